@@ -1,0 +1,25 @@
+import type { Request } from 'express';
+import type { BrowserAccess } from './authorization.js';
+import type { FaultInjector } from './faults.js';
+import { isProviderHost } from './hosts.js';
+import type { EmulatorState } from './state.js';
+
+/** What every route module of the emulator is given. */
+export interface EmulatorContext {
+  state: EmulatorState;
+  faults: FaultInjector;
+  /** How browsers reach the emulator when nothing in a request says (client tokens made for the server). */
+  defaultAccess(): BrowserAccess;
+  /** braintree-web version the frame pages claim to be (any version path is served). */
+  log(message: string): void;
+}
+
+/**
+ * How the browser that sent this request reaches the emulator: a provider host name means a
+ * host-mapped browser; anything else means the browser talks to the emulator's own origin.
+ */
+export function accessFromRequest(req: Request): BrowserAccess {
+  const host = req.get('host');
+  if (isProviderHost(host)) return { kind: 'host-mapped' };
+  return { kind: 'direct', origin: `${req.protocol}://${host}` };
+}

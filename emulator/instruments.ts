@@ -1,0 +1,122 @@
+import cardValidator from 'card-validator';
+import type { BinData, Instrument } from './state.js';
+
+/** card-validator's type names → the gateway's card type names. */
+const GATEWAY_CARD_TYPES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'MasterCard',
+  'american-express': 'American Express',
+  'diners-club': 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+  mir: 'Mir',
+};
+
+/** The gateway's name for a card number's brand, or 'Unknown'. */
+export function cardTypeOf(number: string): string {
+  const card = cardValidator.number(number).card;
+  return (card && GATEWAY_CARD_TYPES[card.type]) ?? 'Unknown';
+}
+
+export function binDataFor(number: string): BinData {
+  const debit = number.startsWith('4000056655665556') || number.startsWith('5200828282828210');
+  const prepaid = number.startsWith('4500600000000061');
+  return {
+    prepaid: prepaid ? 'Yes' : 'No',
+    healthcare: 'Unknown',
+    debit: debit ? 'Yes' : 'No',
+    durbinRegulated: 'Unknown',
+    commercial: 'Unknown',
+    payroll: 'Unknown',
+    issuingBank: 'Emulated Bank',
+    countryOfIssuance: 'USA',
+    productId: 'Unknown',
+  };
+}
+
+export interface CardInput {
+  number: string;
+  expirationMonth?: string;
+  expirationYear?: string;
+  expirationDate?: string;
+  cvv?: string;
+  postalCode?: string;
+  cardholderName?: string;
+}
+
+/** Splits `MM/YY`, `MM/YYYY`, `MM / YY` into month and four-digit year. */
+export function splitExpiration(input: CardInput): { month: string; year: string } {
+  let month = input.expirationMonth ?? '';
+  let year = input.expirationYear ?? '';
+  if (input.expirationDate) {
+    const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.expirationDate);
+    if (m) {
+      month = m[1]!;
+      year = m[2]!;
+    }
+  }
+  if (year.length === 2) year = `20${year}`;
+  return { month: month.padStart(2, '0'), year };
+}
+
+export function cardInstrument(input: CardInput): Instrument {
+  const number = input.number.replace(/\D/g, '');
+  const { month, year } = splitExpiration(input);
+  const lastFour = number.slice(-4);
+  return {
+    type: 'CreditCard',
+    description: `ending in ${number.slice(-2)}`,
+    details: {
+      bin: number.slice(0, 6),
+      lastTwo: number.slice(-2),
+      lastFour,
+      cardType: cardTypeOf(number),
+      expirationMonth: month,
+      expirationYear: year,
+      cardholderName: input.cardholderName ?? null,
+    },
+    binData: binDataFor(number),
+    secret: { number, cvv: input.cvv, postalCode: input.postalCode, expirationMonth: month, expirationYear: year },
+  };
+}
+
+export function paypalInstrument(email: string): Instrument {
+  return {
+    type: 'PayPalAccount',
+    description: email,
+    details: { email, payerInfo: { email, firstName: 'Emulated', lastName: 'Payer', payerId: 'EMULATEDPAYER' } },
+  };
+}
+
+export function venmoInstrument(username: string): Instrument {
+  return { type: 'VenmoAccount', description: `Venmo Account: ${username}`, details: { username, venmoUserId: '1234567891234567891' } };
+}
+
+export function applePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+  return {
+    type: 'ApplePayCard',
+    description: `${cardType} ${lastFour}`,
+    details: { cardType, lastFour, lastTwo: lastFour.slice(-2), dpanLastTwo: lastFour.slice(-2), paymentInstrumentName: `${cardType} ${lastFour}` },
+    binData: binDataFor('4111111111111111'),
+  };
+}
+
+export function googlePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+  return {
+    type: 'AndroidPayCard',
+    description: `${cardType} ${lastFour}`,
+    details: { cardType, lastFour, lastTwo: lastFour.slice(-2), isNetworkTokenized: false, bin: '411111' },
+    binData: binDataFor('4111111111111111'),
+  };
+}
+
+/** The client API's view of an instrument: everything but the gateway's secrets. */
+export function publicInstrument(instrument: Instrument): Omit<Instrument, 'secret'> {
+  const { secret: _secret, ...rest } = instrument;
+  return rest;
+}

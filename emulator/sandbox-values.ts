@@ -1,0 +1,142 @@
+/**
+ * Braintree's published sandbox test values and the outcomes the emulator gives them.
+ * Source: Braintree's "Testing and Going Live" reference (test credit card numbers,
+ * transaction amounts, AVS and CVV responses, 3D Secure 2 test cards).
+ */
+
+export type CardBrand =
+  | 'Visa'
+  | 'MasterCard'
+  | 'American Express'
+  | 'Discover'
+  | 'JCB'
+  | 'Diners Club'
+  | 'UnionPay'
+  | 'Maestro'
+  | 'Elo'
+  | 'Hiper'
+  | 'Hipercard';
+
+/** Cards that tokenize and authorize. */
+export const SUCCESS_CARDS: Readonly<Record<string, CardBrand>> = {
+  '4111111111111111': 'Visa',
+  '4005519200000004': 'Visa',
+  '4009348888881881': 'Visa',
+  '4012000033330026': 'Visa',
+  '4012000077777777': 'Visa',
+  '4012888888881881': 'Visa',
+  '4217651111111119': 'Visa',
+  '4500600000000061': 'Visa',
+  '5555555555554444': 'MasterCard',
+  '2223000048400011': 'MasterCard',
+  '378282246310005': 'American Express',
+  '371449635398431': 'American Express',
+  '6011111111111117': 'Discover',
+  '3530111333300000': 'JCB',
+  '36259600000004': 'Diners Club',
+  '6304000000000000': 'Maestro',
+};
+
+/** Cards whose verification and authorization the processor declines. */
+export const PROCESSOR_DECLINED_CARDS: Readonly<Record<string, { brand: CardBrand; code: string; text: string }>> = {
+  '4000111111111115': { brand: 'Visa', code: '2000', text: 'Do Not Honor' },
+  '5105105105105100': { brand: 'MasterCard', code: '2000', text: 'Do Not Honor' },
+  '378734493671000': { brand: 'American Express', code: '2000', text: 'Do Not Honor' },
+  '6011000990139424': { brand: 'Discover', code: '2000', text: 'Do Not Honor' },
+  '3566002020360505': { brand: 'JCB', code: '2000', text: 'Do Not Honor' },
+};
+
+/** Cards whose verification fails at the gateway (processor_declined on verify). */
+export const FAILED_VERIFICATION_CARDS: ReadonlySet<string> = new Set(['4000111111111115']);
+
+export type AmountOutcome =
+  | { kind: 'authorized' }
+  | { kind: 'processor_declined'; code: string; text: string }
+  | { kind: 'failed'; code: string; text: string }
+  | { kind: 'gateway_rejected'; reason: string };
+
+const PROCESSOR_TEXTS: Readonly<Record<string, string>> = {
+  '2000': 'Do Not Honor',
+  '2001': 'Insufficient Funds',
+  '2002': 'Limit Exceeded',
+  '2003': 'Cardholder\'s Activity Limit Exceeded',
+  '2004': 'Expired Card',
+  '2005': 'Invalid Credit Card Number',
+  '2006': 'Invalid Expiration Date',
+  '2007': 'No Account',
+  '2008': 'Card Account Length Error',
+  '2009': 'No Such Issuer',
+  '2010': 'Card Issuer Declined CVV',
+  '2011': 'Voice Authorization Required',
+  '2012': 'Processor Declined - Possible Lost Card',
+  '2013': 'Processor Declined - Possible Stolen Card',
+  '2014': 'Processor Declined - Fraud Suspected',
+  '2015': 'Transaction Not Allowed',
+  '2038': 'Processor Declined',
+  '2046': 'Declined',
+  '3000': 'Processor Network Unavailable - Try Again',
+};
+
+export function processorResponseText(code: string): string {
+  return PROCESSOR_TEXTS[code] ?? 'Processor Declined';
+}
+
+/** The outcome of a sale for an amount, per Braintree's sandbox amount ranges. */
+export function outcomeForAmount(amount: string): AmountOutcome {
+  const cents = Math.round(Number(amount) * 100);
+  if (cents >= 200000 && cents <= 299999) {
+    const code = String(Math.floor(cents / 100));
+    return { kind: 'processor_declined', code, text: processorResponseText(code) };
+  }
+  if (cents >= 300000 && cents <= 300099) {
+    return { kind: 'failed', code: '3000', text: processorResponseText('3000') };
+  }
+  if (cents === 500100) return { kind: 'gateway_rejected', reason: 'application_incomplete' };
+  if (cents === 500200) return { kind: 'gateway_rejected', reason: 'token_issuance' };
+  return { kind: 'authorized' };
+}
+
+export type CvvResponseCode = 'M' | 'N' | 'U' | 'I' | 'S' | 'A' | 'B';
+
+/** CVV 200 does not match, 201 is not verified, 301 issuer does not participate; else a match. */
+export function cvvResponseCode(cvv: string | undefined): CvvResponseCode {
+  if (!cvv) return 'I';
+  if (cvv === '200') return 'N';
+  if (cvv === '201') return 'U';
+  if (cvv === '301') return 'S';
+  return 'M';
+}
+
+/** Postal code 20000 does not match, 20001 not verified, 20099 not supported; empty: not provided. */
+export function postalCodeResponseCode(postalCode: string | undefined): CvvResponseCode {
+  if (!postalCode) return 'I';
+  if (postalCode === '20000') return 'N';
+  if (postalCode === '20001') return 'U';
+  if (postalCode === '20099') return 'S';
+  return 'M';
+}
+
+export type ThreeDSecureOutcome = {
+  status: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+  challenge: boolean;
+};
+
+/** Braintree's 3D Secure 2 test cards (expiry 01 / current year + 3). */
+export const THREE_D_SECURE_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
+  '4000000000001000': { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, challenge: false },
+  '4000000000001018': { status: 'authenticate_frictionless_failed', liabilityShifted: false, liabilityShiftPossible: true, challenge: false },
+  '4000000000001026': { status: 'authenticate_attempt_successful', liabilityShifted: true, liabilityShiftPossible: true, challenge: false },
+  '4000000000001034': { status: 'authenticate_unable_to_authenticate', liabilityShifted: false, liabilityShiftPossible: false, challenge: false },
+  '4000000000001091': { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, challenge: true },
+  '4000000000001109': { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true, challenge: true },
+};
+
+/** Default outcome for a card not in the 3DS table: not enrolled. */
+export const THREE_D_SECURE_NOT_ENROLLED: ThreeDSecureOutcome = {
+  status: 'lookup_not_enrolled',
+  liabilityShifted: false,
+  liabilityShiftPossible: false,
+  challenge: false,
+};

@@ -1,0 +1,219 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+
+/** The merchant the emulator plays. Its keys are fixed so tests and the demo can name them. */
+export interface Merchant {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  tokenizationKey: string;
+  /** Gateway challenges the card form must collect. */
+  challenges: Array<'cvv' | 'postal_code'>;
+  supportedCardTypes: string[];
+  threeDSecureEnabled: boolean;
+  paypalEnabled: boolean;
+  venmoEnabled: boolean;
+  applePayEnabled: boolean;
+  googlePayEnabled: boolean;
+  currencyIsoCode: string;
+}
+
+export const DEFAULT_MERCHANT: Merchant = {
+  merchantId: 'emulated_merchant',
+  publicKey: 'emulated_public_key',
+  privateKey: 'emulated_private_key',
+  tokenizationKey: 'sandbox_emulated_emulated_merchant',
+  challenges: ['cvv', 'postal_code'],
+  supportedCardTypes: ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro'],
+  threeDSecureEnabled: true,
+  paypalEnabled: true,
+  venmoEnabled: true,
+  applePayEnabled: true,
+  googlePayEnabled: true,
+  currencyIsoCode: 'USD',
+};
+
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
+
+export interface BinData {
+  prepaid: string;
+  healthcare: string;
+  debit: string;
+  durbinRegulated: string;
+  commercial: string;
+  payroll: string;
+  issuingBank: string;
+  countryOfIssuance: string;
+  productId: string;
+}
+
+/**
+ * A payment instrument as the client API describes it. `secret` holds what only the gateway
+ * knows (the full number, CVV, postal code): it is never put in an answer to the browser.
+ */
+export interface Instrument {
+  type: PaymentMethodType;
+  description: string;
+  details: Record<string, unknown>;
+  binData?: BinData;
+  secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
+}
+
+export interface NonceRecord {
+  nonce: string;
+  instrument: Instrument;
+  consumed: boolean;
+  createdAt: number;
+  /** Set when the nonce stands for a vaulted method. */
+  vaultToken?: string;
+  /** Set by a 3DS lookup/authentication. */
+  threeDSecureInfo?: Record<string, unknown>;
+}
+
+export interface VaultedMethod {
+  token: string;
+  customerId: string;
+  instrument: Instrument;
+  isDefault: boolean;
+  hasSubscription: boolean;
+  createdAt: number;
+}
+
+export interface Customer {
+  id: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company?: string;
+  phone?: string;
+  createdAt: number;
+}
+
+export interface Transaction {
+  id: string;
+  type: 'sale';
+  status: 'authorized' | 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected';
+  amount: string;
+  currencyIsoCode: string;
+  merchantAccountId: string;
+  orderId?: string;
+  customerId?: string;
+  paymentMethodToken?: string;
+  deviceData?: string;
+  instrument: Instrument;
+  processorResponseCode: string;
+  processorResponseText: string;
+  processorResponseType: 'approved' | 'soft_declined' | 'hard_declined';
+  gatewayRejectionReason?: string;
+  cvvResponseCode: string;
+  avsPostalCodeResponseCode: string;
+  avsStreetAddressResponseCode: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface AnalyticsRecord {
+  url: string;
+  body: unknown;
+  receivedAt: number;
+}
+
+function id(length = 8): string {
+  return randomBytes(length).toString('hex').slice(0, length);
+}
+
+/** Everything the emulator remembers. `reset()` makes it new. */
+export class EmulatorState {
+  merchant: Merchant;
+  customers = new Map<string, Customer>();
+  vault = new Map<string, VaultedMethod>();
+  nonces = new Map<string, NonceRecord>();
+  transactions = new Map<string, Transaction>();
+  analytics: AnalyticsRecord[] = [];
+
+  constructor(merchant: Partial<Merchant> = {}) {
+    this.merchant = { ...DEFAULT_MERCHANT, ...merchant };
+  }
+
+  reset(): void {
+    this.customers.clear();
+    this.vault.clear();
+    this.nonces.clear();
+    this.transactions.clear();
+    this.analytics = [];
+  }
+
+  /** A fresh single-use nonce for an instrument (the shape of Braintree's sandbox nonces). */
+  createNonce(instrument: Instrument, extra: Partial<NonceRecord> = {}): NonceRecord {
+    const nonce = `tokencc_${id(2)}_${id(6)}_${id(6)}_${id(6)}_${id(3)}`;
+    const record: NonceRecord = { nonce, instrument, consumed: false, createdAt: Date.now(), ...extra };
+    this.nonces.set(nonce, record);
+    return record;
+  }
+
+  /**
+   * Takes a nonce for use: it must exist and not have been used. Returns the record or the
+   * reason it is refused, in the gateway's words.
+   */
+  consumeNonce(nonce: string): { ok: true; record: NonceRecord } | { ok: false; code: string; message: string } {
+    const record = this.nonces.get(nonce);
+    if (!record) return { ok: false, code: '91565', message: 'Unknown payment_method_nonce.' };
+    if (record.consumed) return { ok: false, code: '93107', message: 'Cannot use a payment_method_nonce more than once.' };
+    record.consumed = true;
+    return { ok: true, record };
+  }
+
+  createCustomer(fields: Omit<Customer, 'id' | 'createdAt'> & { id?: string }): Customer {
+    const customer: Customer = { ...fields, id: fields.id || id(9), createdAt: Date.now() };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** Saves an instrument for a customer. The first method of a customer becomes the default. */
+  vaultInstrument(
+    customerId: string,
+    instrument: Instrument,
+    options: { makeDefault?: boolean; hasSubscription?: boolean; token?: string } = {},
+  ): VaultedMethod {
+    const existing = this.methodsOf(customerId);
+    const method: VaultedMethod = {
+      token: options.token ?? id(7),
+      customerId,
+      instrument,
+      isDefault: existing.length === 0 || options.makeDefault === true,
+      hasSubscription: options.hasSubscription ?? false,
+      createdAt: Date.now() + this.vault.size, // strictly increasing, so creation order is stable
+    };
+    if (method.isDefault) for (const other of existing) other.isDefault = false;
+    this.vault.set(method.token, method);
+    return method;
+  }
+
+  /** A customer's saved methods in creation order, or default first. */
+  methodsOf(customerId: string, defaultFirst = false): VaultedMethod[] {
+    const methods = [...this.vault.values()]
+      .filter((m) => m.customerId === customerId)
+      .sort((a, b) => a.createdAt - b.createdAt);
+    if (!defaultFirst) return methods;
+    return [...methods.filter((m) => m.isDefault), ...methods.filter((m) => !m.isDefault)];
+  }
+
+  /** Deletes a saved method; a new default is chosen when the default goes. */
+  deleteVaulted(token: string): boolean {
+    const method = this.vault.get(token);
+    if (!method) return false;
+    this.vault.delete(token);
+    if (method.isDefault) {
+      const next = this.methodsOf(method.customerId)[0];
+      if (next) next.isDefault = true;
+    }
+    return true;
+  }
+
+  newTransactionId(): string {
+    return id(8);
+  }
+
+  newUuid(): string {
+    return randomUUID();
+  }
+}
