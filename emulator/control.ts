@@ -61,6 +61,17 @@ export function controlRouter(ctx: EmulatorContext): Router {
     res.status(201).json(result);
   });
 
+  /** Changes merchant settings until the next reset: `{challenges?, supportedCardTypes?, graphQLTokenization?, …}`. */
+  router.post('/merchant', (req, res) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      res.status(400).json({ error: 'The merchant settings must be a JSON object.' });
+      return;
+    }
+    ctx.state.configureMerchant(body);
+    res.json(ctx.state.merchant);
+  });
+
   router.get('/state', (_req, res) => {
     res.json({
       customers: [...ctx.state.customers.values()],

@@ -15,6 +15,8 @@ export interface Merchant {
   applePayEnabled: boolean;
   googlePayEnabled: boolean;
   currencyIsoCode: string;
+  /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
+  graphQLTokenization: boolean;
 }
 
 export const DEFAULT_MERCHANT: Merchant = {
@@ -30,6 +32,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   applePayEnabled: true,
   googlePayEnabled: true,
   currencyIsoCode: 'USD',
+  graphQLTokenization: true,
 };
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
@@ -130,11 +133,21 @@ export class EmulatorState {
   transactions = new Map<string, Transaction>();
   analytics: AnalyticsRecord[] = [];
 
+  private readonly initialMerchant: Merchant;
+
   constructor(merchant: Partial<Merchant> = {}) {
-    this.merchant = { ...DEFAULT_MERCHANT, ...merchant };
+    this.initialMerchant = { ...DEFAULT_MERCHANT, ...merchant };
+    this.merchant = { ...this.initialMerchant };
+  }
+
+  /** Changes merchant settings (not its ids or keys) until the next reset. */
+  configureMerchant(settings: Partial<Merchant>): void {
+    const { merchantId: _m, publicKey: _p, privateKey: _k, tokenizationKey: _t, ...rest } = settings;
+    Object.assign(this.merchant, rest);
   }
 
   reset(): void {
+    Object.assign(this.merchant, this.initialMerchant);
     this.customers.clear();
     this.vault.clear();
     this.nonces.clear();
