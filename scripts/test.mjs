@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type-check, lint, format check, node tests, browser tests, in that order, each
+ * run even when an earlier one fails. Ends with one plain line, `N passed, N failed`, where N
+ * counts every test plus each check (type-check, lint, format, size budget), and exits non-zero
+ * on any failure.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'pd-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args);
+  if (code === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+function testFiles(dir) {
+  const base = join(root, dir);
+  try {
+    return readdirSync(base, { recursive: true })
+      .filter((f) => String(f).endsWith('.test.ts'))
+      .map((f) => join(dir, String(f)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const only = process.argv[2]; // optional: typecheck | lint | node | browser
+
+if (!only || only === 'typecheck') await check('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
+if (!only || only === 'lint') {
+  await check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+  await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn']);
+}
+
+if (!only || only === 'node') {
+  const files = testFiles('test/node');
+  console.log(`\n▶ node tests (${files.length} files)`);
+  const tap = join(scratch, 'node.tap');
+  const code = await run(process.execPath, [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=2',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ]);
+  let text = '';
+  try {
+    text = readFileSync(tap, 'utf8');
+  } catch {
+    /* the runner died before writing: counted below */
+  }
+  const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += count('skipped') + count('todo');
+  if (failed > 0 || (code !== 0 && failed === 0)) {
+    if (failed === 0) totals.failed += 1;
+    failures.push('node tests');
+  }
+}
+
+if (!only || only === 'browser') {
+  console.log('\n▶ browser tests (web-test-runner, headless Chromium)');
+  const summary = join(scratch, 'browser.json');
+  const code = await run(bin('web-test-runner'), [], { WTR_SUMMARY_FILE: summary });
+  let counts;
+  try {
+    counts = JSON.parse(readFileSync(summary, 'utf8'));
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (counts.failed > 0 || code !== 0) {
+    if (counts.failed === 0) totals.failed += 1;
+    failures.push('browser tests');
+  }
+}
+
+rmSync(scratch, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
