@@ -1,0 +1,34 @@
+import vaultManager from 'braintree-web/vault-manager';
+import type { Client } from 'braintree-web/client';
+
+/** A saved method as the vault manager returns it. */
+export interface VaultedPaymentMethod {
+  nonce: string;
+  type: string;
+  default: boolean;
+  hasSubscription: boolean;
+  description?: string;
+  details: Record<string, unknown>;
+  binData?: Record<string, unknown>;
+}
+
+export interface Vault {
+  fetch(defaultFirst: boolean): Promise<VaultedPaymentMethod[]>;
+  remove(nonce: string): Promise<void>;
+  teardown(): Promise<void>;
+}
+
+/** The customer's saved methods, through braintree-web's vault manager. */
+export async function createVault(client: Client): Promise<Vault> {
+  const manager = await vaultManager.create({ client });
+  return {
+    async fetch(defaultFirst) {
+      const methods = await manager.fetchPaymentMethods({ defaultFirst });
+      return methods as unknown as VaultedPaymentMethod[];
+    },
+    async remove(nonce) {
+      await manager.deletePaymentMethod(nonce);
+    },
+    teardown: () => manager.teardown(),
+  };
+}

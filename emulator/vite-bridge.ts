@@ -1,0 +1,37 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The gateway hosts braintree-web names in its code. In a browser launched with no flags these
+ * would reach the real Braintree, so the demo build sends them to the emulator instead.
+ */
+const PROVIDER_ORIGINS =
+  /https:\/\/(?:api\.sandbox\.braintreegateway\.com:443|api\.braintreegateway\.com:443|assets\.braintreegateway\.com|payments\.sandbox\.braintree-api\.com|payments\.braintree-api\.com|www\.paypal\.com|c\.paypal\.com|b\.stats\.paypal\.com)(?=[/"'])/g;
+
+const IS_VERIFIED_DOMAIN = /braintree-web[\\/]lib[\\/]is-verified-domain\.js$/;
+
+/**
+ * Lets an ordinary browser (no host mapping, no certificate flags) use the emulator: in the
+ * modules of braintree-web only, the hard-coded gateway origins become `emulatorOrigin`, and the
+ * domain check also accepts `emulatorOrigin`. Use it ONLY in the emulated demo build; a build for
+ * the real gateway must not include it (the host app's Vite config adds it only in emulated mode).
+ */
+export function braintreeEmulatorBridge(options: { emulatorOrigin: string }): Plugin {
+  const origin = options.emulatorOrigin.replace(/\/$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`braintreeEmulatorBridge: emulatorOrigin must be an origin such as http://localhost:4010, got "${options.emulatorOrigin}".`);
+  return {
+    name: 'braintree-emulator-bridge',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]braintree-web[\\/]/.test(id)) return null;
+      let out = code.replace(PROVIDER_ORIGINS, origin);
+      if (IS_VERIFIED_DOMAIN.test(id)) {
+        out = out.replace(
+          'function isVerifiedDomain(url) {',
+          `function isVerifiedDomain(url) {\n  if (String(url).toLowerCase().indexOf(${JSON.stringify(origin.toLowerCase())}) === 0) return true;`,
+        );
+        if (out === code) this.error('braintreeEmulatorBridge: braintree-web changed its domain check; update the bridge.');
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
