@@ -1,6 +1,60 @@
-import { Router } from 'express';
-import type { EmulatorContext } from '../context.js';
+import { Router, type Request, type Response } from 'express';
+import { accessFromRequest, type EmulatorContext } from '../context.js';
+import { analyticsRouter } from './analytics.js';
+import { readCardInput, restCreditCard, tokenizeCard } from './card-tokenization.js';
+import { restConfiguration } from './configuration.js';
+import { AUTHORIZATION_INSUFFICIENT_MESSAGE, restValidationBody } from './errors.js';
+import { CLIENT_API_OPERATIONS } from './graphql-operations.js';
+import { graphQLHandler } from './graphql.js';
+import { listPaymentMethods } from './payment-methods.js';
+import { customerIdOf, requireRestAuthorization } from './request-authorization.js';
 
-export function clientApiRouter(_ctx: EmulatorContext): Router {
-  return Router();
+export { registerGraphQLOperation, type GraphQLCall, type GraphQLOperationHandler } from './graphql.js';
+export { CARDINAL_SONGBIRD_PATH } from './configuration.js';
+export { clientAuthorizationOf, customerIdOf, requireRestAuthorization } from './request-authorization.js';
+
+const V1 = '/merchants/:merchantId/client_api/v1';
+
+/**
+ * The client API braintree-web speaks: configuration (REST and GraphQL), card tokenization (REST
+ * and GraphQL), the vault manager's saved methods and deletion, and the analytics sinks.
+ */
+export function clientApiRouter(ctx: EmulatorContext): Router {
+  const router = Router();
+
+  router.use(analyticsRouter(ctx));
+
+  router.get(`${V1}/configuration`, (req: Request, res: Response) => {
+    if (!requireRestAuthorization(ctx, req, res)) return;
+    res.json(restConfiguration(ctx.state.merchant, accessFromRequest(req)));
+  });
+
+  router.post(`${V1}/payment_methods/credit_cards`, (req: Request, res: Response) => {
+    const auth = requireRestAuthorization(ctx, req, res);
+    if (!auth) return;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const card = body.creditCard ?? body.credit_card;
+    const outcome = tokenizeCard(ctx.state, auth, readCardInput(card));
+    if (!outcome.ok) {
+      res.status(422).json(restValidationBody(outcome.message, outcome.problems));
+      return;
+    }
+    res.status(201).json({ creditCards: [restCreditCard(outcome.record, body.authenticationInsight === true)] });
+  });
+
+  router.get(`${V1}/payment_methods`, (req: Request, res: Response) => {
+    const auth = requireRestAuthorization(ctx, req, res);
+    if (!auth) return;
+    if (auth.kind === 'tokenizationKey') {
+      // Tokenization keys may only tokenize: the gateway refuses them any vault read.
+      res.status(403).json({ error: { message: AUTHORIZATION_INSUFFICIENT_MESSAGE } });
+      return;
+    }
+    const defaultFirst = req.query.defaultFirst === '1' || req.query.defaultFirst === 'true';
+    res.json({ paymentMethods: listPaymentMethods(ctx.state, customerIdOf(auth), defaultFirst) });
+  });
+
+  router.post('/graphql', graphQLHandler(ctx, CLIENT_API_OPERATIONS));
+
+  return router;
 }
