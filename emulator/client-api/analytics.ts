@@ -12,12 +12,17 @@ export const PAYPAL_LOGGER_PATH = '/xoplatform/logger/api/logger';
 export function analyticsRouter(ctx: EmulatorContext): Router {
   const router = Router();
   const record = (req: Request, res: Response): void => {
-    ctx.state.analytics.push({ url: `${req.get('host') ?? ''}${req.originalUrl}`, body: req.body ?? null, receivedAt: Date.now() });
+    ctx.state.analytics.push({
+      url: `${req.get('host') ?? ''}${req.originalUrl}`,
+      body: req.body ?? null,
+      receivedAt: Date.now(),
+    });
     res.status(200).json({});
   };
   router.post(PAYPAL_LOGGER_PATH, record);
   router.use((req, res, next) => {
-    if (req.method === 'POST' && req.path === new URL(gatewayUrls(accessFromRequest(req)).analytics).pathname) record(req, res);
+    if (req.method === 'POST' && req.path === new URL(gatewayUrls(accessFromRequest(req)).analytics).pathname)
+      record(req, res);
     else next();
   });
   return router;

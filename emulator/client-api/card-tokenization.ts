@@ -19,8 +19,7 @@ export interface CardTokenizationInput {
 }
 
 export type CardTokenizationOutcome =
-  | { ok: true; record: NonceRecord; vaulted: boolean }
-  | { ok: false; message: string; problems: FieldProblem[] };
+  { ok: true; record: NonceRecord; vaulted: boolean } | { ok: false; message: string; problems: FieldProblem[] };
 
 /** Braintree's top-level message for card validation errors. */
 export const CARD_INVALID_MESSAGE = 'Credit card is invalid';
@@ -66,7 +65,13 @@ function checkExpiration(input: CardTokenizationInput, now: Date): FieldProblem[
     const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(input.expirationDate);
     if (!m) {
       const code = input.expirationDate.trim() === '' ? '81709' : '81710';
-      return [{ path: expirationPath(input, 'date'), code, message: code === '81709' ? 'Expiration date is required.' : 'Expiration date is invalid.' }];
+      return [
+        {
+          path: expirationPath(input, 'date'),
+          code,
+          message: code === '81709' ? 'Expiration date is required.' : 'Expiration date is invalid.',
+        },
+      ];
     }
     month = m[1]!;
     year = m[2]!;
@@ -82,7 +87,11 @@ function checkExpiration(input: CardTokenizationInput, now: Date): FieldProblem[
   if (year.length === 2) year = `20${year}`;
   const yearNumber = Number(year);
   if (!/^\d{4}$/.test(year) || yearNumber < 1975 || yearNumber > 2200) {
-    problems.push({ path: expirationPath(input, 'year'), code: '81713', message: 'Expiration year is invalid. It must be between 1975 and 2200.' });
+    problems.push({
+      path: expirationPath(input, 'year'),
+      code: '81713',
+      message: 'Expiration year is invalid. It must be between 1975 and 2200.',
+    });
   }
   if (problems.length > 0) return problems;
   const thisYear = now.getFullYear();
@@ -93,7 +102,10 @@ function checkExpiration(input: CardTokenizationInput, now: Date): FieldProblem[
   return [];
 }
 
-/** The checks the gateway makes before it accepts a card (number, brand, expiration, challenges). */
+/**
+ * The checks the gateway makes before it accepts a card: number (Luhn, length, a known brand),
+ * expiration not past, CVV and postal code well formed and present when the merchant challenges them.
+ */
 export function validateCard(state: EmulatorState, input: CardTokenizationInput, now = new Date()): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const merchant = state.merchant;
@@ -104,37 +116,55 @@ export function validateCard(state: EmulatorState, input: CardTokenizationInput,
   } else if (!/^\d+$/.test(number)) {
     problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else if (number.length < 12 || number.length > 19) {
-    problems.push({ path: ['creditCard', 'number'], code: '81716', message: 'Credit card number must be 12-19 digits.' });
+    problems.push({
+      path: ['creditCard', 'number'],
+      code: '81716',
+      message: 'Credit card number must be 12-19 digits.',
+    });
   } else if (!cardValidator.number(number).isValid) {
     problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else {
     cardType = cardTypeOf(number);
-    if (!merchant.supportedCardTypes.includes(cardType)) {
-      problems.push({ path: ['creditCard', 'number'], code: '81703', message: 'Credit card type is not accepted by this merchant account.' });
-    }
   }
 
   problems.push(...checkExpiration(input, now));
 
   const cvv = input.cvv?.trim() ?? '';
   if (cvv === '') {
-    if (merchant.challenges.includes('cvv')) problems.push({ path: ['creditCard', 'cvv'], code: '81706', message: 'CVV is required.' });
+    if (merchant.challenges.includes('cvv'))
+      problems.push({ path: ['creditCard', 'cvv'], code: '81706', message: 'CVV is required.' });
   } else {
     const size = cardType === 'American Express' ? 4 : cardType === 'Unknown' ? undefined : 3;
     if (!/^\d+$/.test(cvv) || (size !== undefined ? cvv.length !== size : cvv.length < 3 || cvv.length > 4)) {
-      problems.push({ path: ['creditCard', 'cvv'], code: '81707', message: 'CVV must be 4 digits for American Express and 3 digits for other card types.' });
+      problems.push({
+        path: ['creditCard', 'cvv'],
+        code: '81707',
+        message: 'CVV must be 4 digits for American Express and 3 digits for other card types.',
+      });
     }
   }
 
   const postalCode = input.postalCode?.trim() ?? '';
   if (postalCode === '') {
     if (merchant.challenges.includes('postal_code')) {
-      problems.push({ path: ['creditCard', 'billingAddress', 'postalCode'], code: '81808', message: 'Postal code is required.' });
+      problems.push({
+        path: ['creditCard', 'billingAddress', 'postalCode'],
+        code: '81808',
+        message: 'Postal code is required.',
+      });
     }
   } else if (postalCode.length > 9) {
-    problems.push({ path: ['creditCard', 'billingAddress', 'postalCode'], code: '81809', message: 'Postal code may contain no more than 9 letter or number characters.' });
+    problems.push({
+      path: ['creditCard', 'billingAddress', 'postalCode'],
+      code: '81809',
+      message: 'Postal code may contain no more than 9 letter or number characters.',
+    });
   } else if (!/^[A-Za-z0-9 -]+$/.test(postalCode)) {
-    problems.push({ path: ['creditCard', 'billingAddress', 'postalCode'], code: '81813', message: 'Postal code can only contain letters, numbers, spaces, and hyphens.' });
+    problems.push({
+      path: ['creditCard', 'billingAddress', 'postalCode'],
+      code: '81813',
+      message: 'Postal code can only contain letters, numbers, spaces, and hyphens.',
+    });
   }
 
   if ((input.cardholderName ?? '').length > 255) {
@@ -148,16 +178,24 @@ export function validateCard(state: EmulatorState, input: CardTokenizationInput,
  * processor-declined test cards fail, and so do CVV 200 and postal code 20000 (CVV/AVS rules).
  * braintree-web's hosted fields read code 81736 for both CVV and AVS failures.
  */
-function verify(number: string, input: CardTokenizationInput): { message: string; problems: FieldProblem[] } | undefined {
+function verify(
+  number: string,
+  input: CardTokenizationInput,
+): { message: string; problems: FieldProblem[] } | undefined {
   const declined = PROCESSOR_DECLINED_CARDS[number];
   if (declined) return { message: `${VERIFICATION_FAILED_MESSAGE}: ${declined.text} (${declined.code})`, problems: [] };
   if (cvvResponseCode(input.cvv) === 'N') {
-    return { message: VERIFICATION_FAILED_MESSAGE, problems: [{ path: ['creditCard', 'cvv'], code: '81736', message: 'CVV verification failed.' }] };
+    return {
+      message: VERIFICATION_FAILED_MESSAGE,
+      problems: [{ path: ['creditCard', 'cvv'], code: '81736', message: 'CVV verification failed.' }],
+    };
   }
   if (postalCodeResponseCode(input.postalCode) === 'N') {
     return {
       message: VERIFICATION_FAILED_MESSAGE,
-      problems: [{ path: ['creditCard', 'billingAddress'], code: '81736', message: 'Postal code verification failed.' }],
+      problems: [
+        { path: ['creditCard', 'billingAddress'], code: '81736', message: 'Postal code verification failed.' },
+      ],
     };
   }
   return undefined;
@@ -167,7 +205,11 @@ function verify(number: string, input: CardTokenizationInput): { message: string
  * Tokenizes a card: validates it, and with `validate` and a customer client token, checks for
  * duplicates, verifies and vaults it. The nonce is single use and keeps the vault token when vaulted.
  */
-export function tokenizeCard(state: EmulatorState, auth: ClientAuthorization, input: CardTokenizationInput): CardTokenizationOutcome {
+export function tokenizeCard(
+  state: EmulatorState,
+  auth: ClientAuthorization,
+  input: CardTokenizationInput,
+): CardTokenizationOutcome {
   const problems = validateCard(state, input);
   if (problems.length > 0) return { ok: false, message: CARD_INVALID_MESSAGE, problems };
 
@@ -184,8 +226,25 @@ export function tokenizeCard(state: EmulatorState, auth: ClientAuthorization, in
   const claims = auth.kind === 'clientToken' ? auth.claims : undefined;
   const customerId = input.validate ? claims?.customerId : undefined;
 
+  // Like the gateway, a brand the merchant account does not accept is refused when the card is
+  // verified or vaulted; a plain nonce is refused later, by the transaction (91734).
+  if (input.validate && !state.merchant.supportedCardTypes.includes(instrument.details.cardType as string)) {
+    return {
+      ok: false,
+      message: CARD_INVALID_MESSAGE,
+      problems: [
+        {
+          path: ['creditCard', 'number'],
+          code: '81703',
+          message: 'Credit card type is not accepted by this merchant account.',
+        },
+      ],
+    };
+  }
   if (input.validate && claims?.failOnDuplicatePaymentMethod) {
-    const duplicate = [...state.vault.values()].some((m) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number);
+    const duplicate = [...state.vault.values()].some(
+      (m) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number,
+    );
     if (duplicate) {
       return {
         ok: false,
@@ -200,7 +259,11 @@ export function tokenizeCard(state: EmulatorState, auth: ClientAuthorization, in
   }
   if (customerId) {
     if (!state.customers.has(customerId)) {
-      return { ok: false, message: 'Customer ID is invalid.', problems: [{ path: ['creditCard', 'customerId'], code: '91705', message: 'Customer ID is invalid.' }] };
+      return {
+        ok: false,
+        message: 'Customer ID is invalid.',
+        problems: [{ path: ['creditCard', 'customerId'], code: '91705', message: 'Customer ID is invalid.' }],
+      };
     }
     const method = state.vaultInstrument(customerId, instrument, { makeDefault: claims?.makeDefault });
     return { ok: true, record: state.createNonce(instrument, { vaultToken: method.token }), vaulted: true };

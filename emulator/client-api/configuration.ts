@@ -47,7 +47,13 @@ export function cardinalAuthenticationJwt(merchant: Merchant): string {
   const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const now = Math.floor(Date.now() / 1000);
   const payload = base64url(
-    JSON.stringify({ jti: randomUUID(), iat: now, exp: now + 7200, iss: `emulated_${merchant.merchantId}`, OrgUnitId: 'emulated_org_unit' }),
+    JSON.stringify({
+      jti: randomUUID(),
+      iat: now,
+      exp: now + 7200,
+      iss: `emulated_${merchant.merchantId}`,
+      OrgUnitId: 'emulated_org_unit',
+    }),
   );
   const signature = base64url(createHmac('sha256', merchant.privateKey).update(`${header}.${payload}`).digest());
   return `${header}.${payload}.${signature}`;
@@ -89,14 +95,21 @@ export function restConfiguration(merchant: Merchant, access: BrowserAccess): Re
     configUrl: e.configUrl,
     analytics: { url: e.urls.analytics },
     challenges: [...merchant.challenges],
-    graphQL: { url: e.urls.graphQL, date: '2018-05-08', features: merchant.graphQLTokenization ? ['tokenize_credit_cards'] : [] },
+    graphQL: {
+      url: e.urls.graphQL,
+      date: '2018-05-08',
+      features: merchant.graphQLTokenization ? ['tokenize_credit_cards'] : [],
+    },
     creditCards: { supportedCardTypes: [...merchant.supportedCardTypes], collectDeviceData: false },
     threeDSecureEnabled: merchant.threeDSecureEnabled,
     paypalEnabled: merchant.paypalEnabled,
     venmo: 'off',
   };
   if (merchant.threeDSecureEnabled) {
-    config.threeDSecure = { cardinalAuthenticationJWT: cardinalAuthenticationJwt(merchant), cardinalSongbirdUrl: e.songbirdUrl };
+    config.threeDSecure = {
+      cardinalAuthenticationJWT: cardinalAuthenticationJwt(merchant),
+      cardinalSongbirdUrl: e.songbirdUrl,
+    };
   }
   if (merchant.paypalEnabled) {
     config.paypal = {
@@ -161,7 +174,11 @@ export function graphQLClientConfiguration(merchant: Merchant, access: BrowserAc
       challenges: merchant.challenges.map((c) => c.toUpperCase()),
       threeDSecureEnabled: merchant.threeDSecureEnabled,
       threeDSecure: merchant.threeDSecureEnabled
-        ? { cardinalAuthenticationJWT: cardinalAuthenticationJwt(merchant), cardinalSongbirdUrl: e.songbirdUrl, cardinalSongbirdIdentityHash: null }
+        ? {
+            cardinalAuthenticationJWT: cardinalAuthenticationJwt(merchant),
+            cardinalSongbirdUrl: e.songbirdUrl,
+            cardinalSongbirdIdentityHash: null,
+          }
         : null,
     },
     applePayWeb: merchant.applePayEnabled

@@ -40,12 +40,16 @@ export function restFieldErrors(problems: readonly FieldProblem[]): RestFieldErr
 }
 
 /** `{error:{message}, fieldErrors}`: the REST client API's 422 body. */
-export function restValidationBody(message: string, problems: readonly FieldProblem[]): { error: { message: string }; fieldErrors: RestFieldError[] } {
+export function restValidationBody(
+  message: string,
+  problems: readonly FieldProblem[],
+): { error: { message: string }; fieldErrors: RestFieldError[] } {
   return { error: { message }, fieldErrors: restFieldErrors(problems) };
 }
 
 /** GraphQL error classes braintree-web tells apart (`client/request/graphql/request.js`). */
-export type GraphQLErrorClass = 'VALIDATION' | 'AUTHORIZATION' | 'AUTHENTICATION' | 'NOT_FOUND' | 'INTERNAL' | 'UNKNOWN';
+export type GraphQLErrorClass =
+  'VALIDATION' | 'AUTHORIZATION' | 'AUTHENTICATION' | 'NOT_FOUND' | 'INTERNAL' | 'UNKNOWN';
 
 export interface GraphQLError {
   message: string;
@@ -83,7 +87,12 @@ export function graphQLError(
   message: string,
   extra: { field?: string; legacyCode?: string; inputPath?: string[] } = {},
 ): GraphQLError {
-  const errorType = errorClass === 'INTERNAL' || errorClass === 'UNKNOWN' ? 'internal' : errorClass === 'VALIDATION' ? 'user_error' : 'developer_error';
+  const errorType =
+    errorClass === 'INTERNAL' || errorClass === 'UNKNOWN'
+      ? 'internal'
+      : errorClass === 'VALIDATION'
+        ? 'user_error'
+        : 'developer_error';
   return {
     message,
     ...(extra.field ? { path: [extra.field] } : {}),
@@ -97,9 +106,15 @@ export function graphQLError(
 }
 
 /** Validation problems as GraphQL errors: `inputPath` starts at the mutation's `input` argument. */
-export function graphQLValidationErrors(message: string, problems: readonly FieldProblem[], field: string): GraphQLError[] {
+export function graphQLValidationErrors(
+  message: string,
+  problems: readonly FieldProblem[],
+  field: string,
+): GraphQLError[] {
   if (problems.length === 0) return [graphQLError('VALIDATION', message, { field })];
-  return problems.map((p) => graphQLError('VALIDATION', p.message, { field, legacyCode: p.code, inputPath: ['input', ...p.path] }));
+  return problems.map((p) =>
+    graphQLError('VALIDATION', p.message, { field, legacyCode: p.code, inputPath: ['input', ...p.path] }),
+  );
 }
 
 /** Messages of the REST client API when the authorization is refused. */

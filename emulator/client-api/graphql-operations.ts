@@ -44,7 +44,9 @@ function tokenizedCreditCard(record: NonceRecord, authenticationInsight: boolean
       expirationYear: details.expirationYear,
       binData: graphQLBinData(record.instrument.binData),
     },
-    ...(authenticationInsight ? { authenticationInsight: { customerAuthenticationRegulationEnvironment: 'UNREGULATED' } } : {}),
+    ...(authenticationInsight
+      ? { authenticationInsight: { customerAuthenticationRegulationEnvironment: 'UNREGULATED' } }
+      : {}),
   };
 }
 
@@ -54,8 +56,14 @@ const clientConfiguration: GraphQLOperationHandler = (ctx, call) =>
 const tokenizeCreditCard: GraphQLOperationHandler = (ctx, call) => {
   const input = (call.variables.input ?? {}) as Record<string, unknown>;
   const outcome = tokenizeCard(ctx.state, call.auth, readCardInput(input.creditCard, input.options));
-  if (!outcome.ok) return graphQLErrors(graphQLValidationErrors(outcome.message, outcome.problems, 'tokenizeCreditCard'), 'tokenizeCreditCard');
-  return graphQLData({ tokenizeCreditCard: tokenizedCreditCard(outcome.record, call.variables.authenticationInsightInput !== undefined) });
+  if (!outcome.ok)
+    return graphQLErrors(
+      graphQLValidationErrors(outcome.message, outcome.problems, 'tokenizeCreditCard'),
+      'tokenizeCreditCard',
+    );
+  return graphQLData({
+    tokenizeCreditCard: tokenizedCreditCard(outcome.record, call.variables.authenticationInsightInput !== undefined),
+  });
 };
 
 const deletePaymentMethodFromSingleUseToken: GraphQLOperationHandler = (ctx, call) => {
@@ -63,7 +71,9 @@ const deletePaymentMethodFromSingleUseToken: GraphQLOperationHandler = (ctx, cal
   const outcome = deleteBySingleUseToken(ctx.state, call.auth, input.singleUseTokenId);
   const field = 'deletePaymentMethodFromSingleUseToken';
   if (!outcome.ok) return graphQLErrors([graphQLError(outcome.errorClass, outcome.message, { field })], field);
-  return graphQLData({ [field]: { clientMutationId: typeof input.clientMutationId === 'string' ? input.clientMutationId : null } });
+  return graphQLData({
+    [field]: { clientMutationId: typeof input.clientMutationId === 'string' ? input.clientMutationId : null },
+  });
 };
 
 /** The GraphQL operations braintree-web's client and vault manager send. */

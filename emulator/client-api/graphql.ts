@@ -43,22 +43,39 @@ export function graphQLHandler(ctx: EmulatorContext, builtIn: ReadonlyMap<string
     const operationName = operationNameOf(body);
     const query = typeof body.query === 'string' ? body.query : '';
     if (!operationName || !query) {
-      res.json(graphQLErrors([graphQLError('VALIDATION', 'The request must carry a GraphQL `query` with a named operation.')]));
+      res.json(
+        graphQLErrors([graphQLError('VALIDATION', 'The request must carry a GraphQL `query` with a named operation.')]),
+      );
       return;
     }
     const auth = clientAuthorizationOf(ctx, req);
     if (!auth) {
-      res.json(graphQLErrors([graphQLError('AUTHENTICATION', 'Authentication credentials are invalid. Check the `Authorization: Bearer` header.')]));
+      res.json(
+        graphQLErrors([
+          graphQLError(
+            'AUTHENTICATION',
+            'Authentication credentials are invalid. Check the `Authorization: Bearer` header.',
+          ),
+        ]),
+      );
       return;
     }
     const handler = builtIn.get(operationName) ?? registered.get(operationName);
     if (!handler) {
       res.json(
-        graphQLErrors([graphQLError('VALIDATION', `The gateway emulator does not implement the GraphQL operation "${operationName}".`)]),
+        graphQLErrors([
+          graphQLError(
+            'VALIDATION',
+            `The gateway emulator does not implement the GraphQL operation "${operationName}".`,
+          ),
+        ]),
       );
       return;
     }
-    const variables = (typeof body.variables === 'object' && body.variables !== null ? body.variables : {}) as Record<string, unknown>;
+    const variables = (typeof body.variables === 'object' && body.variables !== null ? body.variables : {}) as Record<
+      string,
+      unknown
+    >;
     res.json(await handler(ctx, { operationName, query, variables, auth, req }));
   };
 }

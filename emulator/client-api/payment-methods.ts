@@ -19,7 +19,11 @@ export interface ListedPaymentMethod {
  * A customer's saved methods, each with a fresh single-use nonce that stands for the vaulted
  * method. Guest client tokens (no customer) have none.
  */
-export function listPaymentMethods(state: EmulatorState, customerId: string | undefined, defaultFirst: boolean): ListedPaymentMethod[] {
+export function listPaymentMethods(
+  state: EmulatorState,
+  customerId: string | undefined,
+  defaultFirst: boolean,
+): ListedPaymentMethod[] {
   if (!customerId) return [];
   return state.methodsOf(customerId, defaultFirst).map((method) => {
     const record = state.createNonce(method.instrument, { vaultToken: method.token });
@@ -38,20 +42,30 @@ export function listPaymentMethods(state: EmulatorState, customerId: string | un
   });
 }
 
-export type DeletionOutcome =
-  | { ok: true }
-  | { ok: false; errorClass: 'AUTHORIZATION' | 'NOT_FOUND'; message: string };
+export type DeletionOutcome = { ok: true } | { ok: false; errorClass: 'AUTHORIZATION' | 'NOT_FOUND'; message: string };
 
 /**
  * Deletes the saved method a nonce stands for. Only a client token for the method's own
  * customer may; any other nonce is "not found", so one shopper cannot probe another's vault.
  */
-export function deleteBySingleUseToken(state: EmulatorState, auth: ClientAuthorization, nonce: unknown): DeletionOutcome {
+export function deleteBySingleUseToken(
+  state: EmulatorState,
+  auth: ClientAuthorization,
+  nonce: unknown,
+): DeletionOutcome {
   const customerId = auth.kind === 'clientToken' ? auth.claims.customerId : undefined;
   if (!customerId) {
-    return { ok: false, errorClass: 'AUTHORIZATION', message: 'Deleting a payment method requires a client token generated with a customer ID.' };
+    return {
+      ok: false,
+      errorClass: 'AUTHORIZATION',
+      message: 'Deleting a payment method requires a client token generated with a customer ID.',
+    };
   }
-  const notFound: DeletionOutcome = { ok: false, errorClass: 'NOT_FOUND', message: 'Cannot find a payment method for the given single use token.' };
+  const notFound: DeletionOutcome = {
+    ok: false,
+    errorClass: 'NOT_FOUND',
+    message: 'Cannot find a payment method for the given single use token.',
+  };
   if (typeof nonce !== 'string' || nonce === '') return notFound;
   const record = state.nonces.get(nonce);
   const method = record?.vaultToken ? state.vault.get(record.vaultToken) : undefined;

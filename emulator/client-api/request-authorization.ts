@@ -25,7 +25,11 @@ export function customerIdOf(auth: ClientAuthorization): string | undefined {
  * REST guard: the authorization must be valid and for the merchant in the path. Answers 401
  * as the gateway does otherwise, and returns undefined.
  */
-export function requireRestAuthorization(ctx: EmulatorContext, req: Request, res: Response): ClientAuthorization | undefined {
+export function requireRestAuthorization(
+  ctx: EmulatorContext,
+  req: Request,
+  res: Response,
+): ClientAuthorization | undefined {
   const auth = clientAuthorizationOf(ctx, req);
   const merchantId = (req.params as Record<string, string | undefined>).merchantId;
   if (!auth || (merchantId !== undefined && merchantId !== ctx.state.merchant.merchantId)) {
