@@ -229,6 +229,16 @@ describe('client API configuration', () => {
     assert.match(body.errors[0].message, /CreateVenmoPaymentContext/);
   });
 
+  it('suffers a fault armed for the configuration, on either transport', async () => {
+    emulator.faults.add({ route: 'configuration', status: 503, times: 2 });
+    const rest = await call('GET', `${V1}/configuration`, {
+      query: { tokenizationKey: emulator.merchant.tokenizationKey },
+    });
+    assert.equal(rest.status, 503);
+    const { status } = await graphql(emulator.merchant.tokenizationKey, configurationQuery({}));
+    assert.equal(status, 503);
+  });
+
   it('gives a host-mapped browser Braintree host names', async () => {
     const body = await new Promise<Json>((resolve, reject) => {
       const req = httpsRequest(
