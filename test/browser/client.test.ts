@@ -71,6 +71,30 @@ describe('braintree-web client against the emulator', () => {
     });
   });
 
+  it('tokenizes a card through client.request (GraphQL, as the hosted-fields frame will)', async () => {
+    client = await braintreeClient.create({ authorization: tokenizationKey() });
+    const year = String(new Date().getFullYear() + 2);
+    // braintree-web returns a promise without a callback; the community types only list the callback form.
+    const request = client.request.bind(client) as unknown as (options: Record<string, unknown>) => Promise<unknown>;
+    const response = (await request({
+      endpoint: 'payment_methods/credit_cards',
+      method: 'post',
+      data: {
+        creditCard: {
+          number: '4111111111111111',
+          expirationDate: `12/${year}`,
+          cvv: '123',
+          billingAddress: { postalCode: '12345' },
+          options: { validate: false },
+        },
+      },
+    })) as { creditCards: Array<{ nonce: string; description: string; details: Record<string, unknown> }> };
+    const [card] = response.creditCards;
+    expect(card?.description).to.equal('ending in 11');
+    expect(card?.details).to.include({ cardType: 'Visa', lastFour: '1111', expirationYear: year });
+    expect(card?.nonce).to.match(/^tokencc_/);
+  });
+
   it('lets the emulator record braintree-web’s analytics', async () => {
     client = await braintreeClient.create({ authorization: await clientToken() });
     // Analytics are fire-and-forget: wait until the load event has reached the emulator.
