@@ -28,7 +28,8 @@ const chromiumFlags = [
 export default {
   files,
   nodeResolve: false,
-  concurrency: 2,
+  // One file at a time: every file shares the one emulator, and resets or faults must not cross files.
+  concurrency: 1,
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
   browserStartTimeout: 60_000,
