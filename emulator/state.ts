@@ -91,10 +91,20 @@ export interface Customer {
   createdAt: number;
 }
 
+export type TransactionStatus =
+  'authorized' | 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected' | 'voided';
+
+/** One entry of a transaction's status history, as the gateway reports it. */
+export interface TransactionStatusEvent {
+  status: TransactionStatus;
+  amount: string;
+  timestamp: number;
+}
+
 export interface Transaction {
   id: string;
   type: 'sale';
-  status: 'authorized' | 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected';
+  status: TransactionStatus;
   amount: string;
   currencyIsoCode: string;
   merchantAccountId: string;
@@ -107,6 +117,10 @@ export interface Transaction {
   processorResponseText: string;
   processorResponseType: 'approved' | 'soft_declined' | 'hard_declined';
   gatewayRejectionReason?: string;
+  /** Six characters the processor gives an approved authorization. */
+  processorAuthorizationCode?: string;
+  /** Every status the transaction has had, oldest first. */
+  statusHistory?: TransactionStatusEvent[];
   cvvResponseCode: string;
   avsPostalCodeResponseCode: string;
   avsStreetAddressResponseCode: string;

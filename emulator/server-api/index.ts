@@ -1,6 +1,37 @@
 import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
+import { requireMerchantKeys } from './auth.js';
+import { generateClientToken } from './client-token.js';
+import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
+import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
+import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
 
-export function serverApiRouter(_ctx: EmulatorContext): Router {
-  return Router();
+/**
+ * The gateway's server API, as the official `braintree` Node SDK speaks it: JSON requests under
+ * `/merchants/<merchantId>/…` with HTTP basic auth (public key : private key), XML answers.
+ * Only these paths are claimed, so `/merchants/<id>/client_api/…` reaches the client API.
+ */
+export function serverApiRouter(ctx: EmulatorContext): Router {
+  const router = Router();
+  const auth = requireMerchantKeys(ctx.state);
+  const base = '/merchants/:merchantId';
+
+  router.post(`${base}/client_token`, auth, generateClientToken(ctx));
+
+  router.post(`${base}/customers`, auth, createCustomer(ctx));
+  router.get(`${base}/customers/:customerId`, auth, findCustomer(ctx));
+  router.put(`${base}/customers/:customerId`, auth, updateCustomer(ctx));
+  router.delete(`${base}/customers/:customerId`, auth, deleteCustomer(ctx));
+
+  router.post(`${base}/payment_methods`, auth, createPaymentMethod(ctx));
+  router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
+  router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
+  router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
+
+  router.post(`${base}/transactions`, auth, createTransaction(ctx));
+  router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
+  router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
+  router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
+
+  return router;
 }

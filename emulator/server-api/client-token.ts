@@ -1,0 +1,51 @@
+import type { Request, Response } from 'express';
+import { makeClientToken } from '../authorization.js';
+import type { EmulatorContext } from '../context.js';
+import { validationError, type ValidationError } from './errors.js';
+import { flag, section, text } from './params.js';
+import { sendValidationErrors, sendXml } from './respond.js';
+
+const SCOPE = ['client-token'];
+
+/** Options that only make sense for a customer's token, with the code the gateway refuses them with. */
+const CUSTOMER_ONLY_OPTIONS: ReadonlyArray<[option: string, code: string, message: string]> = [
+  ['make_default', '92801', 'Make default requires a customer id.'],
+  ['verify_card', '92802', 'Verify card requires a customer id.'],
+  ['fail_on_duplicate_payment_method', '92803', 'Fail on duplicate payment method requires a customer id.'],
+];
+
+/**
+ * `POST /merchants/<id>/client_token` (`gateway.clientToken.generate`): a version 2 client token
+ * for the browser, bound to a customer when `customer_id` is given. The URLs inside follow how
+ * browsers reach this emulator (`browserAccess`).
+ */
+export function generateClientToken(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const params = section(req.body, 'client_token');
+    const options = section(params, 'options');
+    const customerId = text(params, 'customer_id');
+    const errors: ValidationError[] = [];
+    if (!customerId) {
+      for (const [option, code, message] of CUSTOMER_ONLY_OPTIONS) {
+        if (flag(options, option)) errors.push(validationError([...SCOPE, 'options'], option, code, message));
+      }
+    } else if (!ctx.state.customers.has(customerId)) {
+      errors.push(validationError(SCOPE, 'customer_id', '92804', 'Customer specified by customer_id does not exist'));
+    }
+    const merchantAccountId = text(params, 'merchant_account_id');
+    if (merchantAccountId && merchantAccountId !== ctx.state.merchant.merchantId) {
+      errors.push(validationError(SCOPE, 'merchant_account_id', '92807', 'Merchant account does not exist'));
+    }
+    if (errors.length > 0) {
+      sendValidationErrors(res, errors, { body: req.body });
+      return;
+    }
+    const token = makeClientToken(ctx.state, ctx.defaultAccess(), {
+      customerId,
+      verifyCard: flag(options, 'verify_card'),
+      failOnDuplicatePaymentMethod: flag(options, 'fail_on_duplicate_payment_method'),
+      makeDefault: flag(options, 'make_default'),
+    });
+    sendXml(res, 201, 'client-token', { value: token });
+  };
+}

@@ -1,0 +1,54 @@
+import type { Customer, EmulatorState, PaymentMethodType } from '../state.js';
+import { PAYMENT_METHOD_ELEMENT, globalId, paymentMethodXml } from './payment-method-xml.js';
+import type { Verification } from './verification.js';
+import { XmlArray, type XmlObject } from './xml.js';
+
+/** The customer's list element for each type of saved method (what `Customer` reads). */
+const LISTS: ReadonlyArray<[list: string, type: PaymentMethodType]> = [
+  ['credit-cards', 'CreditCard'],
+  ['paypal-accounts', 'PayPalAccount'],
+  ['apple-pay-cards', 'ApplePayCard'],
+  ['android-pay-cards', 'AndroidPayCard'],
+  ['venmo-accounts', 'VenmoAccount'],
+];
+
+/**
+ * A customer with every saved method, as `customers/<id>` answers it. `verifications` are those
+ * just run while saving methods in the same request, by method token.
+ */
+export function customerXml(
+  state: EmulatorState,
+  customer: Customer,
+  verifications: ReadonlyMap<string, Verification> = new Map(),
+): XmlObject {
+  const created = new Date(customer.createdAt);
+  const methods = state.methodsOf(customer.id);
+  const context = { merchantAccountId: state.merchant.merchantId, currencyIsoCode: state.merchant.currencyIsoCode };
+  const out: XmlObject = {
+    id: customer.id,
+    'merchant-id': state.merchant.merchantId,
+    'first-name': customer.firstName ?? null,
+    'last-name': customer.lastName ?? null,
+    company: customer.company ?? null,
+    email: customer.email ?? null,
+    phone: customer.phone ?? null,
+    fax: null,
+    website: null,
+    'created-at': created,
+    'updated-at': created,
+    'custom-fields': '',
+    'global-id': globalId('customer', customer.id),
+    addresses: new XmlArray('address', []),
+  };
+  for (const [list, type] of LISTS) {
+    out[list] = new XmlArray(
+      PAYMENT_METHOD_ELEMENT[type],
+      methods
+        .filter((m) => m.instrument.type === type)
+        .map((m) => paymentMethodXml(m, { ...context, verification: verifications.get(m.token) })),
+    );
+  }
+  out['us-bank-accounts'] = new XmlArray('us-bank-account', []);
+  out['sepa-debit-accounts'] = new XmlArray('sepa-debit-account', []);
+  return out;
+}

@@ -1,0 +1,60 @@
+import { cardInstrument } from '../instruments.js';
+import type { EmulatorState, Instrument, VaultedMethod } from '../state.js';
+import { validationError, type ValidationError } from './errors.js';
+import { lookupNonce, nonceError, type NonceUse } from './nonces.js';
+import { text, type Params } from './params.js';
+
+/** Where the payment instrument of a request comes from, once resolved (nothing used yet). */
+export interface ResolvedInstrument {
+  instrument: Instrument;
+  /** Set when the request named a saved method (its token, or a nonce made from it). */
+  vaulted?: VaultedMethod;
+  /** Uses up the nonce, if one was given: call it once the request will succeed. */
+  use(): void;
+}
+
+export type InstrumentSource = { ok: true; source?: ResolvedInstrument } | { ok: false; errors: ValidationError[] };
+
+/**
+ * Resolves `payment_method_nonce`, or raw card fields the server SDK may send (`number`,
+ * `expiration_date`/`_month`/`_year`, `cvv`, `cardholder_name`). `source` is absent when the
+ * request carried neither.
+ */
+export function resolveInstrument(
+  state: EmulatorState,
+  nonce: string | undefined,
+  card: Params,
+  use: NonceUse,
+): InstrumentSource {
+  if (nonce) {
+    const found = lookupNonce(state, nonce);
+    if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
+    return { ok: true, source: { instrument: found.instrument, vaulted: found.vaulted, use: found.use } };
+  }
+  const number = text(card, 'number');
+  if (number) {
+    const instrument = cardInstrument({
+      number,
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+      postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
+    });
+    return { ok: true, source: { instrument, use: () => undefined } };
+  }
+  return { ok: true };
+}
+
+/** A saved method named by `payment_method_token`, or the gateway's error for a token it does not know. */
+export function resolveToken(state: EmulatorState, token: string): InstrumentSource {
+  const method = state.vault.get(token);
+  if (!method) {
+    return {
+      ok: false,
+      errors: [validationError(['transaction'], 'payment_method_token', '91518', 'Payment method token is invalid.')],
+    };
+  }
+  return { ok: true, source: { instrument: method.instrument, vaulted: method, use: () => undefined } };
+}

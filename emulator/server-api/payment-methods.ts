@@ -1,0 +1,129 @@
+import type { Request, Response } from 'express';
+import type { EmulatorContext } from '../context.js';
+import type { VaultedMethod } from '../state.js';
+import { validationError, type ValidationError } from './errors.js';
+import { resolveInstrument } from './instrument-source.js';
+import { flag, section, text } from './params.js';
+import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
+import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
+import { checkSave, makeDefault, save } from './vault.js';
+import type { Verification } from './verification.js';
+
+const SCOPE = ['payment-method'];
+
+function sendMethod(
+  ctx: EmulatorContext,
+  res: Response,
+  status: number,
+  method: VaultedMethod,
+  verification?: Verification,
+): void {
+  sendXml(
+    res,
+    status,
+    PAYMENT_METHOD_ELEMENT[method.instrument.type],
+    paymentMethodXml(method, {
+      merchantAccountId: ctx.state.merchant.merchantId,
+      currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+      verification,
+    }),
+  );
+}
+
+/**
+ * `POST /merchants/<id>/payment_methods` (`gateway.paymentMethod.create`): saves the instrument
+ * of `payment_method_nonce` for `customer_id`, with `options.make_default`, `options.verify_card`
+ * and `options.fail_on_duplicate_payment_method`. A nonce made from a method this customer
+ * already saved gives that method back.
+ */
+export function createPaymentMethod(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const params = section(req.body, 'payment_method');
+    const options = section(params, 'options');
+    const customerId = text(params, 'customer_id');
+    const nonce = text(params, 'payment_method_nonce');
+    const errors: ValidationError[] = [];
+    if (!customerId) errors.push(validationError(SCOPE, 'customer_id', '93104', 'Customer ID is required.'));
+    else if (!ctx.state.customers.has(customerId)) {
+      errors.push(validationError(SCOPE, 'customer_id', '93105', 'Customer ID is invalid.'));
+    }
+    if (!nonce) errors.push(validationError(SCOPE, 'payment_method_nonce', '93103', 'Nonce is required.'));
+    const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
+    if (resolved && !resolved.ok) errors.push(...resolved.errors);
+    if (errors.length > 0 || !resolved?.ok || !resolved.source || !customerId) {
+      sendValidationErrors(res, errors, { body: req.body });
+      return;
+    }
+    const { source } = resolved;
+
+    if (source.vaulted && source.vaulted.customerId === customerId) {
+      source.use();
+      if (flag(options, 'make_default')) makeDefault(ctx.state, source.vaulted);
+      sendMethod(ctx, res, 201, source.vaulted);
+      return;
+    }
+
+    const token = text(params, 'token');
+    const check = checkSave(
+      ctx.state,
+      source.instrument,
+      {
+        verifyCard: flag(options, 'verify_card'),
+        failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        token,
+      },
+      [],
+    );
+    if (!check.ok) {
+      const verification = 'verification' in check ? check.verification : undefined;
+      sendValidationErrors(res, check.errors, {
+        body: req.body,
+        message: verification?.processorResponseText,
+        extra: verification
+          ? {
+              verification: verificationXml(
+                verification,
+                ctx.state.merchant.merchantId,
+                ctx.state.merchant.currencyIsoCode,
+              ),
+            }
+          : undefined,
+      });
+      return;
+    }
+    source.use();
+    const method = save(ctx.state, customerId, source.instrument, {
+      makeDefault: flag(options, 'make_default'),
+      token,
+    });
+    sendMethod(ctx, res, 201, method, check.verification);
+  };
+}
+
+/** `GET /merchants/<id>/payment_methods/any/<token>` (`gateway.paymentMethod.find`): 404 when unknown. */
+export function findPaymentMethod(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const method = ctx.state.vault.get(String(req.params.token));
+    if (!method) return sendNotFound(res);
+    sendMethod(ctx, res, 200, method);
+  };
+}
+
+/** `PUT /merchants/<id>/payment_methods/any/<token>` (`gateway.paymentMethod.update`): `options.make_default`. */
+export function updatePaymentMethod(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const method = ctx.state.vault.get(String(req.params.token));
+    if (!method) return sendNotFound(res);
+    const options = section(section(req.body, 'payment_method'), 'options');
+    if (flag(options, 'make_default')) makeDefault(ctx.state, method);
+    sendMethod(ctx, res, 200, method);
+  };
+}
+
+/** `DELETE /merchants/<id>/payment_methods/any/<token>` (`gateway.paymentMethod.delete`). */
+export function deletePaymentMethod(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    if (!ctx.state.deleteVaulted(String(req.params.token))) return sendNotFound(res);
+    sendEmpty(res);
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Braintree's documented static sandbox nonces ("Testing: payment method nonces"; the SDK lists
+ * them in `lib/braintree/test_values/nonces.js`). Unlike real nonces they can be used any number
+ * of times. Each stands for a test card or wallet whose outcome follows the sandbox rules:
+ * `fake-processor-declined-*` carry the processor-declined test cards, so they decline.
+ */
+import {
+  applePayInstrument,
+  cardInstrument,
+  googlePayInstrument,
+  paypalInstrument,
+  venmoInstrument,
+} from '../instruments.js';
+import type { Instrument } from '../state.js';
+
+/** Expiry of the static cards: December, a few years ahead, so they never expire under the tests. */
+const STATIC_EXPIRATION = `12/${new Date().getFullYear() + 5}`;
+
+function card(number: string, cardholderName?: string): () => Instrument {
+  return () => cardInstrument({ number, expirationDate: STATIC_EXPIRATION, cardholderName });
+}
+
+/** PayPal's sandbox payer for the fake PayPal nonces. */
+export const STATIC_PAYPAL_EMAIL = 'jane.doe@example.com';
+
+const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
+  // The sandbox answers `fake-valid-nonce` with a Visa ending in 1881.
+  'fake-valid-nonce': card('4012888888881881'),
+  'fake-valid-no-billing-address-nonce': card('4012888888881881'),
+  'fake-valid-visa-nonce': card('4111111111111111'),
+  'fake-valid-mastercard-nonce': card('5555555555554444'),
+  'fake-valid-amex-nonce': card('378282246310005'),
+  'fake-valid-discover-nonce': card('6011111111111117'),
+  'fake-valid-jcb-nonce': card('3530111333300000'),
+  'fake-valid-maestro-nonce': card('6304000000000000'),
+  'fake-valid-dinersclub-nonce': card('36259600000004'),
+  'fake-valid-debit-nonce': card('4000056655665556'),
+  'fake-valid-prepaid-nonce': card('4500600000000061'),
+  'fake-processor-declined-visa-nonce': card('4000111111111115'),
+  'fake-processor-declined-mastercard-nonce': card('5105105105105100'),
+  'fake-processor-declined-amex-nonce': card('378734493671000'),
+  'fake-processor-declined-discover-nonce': card('6011000990139424'),
+  'fake-paypal-one-time-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
+  'fake-paypal-billing-agreement-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
+  'fake-venmo-account-nonce': () => venmoInstrument('venmojoe'),
+  'fake-apple-pay-visa-nonce': () => applePayInstrument('Visa', '1881'),
+  'fake-apple-pay-mastercard-nonce': () => applePayInstrument('MasterCard', '4444'),
+  'fake-apple-pay-amex-nonce': () => applePayInstrument('American Express', '0005'),
+  'fake-android-pay-nonce': () => googlePayInstrument('Visa', '1881'),
+  'fake-android-pay-visa-nonce': () => googlePayInstrument('Visa', '1881'),
+  'fake-android-pay-mastercard-nonce': () => googlePayInstrument('MasterCard', '4444'),
+  'fake-android-pay-amex-nonce': () => googlePayInstrument('American Express', '0005'),
+  'fake-android-pay-discover-nonce': () => googlePayInstrument('Discover', '1117'),
+};
+
+/** The static nonce that always reads as already used. */
+export const STATIC_CONSUMED_NONCE = 'fake-consumed-nonce';
+
+/** A fresh instrument for a static nonce, or undefined when the nonce is not one of them. */
+export function staticNonceInstrument(nonce: string): Instrument | undefined {
+  return STATIC_NONCES[nonce]?.();
+}
+
+export function isStaticNonce(nonce: string): boolean {
+  return nonce in STATIC_NONCES;
+}

@@ -1,0 +1,153 @@
+import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js';
+import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
+import { XmlArray, type XmlObject } from './xml.js';
+
+/** How a transaction names the instrument type it was paid with. */
+const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
+  CreditCard: 'credit_card',
+  PayPalAccount: 'paypal_account',
+  ApplePayCard: 'apple_pay_card',
+  AndroidPayCard: 'android_pay_card',
+  VenmoAccount: 'venmo_account',
+};
+
+const NO_CARD: XmlObject = {
+  token: null,
+  bin: null,
+  'last-4': null,
+  'card-type': null,
+  'expiration-month': null,
+  'expiration-year': null,
+  'customer-location': null,
+  'cardholder-name': null,
+  'image-url': 'https://assets.braintreegateway.com/payment_method_logo/unknown.png?environment=sandbox',
+  'unique-number-identifier': null,
+};
+
+function address(): XmlObject {
+  return {
+    id: null,
+    'first-name': null,
+    'last-name': null,
+    company: null,
+    'street-address': null,
+    'extended-address': null,
+    locality: null,
+    region: null,
+    'postal-code': null,
+    'country-name': null,
+  };
+}
+
+/** The instrument's own element on a transaction (`<credit-card>` is always there, empty for wallets). */
+function instrumentElements(txn: Transaction): XmlObject {
+  const { instrument } = txn;
+  const token = txn.paymentMethodToken ?? null;
+  switch (instrument.type) {
+    case 'CreditCard':
+      return { 'credit-card': cardFields(instrument, token) };
+    case 'PayPalAccount': {
+      const payer = (instrument.details.payerInfo ?? {}) as Record<string, unknown>;
+      return {
+        'credit-card': NO_CARD,
+        paypal: {
+          token,
+          'payer-email': detail(instrument, 'email'),
+          'payer-id': typeof payer.payerId === 'string' ? payer.payerId : null,
+          'payer-first-name': typeof payer.firstName === 'string' ? payer.firstName : null,
+          'payer-last-name': typeof payer.lastName === 'string' ? payer.lastName : null,
+          'payer-status': 'VERIFIED',
+          'payment-id': `PAYID-${txn.id.toUpperCase()}`,
+          'authorization-id': txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : null,
+          'debug-id': txn.id,
+          'seller-protection-status': 'ELIGIBLE',
+          'capture-id': null,
+          'image-url': 'https://assets.braintreegateway.com/payment_method_logo/paypal.png?environment=sandbox',
+        },
+      };
+    }
+    case 'ApplePayCard':
+      return { 'credit-card': NO_CARD, 'apple-pay': applePayFields(instrument, token) };
+    case 'AndroidPayCard':
+      return { 'credit-card': NO_CARD, 'android-pay-card': googlePayFields(instrument, token) };
+    case 'VenmoAccount':
+      return { 'credit-card': NO_CARD, 'venmo-account': venmoFields(instrument, token) };
+    default: {
+      const never: never = instrument.type;
+      throw new Error(`Unhandled payment method type ${String(never)}`);
+    }
+  }
+}
+
+/** A transaction as `transactions/<id>` answers it; failed sales carry the same element. */
+export function transactionXml(state: EmulatorState, txn: Transaction): XmlObject {
+  const customer = txn.customerId ? state.customers.get(txn.customerId) : undefined;
+  const approved = txn.processorResponseType === 'approved';
+  const rejected = txn.status === 'gateway_rejected';
+  const history = txn.statusHistory ?? [{ status: txn.status, amount: txn.amount, timestamp: txn.createdAt }];
+  return {
+    id: txn.id,
+    status: txn.status,
+    type: txn.type,
+    'currency-iso-code': txn.currencyIsoCode,
+    amount: txn.amount,
+    'merchant-account-id': txn.merchantAccountId,
+    'order-id': txn.orderId ?? null,
+    'created-at': new Date(txn.createdAt),
+    'updated-at': new Date(txn.updatedAt),
+    customer: {
+      id: txn.customerId ?? null,
+      'first-name': customer?.firstName ?? null,
+      'last-name': customer?.lastName ?? null,
+      company: customer?.company ?? null,
+      email: customer?.email ?? null,
+      website: null,
+      phone: customer?.phone ?? null,
+      fax: null,
+    },
+    billing: address(),
+    shipping: address(),
+    'refund-ids': new XmlArray('item', []),
+    'refunded-transaction-id': null,
+    'settlement-batch-id': null,
+    'custom-fields': '',
+    'avs-error-response-code': null,
+    'avs-postal-code-response-code': txn.avsPostalCodeResponseCode,
+    'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
+    'cvv-response-code': txn.cvvResponseCode,
+    'gateway-rejection-reason': txn.gatewayRejectionReason ?? null,
+    'processor-authorization-code': approved ? (txn.processorAuthorizationCode ?? null) : null,
+    'processor-response-code': rejected ? null : txn.processorResponseCode,
+    'processor-response-text': rejected ? null : txn.processorResponseText,
+    'processor-response-type': rejected ? null : txn.processorResponseType,
+    'additional-processor-response': null,
+    'network-response-code': approved ? '00' : null,
+    'network-transaction-id': approved ? `0${txn.id.padEnd(14, '0')}` : null,
+    'device-data-captured': txn.deviceData !== undefined,
+    'tax-exempt': false,
+    ...instrumentElements(txn),
+    'status-history': new XmlArray(
+      'status-event',
+      history.map((event) => ({
+        timestamp: new Date(event.timestamp),
+        status: event.status,
+        amount: event.amount,
+        user: null,
+        'transaction-source': 'api',
+      })),
+    ),
+    'plan-id': null,
+    'subscription-id': null,
+    'add-ons': new XmlArray('add-on', []),
+    discounts: new XmlArray('discount', []),
+    recurring: false,
+    'disbursement-details': { 'disbursement-date': null, 'settlement-amount': null, 'funds-held': null, success: null },
+    disputes: new XmlArray('dispute', []),
+    'authorization-adjustments': new XmlArray('authorization-adjustment', []),
+    'payment-instrument-type': INSTRUMENT_TYPE[txn.instrument.type],
+    'processor-settlement-response-code': '',
+    'processor-settlement-response-text': '',
+    'three-d-secure-info': null,
+    'global-id': globalId('transaction', txn.id),
+  };
+}

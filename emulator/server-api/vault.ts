@@ -1,0 +1,79 @@
+import type { EmulatorState, Instrument, PaymentMethodType, VaultedMethod } from '../state.js';
+import { validationError, type ValidationError } from './errors.js';
+import { PAYMENT_METHOD_ELEMENT } from './payment-method-xml.js';
+import { verifyCard, type Verification } from './verification.js';
+
+export interface SaveOptions {
+  /** `options.verifyCard`: run a verification first and refuse the card if it is declined. */
+  verifyCard: boolean;
+  /** `options.failOnDuplicatePaymentMethod`: refuse a card number already in the vault. */
+  failOnDuplicate: boolean;
+  /** A token the merchant chose (`token`); must not be in use. */
+  token?: string;
+}
+
+/** Why a method may not be saved: validation errors, or a declined verification (422 with `<verification>`). */
+export type SaveCheck =
+  | { ok: true; verification?: Verification }
+  | { ok: false; errors: ValidationError[] }
+  | { ok: false; errors: []; verification: Verification };
+
+/** Codes for a token already in use, by the element the method is answered in. */
+const TOKEN_IN_USE: Readonly<Record<PaymentMethodType, string>> = {
+  CreditCard: '91719',
+  PayPalAccount: '92906',
+  ApplePayCard: '93503',
+  AndroidPayCard: '91719',
+  VenmoAccount: '91719',
+};
+
+/**
+ * Checks whether an instrument may be saved. `scope` is where the request's errors go:
+ * `[]` under payment method create (errors sit under `credit-card`), `['customer']` under
+ * customer create (`customer` → `credit-card`).
+ */
+export function checkSave(
+  state: EmulatorState,
+  instrument: Instrument,
+  options: SaveOptions,
+  scope: readonly string[],
+): SaveCheck {
+  const element = PAYMENT_METHOD_ELEMENT[instrument.type];
+  if (options.token && state.vault.has(options.token)) {
+    return {
+      ok: false,
+      errors: [validationError([...scope, element], 'token', TOKEN_IN_USE[instrument.type], 'Token is in use.')],
+    };
+  }
+  const number = instrument.secret?.number;
+  if (options.failOnDuplicate && instrument.type === 'CreditCard' && number) {
+    const duplicate = [...state.vault.values()].some((m) => m.instrument.secret?.number === number);
+    if (duplicate) {
+      return {
+        ok: false,
+        errors: [validationError([...scope, element], 'number', '81724', 'Duplicate card exists in the vault.')],
+      };
+    }
+  }
+  if (options.verifyCard) {
+    const verification = verifyCard(instrument, state.newTransactionId());
+    if (verification && verification.status !== 'verified') return { ok: false, errors: [], verification };
+    return { ok: true, verification };
+  }
+  return { ok: true };
+}
+
+/** Makes a saved method its customer's default (and no other). */
+export function makeDefault(state: EmulatorState, method: VaultedMethod): void {
+  for (const other of state.methodsOf(method.customerId)) other.isDefault = other.token === method.token;
+}
+
+/** Saves an instrument for a customer (a copy, so later changes to a nonce's record do not leak in). */
+export function save(
+  state: EmulatorState,
+  customerId: string,
+  instrument: Instrument,
+  options: { makeDefault?: boolean; token?: string },
+): VaultedMethod {
+  return state.vaultInstrument(customerId, structuredClone(instrument), options);
+}

@@ -1,0 +1,41 @@
+import type { Instrument } from '../state.js';
+import { PROCESSOR_DECLINED_CARDS } from '../sandbox-values.js';
+import { cardChecks } from './sale-outcome.js';
+
+/** A card verification (`options.verifyCard`), as the gateway records it. */
+export interface Verification {
+  id: string;
+  status: 'verified' | 'processor_declined';
+  processorResponseCode: string;
+  processorResponseText: string;
+  processorResponseType: 'approved' | 'soft_declined';
+  cvvResponseCode: string;
+  avsPostalCodeResponseCode: string;
+  avsStreetAddressResponseCode: string;
+  amount: string;
+  createdAt: number;
+  instrument: Instrument;
+}
+
+/**
+ * Verifies a card before it is saved: the processor-declined test cards fail (2000 Do Not
+ * Honor); every other card is verified. Only cards are verified; wallets are returned as is.
+ */
+export function verifyCard(instrument: Instrument, id: string, amount = '0.00'): Verification | undefined {
+  if (instrument.type !== 'CreditCard') return undefined;
+  const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
+  const checks = cardChecks(instrument);
+  return {
+    id,
+    status: declined ? 'processor_declined' : 'verified',
+    processorResponseCode: declined?.code ?? '1000',
+    processorResponseText: declined?.text ?? 'Approved',
+    processorResponseType: declined ? 'soft_declined' : 'approved',
+    cvvResponseCode: checks.cvv,
+    avsPostalCodeResponseCode: checks.postalCode,
+    avsStreetAddressResponseCode: checks.streetAddress,
+    amount,
+    createdAt: Date.now(),
+    instrument,
+  };
+}

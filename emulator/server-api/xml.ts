@@ -1,0 +1,77 @@
+/**
+ * The gateway's XML, written the way the Node SDK reads it back (`Util.convertNodeToObject` over
+ * xml2js): `type="array"` lists, `type="integer"`, `type="boolean"`, `type="datetime"`, and
+ * `nil="true"` for null. An element that carries any other attribute is read as its text only, so
+ * container elements never carry attributes.
+ */
+
+/** A list element: `<name type="array"><item>…</item>…</name>`. */
+export class XmlArray {
+  constructor(
+    readonly item: string,
+    readonly items: readonly XmlValue[],
+  ) {}
+}
+
+/** Text with a `type` the SDK ignores but the gateway sends, e.g. `<attribute type="symbol">`. */
+export class XmlTyped {
+  constructor(
+    readonly type: string,
+    readonly text: string,
+  ) {}
+}
+
+/**
+ * What an element may hold. `null` is written `nil="true"`; `undefined` leaves the element out.
+ * Integers get `type="integer"`; decimal amounts are passed as strings, as the gateway does.
+ */
+export type XmlValue = string | number | boolean | Date | null | undefined | XmlArray | XmlTyped | XmlObject;
+
+/** Child elements by name, in order; names are written as given (`last-4`, `card-type`). */
+export interface XmlObject {
+  [element: string]: XmlValue;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** `2015-02-09T15:09:16Z`: the gateway's datetimes carry no milliseconds. */
+export function xmlDateTime(date: Date | number): string {
+  return new Date(date).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+function element(name: string, value: XmlValue, indent: string): string {
+  if (value === undefined) return '';
+  const open = `${indent}<${name}`;
+  if (value === null) return `${open} nil="true"/>\n`;
+  if (value instanceof XmlArray) {
+    if (value.items.length === 0) return `${open} type="array"/>\n`;
+    const items = value.items.map((item) => element(value.item, item, `${indent}  `)).join('');
+    return `${open} type="array">\n${items}${indent}</${name}>\n`;
+  }
+  if (value instanceof XmlTyped) return `${open} type="${escape(value.type)}">${escape(value.text)}</${name}>\n`;
+  if (value instanceof Date) return `${open} type="datetime">${xmlDateTime(value)}</${name}>\n`;
+  if (typeof value === 'boolean') return `${open} type="boolean">${value}</${name}>\n`;
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? `${open} type="integer">${value}</${name}>\n` : `${open}>${value}</${name}>\n`;
+  }
+  if (typeof value === 'string') return `${open}>${escape(value)}</${name}>\n`;
+  const children = Object.entries(value)
+    .map(([child, v]) => element(child, v, `${indent}  `))
+    .join('');
+  return children ? `${open}>\n${children}${indent}</${name}>\n` : `${open}></${name}>\n`;
+}
+
+/** A whole document with one root element. */
+export function toXml(root: string, value: XmlValue): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${element(root, value, '')}`;
+}
