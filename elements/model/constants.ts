@@ -1,0 +1,295 @@
+/**
+ * Business constants of SPEC §9, each named for its meaning. Delays are milliseconds; the element owns the timers.
+ */
+import type { HostedCardType, PaymentMethodType, PaymentOptionId, UpdatableProperty } from './types.js';
+
+/** The Drop-in release whose behaviour we match; also sent in analytics metadata and the stylesheet path. */
+export const DROPIN_VERSION = '1.40.2';
+/** Analytics integration id, so gateway dashboards count us as Drop-in. */
+export const INTEGRATION = 'dropin2';
+/** Prefix the element adds to every analytics kind the model emits. */
+export const ANALYTICS_PREFIX = 'web.dropin.';
+/** Analytics are best effort: give up after this long. */
+export const ANALYTICS_REQUEST_TIMEOUT_MS = 2000;
+/** How often startup checks whether every dependency has settled. */
+export const DEPENDENCY_READY_POLL_MS = 200;
+/** Pause after the active payment method changes, so the sheet's closing transition can play. */
+export const CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS = 200;
+/** Keep the loading indicator after a deletion so the views can settle behind it. */
+export const DELETION_LOADER_HIDE_DELAY_MS = 500;
+/** A label click focuses its iframe late, so the empty-field check runs again after this. */
+export const BLUR_EMPTY_RECHECK_MS = 150;
+/** Focus the first card field after the sheet is shown, once the iframe can take focus. */
+export const CARD_FOCUS_DELAY_MS = 50;
+/** PayPal's setup fails with a connection error if it has not finished by then. */
+export const PAYPAL_SETUP_TIMEOUT_MS = 30000;
+/** Cardholder names must be shorter than 256 characters. */
+export const CARDHOLDER_NAME_MAX_LENGTH = 255;
+/** 3D Secure challenge window size when the merchant gives none ('03' = 500x600). */
+export const DEFAULT_ACS_WINDOW_SIZE = '03';
+/** 3D Secure frame size in CSS pixels. */
+export const THREE_D_SECURE_FRAME_SIZE = { width: 400, height: 400 } as const;
+/** Apple Pay JS version used when the merchant names none. */
+export const DEFAULT_APPLE_PAY_SESSION_VERSION = 2;
+/** Apple Pay button style when the merchant names none. */
+export const DEFAULT_APPLE_PAY_BUTTON_STYLE = 'black';
+/** Google Pay button type when the merchant names none. */
+export const DEFAULT_GOOGLE_PAY_BUTTON_TYPE = 'short';
+/** Log level handed to the PayPal SDK script when the merchant names none. */
+export const DEFAULT_PAYPAL_LOG_LEVEL = 'warn';
+/** Expiration date format shown and placeholder. */
+export const EXPIRATION_DATE_FORMAT = 'MM/YY';
+/** CVV length for most brands. */
+export const CVV_DIGITS = 3;
+/** CVV (CID) length for American Express. */
+export const AMEX_CVV_DIGITS = 4;
+/** The card number placeholder is this many groups of four mask characters. */
+export const CARD_NUMBER_PLACEHOLDER_GROUPS = 4;
+/** Mask character on UTF-8 pages. */
+export const UTF8_MASK_CHARACTER = '•';
+/** Mask character where the page charset cannot show a bullet. */
+export const ASCII_MASK_CHARACTER = '*';
+/** Path of Drop-in's stylesheet under the gateway's assets URL. */
+export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
+
+/** Order of the options list when the merchant gives no `paymentOptionPriority`. */
+export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = Object.freeze([
+  'card',
+  'paypal',
+  'paypalCredit',
+  'venmo',
+  'applePay',
+  'googlePay',
+]);
+
+/** All payment option ids; the set `paymentOptionPriority` entries are checked against. */
+export const PAYMENT_OPTION_IDS: readonly PaymentOptionId[] = DEFAULT_PAYMENT_OPTION_PRIORITY;
+
+/** Type each option tokenizes to; PayPal Credit is a PayPal account. */
+export const PAYMENT_METHOD_TYPE_BY_OPTION: Readonly<Record<PaymentOptionId, PaymentMethodType>> = Object.freeze({
+  card: 'CreditCard',
+  paypal: 'PayPalAccount',
+  paypalCredit: 'PayPalAccount',
+  venmo: 'VenmoAccount',
+  applePay: 'ApplePayCard',
+  googlePay: 'AndroidPayCard',
+});
+
+/**
+ * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
+ * so they are never listed.
+ */
+export const ALWAYS_HIDDEN_VAULTED_TYPES: readonly PaymentMethodType[] = Object.freeze([
+  'ApplePayCard',
+  'AndroidPayCard',
+  'VenmoAccount',
+]);
+
+/** Analytics names each payment method type (`request-payment-method.<kind>`, `vaulted-<kind>.select`). */
+export const ANALYTICS_KIND_BY_TYPE: Readonly<Record<PaymentMethodType, string>> = Object.freeze({
+  CreditCard: 'card',
+  PayPalAccount: 'paypal',
+  ApplePayCard: 'applepay',
+  VenmoAccount: 'venmo',
+  AndroidPayCard: 'googlepay',
+});
+
+/** Card brands the widget recognises, by the gateway's display name (also the translation key). */
+export const CARD_BRANDS = Object.freeze([
+  'Visa',
+  'MasterCard',
+  'American Express',
+  'Diners Club',
+  'Discover',
+  'JCB',
+  'UnionPay',
+  'Maestro',
+  'Elo',
+  'Hiper',
+  'Hipercard',
+] as const);
+
+/** A recognised card brand's display name. */
+export type CardBrand = (typeof CARD_BRANDS)[number];
+
+/**
+ * Gateway name that must be in `supportedCardTypes` for a hosted-fields brand to be accepted. Diners Club
+ * has no entry of its own in the gateway configuration: it is accepted on the Discover network.
+ */
+export const GATEWAY_CARD_TYPE_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, string>> = Object.freeze({
+  visa: 'Visa',
+  'master-card': 'MasterCard',
+  'american-express': 'American Express',
+  'diners-club': 'Discover',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+});
+
+/** Display name (and translation key) of each hosted-fields brand. */
+export const CARD_BRAND_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, CardBrand>> = Object.freeze({
+  visa: 'Visa',
+  'master-card': 'MasterCard',
+  'american-express': 'American Express',
+  'diners-club': 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+});
+
+/** Order of the brand icons in the card sheet's header. */
+export const CARD_ICON_ORDER: readonly HostedCardType[] = Object.freeze([
+  'visa',
+  'master-card',
+  'unionpay',
+  'american-express',
+  'jcb',
+  'elo',
+  'hiper',
+  'hipercard',
+  'diners-club',
+  'discover',
+  'maestro',
+]);
+
+/**
+ * Icons never shown in the card sheet: Elo, Hiper and Hipercard have no artwork of their own, and the gateway
+ * cannot say whether Diners Club is really supported.
+ */
+export const HIDDEN_CARD_ICONS: readonly HostedCardType[] = Object.freeze(['elo', 'hiper', 'hipercard', 'diners-club']);
+
+/** Options `updateConfiguration` accepts; anything else is ignored. */
+export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze([
+  'paypal',
+  'paypalCredit',
+  'applePay',
+  'googlePay',
+  'threeDSecure',
+]);
+
+/** Updating these invalidates unsaved methods of their type (their amount or currency changed). */
+export const PROPERTIES_THAT_REMOVE_UNSAVED_METHODS: readonly PaymentOptionId[] = Object.freeze([
+  'paypal',
+  'paypalCredit',
+  'applePay',
+  'googlePay',
+]);
+
+/** PayPal settings fixed at creation; `updateConfiguration` leaves them alone. */
+export const PAYPAL_READ_ONLY_KEYS: readonly string[] = Object.freeze(['offerCredit', 'locale']);
+
+/** The 34 locales that have translations. */
+export const LOCALES = Object.freeze([
+  'ar_EG',
+  'cs_CZ',
+  'da_DK',
+  'de_DE',
+  'el_GR',
+  'en_AU',
+  'en_GB',
+  'en_IN',
+  'en_US',
+  'es_ES',
+  'es_XC',
+  'fi_FI',
+  'fr_CA',
+  'fr_FR',
+  'fr_XC',
+  'he_IL',
+  'hu_HU',
+  'id_ID',
+  'it_IT',
+  'ja_JP',
+  'ko_KR',
+  'nl_NL',
+  'no_NO',
+  'pl_PL',
+  'pt_BR',
+  'pt_PT',
+  'ru_RU',
+  'sk_SK',
+  'sv_SE',
+  'th_TH',
+  'zh_CN',
+  'zh_HK',
+  'zh_TW',
+  'zh_XC',
+] as const);
+
+/** One of the 34 supported locale ids. */
+export type LocaleId = (typeof LOCALES)[number];
+
+/** The locale used when none is given or none matches. */
+export const DEFAULT_LOCALE: LocaleId = 'en_US';
+
+/** Two-letter language codes and the regional locale each stands for. */
+export const LOCALE_ALIASES: Readonly<Record<string, LocaleId>> = Object.freeze({
+  ar: 'ar_EG',
+  cs: 'cs_CZ',
+  da: 'da_DK',
+  de: 'de_DE',
+  el: 'el_GR',
+  en: 'en_US',
+  es: 'es_ES',
+  fi: 'fi_FI',
+  fr: 'fr_FR',
+  he: 'he_IL',
+  hu: 'hu_HU',
+  id: 'id_ID',
+  it: 'it_IT',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  nl: 'nl_NL',
+  no: 'no_NO',
+  pl: 'pl_PL',
+  pt: 'pt_PT',
+  ru: 'ru_RU',
+  sk: 'sk_SK',
+  sv: 'sv_SE',
+  th: 'th_TH',
+  zh: 'zh_CN',
+});
+
+/**
+ * Hosted-field defaults inside braintree-web (SPEC §9). braintree-web owns them; they are recorded here so the
+ * emulator's frame page and the tests agree with the library.
+ */
+export const HOSTED_FIELDS_LIBRARY_DEFAULTS = Object.freeze({
+  numberMaxLength: 19,
+  postalCodeMaxLength: 8,
+  expirationDateMaxLength: 7,
+  expirationMonthMaxLength: 2,
+  expirationYearMaxLength: 4,
+  cvvMaxLength: 3,
+  maxExpirationYearAge: 19,
+  requestTimeoutMs: 60000,
+  setupTimeoutMs: 60000,
+  retriesForFailedRequests: 1,
+});
+
+/** Wallet payment-context polling inside braintree-web (SPEC §9), recorded for the emulator. */
+export const WALLET_POLLING_LIBRARY_DEFAULTS = Object.freeze({
+  mobilePollingIntervalMs: 250,
+  expiryThresholdMs: 300000,
+  desktopPollingIntervalMs: 1000,
+  completionDelayMs: 2000,
+  maxRetryCount: 3,
+});
+
+/** Third-party wallet payment-context statuses the widget may see (SPEC §4). */
+export const WALLET_CONTEXT_STATUSES = Object.freeze([
+  'CREATED',
+  'SCANNED',
+  'APPROVED',
+  'CANCELED',
+  'FAILED',
+  'EXPIRED',
+] as const);

@@ -1,0 +1,92 @@
+/**
+ * Locale resolution and the treatment of merchant strings. The wording itself lives in `elements/i18n/`;
+ * this only decides which locale id and which characters are safe.
+ */
+import {
+  ASCII_MASK_CHARACTER,
+  DEFAULT_LOCALE,
+  LOCALE_ALIASES,
+  LOCALES,
+  UTF8_MASK_CHARACTER,
+  type LocaleId,
+} from './constants.js';
+
+const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
+
+/** Whether a string is one of the 34 locale ids exactly. */
+export function isLocaleId(value: unknown): value is LocaleId {
+  return typeof value === 'string' && LOCALE_SET.has(value);
+}
+
+/**
+ * The translation locale for a merchant's `locale`: an exact id, else its language's default region
+ * (`de_AT` and `de` give `de_DE`), else English. Hyphens are accepted so `navigator.language` works as is.
+ */
+export function resolveLocale(locale: unknown): LocaleId {
+  if (typeof locale !== 'string' || locale === '') {
+    return DEFAULT_LOCALE;
+  }
+  const normalized = locale.replace('-', '_');
+  if (isLocaleId(normalized)) {
+    return normalized;
+  }
+  const [language = ''] = normalized.split('_');
+  return LOCALE_ALIASES[language.toLowerCase()] ?? DEFAULT_LOCALE;
+}
+
+/** The locale handed to PayPal, which accepts only full ids it knows (no aliases). */
+export function paypalLocale(locale: unknown): LocaleId | undefined {
+  return isLocaleId(locale) ? locale : undefined;
+}
+
+/** Escapes angle brackets so merchant strings can never inject markup. */
+export function sanitizeTranslation(value: unknown): string {
+  if (typeof value !== 'string') {
+    return '';
+  }
+  return value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Sanitises every merchant translation; non-string values become empty strings, as in Drop-in. */
+export function sanitizeTranslations(translations: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  if (typeof translations !== 'object' || translations === null) {
+    return result;
+  }
+  for (const [key, value] of Object.entries(translations)) {
+    result[key] = sanitizeTranslation(value);
+  }
+  return result;
+}
+
+/** Whether the page's `document.characterSet` can show the bullet mask character. */
+export function isUtf8Charset(charset: string | null | undefined): boolean {
+  return typeof charset === 'string' && charset.toLowerCase() === 'utf-8';
+}
+
+/** The mask character (card placeholders, "ending in") for a page charset. */
+export function maskCharacter(charset: string | null | undefined): string {
+  return isUtf8Charset(charset) ? UTF8_MASK_CHARACTER : ASCII_MASK_CHARACTER;
+}
+
+/** The "ending in" text with its bullets replaced by `*` where the charset cannot show them. */
+export function endingInForCharset(endingIn: string, charset: string | null | undefined): string {
+  return isUtf8Charset(charset) ? endingIn : endingIn.split(UTF8_MASK_CHARACTER).join(ASCII_MASK_CHARACTER);
+}
+
+/** Inputs of `mergeStrings`: English backfill, the locale's strings, the merchant's overrides and the page charset. */
+export interface StringSources {
+  readonly english: Readonly<Record<string, string>>;
+  readonly localized?: Readonly<Record<string, string>>;
+  readonly merchant?: unknown;
+  readonly charset: string | null | undefined;
+}
+
+/** The strings the views use: English, overlaid by the locale, the charset rule, then sanitised merchant strings. */
+export function mergeStrings(sources: StringSources): Record<string, string> {
+  const strings: Record<string, string> = { ...sources.english, ...(sources.localized ?? {}) };
+  if (typeof strings.endingIn === 'string') {
+    strings.endingIn = endingInForCharset(strings.endingIn, sources.charset);
+  }
+  return { ...strings, ...sanitizeTranslations(sources.merchant) };
+}

@@ -1,0 +1,43 @@
+/**
+ * SPEC §8's widget messages, verbatim, in one place: merchants match on these strings, so they must never drift.
+ * Translation keys the model emits are listed here too; their wording lives in `elements/i18n/`.
+ */
+
+/** Developer-facing messages (English only, never translated). */
+export const MESSAGES = Object.freeze({
+  multipleContainers: 'Must only have one options.selector or options.container.',
+  containerRequired: 'options.container is required.',
+  containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
+  containerInvalid: 'options.selector or options.container must reference a valid DOM node.',
+  authorizationRequired: 'options.authorization is required.',
+  priorityNotArray: 'paymentOptionPriority must be an array.',
+  priorityInvalidOption: 'paymentOptionPriority: Invalid payment option specified.',
+  noValidPaymentOptions: 'No valid payment options available.',
+  allPaymentOptionsFailed: 'All payment options failed to load.',
+  dataCollectorSetupFailed: 'Data Collector failed to set up.',
+  threeDSecureSetupFailed: '3D Secure failed to set up.',
+  threeDSecureAuthenticationFailed: 'Something went wrong during 3D Secure authentication. Please try again.',
+  createFailed: 'There was an error creating Drop-in.',
+  scriptTagAuthorizationMissing:
+    'The script tag has no data-braintree-dropin-authorization attribute; add it with your client token or tokenization key.',
+  scriptTagNoForm: 'No form found for script tag integration.',
+  noPaymentMethod: 'No payment method is available.',
+  developerError: 'Developer Error: Something went wrong. Check the console for details.',
+  paypalConnectionFailed: 'There was an error connecting to PayPal.',
+});
+
+/** Name of a developer-facing message. */
+export type MessageName = keyof typeof MESSAGES;
+
+/** Translation keys of the sheet errors the model itself raises. */
+export const ERROR_KEYS = Object.freeze({
+  generic: 'genericError',
+  fieldsInvalid: 'hostedFieldsFieldsInvalidError',
+  paypalButtonMustBeUsed: 'paypalButtonMustBeUsed',
+  venmoButtonMustBeUsed: 'venmoButtonMustBeUsed',
+  deletionFailed: 'vaultManagerPaymentMethodDeletionError',
+  unsupportedCardType: 'unsupportedCardTypeError',
+} as const);
+
+/** The value that resolves to the developer misconfiguration message instead of a translation. */
+export const DEVELOPER_ERROR = 'developerError';

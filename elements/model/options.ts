@@ -1,0 +1,261 @@
+/**
+ * Merchant option validation (SPEC §5 "Widget setup") and which payment options end up offered. DOM facts and
+ * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
+ */
+import {
+  DEFAULT_APPLE_PAY_BUTTON_STYLE,
+  DEFAULT_APPLE_PAY_SESSION_VERSION,
+  DEFAULT_GOOGLE_PAY_BUTTON_TYPE,
+  DEFAULT_PAYMENT_OPTION_PRIORITY,
+  DEFAULT_PAYPAL_LOG_LEVEL,
+  PAYMENT_OPTION_IDS,
+  PAYPAL_READ_ONLY_KEYS,
+  UPDATABLE_PROPERTIES,
+} from './constants.js';
+import { assertNever } from './assert-never.js';
+import { MESSAGES } from './messages.js';
+import type {
+  ApplePayOptions,
+  BrowserFacts,
+  CardOptions,
+  DropinOptions,
+  GatewayFacts,
+  GooglePayOptions,
+  PayPalOptions,
+  PaymentOptionId,
+  UpdatableProperty,
+} from './types.js';
+
+/** Outcome of a check: the value, or the exact SPEC §8 message to reject with. */
+export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** Outcome of `validateOptions`. */
+export type OptionsValidation =
+  { readonly ok: true; readonly options: DropinOptions } | { readonly ok: false; readonly message: string };
+
+/** How the caller hosts the widget. */
+export interface ValidationContext {
+  /**
+   * Drop-in's `create()` needs a container or selector. The custom element is its own container, so it passes
+   * false; giving both is still an error.
+   */
+  readonly requireContainer?: boolean;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPaymentOptionId(value: unknown): value is PaymentOptionId {
+  return typeof value === 'string' && (PAYMENT_OPTION_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * Checks merchant options in Drop-in's order (authorization, container/selector, paymentOptionPriority) and
+ * returns them with `paymentOptionPriority` de-duplicated.
+ */
+export function validateOptions(raw: unknown, context: ValidationContext = {}): OptionsValidation {
+  const input = isRecord(raw) ? raw : {};
+  const authorization = input.authorization;
+  if (typeof authorization !== 'string' || authorization.trim() === '') {
+    return { ok: false, message: MESSAGES.authorizationRequired };
+  }
+  const hasContainer = input.container !== undefined && input.container !== null && input.container !== '';
+  const hasSelector = input.selector !== undefined && input.selector !== null && input.selector !== '';
+  if (context.requireContainer !== false && !hasContainer && !hasSelector) {
+    return { ok: false, message: MESSAGES.containerRequired };
+  }
+  if (hasContainer && hasSelector) {
+    return { ok: false, message: MESSAGES.multipleContainers };
+  }
+  if (input.paymentOptionPriority !== undefined) {
+    const priority = normalizePaymentOptionPriority(input.paymentOptionPriority);
+    if (!priority.ok) {
+      return priority;
+    }
+    return { ok: true, options: { ...input, authorization, paymentOptionPriority: priority.value } as DropinOptions };
+  }
+  return { ok: true, options: { ...input, authorization } as DropinOptions };
+}
+
+/** What the element found at `container`/`selector` (the model never touches the DOM). */
+export interface ContainerFacts {
+  /** The selector matched, or a container was given. */
+  readonly found: boolean;
+  /** It is an element node (nodeType 1). */
+  readonly isElement: boolean;
+  /** Its markup is empty once trimmed. */
+  readonly isEmpty: boolean;
+}
+
+/** The container message to reject with, or null when the container is usable. */
+export function validateContainer(facts: ContainerFacts): string | null {
+  if (!facts.found || !facts.isElement) {
+    return MESSAGES.containerInvalid;
+  }
+  if (!facts.isEmpty) {
+    return MESSAGES.containerNotEmpty;
+  }
+  return null;
+}
+
+/** Checks `paymentOptionPriority` on its own: an array of known ids, duplicates removed (first wins). */
+export function normalizePaymentOptionPriority(priority: unknown): Checked<PaymentOptionId[]> {
+  if (priority === undefined || priority === null) {
+    return { ok: true, value: [...DEFAULT_PAYMENT_OPTION_PRIORITY] };
+  }
+  if (!Array.isArray(priority)) {
+    return { ok: false, message: MESSAGES.priorityNotArray };
+  }
+  const unique: PaymentOptionId[] = [];
+  for (const entry of priority) {
+    if (!isPaymentOptionId(entry)) {
+      return { ok: false, message: MESSAGES.priorityInvalidOption };
+    }
+    if (!unique.includes(entry)) {
+      unique.push(entry);
+    }
+  }
+  return { ok: true, value: unique };
+}
+
+/** The options offered, in the merchant's (or default) order, keeping only enabled ones; at least one or an error. */
+export function resolvePaymentOptionPriority(
+  priority: unknown,
+  enabled: Iterable<PaymentOptionId>,
+): Checked<PaymentOptionId[]> {
+  const normalized = normalizePaymentOptionPriority(priority);
+  if (!normalized.ok) {
+    return normalized;
+  }
+  const enabledSet = new Set(enabled);
+  const offered = normalized.value.filter((id) => enabledSet.has(id));
+  if (offered.length === 0) {
+    return { ok: false, message: MESSAGES.noValidPaymentOptions };
+  }
+  return { ok: true, value: offered };
+}
+
+/** The card options object, or null when the merchant disabled cards (`card: false`); `true` means defaults. */
+export function cardOptions(options: Pick<DropinOptions, 'card'>): CardOptions | null {
+  if (options.card === false) {
+    return null;
+  }
+  return isRecord(options.card) ? (options.card as CardOptions) : {};
+}
+
+/** Whether an option passes the merchant-configuration and gateway checks (before any browser check). */
+export function isPaymentOptionConfigured(id: PaymentOptionId, options: DropinOptions, gateway: GatewayFacts): boolean {
+  switch (id) {
+    case 'card':
+      return options.card !== false && gateway.supportedCardTypes.length > 0;
+    case 'paypal':
+      return Boolean(options.paypal) && gateway.paypalEnabled;
+    case 'paypalCredit':
+      return Boolean(options.paypalCredit) && gateway.paypalEnabled;
+    case 'venmo':
+      return Boolean(options.venmo) && gateway.payWithVenmo;
+    case 'applePay':
+      return Boolean(options.applePay) && gateway.applePayWeb;
+    case 'googlePay':
+      return Boolean(options.googlePay) && gateway.androidPay;
+    default:
+      return assertNever(id);
+  }
+}
+
+/** Options worth a browser check (the provider loads scripts only for these). */
+export function configuredPaymentOptions(options: DropinOptions, gateway: GatewayFacts): PaymentOptionId[] {
+  return PAYMENT_OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
+}
+
+/** Whether the browser can run a configured option (SPEC §5 "Option availability"). */
+export function isPaymentOptionSupportedByBrowser(id: PaymentOptionId, browser: BrowserFacts): boolean {
+  switch (id) {
+    case 'card':
+      return true;
+    case 'paypal':
+    case 'paypalCredit':
+      return browser.paypalBrowserSupported && browser.paypalSdkLoaded;
+    case 'venmo':
+      return browser.venmoBrowserSupported;
+    case 'applePay':
+      return (
+        browser.isHttps &&
+        browser.applePaySessionAvailable &&
+        browser.applePaySupportsVersion &&
+        browser.applePayCanMakePayments
+      );
+    case 'googlePay':
+      return browser.googlePayReadyToPay;
+    default:
+      return assertNever(id);
+  }
+}
+
+/** Options that are configured, supported by the gateway and runnable in this browser (unordered). */
+export function enabledPaymentOptions(
+  options: DropinOptions,
+  gateway: GatewayFacts,
+  browser: BrowserFacts,
+): PaymentOptionId[] {
+  return configuredPaymentOptions(options, gateway).filter((id) => isPaymentOptionSupportedByBrowser(id, browser));
+}
+
+/** What the authorization says about the shopper (decoded by the provider). */
+export interface AuthorizationFacts {
+  readonly authorizationType: 'TOKENIZATION_KEY' | 'CLIENT_TOKEN';
+  /** The client token's `authorizationFingerprint`, if any. */
+  readonly authorizationFingerprint?: string;
+}
+
+/** Guests (tokenization key, or a client token without a customer) see no saved methods and cannot save cards. */
+export function isGuestCheckout(facts: AuthorizationFacts): boolean {
+  if (facts.authorizationType === 'TOKENIZATION_KEY') {
+    return true;
+  }
+  const fingerprint = facts.authorizationFingerprint;
+  return !fingerprint || !fingerprint.includes('customer_id=');
+}
+
+/** Apple Pay JS version to require. */
+export function applePaySessionVersion(options: Pick<DropinOptions, 'applePay'>): number {
+  const applePay = options.applePay as ApplePayOptions | false | undefined;
+  return (applePay && applePay.applePaySessionVersion) || DEFAULT_APPLE_PAY_SESSION_VERSION;
+}
+
+/** Apple Pay button style. */
+export function applePayButtonStyle(options: Pick<DropinOptions, 'applePay'>): string {
+  const applePay = options.applePay as ApplePayOptions | false | undefined;
+  return (applePay && applePay.buttonStyle) || DEFAULT_APPLE_PAY_BUTTON_STYLE;
+}
+
+/** Google Pay button options: short by default, merchant's `googlePay.button` on top. */
+export function googlePayButtonOptions(options: Pick<DropinOptions, 'googlePay'>): Record<string, unknown> {
+  const googlePay = options.googlePay as GooglePayOptions | false | undefined;
+  return { buttonType: DEFAULT_GOOGLE_PAY_BUTTON_TYPE, ...((googlePay && googlePay.button) || {}) };
+}
+
+/** Log level for the PayPal SDK, from whichever PayPal option is configured. */
+export function paypalLogLevel(options: Pick<DropinOptions, 'paypal' | 'paypalCredit'>): string {
+  const paypal = (options.paypal || options.paypalCredit) as PayPalOptions | false | undefined;
+  return (paypal && paypal.logLevel) || DEFAULT_PAYPAL_LOG_LEVEL;
+}
+
+/** Whether `updateConfiguration` acts on a property (others are ignored, as in Drop-in). */
+export function isUpdatableProperty(value: unknown): value is UpdatableProperty {
+  return typeof value === 'string' && (UPDATABLE_PROPERTIES as readonly string[]).includes(value);
+}
+
+/** A wallet's configuration after `updateConfiguration`; PayPal's `offerCredit` and `locale` stay as created. */
+export function applyConfigurationUpdate<T extends Readonly<Record<string, unknown>>>(
+  property: UpdatableProperty,
+  current: T,
+  key: string,
+  value: unknown,
+): T {
+  if ((property === 'paypal' || property === 'paypalCredit') && PAYPAL_READ_ONLY_KEYS.includes(key)) {
+    return current;
+  }
+  return { ...current, [key]: value };
+}

@@ -1,0 +1,256 @@
+/**
+ * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
+ * the merchant, when 3D Secure applies, and how a method is described in the list and the delete confirmation.
+ */
+import {
+  ALWAYS_HIDDEN_VAULTED_TYPES,
+  ANALYTICS_KIND_BY_TYPE,
+  DEFAULT_ACS_WINDOW_SIZE,
+  PAYMENT_METHOD_TYPE_BY_OPTION,
+} from './constants.js';
+import { assertNever } from './assert-never.js';
+import type {
+  PayPalOptions,
+  PaymentMethod,
+  PaymentMethodPayload,
+  PaymentMethodType,
+  PaymentOptionId,
+} from './types.js';
+
+function isPaymentOptionId(value: unknown): value is PaymentOptionId {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PAYMENT_METHOD_TYPE_BY_OPTION, value);
+}
+
+/** The always-hidden wallet types plus the types of the option ids the merchant lists; unknown ids are ignored. */
+export function hiddenVaultedTypes(merchantHidden: unknown): PaymentMethodType[] {
+  const hidden = [...ALWAYS_HIDDEN_VAULTED_TYPES];
+  if (Array.isArray(merchantHidden)) {
+    for (const id of merchantHidden) {
+      if (!isPaymentOptionId(id)) {
+        continue;
+      }
+      const type = PAYMENT_METHOD_TYPE_BY_OPTION[id];
+      if (!hidden.includes(type)) {
+        hidden.push(type);
+      }
+    }
+  }
+  return hidden;
+}
+
+/** Saved methods the shopper may use here: of a type an offered option produces and not hidden; marked vaulted. */
+export function filterSavedMethods(
+  methods: readonly PaymentMethod[],
+  supportedOptions: readonly PaymentOptionId[],
+  hiddenTypes: readonly PaymentMethodType[],
+): PaymentMethod[] {
+  const shown = new Set<PaymentMethodType>();
+  for (const option of supportedOptions) {
+    const type = PAYMENT_METHOD_TYPE_BY_OPTION[option];
+    if (!hiddenTypes.includes(type)) {
+      shown.add(type);
+    }
+  }
+  return methods.filter((method) => shown.has(method.type)).map((method) => ({ ...method, vaulted: true }));
+}
+
+/** Puts the customer's default method first (stable otherwise) unless the merchant turned that off. */
+export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirst: boolean): PaymentMethod[] {
+  if (!defaultFirst) {
+    return [...methods];
+  }
+  return [
+    ...methods.filter((method) => method.default === true),
+    ...methods.filter((method) => method.default !== true),
+  ];
+}
+
+/** The analytics name of a payment method type. */
+export function analyticsKind(type: PaymentMethodType): string {
+  return ANALYTICS_KIND_BY_TYPE[type];
+}
+
+/** Wallet types whose raw wallet response is handed to the merchant in `details.rawPaymentData`. */
+const TYPES_WITH_RAW_PAYMENT_DATA: readonly PaymentMethodType[] = ['ApplePayCard', 'AndroidPayCard'];
+
+/**
+ * The merchant-facing payload (SPEC §3): `vaulted` only when known, `description` for cards only, raw wallet data
+ * in details for Apple Pay and Google Pay, liability fields only when the possible flag is a boolean.
+ */
+export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethodPayload {
+  const details = TYPES_WITH_RAW_PAYMENT_DATA.includes(method.type)
+    ? { ...method.details, rawPaymentData: method.rawPaymentData }
+    : method.details;
+  return {
+    nonce: method.nonce,
+    details,
+    type: method.type,
+    ...(method.vaulted !== undefined && method.vaulted !== null ? { vaulted: method.vaulted } : {}),
+    ...(method.type === 'CreditCard' ? { description: method.description } : {}),
+    ...(typeof method.liabilityShiftPossible === 'boolean'
+      ? { liabilityShifted: method.liabilityShifted, liabilityShiftPossible: method.liabilityShiftPossible }
+      : {}),
+    ...(method.threeDSecureInfo ? { threeDSecureInfo: method.threeDSecureInfo } : {}),
+    ...(method.deviceData ? { deviceData: method.deviceData } : {}),
+    ...(method.binData ? { binData: method.binData } : {}),
+  };
+}
+
+/**
+ * 3D Secure runs (when configured) for cards and for Google Pay cards that are not network tokenized, unless the
+ * method already carries a liability result.
+ */
+export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnabled: boolean): boolean {
+  if (!threeDSecureEnabled) {
+    return false;
+  }
+  if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) {
+    return false;
+  }
+  if (method.type === 'CreditCard') {
+    return true;
+  }
+  return method.type === 'AndroidPayCard' && method.details.isNetworkTokenized === false;
+}
+
+/** `verifyCard` options without the callback: merchant config amount, per-request overrides, then fixed fields. */
+export interface ThreeDSecureVerifyOptions {
+  readonly amount?: unknown;
+  readonly nonce: string;
+  readonly bin: string | undefined;
+  readonly additionalInformation: Readonly<Record<string, unknown>> & { readonly acsWindowSize: unknown };
+  readonly [key: string]: unknown;
+}
+
+/** Builds `verifyCard` options; the element adds `onLookupComplete`. */
+export function threeDSecureVerifyOptions(
+  method: PaymentMethod,
+  configuredAmount: unknown,
+  requestOptions: Readonly<Record<string, unknown>> | undefined,
+): ThreeDSecureVerifyOptions {
+  const merged: Record<string, unknown> = { amount: configuredAmount, ...(requestOptions ?? {}) };
+  const given = merged.additionalInformation;
+  const additional: Record<string, unknown> = typeof given === 'object' && given !== null ? { ...given } : {};
+  if (!additional.acsWindowSize) {
+    additional.acsWindowSize = DEFAULT_ACS_WINDOW_SIZE;
+  }
+  return {
+    ...merged,
+    nonce: method.nonce,
+    bin: method.details.bin,
+    additionalInformation: additional as ThreeDSecureVerifyOptions['additionalInformation'],
+  };
+}
+
+/** The fields of a 3D Secure result copied onto the method. */
+export interface ThreeDSecureResult {
+  readonly nonce: string;
+  readonly liabilityShifted?: boolean;
+  readonly liabilityShiftPossible?: boolean;
+  readonly threeDSecureInfo?: unknown;
+}
+
+/** The method after verification: the new nonce and the liability outcome. */
+export function applyThreeDSecureResult(method: PaymentMethod, result: ThreeDSecureResult): PaymentMethod {
+  return {
+    ...method,
+    nonce: result.nonce,
+    liabilityShifted: result.liabilityShifted,
+    liabilityShiftPossible: result.liabilityShiftPossible,
+    threeDSecureInfo: result.threeDSecureInfo,
+  };
+}
+
+/** How a PayPal authorisation is tokenized: whether to tell the gateway not to vault, and whether it was vaulted. */
+export interface PayPalVaultRule {
+  /** Pass `vault: false` to `tokenizePayment`. */
+  readonly sendVaultFalse: boolean;
+  /** Mark the resulting method `vaulted: true`. */
+  readonly markVaulted: boolean;
+}
+
+/** The vault flow saves the account for signed-in customers unless the merchant set `vault.vaultPayPal: false`. */
+export function paypalVaultRule(options: PayPalOptions | undefined, isGuestCheckout: boolean): PayPalVaultRule {
+  const shouldNotVault = options?.vault?.vaultPayPal === false;
+  return {
+    sendVaultFalse: shouldNotVault,
+    markVaulted: !shouldNotVault && options?.flow === 'vault' && !isGuestCheckout,
+  };
+}
+
+/** Translation key naming a method's source in "Paying with {{paymentSource}}". */
+export function paymentSourceKey(type: PaymentMethodType): string {
+  switch (type) {
+    case 'CreditCard':
+      return 'Card';
+    case 'PayPalAccount':
+      return 'PayPal';
+    case 'ApplePayCard':
+      return 'Apple Pay';
+    case 'AndroidPayCard':
+      return 'Google Pay';
+    case 'VenmoAccount':
+      return 'Venmo';
+    default:
+      return assertNever(type);
+  }
+}
+
+/** How a method row reads: a translation key or literal for the title and the subtitle. */
+export interface MethodLabel {
+  /** Translation key of the title; `endingIn` takes `{{lastFourCardDigits}}` = `lastFour`. */
+  readonly titleKey?: string;
+  /** Literal title (email, username) when not a key. */
+  readonly title?: string;
+  readonly lastFour?: string;
+  /** Translation key of the subtitle (the card brand or the wallet name). */
+  readonly subtitleKey?: string;
+}
+
+/** The title and subtitle of a method in the saved-methods list. */
+export function methodLabel(method: PaymentMethod): MethodLabel {
+  switch (method.type) {
+    case 'CreditCard':
+      return { titleKey: 'endingIn', lastFour: method.details.lastFour, subtitleKey: method.details.cardType };
+    case 'PayPalAccount':
+      return { title: method.details.email, subtitleKey: 'PayPal' };
+    case 'VenmoAccount':
+      return { title: method.details.username, subtitleKey: 'Venmo' };
+    case 'ApplePayCard':
+      return { titleKey: 'Apple Pay' };
+    case 'AndroidPayCard':
+      return { titleKey: 'Google Pay' };
+    default:
+      return assertNever(method.type);
+  }
+}
+
+/** The delete confirmation text: a per-type key with its placeholders, or the generic question. */
+export interface DeleteConfirmation {
+  readonly key: string;
+  /** `{{identifier}}`: last four digits, PayPal email or Venmo username. */
+  readonly identifier?: string;
+  /** `{{secondaryIdentifier}}`: the card brand; translate it when the strings have the brand as a key. */
+  readonly secondaryIdentifier?: string;
+}
+
+/** Which confirmation question a deletion asks. */
+export function deleteConfirmation(method: PaymentMethod): DeleteConfirmation {
+  switch (method.type) {
+    case 'CreditCard':
+      return {
+        key: 'CreditCardDeleteConfirmationMessage',
+        identifier: method.details.lastFour,
+        secondaryIdentifier: method.details.cardType,
+      };
+    case 'PayPalAccount':
+      return { key: 'PayPalAccountDeleteConfirmationMessage', identifier: method.details.email };
+    case 'VenmoAccount':
+      return { key: 'VenmoAccountDeleteConfirmationMessage', identifier: method.details.username };
+    case 'ApplePayCard':
+    case 'AndroidPayCard':
+      return { key: 'genericDeleteConfirmationMessage' };
+    default:
+      return assertNever(method.type);
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.
+ * Pure types, shared by the model, the provider and the element.
+ */
+
+/** The six ways to pay a merchant can offer; closed so a missing case is a compile error. */
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+
+/** Every view the panel can show; the public `changeActiveView` event carries these ids. */
+export type ViewId = 'methods' | 'options' | 'delete-confirmation' | PaymentOptionId;
+
+/** Everything that starts asynchronously and gates startup. */
+export type DependencyName = PaymentOptionId | 'threeDSecure' | 'dataCollector';
+
+/** Lifecycle of one dependency; startup waits until none is `initializing`. */
+export type DependencyStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';
+
+/** The gateway's payment method type names, as braintree-web and the vault manager report them. */
+export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
+
+/** Options whose configuration can change after creation (Drop-in's `updateConfiguration`). */
+export type UpdatableProperty = 'paypal' | 'paypalCredit' | 'applePay' | 'googlePay' | 'threeDSecure';
+
+/** Card brand ids as hosted fields reports them in `cards[].type`. */
+export type HostedCardType =
+  | 'visa'
+  | 'master-card'
+  | 'american-express'
+  | 'diners-club'
+  | 'discover'
+  | 'jcb'
+  | 'unionpay'
+  | 'maestro'
+  | 'elo'
+  | 'hiper'
+  | 'hipercard';
+
+/** The hosted card fields the card sheet can show. */
+export type HostedFieldName = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+
+/** Bin data as braintree-web returns it; kept open because the gateway adds fields. */
+export interface BinData {
+  readonly [key: string]: unknown;
+}
+
+/** Details vary by type; the named ones are those the widget reads. */
+export interface PaymentMethodDetails {
+  readonly lastFour?: string;
+  readonly lastTwo?: string;
+  readonly cardType?: string;
+  readonly bin?: string;
+  readonly email?: string;
+  readonly username?: string;
+  readonly isNetworkTokenized?: boolean;
+  readonly rawPaymentData?: unknown;
+  readonly [key: string]: unknown;
+}
+
+/** A payment method as the widget holds it (tokenized, returned from a wallet, or fetched from the vault). */
+export interface PaymentMethod {
+  readonly nonce: string;
+  readonly details: PaymentMethodDetails;
+  readonly type: PaymentMethodType;
+  readonly vaulted?: boolean;
+  readonly description?: string;
+  /** Wallet payloads (Apple Pay, Google Pay) carry the wallet's raw response here until formatted. */
+  readonly rawPaymentData?: unknown;
+  readonly liabilityShifted?: boolean;
+  readonly liabilityShiftPossible?: boolean;
+  readonly threeDSecureInfo?: unknown;
+  readonly deviceData?: string;
+  readonly binData?: BinData;
+  /** Vault manager: the customer's default method. */
+  readonly default?: boolean;
+  /** Vault manager: used by a subscription, so it cannot be deleted. */
+  readonly hasSubscription?: boolean;
+}
+
+/** Exactly what `requestPaymentMethod` resolves to (SPEC §3): optional keys are present only when known. */
+export interface PaymentMethodPayload {
+  readonly nonce: string;
+  readonly details: PaymentMethodDetails;
+  readonly type: PaymentMethodType;
+  readonly vaulted?: boolean;
+  readonly description?: string;
+  readonly liabilityShifted?: boolean;
+  readonly liabilityShiftPossible?: boolean;
+  readonly threeDSecureInfo?: unknown;
+  readonly deviceData?: string;
+  readonly binData?: BinData;
+}
+
+/** `card.cardholderName` in object form. */
+export interface CardholderNameOptions {
+  readonly required?: boolean;
+}
+
+/** Hosted-field overrides; `null` for cvv or postalCode removes the field, as in Drop-in. */
+export interface CardFieldOverrides {
+  readonly cardholderName?: Readonly<Record<string, unknown>>;
+  readonly number?: Readonly<Record<string, unknown>> & {
+    readonly supportedCardBrands?: Readonly<Record<string, boolean>>;
+  };
+  readonly expirationDate?: Readonly<Record<string, unknown>>;
+  readonly cvv?: Readonly<Record<string, unknown>> | null;
+  readonly postalCode?: Readonly<Record<string, unknown>> | null;
+}
+
+/** `card` when it is an object. */
+export interface CardOptions {
+  readonly cardholderName?: boolean | CardholderNameOptions;
+  readonly overrides?: {
+    readonly fields?: CardFieldOverrides;
+    readonly styles?: Readonly<Record<string, Readonly<Record<string, string>> | string | null>>;
+  };
+  readonly vault?: {
+    /** Show the save-card checkbox (default false). */
+    readonly allowVaultCardOverride?: boolean;
+    /** Save the card on tokenization (default true); unchecks the box when false. */
+    readonly vaultCard?: boolean;
+  };
+  /** Keep the entered card after tokenization when false (default true). */
+  readonly clearFieldsAfterTokenization?: boolean;
+}
+
+/** `dataCollector` in object form; the two kinds the script tag can set. */
+export interface DataCollectorOptions {
+  readonly kount?: boolean;
+  readonly paypal?: boolean;
+  readonly [key: string]: unknown;
+}
+
+/** `threeDSecure` in object form. */
+export interface ThreeDSecureOptions {
+  readonly amount?: string | number;
+  readonly cardinalSDKConfig?: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/** `paypal` / `paypalCredit`. */
+export interface PayPalOptions {
+  readonly flow?: 'checkout' | 'vault';
+  readonly amount?: string | number;
+  readonly currency?: string;
+  readonly landingPageType?: string;
+  readonly buttonStyle?: Readonly<Record<string, unknown>>;
+  readonly commit?: boolean;
+  readonly vault?: { readonly vaultPayPal?: boolean };
+  readonly logLevel?: string;
+  readonly [key: string]: unknown;
+}
+
+/** `venmo`. */
+export interface VenmoOptions {
+  readonly allowNewBrowserTab?: boolean;
+  readonly [key: string]: unknown;
+}
+
+/** `applePay`. */
+export interface ApplePayOptions {
+  readonly displayName?: string;
+  readonly paymentRequest?: Readonly<Record<string, unknown>>;
+  readonly buttonStyle?: string;
+  readonly applePaySessionVersion?: number;
+  readonly [key: string]: unknown;
+}
+
+/** `googlePay`. */
+export interface GooglePayOptions {
+  readonly merchantId?: string;
+  readonly googlePayVersion?: number;
+  readonly transactionInfo?: Readonly<Record<string, unknown>>;
+  readonly button?: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * Every merchant key of SPEC §3 plus Drop-in's extras. `container` is `unknown` because the model never
+ * touches the DOM: the element checks it and reports the result through `validateContainer`.
+ */
+export interface DropinOptions {
+  readonly authorization: string;
+  readonly container?: unknown;
+  readonly selector?: string;
+  readonly locale?: string;
+  readonly translations?: Readonly<Record<string, string>>;
+  readonly paymentOptionPriority?: readonly PaymentOptionId[];
+  readonly card?: boolean | CardOptions;
+  readonly dataCollector?: boolean | DataCollectorOptions;
+  readonly threeDSecure?: boolean | ThreeDSecureOptions;
+  readonly paypal?: PayPalOptions | false;
+  readonly paypalCredit?: PayPalOptions | false;
+  readonly venmo?: boolean | VenmoOptions;
+  readonly applePay?: ApplePayOptions | false;
+  readonly googlePay?: GooglePayOptions | false;
+  readonly vaultManager?: boolean;
+  readonly preselectVaultedPaymentMethod?: boolean;
+  readonly showDefaultPaymentMethodFirst?: boolean;
+  readonly hiddenVaultedPaymentMethodTypes?: readonly PaymentOptionId[];
+}
+
+/** Facts read from the gateway configuration; plain data so the model never sees braintree-web. */
+export interface GatewayFacts {
+  /** `creditCards.supportedCardTypes`, gateway names such as 'Visa', 'American Express'. */
+  readonly supportedCardTypes: readonly string[];
+  /** `challenges`, e.g. ['cvv', 'postal_code']. */
+  readonly challenges: readonly string[];
+  readonly paypalEnabled: boolean;
+  readonly applePayWeb: boolean;
+  readonly payWithVenmo: boolean;
+  /** Google Pay (the gateway still calls it androidPay). */
+  readonly androidPay: boolean;
+}
+
+/** Facts about the browser that the provider gathers asynchronously before the options are final. */
+export interface BrowserFacts {
+  readonly isHttps: boolean;
+  /** `window.ApplePaySession` exists. */
+  readonly applePaySessionAvailable: boolean;
+  /** `ApplePaySession.supportsVersion(resolvedVersion)`. */
+  readonly applePaySupportsVersion: boolean;
+  readonly applePayCanMakePayments: boolean;
+  /** False in IE9 and IE10 (kept for parity; modern browsers pass). */
+  readonly paypalBrowserSupported: boolean;
+  /** The PayPal SDK script loaded. */
+  readonly paypalSdkLoaded: boolean;
+  /** braintree-web's `venmo.isBrowserSupported(options)`. */
+  readonly venmoBrowserSupported: boolean;
+  /** Google Pay's `isReadyToPay` answered true. */
+  readonly googlePayReadyToPay: boolean;
+}

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import * as constants from '../../../elements/model/constants.js';
+import { ERROR_KEYS, MESSAGES } from '../../../elements/model/messages.js';
+
+describe('SPEC §9 constants', () => {
+  const cases: [string, unknown, unknown][] = [
+    ['widget version', constants.DROPIN_VERSION, '1.40.2'],
+    ['integration id', constants.INTEGRATION, 'dropin2'],
+    ['analytics prefix', constants.ANALYTICS_PREFIX, 'web.dropin.'],
+    ['analytics timeout', constants.ANALYTICS_REQUEST_TIMEOUT_MS, 2000],
+    ['dependency poll', constants.DEPENDENCY_READY_POLL_MS, 200],
+    ['change-active-method delay', constants.CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS, 200],
+    ['deletion loader hide', constants.DELETION_LOADER_HIDE_DELAY_MS, 500],
+    ['blur recheck', constants.BLUR_EMPTY_RECHECK_MS, 150],
+    ['card focus', constants.CARD_FOCUS_DELAY_MS, 50],
+    ['PayPal setup timeout', constants.PAYPAL_SETUP_TIMEOUT_MS, 30000],
+    ['cardholder name max', constants.CARDHOLDER_NAME_MAX_LENGTH, 255],
+    ['ACS window size', constants.DEFAULT_ACS_WINDOW_SIZE, '03'],
+    ['3DS frame', constants.THREE_D_SECURE_FRAME_SIZE, { width: 400, height: 400 }],
+    ['Apple Pay session version', constants.DEFAULT_APPLE_PAY_SESSION_VERSION, 2],
+    ['Apple Pay button style', constants.DEFAULT_APPLE_PAY_BUTTON_STYLE, 'black'],
+    ['Google Pay button type', constants.DEFAULT_GOOGLE_PAY_BUTTON_TYPE, 'short'],
+    ['PayPal log level', constants.DEFAULT_PAYPAL_LOG_LEVEL, 'warn'],
+    ['expiry format', constants.EXPIRATION_DATE_FORMAT, 'MM/YY'],
+    ['CVV digits', [constants.CVV_DIGITS, constants.AMEX_CVV_DIGITS], [3, 4]],
+    ['stylesheet path', constants.DROPIN_STYLESHEET_PATH, 'web/dropin/1.40.2/css/dropin.css'],
+    [
+      'default priority',
+      constants.DEFAULT_PAYMENT_OPTION_PRIORITY,
+      ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'],
+    ],
+    [
+      'always-hidden vaulted types',
+      constants.ALWAYS_HIDDEN_VAULTED_TYPES,
+      ['ApplePayCard', 'AndroidPayCard', 'VenmoAccount'],
+    ],
+    ['hidden card icons', constants.HIDDEN_CARD_ICONS, ['elo', 'hiper', 'hipercard', 'diners-club']],
+    ['brand count', constants.CARD_BRANDS.length, 11],
+    ['locale count', constants.LOCALES.length, 34],
+  ];
+  for (const [name, actual, expected] of cases) {
+    it(`${name} is ${JSON.stringify(expected)}`, () => assert.deepEqual(actual, expected));
+  }
+
+  it('every alias points at a supported locale, and en at en_US', () => {
+    for (const locale of Object.values(constants.LOCALE_ALIASES)) {
+      assert.ok((constants.LOCALES as readonly string[]).includes(locale), locale);
+    }
+    assert.equal(constants.LOCALE_ALIASES.en, 'en_US');
+  });
+});
+
+describe('SPEC §8 widget messages, verbatim', () => {
+  const expected = [
+    'Must only have one options.selector or options.container.',
+    'options.container is required.',
+    'options.selector or options.container must reference an empty DOM node.',
+    'options.selector or options.container must reference a valid DOM node.',
+    'options.authorization is required.',
+    'paymentOptionPriority must be an array.',
+    'paymentOptionPriority: Invalid payment option specified.',
+    'No valid payment options available.',
+    'All payment options failed to load.',
+    'Data Collector failed to set up.',
+    '3D Secure failed to set up.',
+    'Something went wrong during 3D Secure authentication. Please try again.',
+    'There was an error creating Drop-in.',
+    'No form found for script tag integration.',
+    'No payment method is available.',
+    'Developer Error: Something went wrong. Check the console for details.',
+    'There was an error connecting to PayPal.',
+  ];
+  const values = Object.values(MESSAGES) as string[];
+  for (const message of expected) {
+    it(message, () => assert.ok(values.includes(message)));
+  }
+
+  it('names the error keys the model raises', () => {
+    assert.equal(ERROR_KEYS.fieldsInvalid, 'hostedFieldsFieldsInvalidError');
+    assert.equal(ERROR_KEYS.deletionFailed, 'vaultManagerPaymentMethodDeletionError');
+  });
+});
+
+describe('model purity', () => {
+  const dir = join(fileURLToPath(import.meta.url), '../../../../elements/model');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  const forbidden: [string, RegExp][] = [
+    ['lit', /from\s+['"]lit/],
+    ['braintree-web', /from\s+['"]braintree-web/],
+    ['outside modules', /from\s+['"]\.\.\//],
+    ['DOM types', /\b(HTMLElement|Element|Document|Window|Node)\b\s*[;,)>|]/],
+    ['globals', /\b(document|window|globalThis)\./],
+    ['timers', /\b(setTimeout|setInterval|requestAnimationFrame|Date\.now)\s*\(/],
+  ];
+  it('has files to check', () => assert.ok(files.length >= 9));
+  for (const file of files) {
+    it(`${file} imports no DOM, Lit, braintree-web or timers`, () => {
+      // Comments may name the DOM to explain why the model does not use it.
+      const source = readFileSync(join(dir, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
+      for (const [what, pattern] of forbidden) {
+        assert.doesNotMatch(source, pattern, `${file} uses ${what}`);
+      }
+    });
+  }
+});
