@@ -1,0 +1,87 @@
+import { brandNames } from './brand-names.js';
+import type { Translations } from './en-US.js';
+
+/** Arabic (Egypt): Modern Standard Arabic, as used in payment screens across the region. */
+const arEG: Partial<Translations> = {
+  payingWith: 'تدفع باستخدام {{paymentSource}}',
+  chooseAnotherWayToPay: 'الدفع بطريقة أخرى',
+  chooseAWayToPay: 'كيف تريد الدفع؟',
+  otherWaysToPay: 'طرق دفع أخرى',
+  edit: 'تعديل',
+  doneEditing: 'إنهاء التعديل',
+  editPaymentMethods: 'إدارة طرق الدفع المحفوظة',
+
+  CreditCardDeleteConfirmationMessage: 'هل تريد حذف بطاقة {{secondaryIdentifier}} المنتهية بالأرقام {{identifier}}؟',
+  PayPalAccountDeleteConfirmationMessage: 'هل تريد حذف حساب PayPal {{identifier}}؟',
+  VenmoAccountDeleteConfirmationMessage: 'هل تريد حذف حساب Venmo ذي اسم المستخدم {{identifier}}؟',
+  genericDeleteConfirmationMessage: 'هل تريد حذف طريقة الدفع هذه؟',
+  deleteCancelButton: 'لا، احتفظ بها',
+  deleteConfirmationButton: 'نعم، احذفها',
+
+  fieldEmptyForCvv: 'أدخل رمز الأمان (CVV).',
+  fieldEmptyForExpirationDate: 'أدخل تاريخ انتهاء الصلاحية.',
+  fieldEmptyForCardholderName: 'أدخل الاسم المدوّن على البطاقة.',
+  fieldEmptyForNumber: 'أدخل رقم البطاقة.',
+  fieldEmptyForPostalCode: 'أدخل الرمز البريدي.',
+  fieldInvalidForCardholderName: 'تحقق من الاسم المدوّن على البطاقة ثم أعد المحاولة.',
+  fieldInvalidForCvv: 'تحقق من رمز الأمان ثم أعد المحاولة.',
+  fieldInvalidForExpirationDate: 'تحقق من تاريخ انتهاء الصلاحية ثم أعد المحاولة.',
+  fieldInvalidForNumber: 'تحقق من رقم البطاقة ثم أعد المحاولة.',
+  fieldInvalidForPostalCode: 'تحقق من الرمز البريدي ثم أعد المحاولة.',
+  fieldTooLongForCardholderName: 'يجب ألا يزيد الاسم المدوّن على البطاقة على 255 حرفًا.',
+  noticeOfCollection: 'بالدفع باستخدام البطاقة، أوافق على بيان الخصوصية الخاص بـ PayPal.',
+
+  genericError: 'عذرًا، حدث خطأ من جانبنا. يُرجى إعادة المحاولة.',
+  hostedFieldsTokenizationFailOnDuplicateError: 'هذه البطاقة محفوظة بالفعل كطريقة دفع.',
+  hostedFieldsFailedTokenizationError: 'تعذّرت معالجة هذه البطاقة. تحقق من البيانات ثم أعد المحاولة.',
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    'تعذّر التحقق من رمز الأمان (CVV). تحقق من بيانات بطاقتك ثم أعد المحاولة.',
+  hostedFieldsTokenizationNetworkErrorError: 'تعذّر الاتصال. تحقق من اتصالك بالإنترنت ثم أعد المحاولة.',
+  hostedFieldsFieldsInvalidError: 'بعض بيانات البطاقة تحتاج إلى تصحيح. تحقق منها ثم أعد المحاولة.',
+  paypalButtonMustBeUsed: 'للمتابعة، اختر زر PayPal.',
+  venmoButtonMustBeUsed: 'للمتابعة، اختر زر Venmo.',
+  paypalAccountTokenizationFailedError: 'تعذّرت إضافة حساب PayPal الخاص بك. يُرجى إعادة المحاولة.',
+  paypalFlowFailedError: 'تعذّر الاتصال بـ PayPal. يُرجى إعادة المحاولة.',
+  paypalTokenizationRequestActiveError: 'هناك عملية تفويض PayPal قيد التنفيذ بالفعل. يُرجى إكمالها أولاً.',
+  applePayTokenizationError: 'توقفت عملية الدفع عبر Apple Pay بسبب مشكلة في الشبكة. يُرجى إعادة المحاولة.',
+  applePayActiveCardError: 'لا توجد في Apple Pay أي بطاقة نقبلها. أضف بطاقة مدعومة ثم أعد المحاولة.',
+  vaultManagerPaymentMethodDeletionError: 'تعذّر حذف طريقة الدفع هذه. يُرجى إعادة المحاولة.',
+  venmoCanceledError: 'تعذّر فتح Venmo. تأكد من تثبيت أحدث إصدار من تطبيق Venmo ومن أن متصفحك يمكنه الانتقال إليه.',
+  venmoAppFailedError: 'لم يتم العثور على تطبيق Venmo على هذا الجهاز.',
+  unsupportedCardTypeError: 'لا نقبل هذا النوع من البطاقات. يُرجى استخدام بطاقة أخرى.',
+
+  cardholderNameLabel: 'الاسم على البطاقة',
+  cardNumberLabel: 'رقم البطاقة',
+  cvvLabel: 'رمز الأمان (CVV)',
+  cvvThreeDigitLabelSubheading: '3 أرقام، عادةً على ظهر البطاقة',
+  cvvFourDigitLabelSubheading: '4 أرقام على وجه البطاقة',
+  expirationDateLabel: 'تاريخ انتهاء الصلاحية',
+  expirationDateLabelSubheading: 'الشهر/السنة',
+  cardholderNamePlaceholder: 'الاسم كما هو مدوّن على البطاقة',
+  expirationDatePlaceholder: 'شهر/سنة',
+  postalCodeLabel: 'الرمز البريدي',
+  saveCardLabel: 'حفظ هذه البطاقة للمدفوعات القادمة',
+  payWithCard: 'الدفع بالبطاقة',
+
+  endingIn: 'تنتهي بالأرقام {{lastFourCardDigits}}',
+  Card: 'بطاقة',
+  ...brandNames,
+
+  developerError:
+    'طريقة الدفع هذه غير متاحة بسبب مشكلة في الإعداد. للمطورين: راجعوا وحدة التحكم في المتصفح للاطلاع على التفاصيل.',
+  threeDSecureAuthenticationError: 'تعذّر إكمال التحقق عبر 3D Secure. يُرجى إعادة المحاولة.',
+  threeDSecureSetupError: 'تعذّر إعداد التحقق عبر 3D Secure.',
+  loadingLabel: 'جارٍ تحميل طرق الدفع',
+  deletingPaymentMethodLabel: 'جارٍ حذف طريقة الدفع',
+  selectedPaymentMethodLabel: 'طريقة الدفع المحددة',
+  paymentMethodsListLabel: 'طرق الدفع المحفوظة',
+  paymentOptionsListLabel: 'خيارات الدفع',
+  deleteDialogLabel: 'حذف طريقة الدفع',
+  viewChangedAnnouncement: 'المعروض الآن: {{viewName}}',
+  cardSheetErrorLabel: 'مشكلة في بيانات البطاقة',
+  savedMethodSubscriptionLabel: 'مرتبطة باشتراك، لذا لا يمكن حذفها',
+  cancelDeletionLabel: 'إلغاء والاحتفاظ بطريقة الدفع هذه',
+  optionalLabel: 'اختياري',
+};
+
+export default arEG;

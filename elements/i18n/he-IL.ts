@@ -1,0 +1,87 @@
+import { brandNames } from './brand-names.js';
+import type { Translations } from './en-US.js';
+
+/** Hebrew (Israel): gender-neutral phrasing (infinitives and "יש ל…"), as usual in Israeli interfaces. */
+const heIL: Partial<Translations> = {
+  payingWith: 'אמצעי התשלום: {{paymentSource}}',
+  chooseAnotherWayToPay: 'תשלום בדרך אחרת',
+  chooseAWayToPay: 'איך תרצו לשלם?',
+  otherWaysToPay: 'דרכי תשלום נוספות',
+  edit: 'עריכה',
+  doneEditing: 'סיום העריכה',
+  editPaymentMethods: 'ניהול אמצעי תשלום שמורים',
+
+  CreditCardDeleteConfirmationMessage: 'למחוק את כרטיס ה-{{secondaryIdentifier}} שמסתיים ב-{{identifier}}?',
+  PayPalAccountDeleteConfirmationMessage: 'למחוק את חשבון ה-PayPal {{identifier}}?',
+  VenmoAccountDeleteConfirmationMessage: 'למחוק את חשבון ה-Venmo עם שם המשתמש {{identifier}}?',
+  genericDeleteConfirmationMessage: 'למחוק את אמצעי התשלום הזה?',
+  deleteCancelButton: 'לא, להשאיר',
+  deleteConfirmationButton: 'כן, למחוק',
+
+  fieldEmptyForCvv: 'יש להזין את קוד האבטחה (CVV).',
+  fieldEmptyForExpirationDate: 'יש להזין את תאריך התפוגה.',
+  fieldEmptyForCardholderName: 'יש להזין את השם שמופיע על הכרטיס.',
+  fieldEmptyForNumber: 'יש להזין את מספר הכרטיס.',
+  fieldEmptyForPostalCode: 'יש להזין את המיקוד.',
+  fieldInvalidForCardholderName: 'יש לבדוק את השם שמופיע על הכרטיס ולנסות שוב.',
+  fieldInvalidForCvv: 'יש לבדוק את קוד האבטחה ולנסות שוב.',
+  fieldInvalidForExpirationDate: 'יש לבדוק את תאריך התפוגה ולנסות שוב.',
+  fieldInvalidForNumber: 'יש לבדוק את מספר הכרטיס ולנסות שוב.',
+  fieldInvalidForPostalCode: 'יש לבדוק את המיקוד ולנסות שוב.',
+  fieldTooLongForCardholderName: 'השם שמופיע על הכרטיס יכול להכיל עד 255 תווים.',
+  noticeOfCollection: 'בתשלום בכרטיס אני מסכים/ה להצהרת הפרטיות של PayPal.',
+
+  genericError: 'מצטערים, משהו השתבש אצלנו. נא לנסות שוב.',
+  hostedFieldsTokenizationFailOnDuplicateError: 'הכרטיס הזה כבר שמור כאמצעי תשלום.',
+  hostedFieldsFailedTokenizationError: 'לא הצלחנו לעבד את הכרטיס. יש לבדוק את הפרטים ולנסות שוב.',
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    'לא הצלחנו לאמת את קוד האבטחה (CVV). יש לבדוק את פרטי הכרטיס ולנסות שוב.',
+  hostedFieldsTokenizationNetworkErrorError: 'לא ניתן להתחבר. יש לבדוק את החיבור לאינטרנט ולנסות שוב.',
+  hostedFieldsFieldsInvalidError: 'חלק מפרטי הכרטיס דורשים תיקון. יש לבדוק אותם ולנסות שוב.',
+  paypalButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן PayPal.',
+  venmoButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן Venmo.',
+  paypalAccountTokenizationFailedError: 'לא הצלחנו להוסיף את חשבון ה-PayPal שלך. נא לנסות שוב.',
+  paypalFlowFailedError: 'לא הצלחנו להתחבר ל-PayPal. נא לנסות שוב.',
+  paypalTokenizationRequestActiveError: 'כבר מתבצעת הרשאת PayPal. יש להשלים אותה קודם.',
+  applePayTokenizationError: 'בעיית רשת קטעה את התשלום ב-Apple Pay. נא לנסות שוב.',
+  applePayActiveCardError: 'אין ב-Apple Pay כרטיס שאנחנו מקבלים. יש להוסיף כרטיס נתמך ולנסות שוב.',
+  vaultManagerPaymentMethodDeletionError: 'לא הצלחנו למחוק את אמצעי התשלום הזה. נא לנסות שוב.',
+  venmoCanceledError:
+    'לא ניתן לפתוח את Venmo. יש לוודא שהגרסה העדכנית של אפליקציית Venmo מותקנת ושהדפדפן יכול לעבור אליה.',
+  venmoAppFailedError: 'אפליקציית Venmo לא נמצאה במכשיר הזה.',
+  unsupportedCardTypeError: 'איננו מקבלים כרטיסים מהסוג הזה. נא להשתמש בכרטיס אחר.',
+
+  cardholderNameLabel: 'השם על הכרטיס',
+  cardNumberLabel: 'מספר הכרטיס',
+  cvvLabel: 'קוד אבטחה (CVV)',
+  cvvThreeDigitLabelSubheading: '3 ספרות, בדרך כלל בגב הכרטיס',
+  cvvFourDigitLabelSubheading: '4 ספרות בחזית הכרטיס',
+  expirationDateLabel: 'תאריך תפוגה',
+  expirationDateLabelSubheading: 'חודש/שנה',
+  cardholderNamePlaceholder: 'השם כפי שמופיע על הכרטיס',
+  expirationDatePlaceholder: 'חודש/שנה',
+  postalCodeLabel: 'מיקוד',
+  saveCardLabel: 'לשמור את הכרטיס לתשלומים הבאים',
+  payWithCard: 'תשלום בכרטיס',
+
+  endingIn: 'מסתיים ב-{{lastFourCardDigits}}',
+  Card: 'כרטיס',
+  ...brandNames,
+
+  developerError: 'אמצעי התשלום הזה לא זמין בגלל בעיית הגדרה. למפתחים: הפרטים מופיעים במסוף הדפדפן.',
+  threeDSecureAuthenticationError: 'לא הצלחנו להשלים את אימות 3D Secure. נא לנסות שוב.',
+  threeDSecureSetupError: 'לא ניתן היה להגדיר את אימות 3D Secure.',
+  loadingLabel: 'אמצעי התשלום נטענים',
+  deletingPaymentMethodLabel: 'מחיקת אמצעי התשלום מתבצעת',
+  selectedPaymentMethodLabel: 'אמצעי התשלום שנבחר',
+  paymentMethodsListLabel: 'אמצעי תשלום שמורים',
+  paymentOptionsListLabel: 'אפשרויות תשלום',
+  deleteDialogLabel: 'מחיקת אמצעי תשלום',
+  viewChangedAnnouncement: 'מוצג עכשיו: {{viewName}}',
+  cardSheetErrorLabel: 'בעיה בפרטי הכרטיס',
+  savedMethodSubscriptionLabel: 'מקושר למינוי, ולכן אי אפשר למחוק אותו',
+  cancelDeletionLabel: 'ביטול והשארת אמצעי התשלום',
+  optionalLabel: 'לא חובה',
+};
+
+export default heIL;

@@ -1,0 +1,189 @@
+/**
+ * Translations of `<payment-dropin>`: the supported locales, lazy loading of one locale's strings, and
+ * placeholder filling. Pure TypeScript: no DOM, no Lit.
+ *
+ * English is bundled with the element (it backs every missing string); each other locale is a separate
+ * module behind its own `import()`, so a bundler emits one chunk per language and a page downloads only its own.
+ */
+import { enUS, type TranslationKey, type Translations } from './en-US.js';
+
+export { enUS, type TranslationKey, type Translations };
+
+/** The 34 locale ids (SPEC §9), in Drop-in's `language_REGION` form. */
+export const supportedLocales = Object.freeze([
+  'ar_EG',
+  'cs_CZ',
+  'da_DK',
+  'de_DE',
+  'el_GR',
+  'en_AU',
+  'en_GB',
+  'en_IN',
+  'en_US',
+  'es_ES',
+  'es_XC',
+  'fi_FI',
+  'fr_CA',
+  'fr_FR',
+  'fr_XC',
+  'he_IL',
+  'hu_HU',
+  'id_ID',
+  'it_IT',
+  'ja_JP',
+  'ko_KR',
+  'nl_NL',
+  'no_NO',
+  'pl_PL',
+  'pt_BR',
+  'pt_PT',
+  'ru_RU',
+  'sk_SK',
+  'sv_SE',
+  'th_TH',
+  'zh_CN',
+  'zh_HK',
+  'zh_TW',
+  'zh_XC',
+] as const);
+
+/** One of the supported locale ids. */
+export type SupportedLocale = (typeof supportedLocales)[number];
+
+/** The locale used when none is given or none matches. */
+export const defaultLocale: SupportedLocale = 'en_US';
+
+/**
+ * The regional locale a bare language code stands for, as in Drop-in, plus `he` (which Drop-in omits) and
+ * Norwegian Bokmål's `nb`, the code browsers report for Norwegian.
+ */
+export const localeAliases: Readonly<Record<string, SupportedLocale>> = Object.freeze({
+  ar: 'ar_EG',
+  cs: 'cs_CZ',
+  da: 'da_DK',
+  de: 'de_DE',
+  el: 'el_GR',
+  en: 'en_US',
+  es: 'es_ES',
+  fi: 'fi_FI',
+  fr: 'fr_FR',
+  he: 'he_IL',
+  hu: 'hu_HU',
+  id: 'id_ID',
+  it: 'it_IT',
+  ja: 'ja_JP',
+  ko: 'ko_KR',
+  nb: 'no_NO',
+  nl: 'nl_NL',
+  no: 'no_NO',
+  pl: 'pl_PL',
+  pt: 'pt_PT',
+  ru: 'ru_RU',
+  sk: 'sk_SK',
+  sv: 'sv_SE',
+  th: 'th_TH',
+  zh: 'zh_CN',
+});
+
+type LocaleModule = { readonly default: Partial<Translations> };
+
+/**
+ * One loader per locale. Each `import()` names its module literally so bundlers can split it into its own chunk.
+ * English resolves to the statically imported strings.
+ */
+const localeLoaders: Readonly<Record<SupportedLocale, () => Promise<LocaleModule>>> = {
+  ar_EG: () => import('./ar-EG.js'),
+  cs_CZ: () => import('./cs-CZ.js'),
+  da_DK: () => import('./da-DK.js'),
+  de_DE: () => import('./de-DE.js'),
+  el_GR: () => import('./el-GR.js'),
+  en_AU: () => import('./en-AU.js'),
+  en_GB: () => import('./en-GB.js'),
+  en_IN: () => import('./en-IN.js'),
+  en_US: () => Promise.resolve({ default: enUS }),
+  es_ES: () => import('./es-ES.js'),
+  es_XC: () => import('./es-XC.js'),
+  fi_FI: () => import('./fi-FI.js'),
+  fr_CA: () => import('./fr-CA.js'),
+  fr_FR: () => import('./fr-FR.js'),
+  fr_XC: () => import('./fr-XC.js'),
+  he_IL: () => import('./he-IL.js'),
+  hu_HU: () => import('./hu-HU.js'),
+  id_ID: () => import('./id-ID.js'),
+  it_IT: () => import('./it-IT.js'),
+  ja_JP: () => import('./ja-JP.js'),
+  ko_KR: () => import('./ko-KR.js'),
+  nl_NL: () => import('./nl-NL.js'),
+  no_NO: () => import('./no-NO.js'),
+  pl_PL: () => import('./pl-PL.js'),
+  pt_BR: () => import('./pt-BR.js'),
+  pt_PT: () => import('./pt-PT.js'),
+  ru_RU: () => import('./ru-RU.js'),
+  sk_SK: () => import('./sk-SK.js'),
+  sv_SE: () => import('./sv-SE.js'),
+  th_TH: () => import('./th-TH.js'),
+  zh_CN: () => import('./zh-CN.js'),
+  zh_HK: () => import('./zh-HK.js'),
+  zh_TW: () => import('./zh-TW.js'),
+  zh_XC: () => import('./zh-XC.js'),
+};
+
+const supportedLocaleSet: ReadonlySet<string> = new Set(supportedLocales);
+
+/** Whether a value is exactly one of the supported locale ids. */
+export function isSupportedLocale(value: unknown): value is SupportedLocale {
+  return typeof value === 'string' && supportedLocaleSet.has(value);
+}
+
+/**
+ * The supported locale for a merchant's `locale`: an exact id (a hyphen and any letter case are accepted, so
+ * `navigator.language` works as is), else the default region of its language (`de_AT` and `de` give `de_DE`),
+ * else English.
+ */
+export function resolveLocale(locale: unknown): SupportedLocale {
+  if (typeof locale !== 'string' || locale.trim() === '') {
+    return defaultLocale;
+  }
+  const [language = '', region = ''] = locale.trim().split(/[-_]/);
+  const exact = `${language.toLowerCase()}_${region.toUpperCase()}`;
+  if (isSupportedLocale(exact)) {
+    return exact;
+  }
+  return localeAliases[language.toLowerCase()] ?? defaultLocale;
+}
+
+/**
+ * The strings of one locale module exactly as written, without English backfill. Rejects if the module
+ * cannot be fetched (a network failure when loading the chunk).
+ */
+export async function loadLocaleStrings(locale: SupportedLocale): Promise<Partial<Translations>> {
+  const module = await localeLoaders[locale]();
+  return module.default;
+}
+
+/**
+ * The complete strings for a merchant's `locale` (resolved with `resolveLocale`): English, overlaid by the
+ * locale's own strings. Only that locale's module is downloaded. Rejects if its chunk cannot be fetched; the
+ * caller may then fall back to `enUS`.
+ */
+export async function loadTranslations(locale?: unknown): Promise<Translations> {
+  const localized = await loadLocaleStrings(resolveLocale(locale));
+  return { ...enUS, ...localized };
+}
+
+const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/**
+ * Fills `{{name}}` placeholders from `values`. A placeholder with no value is left as written, so a missing
+ * value is visible rather than silently blank. Values are inserted literally (`$&` and the like have no meaning).
+ */
+export function format(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(PLACEHOLDER, (placeholder: string, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
+/** The placeholder names a template uses, each once, in order of first use. */
+export function placeholderNames(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (match) => match[1] ?? ''))];
+}

@@ -1,0 +1,87 @@
+import { brandNames } from './brand-names.js';
+import type { Translations } from './en-US.js';
+
+/** Korean (South Korea), polite "-세요 / -습니다" style. */
+const koKR: Partial<Translations> = {
+  payingWith: '결제 수단: {{paymentSource}}',
+  chooseAnotherWayToPay: '다른 방법으로 결제',
+  chooseAWayToPay: '결제 방법을 선택하세요',
+  otherWaysToPay: '다른 결제 방법',
+  edit: '편집',
+  doneEditing: '편집 완료',
+  editPaymentMethods: '저장된 결제 수단 관리',
+
+  CreditCardDeleteConfirmationMessage: '끝자리가 {{identifier}}인 {{secondaryIdentifier}} 카드를 삭제하시겠습니까?',
+  PayPalAccountDeleteConfirmationMessage: 'PayPal 계정({{identifier}})을 삭제하시겠습니까?',
+  VenmoAccountDeleteConfirmationMessage: '사용자 이름이 {{identifier}}인 Venmo 계정을 삭제하시겠습니까?',
+  genericDeleteConfirmationMessage: '이 결제 수단을 삭제하시겠습니까?',
+  deleteCancelButton: '아니요, 유지',
+  deleteConfirmationButton: '예, 삭제',
+
+  fieldEmptyForCvv: '보안 코드(CVV)를 입력해 주세요.',
+  fieldEmptyForExpirationDate: '유효기간을 입력해 주세요.',
+  fieldEmptyForCardholderName: '카드에 표시된 이름을 입력해 주세요.',
+  fieldEmptyForNumber: '카드 번호를 입력해 주세요.',
+  fieldEmptyForPostalCode: '우편번호를 입력해 주세요.',
+  fieldInvalidForCardholderName: '카드에 표시된 이름을 확인한 후 다시 시도하세요.',
+  fieldInvalidForCvv: '보안 코드를 확인한 후 다시 시도하세요.',
+  fieldInvalidForExpirationDate: '유효기간을 확인한 후 다시 시도하세요.',
+  fieldInvalidForNumber: '카드 번호를 확인한 후 다시 시도하세요.',
+  fieldInvalidForPostalCode: '우편번호를 확인한 후 다시 시도하세요.',
+  fieldTooLongForCardholderName: '카드에 표시된 이름은 255자 이하여야 합니다.',
+  noticeOfCollection: '카드로 결제하면 PayPal 개인정보처리방침에 동의하는 것입니다.',
+
+  genericError: '죄송합니다. 시스템에 문제가 발생했습니다. 다시 시도하세요.',
+  hostedFieldsTokenizationFailOnDuplicateError: '이 카드는 이미 결제 수단으로 저장되어 있습니다.',
+  hostedFieldsFailedTokenizationError: '이 카드를 처리할 수 없습니다. 정보를 확인한 후 다시 시도하세요.',
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    '보안 코드(CVV)를 확인할 수 없습니다. 카드 정보를 확인한 후 다시 시도하세요.',
+  hostedFieldsTokenizationNetworkErrorError: '연결할 수 없습니다. 인터넷 연결을 확인한 후 다시 시도하세요.',
+  hostedFieldsFieldsInvalidError: '일부 카드 정보를 수정해야 합니다. 확인한 후 다시 시도하세요.',
+  paypalButtonMustBeUsed: '계속하려면 PayPal 버튼을 선택하세요.',
+  venmoButtonMustBeUsed: '계속하려면 Venmo 버튼을 선택하세요.',
+  paypalAccountTokenizationFailedError: 'PayPal 계정을 추가할 수 없습니다. 다시 시도하세요.',
+  paypalFlowFailedError: 'PayPal에 연결할 수 없습니다. 다시 시도하세요.',
+  paypalTokenizationRequestActiveError: 'PayPal 승인이 이미 진행 중입니다. 먼저 완료하세요.',
+  applePayTokenizationError: '네트워크 문제로 Apple Pay 결제가 중단되었습니다. 다시 시도하세요.',
+  applePayActiveCardError: 'Apple Pay에 사용 가능한 카드가 없습니다. 지원되는 카드를 추가한 후 다시 시도하세요.',
+  vaultManagerPaymentMethodDeletionError: '이 결제 수단을 삭제할 수 없습니다. 다시 시도하세요.',
+  venmoCanceledError:
+    'Venmo를 열 수 없습니다. 최신 버전의 Venmo 앱이 설치되어 있고 브라우저에서 앱으로 전환할 수 있는지 확인하세요.',
+  venmoAppFailedError: '이 기기에서 Venmo 앱을 찾을 수 없습니다.',
+  unsupportedCardTypeError: '이 종류의 카드는 사용할 수 없습니다. 다른 카드를 사용하세요.',
+
+  cardholderNameLabel: '카드 소유자 이름',
+  cardNumberLabel: '카드 번호',
+  cvvLabel: '보안 코드(CVV)',
+  cvvThreeDigitLabelSubheading: '3자리, 보통 카드 뒷면',
+  cvvFourDigitLabelSubheading: '4자리, 카드 앞면',
+  expirationDateLabel: '유효기간',
+  expirationDateLabelSubheading: 'MM/YY',
+  cardholderNamePlaceholder: '카드에 표시된 이름',
+  expirationDatePlaceholder: 'MM/YY',
+  postalCodeLabel: '우편번호',
+  saveCardLabel: '다음 결제를 위해 이 카드 저장',
+  payWithCard: '카드로 결제',
+
+  endingIn: '끝자리 {{lastFourCardDigits}}',
+  Card: '카드',
+  ...brandNames,
+
+  developerError: '설정 문제로 이 결제 수단을 사용할 수 없습니다. 개발자: 자세한 내용은 브라우저 콘솔을 확인하세요.',
+  threeDSecureAuthenticationError: '3D Secure 인증을 완료할 수 없습니다. 다시 시도하세요.',
+  threeDSecureSetupError: '3D Secure 인증을 설정할 수 없습니다.',
+  loadingLabel: '결제 수단을 불러오는 중',
+  deletingPaymentMethodLabel: '결제 수단을 삭제하는 중',
+  selectedPaymentMethodLabel: '선택한 결제 수단',
+  paymentMethodsListLabel: '저장된 결제 수단',
+  paymentOptionsListLabel: '결제 옵션',
+  deleteDialogLabel: '결제 수단 삭제',
+  viewChangedAnnouncement: '현재 화면: {{viewName}}',
+  cardSheetErrorLabel: '카드 정보 문제',
+  savedMethodSubscriptionLabel: '구독에 연결되어 있어 삭제할 수 없습니다',
+  cancelDeletionLabel: '취소하고 이 결제 수단 유지',
+  optionalLabel: '선택 사항',
+};
+
+export default koKR;

@@ -1,0 +1,87 @@
+import { brandNames } from './brand-names.js';
+import type { Translations } from './en-US.js';
+
+/** Thai (Thailand), polite register ("กรุณา"); Thai separates clauses with spaces and ends them without a full stop. */
+const thTH: Partial<Translations> = {
+  payingWith: 'คุณกำลังชำระเงินด้วย {{paymentSource}}',
+  chooseAnotherWayToPay: 'ชำระเงินด้วยวิธีอื่น',
+  chooseAWayToPay: 'คุณต้องการชำระเงินด้วยวิธีใด',
+  otherWaysToPay: 'วิธีชำระเงินอื่นๆ',
+  edit: 'แก้ไข',
+  doneEditing: 'เสร็จสิ้นการแก้ไข',
+  editPaymentMethods: 'จัดการวิธีการชำระเงินที่บันทึกไว้',
+
+  CreditCardDeleteConfirmationMessage: 'ต้องการลบบัตร {{secondaryIdentifier}} ของคุณที่ลงท้ายด้วย {{identifier}} ใช่หรือไม่',
+  PayPalAccountDeleteConfirmationMessage: 'ต้องการลบบัญชี PayPal {{identifier}} ใช่หรือไม่',
+  VenmoAccountDeleteConfirmationMessage: 'ต้องการลบบัญชี Venmo ที่มีชื่อผู้ใช้ {{identifier}} ใช่หรือไม่',
+  genericDeleteConfirmationMessage: 'ต้องการลบวิธีการชำระเงินนี้ใช่หรือไม่',
+  deleteCancelButton: 'ไม่ เก็บไว้',
+  deleteConfirmationButton: 'ใช่ ลบเลย',
+
+  fieldEmptyForCvv: 'กรุณากรอกรหัสความปลอดภัย (CVV)',
+  fieldEmptyForExpirationDate: 'กรุณากรอกวันหมดอายุ',
+  fieldEmptyForCardholderName: 'กรุณากรอกชื่อที่ปรากฏบนบัตร',
+  fieldEmptyForNumber: 'กรุณากรอกหมายเลขบัตร',
+  fieldEmptyForPostalCode: 'กรุณากรอกรหัสไปรษณีย์',
+  fieldInvalidForCardholderName: 'กรุณาตรวจสอบชื่อที่ปรากฏบนบัตรแล้วลองอีกครั้ง',
+  fieldInvalidForCvv: 'กรุณาตรวจสอบรหัสความปลอดภัยแล้วลองอีกครั้ง',
+  fieldInvalidForExpirationDate: 'กรุณาตรวจสอบวันหมดอายุแล้วลองอีกครั้ง',
+  fieldInvalidForNumber: 'กรุณาตรวจสอบหมายเลขบัตรแล้วลองอีกครั้ง',
+  fieldInvalidForPostalCode: 'กรุณาตรวจสอบรหัสไปรษณีย์แล้วลองอีกครั้ง',
+  fieldTooLongForCardholderName: 'ชื่อที่ปรากฏบนบัตรต้องมีความยาวไม่เกิน 255 ตัวอักษร',
+  noticeOfCollection: 'เมื่อชำระเงินด้วยบัตร ฉันยอมรับคำชี้แจงสิทธิ์ส่วนบุคคลของ PayPal',
+
+  genericError: 'ขออภัย เกิดข้อผิดพลาดในระบบของเรา กรุณาลองอีกครั้ง',
+  hostedFieldsTokenizationFailOnDuplicateError: 'บัตรนี้บันทึกไว้เป็นวิธีการชำระเงินแล้ว',
+  hostedFieldsFailedTokenizationError: 'ไม่สามารถดำเนินการกับบัตรนี้ได้ กรุณาตรวจสอบข้อมูลแล้วลองอีกครั้ง',
+  hostedFieldsTokenizationCvvVerificationFailedError:
+    'ไม่สามารถยืนยันรหัสความปลอดภัย (CVV) ได้ กรุณาตรวจสอบข้อมูลบัตรแล้วลองอีกครั้ง',
+  hostedFieldsTokenizationNetworkErrorError: 'ไม่สามารถเชื่อมต่อได้ กรุณาตรวจสอบการเชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+  hostedFieldsFieldsInvalidError: 'ข้อมูลบัตรบางส่วนต้องแก้ไข กรุณาตรวจสอบแล้วลองอีกครั้ง',
+  paypalButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม PayPal',
+  venmoButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม Venmo',
+  paypalAccountTokenizationFailedError: 'ไม่สามารถเพิ่มบัญชี PayPal ของคุณได้ กรุณาลองอีกครั้ง',
+  paypalFlowFailedError: 'ไม่สามารถเชื่อมต่อกับ PayPal ได้ กรุณาลองอีกครั้ง',
+  paypalTokenizationRequestActiveError: 'มีการอนุมัติ PayPal ที่กำลังดำเนินการอยู่ กรุณาดำเนินการให้เสร็จก่อน',
+  applePayTokenizationError: 'ปัญหาเครือข่ายทำให้การชำระเงินด้วย Apple Pay หยุดชะงัก กรุณาลองอีกครั้ง',
+  applePayActiveCardError: 'ไม่มีบัตรที่เรารับใน Apple Pay ของคุณ กรุณาเพิ่มบัตรที่รองรับแล้วลองอีกครั้ง',
+  vaultManagerPaymentMethodDeletionError: 'ไม่สามารถลบวิธีการชำระเงินนี้ได้ กรุณาลองอีกครั้ง',
+  venmoCanceledError:
+    'ไม่สามารถเปิด Venmo ได้ กรุณาตรวจสอบว่าได้ติดตั้งแอป Venmo เวอร์ชันล่าสุดแล้ว และเบราว์เซอร์ของคุณสามารถสลับไปยังแอปได้',
+  venmoAppFailedError: 'ไม่พบแอป Venmo ในอุปกรณ์นี้',
+  unsupportedCardTypeError: 'เราไม่รับบัตรประเภทนี้ กรุณาใช้บัตรอื่น',
+
+  cardholderNameLabel: 'ชื่อบนบัตร',
+  cardNumberLabel: 'หมายเลขบัตร',
+  cvvLabel: 'รหัสความปลอดภัย (CVV)',
+  cvvThreeDigitLabelSubheading: 'ตัวเลข 3 หลัก มักอยู่ด้านหลังบัตร',
+  cvvFourDigitLabelSubheading: 'ตัวเลข 4 หลักด้านหน้าบัตร',
+  expirationDateLabel: 'วันหมดอายุ',
+  expirationDateLabelSubheading: 'ดด/ปป',
+  cardholderNamePlaceholder: 'ชื่อตามที่ปรากฏบนบัตร',
+  expirationDatePlaceholder: 'ดด/ปป',
+  postalCodeLabel: 'รหัสไปรษณีย์',
+  saveCardLabel: 'บันทึกบัตรนี้ไว้สำหรับการชำระเงินครั้งต่อไป',
+  payWithCard: 'ชำระเงินด้วยบัตร',
+
+  endingIn: 'เลขท้าย {{lastFourCardDigits}}',
+  Card: 'บัตร',
+  ...brandNames,
+
+  developerError: 'วิธีการชำระเงินนี้ไม่พร้อมใช้งานเนื่องจากปัญหาการตั้งค่า สำหรับนักพัฒนา: ดูรายละเอียดได้ในคอนโซลของเบราว์เซอร์',
+  threeDSecureAuthenticationError: 'ไม่สามารถยืนยันตัวตนด้วย 3D Secure ให้เสร็จสมบูรณ์ได้ กรุณาลองอีกครั้ง',
+  threeDSecureSetupError: 'ไม่สามารถตั้งค่าการยืนยันตัวตนด้วย 3D Secure ได้',
+  loadingLabel: 'กำลังโหลดวิธีการชำระเงิน',
+  deletingPaymentMethodLabel: 'กำลังลบวิธีการชำระเงิน',
+  selectedPaymentMethodLabel: 'วิธีการชำระเงินที่เลือก',
+  paymentMethodsListLabel: 'วิธีการชำระเงินที่บันทึกไว้',
+  paymentOptionsListLabel: 'ตัวเลือกการชำระเงิน',
+  deleteDialogLabel: 'ลบวิธีการชำระเงิน',
+  viewChangedAnnouncement: 'กำลังแสดง: {{viewName}}',
+  cardSheetErrorLabel: 'ข้อมูลบัตรมีปัญหา',
+  savedMethodSubscriptionLabel: 'เชื่อมโยงกับการสมัครใช้บริการ จึงลบไม่ได้',
+  cancelDeletionLabel: 'ยกเลิกและเก็บวิธีการชำระเงินนี้ไว้',
+  optionalLabel: 'ไม่บังคับ',
+};
+
+export default thTH;
