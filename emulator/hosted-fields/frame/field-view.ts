@@ -103,7 +103,7 @@ export class FieldView implements ViewApi {
     const meta = FIELDS[field];
     const wrapper = doc.createElement('form');
     wrapper.noValidate = true;
-    wrapper.setAttribute('autocomplete', this.autocomplete());
+    if (form.configuration().preventAutofill) wrapper.setAttribute('autocomplete', 'off');
     wrapper.addEventListener('submit', (event) => event.preventDefault());
 
     const label = doc.createElement('label');
