@@ -6,10 +6,12 @@ import { makeClientToken, type BrowserAccess } from './authorization.js';
 import { clientApiRouter } from './client-api/index.js';
 import type { EmulatorContext } from './context.js';
 import { controlRouter } from './control.js';
+import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
 import { chromiumHostRules } from './hosts.js';
 import { hostedFieldsRouter } from './hosted-fields/index.js';
 import { serverApiRouter } from './server-api/index.js';
+import { threeDSecureRouter } from './three-d-secure/index.js';
 import { EmulatorState, type Merchant } from './state.js';
 import { makeCertificate } from './tls.js';
 
@@ -107,6 +109,8 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   app.use(hostedFieldsRouter(ctx));
   app.use(serverApiRouter(ctx));
   app.use(clientApiRouter(ctx));
+  app.use(threeDSecureRouter(ctx));
+  app.use(dataCollectorRouter(ctx));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });

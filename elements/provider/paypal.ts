@@ -1,0 +1,258 @@
+import paypalCheckout from 'braintree-web/paypal-checkout';
+import type { Client } from 'braintree-web/client';
+import type {
+  PayPalCheckout,
+  PayPalCheckoutCreatePaymentOptions,
+  PayPalCheckoutLoadPayPalSDKOptions,
+} from 'braintree-web/paypal-checkout';
+import { PAYPAL_READ_ONLY_KEYS } from '../model/constants.js';
+import { MESSAGES } from '../model/messages.js';
+import { isGuestCheckout } from '../model/options.js';
+import type { PayPalOptions } from '../model/types.js';
+
+/** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
+export interface PayPalTokenizedPayload {
+  nonce: string;
+  type: 'PayPalAccount';
+  /** The payer: `email`, `payerId`, `firstName`, `lastName`, `countryCode`, addresses. */
+  details: { email?: string; payerId?: string; [key: string]: unknown };
+  /** Set when the payer saved the account for the customer (vault flow, customer client token). */
+  vaulted?: boolean;
+  creditFinancingOffered?: Record<string, unknown>;
+  shippingOptionId?: string;
+  cobrandedCardLabel?: string;
+}
+
+export interface PayPalOptionSetup {
+  client: Client;
+  /** PayPal Credit's own button (`paypalCredit`) rather than PayPal's. */
+  credit: boolean;
+  /** The merchant's `paypal` / `paypalCredit` options. */
+  options: PayPalOptions;
+  /** Where the button goes: light DOM or inside a shadow root. */
+  container: HTMLElement;
+  /** `en_US`-style; passed to PayPal's page and to the SDK. */
+  locale?: string;
+  /** `debug` turns on the SDK's debug mode; other levels change nothing (the JS SDK has none). */
+  logLevel?: string;
+  /** Setup that has not finished by then fails with "There was an error connecting to PayPal." */
+  timeoutMs: number;
+  onTokenized(payload: PayPalTokenizedPayload): void;
+  /** Errors of the flow after setup: creating the payment, the PayPal window, tokenization. */
+  onError(error: unknown): void;
+  /** The shopper closed PayPal without approving. */
+  onCancel(): void;
+}
+
+export interface PayPalOption {
+  /** Removes the button, the SDK script and braintree-web's component. */
+  teardown(): Promise<void>;
+  /** Changes a payment option (amount, currency, …) for the next click; `offerCredit` and `locale` stay. */
+  updateConfiguration(key: string, value: unknown): void;
+}
+
+/** The part of the PayPal JS SDK this module uses. */
+interface SdkButtons {
+  render(container: HTMLElement): Promise<void>;
+  isEligible(): boolean;
+  close(): Promise<void>;
+}
+interface SdkNamespace {
+  FUNDING: { PAYPAL: string; CREDIT: string };
+  Buttons?: (props: Record<string, unknown>) => SdkButtons;
+}
+interface ApproveData {
+  orderID?: string;
+  payerID: string;
+  paymentID?: string | null;
+  billingToken?: string | null;
+}
+
+/** Options of ours, not braintree-web's `createPayment`. */
+const PROVIDER_KEYS = ['buttonStyle', 'commit', 'vault', 'logLevel'];
+/** JS SDK button style keys (checkout.js's `size` becomes a height). */
+const STYLE_KEYS = ['layout', 'color', 'shape', 'label', 'tagline', 'height'];
+const SIZE_HEIGHTS: Readonly<Record<string, number>> = { small: 25, medium: 35, large: 45 };
+/** Colors the JS SDK allows on the PayPal Credit button. */
+const CREDIT_COLORS = ['darkblue', 'black', 'white'];
+
+let namespaces = 0;
+
+/** The SDK's global for one option: each loads its own SDK, so PayPal and Credit settings never mix, nor touch `window.paypal`. */
+function newNamespace(): string {
+  namespaces += 1;
+  return `__paymentDropinPayPal${namespaces}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The merchant's `buttonStyle` in the JS SDK's terms; keys it does not know are left out. */
+export function sdkButtonStyle(buttonStyle: unknown, credit: boolean): Record<string, unknown> {
+  const given = (typeof buttonStyle === 'object' && buttonStyle !== null ? buttonStyle : {}) as Record<string, unknown>;
+  const style: Record<string, unknown> = {};
+  for (const key of STYLE_KEYS) if (given[key] !== undefined) style[key] = given[key];
+  if (style.height === undefined && typeof given.size === 'string' && SIZE_HEIGHTS[given.size]) {
+    style.height = SIZE_HEIGHTS[given.size];
+  }
+  if (credit) {
+    delete style.label;
+    if (style.color !== undefined && !CREDIT_COLORS.includes(style.color as string)) delete style.color;
+  }
+  return style;
+}
+
+/** braintree-web's SDK query for these options (undefined keys left out: they would be sent as text). */
+function sdkQuery(
+  options: PayPalOptions,
+  setup: PayPalOptionSetup,
+  namespace: string,
+): PayPalCheckoutLoadPayPalSDKOptions {
+  const query: Record<string, unknown> = { components: 'buttons' };
+  if (options.flow === 'vault') {
+    query.vault = true;
+    if (typeof options.currency === 'string') query.currency = options.currency;
+  } else {
+    const intent = typeof options.intent === 'string' ? options.intent : 'authorize';
+    query.intent = intent === 'sale' ? 'capture' : intent;
+    query.currency = typeof options.currency === 'string' ? options.currency : 'USD';
+  }
+  if (typeof options.commit === 'boolean') query.commit = options.commit;
+  if (setup.credit) query['enable-funding'] = 'credit';
+  if (setup.locale && /^[a-z]{2}_[A-Z]{2}$/.test(setup.locale)) query.locale = setup.locale;
+  if (setup.logLevel === 'debug') query.debug = true;
+  query.dataAttributes = { namespace };
+  return query as PayPalCheckoutLoadPayPalSDKOptions;
+}
+
+/** Guests (tokenization key, or a client token without a customer) never vault. */
+function isGuestClient(client: Client): boolean {
+  const configuration = client.getConfiguration() as unknown as {
+    authorizationType: 'TOKENIZATION_KEY' | 'CLIENT_TOKEN';
+    authorizationFingerprint?: string;
+  };
+  return isGuestCheckout({
+    authorizationType: configuration.authorizationType,
+    authorizationFingerprint: configuration.authorizationFingerprint,
+  });
+}
+
+function timeoutError(): Error {
+  return new Error(MESSAGES.paypalConnectionFailed);
+}
+
+/**
+ * Sets up PayPal or PayPal Credit in `container`: braintree-web's PayPal Checkout component, the
+ * PayPal JS SDK it loads, and the SDK's button. A click creates the payment through the gateway
+ * (`createPayment`), and the payer's approval is tokenized (`tokenizePayment`) and handed to
+ * `onTokenized`. Rejects with braintree-web's error when setup fails (PayPal not enabled, …), and
+ * with "There was an error connecting to PayPal." when it has not finished within `timeoutMs`.
+ */
+export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOption> {
+  let options: PayPalOptions = { ...setup.options };
+  const flow = options.flow === 'vault' ? 'vault' : 'checkout';
+  const namespace = newNamespace();
+  const guest = isGuestClient(setup.client);
+
+  let instance: PayPalCheckout | undefined;
+  let buttons: SdkButtons | undefined;
+  let abandoned = false;
+  let tornDown: Promise<void> | undefined;
+
+  /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
+  const dispose = (): Promise<void> => {
+    tornDown ??= (async () => {
+      const closing = buttons?.close().catch(() => undefined);
+      buttons = undefined;
+      const component = instance;
+      instance = undefined;
+      await closing;
+      await component?.teardown().catch(() => undefined);
+      delete (window as unknown as Record<string, unknown>)[namespace];
+    })();
+    return tornDown;
+  };
+
+  const shouldVault = (): boolean => flow === 'vault' && !guest && options.vault?.vaultPayPal !== false;
+
+  const createPayment = async (): Promise<string> => {
+    const paymentOptions: Record<string, unknown> = { ...options };
+    for (const key of PROVIDER_KEYS) delete paymentOptions[key];
+    paymentOptions.flow = flow;
+    paymentOptions.offerCredit = setup.credit;
+    if (setup.locale) paymentOptions.locale = setup.locale;
+    return instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
+  };
+
+  const onApprove = async (data: ApproveData): Promise<void> => {
+    if (!instance) return;
+    const vault = shouldVault();
+    try {
+      // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
+      const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
+      const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
+      setup.onTokenized(vault ? { ...payload, vaulted: true } : payload);
+    } catch (error) {
+      setup.onError(error);
+    }
+  };
+
+  const setupSteps = async (): Promise<void> => {
+    const created = await paypalCheckout.create({ client: setup.client });
+    if (abandoned) {
+      await created.teardown().catch(() => undefined);
+      return;
+    }
+    instance = created;
+    await created.loadPayPalSDK(sdkQuery(options, setup, namespace));
+    if (abandoned) return;
+    const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
+    if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');
+    const props: Record<string, unknown> = {
+      fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
+      style: sdkButtonStyle(options.buttonStyle, setup.credit),
+      onApprove,
+      onCancel: () => setup.onCancel(),
+      onError: (error: unknown) => setup.onError(error),
+    };
+    props[flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = createPayment;
+    const rendered = sdk.Buttons(props);
+    buttons = rendered;
+    if (!rendered.isEligible()) {
+      throw new Error(`${setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
+    }
+    await rendered.render(setup.container);
+  };
+
+  return new Promise<PayPalOption>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      abandoned = true;
+      void dispose();
+      reject(timeoutError());
+    }, setup.timeoutMs);
+
+    setupSteps().then(
+      async () => {
+        if (abandoned) {
+          await dispose();
+          return;
+        }
+        clearTimeout(timer);
+        resolve({
+          teardown: dispose,
+          updateConfiguration(key, value) {
+            if (PAYPAL_READ_ONLY_KEYS.includes(key)) return;
+            options = { ...options, [key]: value };
+          },
+        });
+      },
+      async (error: unknown) => {
+        if (abandoned) {
+          await dispose();
+          return;
+        }
+        clearTimeout(timer);
+        abandoned = true;
+        await dispose();
+        reject(error);
+      },
+    );
+  });
+}

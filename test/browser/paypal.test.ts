@@ -1,0 +1,306 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import braintreeClient from 'braintree-web/client';
+import type { Client } from 'braintree-web/client';
+import {
+  createPayPalOption,
+  type PayPalOption,
+  type PayPalOptionSetup,
+  type PayPalTokenizedPayload,
+} from '../../elements/provider/paypal.js';
+import type { PayPalOptions } from '../../elements/model/types.js';
+import {
+  clientToken,
+  configureMerchant,
+  emulatorState,
+  fault,
+  resetEmulator,
+  seedCustomer,
+} from './support/emulator.js';
+
+interface EmulatorControl {
+  nextAction?: 'approve' | 'cancel' | 'error';
+  email?: string;
+}
+const page = window as unknown as { __paypalEmulator?: EmulatorControl } & Record<string, unknown>;
+
+/** What the provider reported to the widget, with a way to wait for the next report. */
+class Reports {
+  tokenized: PayPalTokenizedPayload[] = [];
+  errors: Array<{ code?: string; message?: string; details?: unknown }> = [];
+  cancels = 0;
+
+  async next(kind: 'tokenized' | 'errors' | 'cancels', count = 1): Promise<void> {
+    await waitUntil(
+      () => (kind === 'cancels' ? this.cancels : this[kind].length) >= count,
+      `expected ${count} ${kind} report(s); got tokenized ${this.tokenized.length}, errors ${JSON.stringify(this.errors)}, cancels ${this.cancels}`,
+      { interval: 25, timeout: 10_000 },
+    );
+  }
+}
+
+function uniqueEmail(): string {
+  return `payer_${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error as Error & { code?: string },
+  );
+}
+
+/** The container's buttons (by their accessible name, which is their text here). */
+function buttonNamed(root: ParentNode, name: string): HTMLButtonElement | undefined {
+  return [...root.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s+/g, ' ').trim() === name);
+}
+
+function buttonNames(root: ParentNode): string {
+  return [...root.querySelectorAll('button')].map((b) => b.textContent).join(', ');
+}
+
+function sdkScripts(): HTMLScriptElement[] {
+  return [...document.querySelectorAll<HTMLScriptElement>('script[src*="/sdk/js"]')];
+}
+
+describe('PayPal through the provider, on the emulated PayPal SDK and gateway', () => {
+  let client: Client | undefined;
+  let option: PayPalOption | undefined;
+  let container: HTMLElement;
+  let host: HTMLElement | undefined;
+  let reports: Reports;
+
+  async function setUp(
+    options: PayPalOptions,
+    extra: Partial<Omit<PayPalOptionSetup, 'client' | 'options'>> & { authorization?: string } = {},
+  ): Promise<PayPalOption> {
+    client = await braintreeClient.create({ authorization: extra.authorization ?? (await clientToken()) });
+    option = await createPayPalOption({
+      client,
+      credit: false,
+      options,
+      container,
+      timeoutMs: 30_000,
+      onTokenized: (payload) => reports.tokenized.push(payload),
+      onError: (error) => reports.errors.push(error as Reports['errors'][number]),
+      onCancel: () => {
+        reports.cancels += 1;
+      },
+      ...extra,
+    });
+    return option;
+  }
+
+  beforeEach(() => {
+    reports = new Reports();
+    container = document.createElement('div');
+    document.body.append(container);
+    delete page.__paypalEmulator;
+  });
+
+  afterEach(async () => {
+    await option?.teardown();
+    option = undefined;
+    await (client as unknown as { teardown(): Promise<void> } | undefined)?.teardown();
+    client = undefined;
+    container.remove();
+    host?.remove();
+    host = undefined;
+    delete page.__paypalEmulator;
+    await resetEmulator();
+  });
+
+  it('renders an accessible PayPal button, without inline styles, in a light-DOM container', async () => {
+    await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    const button = buttonNamed(container, 'PayPal');
+    expect(button, `buttons: ${buttonNames(container)}`).to.exist;
+    expect(button!.type).to.equal('button');
+    expect(container.contains(button!)).to.equal(true);
+    expect(container.querySelectorAll('[style]').length).to.equal(0);
+    expect(getComputedStyle(button!).cursor).to.equal('pointer');
+    expect(buttonNamed(container, 'PayPal Credit')).to.equal(undefined);
+  });
+
+  it('turns a click into a single-use PayPalAccount nonce with the payer’s email', async () => {
+    const email = uniqueEmail();
+    await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    page.__paypalEmulator = { email };
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized');
+    const [payload] = reports.tokenized;
+    expect(payload!.type).to.equal('PayPalAccount');
+    expect(payload!.nonce).to.be.a('string').and.not.equal('');
+    expect(payload!.details.email).to.equal(email);
+    expect(payload!.details.payerId).to.match(/^[A-Z0-9]{13}$/);
+    expect(payload!.vaulted).to.equal(undefined);
+    expect(reports.errors).to.deep.equal([]);
+    // A one-time checkout is not saved.
+    const { paymentMethods } = await emulatorState();
+    expect(paymentMethods.filter((m) => m.details.email === email)).to.deep.equal([]);
+  });
+
+  it('works inside a shadow root', async () => {
+    host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    container = document.createElement('div');
+    shadow.append(container);
+    await setUp({ flow: 'checkout', amount: '5.00', currency: 'USD' });
+    const button = buttonNamed(container, 'PayPal');
+    expect(button, 'button in the shadow root').to.exist;
+    expect(getComputedStyle(button!).cursor).to.equal('pointer');
+    button!.click();
+    await reports.next('tokenized');
+    expect(reports.tokenized[0]!.type).to.equal('PayPalAccount');
+  });
+
+  it('renders PayPal Credit as its own button, and reports the financing offered', async () => {
+    await setUp(
+      { flow: 'checkout', amount: '120.00', currency: 'USD', buttonStyle: { color: 'gold', size: 'small' } },
+      { credit: true },
+    );
+    const button = buttonNamed(container, 'PayPal Credit');
+    expect(button, `buttons: ${buttonNames(container)}`).to.exist;
+    expect(buttonNamed(container, 'PayPal')).to.equal(undefined);
+    button!.click();
+    await reports.next('tokenized');
+    const payload = reports.tokenized[0]!;
+    expect(payload.type).to.equal('PayPalAccount');
+    expect(payload.creditFinancingOffered).to.include({ term: 12 });
+  });
+
+  it('runs PayPal and PayPal Credit side by side, each on its own SDK', async () => {
+    await setUp({ flow: 'checkout', amount: '60.00', currency: 'USD' });
+    const first = option!;
+    const creditContainer = document.createElement('div');
+    document.body.append(creditContainer);
+    try {
+      const credit = await createPayPalOption({
+        client: client!,
+        credit: true,
+        options: { flow: 'checkout', amount: '60.00', currency: 'USD' },
+        container: creditContainer,
+        timeoutMs: 30_000,
+        onTokenized: (payload) => reports.tokenized.push(payload),
+        onError: (error) => reports.errors.push(error as Reports['errors'][number]),
+        onCancel: () => undefined,
+      });
+      expect(buttonNamed(container, 'PayPal')).to.exist;
+      expect(buttonNamed(creditContainer, 'PayPal Credit')).to.exist;
+      buttonNamed(creditContainer, 'PayPal Credit')!.click();
+      await reports.next('tokenized');
+      expect(reports.tokenized[0]!.creditFinancingOffered).to.include({ term: 12 });
+      buttonNamed(container, 'PayPal')!.click();
+      await reports.next('tokenized', 2);
+      expect(reports.tokenized[1]!.creditFinancingOffered).to.equal(undefined);
+      await credit.teardown();
+      expect(creditContainer.childElementCount).to.equal(0);
+      expect(buttonNamed(container, 'PayPal'), 'the other option is untouched').to.exist;
+      expect(option).to.equal(first);
+    } finally {
+      creditContainer.remove();
+    }
+  });
+
+  it('vaults the account for a customer in the vault flow', async () => {
+    const customerId = `pp_${Math.random().toString(36).slice(2, 10)}`;
+    await seedCustomer({ id: customerId });
+    const email = uniqueEmail();
+    await setUp({ flow: 'vault' }, { authorization: await clientToken({ customerId }) });
+    page.__paypalEmulator = { email };
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized');
+    expect(reports.tokenized[0]).to.include({ type: 'PayPalAccount', vaulted: true });
+    const { paymentMethods } = await emulatorState();
+    const saved = paymentMethods.filter((m) => m.customerId === customerId);
+    expect(saved.map((m) => [m.type, m.details.email])).to.deep.equal([['PayPalAccount', email]]);
+  });
+
+  it('does not vault when vault.vaultPayPal is false', async () => {
+    const customerId = `pp_${Math.random().toString(36).slice(2, 10)}`;
+    await seedCustomer({ id: customerId });
+    await setUp({ flow: 'vault', vault: { vaultPayPal: false } }, { authorization: await clientToken({ customerId }) });
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized');
+    expect(reports.tokenized[0]!.vaulted).to.equal(undefined);
+    const { paymentMethods } = await emulatorState();
+    expect(paymentMethods.filter((m) => m.customerId === customerId)).to.deep.equal([]);
+  });
+
+  it('calls onCancel when the shopper cancels, and can approve on the next click', async () => {
+    await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    page.__paypalEmulator = { nextAction: 'cancel' };
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('cancels');
+    expect(reports.tokenized).to.deep.equal([]);
+    expect(reports.errors).to.deep.equal([]);
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized');
+  });
+
+  it('reports an error in PayPal’s window through onError', async () => {
+    await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    page.__paypalEmulator = { nextAction: 'error' };
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('errors');
+    expect(reports.tokenized).to.deep.equal([]);
+  });
+
+  it('rejects setup with braintree-web’s error when the gateway has PayPal disabled', async () => {
+    await configureMerchant({ paypalEnabled: false });
+    const error = await rejection(setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }));
+    expect(error.code).to.equal('PAYPAL_NOT_ENABLED');
+    expect(container.childElementCount).to.equal(0);
+  });
+
+  it('rejects with "There was an error connecting to PayPal." when the SDK stalls past the time-out', async () => {
+    await fault({ route: '/sdk/js', delayMs: 4000 });
+    const before = Object.keys(page).filter((k) => k.startsWith('__paymentDropinPayPal'));
+    const started = Date.now();
+    const error = await rejection(setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }, { timeoutMs: 1000 }));
+    expect(error).to.be.instanceOf(Error);
+    expect(error.message).to.equal('There was an error connecting to PayPal.');
+    expect(Date.now() - started).to.be.below(3500);
+    expect(container.childElementCount).to.equal(0);
+    // The stalled script was withdrawn: when it finally arrives it defines nothing.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(Object.keys(page).filter((k) => k.startsWith('__paymentDropinPayPal'))).to.deep.equal(before);
+    expect(container.childElementCount).to.equal(0);
+  });
+
+  it('reports a failed tokenization (paypal_accounts) through onError', async () => {
+    await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    await fault({ route: 'paypal_accounts', status: 500 });
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('errors');
+    expect(reports.errors[0]!.code).to.equal('PAYPAL_ACCOUNT_TOKENIZATION_FAILED');
+    expect(reports.tokenized).to.deep.equal([]);
+  });
+
+  it('applies updateConfiguration to the next payment', async () => {
+    const paypal = await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    paypal.updateConfiguration('amount', 'not an amount');
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('errors');
+    expect(reports.errors[0]!.code).to.equal('PAYPAL_INVALID_PAYMENT_OPTION');
+    paypal.updateConfiguration('amount', '11.00');
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized');
+  });
+
+  it('teardown removes the button, the SDK script and its global', async () => {
+    const scriptsBefore = sdkScripts().length;
+    const paypal = await setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' });
+    expect(sdkScripts().length).to.equal(scriptsBefore + 1);
+    const namespace = sdkScripts().at(-1)!.getAttribute('data-namespace')!;
+    expect(page[namespace]).to.have.property('Buttons');
+    expect(page.paypal).to.equal(undefined);
+    await paypal.teardown();
+    option = undefined;
+    expect(container.childElementCount).to.equal(0);
+    expect(sdkScripts().length).to.equal(scriptsBefore);
+    expect(page[namespace]).to.equal(undefined);
+    expect(document.querySelector('iframe.braintree-dispatch-frame')).to.equal(null);
+  });
+});
