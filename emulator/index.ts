@@ -10,6 +10,7 @@ import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
 import { chromiumHostRules } from './hosts.js';
 import { hostedFieldsRouter } from './hosted-fields/index.js';
+import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
 import { EmulatorState, type Merchant } from './state.js';
@@ -111,6 +112,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   app.use(clientApiRouter(ctx));
   app.use(threeDSecureRouter(ctx));
   app.use(dataCollectorRouter(ctx));
+  app.use(paypalRouter(ctx));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });
