@@ -1,63 +1,949 @@
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { CardSheet } from './card-sheet.js';
+import { DropinEvent, type DropinEventDetails, type DropinEventName } from './events.js';
+import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
+import { PAYMENT_METHOD_TYPE_BY_OPTION, PAYPAL_SETUP_TIMEOUT_MS } from './model/constants.js';
+import {
+  availableOptions,
+  canEditMethods,
+  createModelConfig,
+  decideRequest,
+  disabledOptions,
+  isMethodDeletable,
+  isPaymentMethodRequestable,
+  paymentMethods,
+  reduce,
+  start,
+  type DropinAction,
+  type DropinEffect,
+  type DropinState,
+  type TimerName,
+} from './model/dropin-model.js';
+import { resolveErrorMessage } from './model/errors.js';
+import { mergeStrings } from './model/locale.js';
+import { MESSAGES } from './model/messages.js';
+import {
+  applyConfigurationUpdate,
+  cardOptions,
+  enabledPaymentOptions,
+  isUpdatableProperty,
+  resolvePaymentOptionPriority,
+  validateOptions,
+} from './model/options.js';
+import {
+  applyThreeDSecureResult,
+  deleteConfirmation,
+  formatPaymentMethodPayload,
+  methodLabel,
+  shouldVerifyThreeDSecure,
+  threeDSecureVerifyOptions,
+} from './model/payment-methods.js';
+import type {
+  BrowserFacts,
+  DependencyName,
+  DropinOptions,
+  HostedFieldName,
+  PaymentMethod,
+  PaymentMethodPayload,
+  PaymentOptionId,
+  PayPalOptions,
+  ThreeDSecureOptions,
+  UpdatableProperty,
+  ViewId,
+} from './model/types.js';
+import { sendAnalyticsEvent } from './provider/analytics.js';
+import type { CardEventName } from './provider/card-fields.js';
+import { clientFacts, createGatewayClient, type Client, type ClientFacts } from './provider/gateway-client.js';
+import { createDataCollector, type DeviceDataCollector } from './provider/data-collector.js';
+import { createPayPalOption, type PayPalOption } from './provider/paypal.js';
+import { createThreeDSecure, THREE_D_SECURE_EVENTS, type ThreeDSecureProvider, type VerifyCardRequest } from './provider/three-d-secure.js';
+import { createVault, type Vault } from './provider/vault.js';
+import { dropinStyles } from './styles.js';
+import { cardSheetView } from './views/card-sheet.view.js';
+import { deleteConfirmationView } from './views/delete-confirmation.view.js';
+import { loadingView } from './views/loading.view.js';
+import { methodsView, type MethodItem } from './views/methods.view.js';
+import { optionsView } from './views/options.view.js';
+import { walletSheetView } from './views/wallet-sheet.view.js';
 
-/** What `requestPaymentMethod()` resolves to (SPEC §3; the model's PaymentMethodPayload). */
-export interface PaymentMethodPayload {
-  nonce: string;
-  type: string;
-  details: Record<string, unknown>;
-  vaulted?: boolean;
-  description?: string;
-  deviceData?: string;
-  binData?: Record<string, unknown>;
-  liabilityShifted?: boolean;
-  liabilityShiftPossible?: boolean;
-  threeDSecureInfo?: Record<string, unknown>;
+export type { PaymentMethodPayload } from './model/types.js';
+
+/** Timers the element owns; tests may pass a fake one. */
+export interface Clock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
 }
 
+const realClock: Clock = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+/** Options that are objects or arrays in attributes are JSON. */
+const jsonAttribute = {
+  fromAttribute(value: string | null): unknown {
+    if (value === null) return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+};
+
+/** `attr="false"` means false; present otherwise means true; absent leaves the default. */
+const booleanAttribute = {
+  fromAttribute(value: string | null): boolean | undefined {
+    return value === null ? undefined : value !== 'false';
+  },
+};
+
+let instances = 0;
+
+/** The option names of SPEC §3 that are also element properties. */
+const OPTION_PROPERTIES = [
+  'authorization',
+  'locale',
+  'translations',
+  'paymentOptionPriority',
+  'card',
+  'paypal',
+  'paypalCredit',
+  'venmo',
+  'applePay',
+  'googlePay',
+  'threeDSecure',
+  'dataCollector',
+  'vaultManager',
+  'preselectVaultedPaymentMethod',
+  'showDefaultPaymentMethodFirst',
+  'hiddenVaultedPaymentMethodTypes',
+] as const;
+
 /**
- * `<payment-dropin>`: PUBLIC API STUB (being implemented). The host app may code against it.
+ * `<payment-dropin>`: a payment form that does what Braintree Drop-in 1.40.2 does, on the real
+ * braintree-web, in its own shadow root.
  *
- * Attributes/properties: `authorization` (required), `locale`, `payment-option-priority` (JSON),
- * `vault-manager`, `preselect-vaulted-payment-method`, … and the property `options` taking every
- * Drop-in merchant option at once.
+ * Give it an `authorization` (client token or tokenization key); every other Drop-in option is
+ * a property of the same name, or all at once through `options`. Setup starts when the element
+ * is connected with an authorization, and restarts if the authorization changes.
  *
- * @fires ready - setup finished
- * @fires error - setup failed (detail `{error, message}`)
- * @fires paymentMethodRequestable - detail `{type, paymentMethodIsSelected}`
- * @fires noPaymentMethodRequestable
+ * @fires ready - setup finished; the widget is usable
+ * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
+ * @fires paymentMethodRequestable - `detail: {type, paymentMethodIsSelected}`, after setup, once per change
+ * @fires noPaymentMethodRequestable - after setup, when nothing can be requested any more
+ * @fires paymentOptionSelected - `detail: {paymentOption}`
+ * @fires changeActiveView - `detail: {previousViewId, newViewId}`
+ * @fires card:binAvailable, card:blur, card:cardTypeChange, card:empty, card:focus, card:inputSubmitRequest, card:notEmpty, card:validityChange - hosted-fields payloads
+ * @csspart panel - the whole widget
+ * @csspart heading - each view's heading
+ * @csspart option - an entry of the options list
+ * @csspart method - a saved or added payment method
+ * @csspart sheet - a payment sheet (also `card-sheet`)
+ * @csspart field - a card field with its label, input and error
+ * @csspart label - a card field's label
+ * @csspart input - the box that holds a hosted-field frame
+ * @csspart field-error - a card field's error
+ * @csspart error - a view's error (also `sheet-error`)
+ * @csspart toggle - the edit and "other ways to pay" toggles (also `edit-toggle`, `other-ways`)
+ * @csspart button - the confirmation buttons (also `confirm-button`, `cancel-button`)
+ * @csspart loader - the loading indicator
+ * @cssproperty --pd-color-primary - accent: focus, selection, links (#1a56db)
+ * @cssproperty --pd-color-text - text (#1f2328)
+ * @cssproperty --pd-color-muted - secondary text (#57606a)
+ * @cssproperty --pd-color-error - errors (#b42318)
+ * @cssproperty --pd-color-border - borders (#8c959f)
+ * @cssproperty --pd-color-surface - backgrounds (#ffffff)
+ * @cssproperty --pd-color-selected - the selected method's background (#eef4ff)
+ * @cssproperty --pd-radius - corner radius (6px)
+ * @cssproperty --pd-font-family - font (system-ui)
+ * @cssproperty --pd-font-size - base size (16px)
+ * @cssproperty --pd-spacing - gaps (12px)
+ * @cssproperty --pd-focus-ring - focus box-shadow
  */
 export class PaymentDropin extends LitElement {
+  static override styles = dropinStyles;
+
   static override properties = {
     authorization: { type: String },
     locale: { type: String },
+    translations: { attribute: false },
+    paymentOptionPriority: { attribute: 'payment-option-priority', converter: jsonAttribute },
+    card: { attribute: false },
+    paypal: { attribute: false },
+    paypalCredit: { attribute: false },
+    venmo: { attribute: false },
+    applePay: { attribute: false },
+    googlePay: { attribute: false },
+    threeDSecure: { attribute: false },
+    dataCollector: { attribute: false },
+    vaultManager: { attribute: 'vault-manager', converter: booleanAttribute },
+    preselectVaultedPaymentMethod: { attribute: 'preselect-vaulted-payment-method', converter: booleanAttribute },
+    showDefaultPaymentMethodFirst: { attribute: 'show-default-payment-method-first', converter: booleanAttribute },
+    hiddenVaultedPaymentMethodTypes: { attribute: 'hidden-vaulted-payment-method-types', converter: jsonAttribute },
+    options: { attribute: false },
   };
 
+  /** Client token or tokenization key (required). */
   authorization?: string;
+  /** Locale id such as `de_DE` (34 locales; default English). */
   locale?: string;
+  /** Merchant strings by translation key; angle brackets are escaped. */
+  translations?: Record<string, string>;
+  /** Order of the options list, e.g. `['paypal', 'card']`. */
+  paymentOptionPriority?: unknown;
+  /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
+  card?: DropinOptions['card'];
+  paypal?: DropinOptions['paypal'];
+  paypalCredit?: DropinOptions['paypalCredit'];
+  venmo?: DropinOptions['venmo'];
+  applePay?: DropinOptions['applePay'];
+  googlePay?: DropinOptions['googlePay'];
+  threeDSecure?: DropinOptions['threeDSecure'];
+  dataCollector?: DropinOptions['dataCollector'];
+  /** Lets the shopper delete saved methods (Edit / Done editing). */
+  vaultManager?: boolean;
+  /** Select the first saved method on load (default true). */
+  preselectVaultedPaymentMethod?: boolean;
+  /** List the default saved method first (default true). */
+  showDefaultPaymentMethodFirst?: boolean;
+  /** Saved method types never to list (Apple Pay, Google Pay and Venmo never are). */
+  hiddenVaultedPaymentMethodTypes?: unknown;
+  /** Every Drop-in option at once; the individual properties win over it. */
+  options?: Partial<DropinOptions>;
 
-  /** Tokenizes the card form, or returns the selected saved method. */
-  requestPaymentMethod(): Promise<PaymentMethodPayload> {
-    return Promise.reject(new Error('No payment method is available.'));
+  /** Timers; replace before connecting to drive the spec's delays in tests. */
+  clock: Clock = realClock;
+
+  private readonly idPrefix = `pd${++instances}`;
+  private model: DropinState | undefined;
+  private strings: Record<string, string> = { ...enUS };
+  private generation = 0;
+  private client: Client | undefined;
+  private facts: ClientFacts | undefined;
+  private vault: Vault | undefined;
+  private cardSheet: CardSheet | undefined;
+  private paypalOptions: Partial<Record<'paypal' | 'paypalCredit', PayPalOption>> = {};
+  private threeDSecureProvider: ThreeDSecureProvider | undefined;
+  private deviceDataCollector: DeviceDataCollector | undefined;
+  private timers = new Map<TimerName, unknown>();
+  private lastError: unknown;
+  private failureMessage = '';
+  private announcement = '';
+  private focusNextView = false;
+  /** The transition being performed shows the first view after setup. */
+  private initialView = false;
+  private started = false;
+  private teardownPromise: Promise<void> | undefined;
+
+  // ---------------------------------------------------------------------------------------------
+  // Lifecycle
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Properties set right after creation (React, create()) land before the first update.
+    void this.updateComplete.then(() => this.startIfReady());
   }
 
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // A move within the page reconnects in the same task; only a real removal tears down.
+    queueMicrotask(() => {
+      if (!this.isConnected && this.started) this.teardown().catch(() => undefined);
+    });
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('authorization') && changed.get('authorization') !== undefined && this.started) {
+      // A new authorization is a new shopper session: start again.
+      void this.restart();
+    } else if (changed.has('authorization') || changed.has('options')) {
+      this.startIfReady();
+    }
+  }
+
+  private startIfReady(): void {
+    if (!this.isConnected || this.started) return;
+    const options = this.collectOptions();
+    if (!options.authorization) {
+      // Not yet: React and templates often set the token later. Tell the developer anyway.
+      if (this.hasUpdated) this.fail(MESSAGES.authorizationRequired, new Error(MESSAGES.authorizationRequired), false);
+      return;
+    }
+    this.started = true;
+    this.teardownPromise = undefined;
+    void this.setup(options, ++this.generation);
+  }
+
+  private async restart(): Promise<void> {
+    await this.teardown().catch(() => undefined);
+    this.started = false;
+    this.startIfReady();
+  }
+
+  private collectOptions(): DropinOptions {
+    const merged: Record<string, unknown> = { ...(this.options ?? {}) };
+    for (const name of OPTION_PROPERTIES) {
+      const value = this[name];
+      if (value !== undefined) merged[name] = value;
+    }
+    return merged as unknown as DropinOptions;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Setup
+
+  private async setup(raw: DropinOptions, generation: number): Promise<void> {
+    const current = (): boolean => generation === this.generation;
+    const checked = validateOptions(raw, { requireContainer: false });
+    if (!checked.ok) return this.fail(checked.message, new Error(checked.message));
+    const options = checked.options;
+    this.resolvedOptions = options;
+
+    const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
+    if (!current()) return;
+    this.strings = mergeStrings({
+      english: enUS,
+      localized: localeStrings as Record<string, string>,
+      merchant: options.translations,
+      charset: document.characterSet,
+    });
+
+    let client: Client;
+    try {
+      client = await createGatewayClient(options.authorization);
+    } catch (error) {
+      if (current()) this.fail(MESSAGES.createFailed, error);
+      return;
+    }
+    if (!current()) {
+      client.teardown(() => undefined);
+      return;
+    }
+    this.client = client;
+    const facts = clientFacts(client);
+    this.facts = facts;
+
+    const enabled = enabledPaymentOptions(options, facts.gateway, this.browserFacts());
+    const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled);
+    if (!offered.ok) return this.fail(offered.message, new Error(offered.message));
+
+    const config = createModelConfig(options, offered.value, facts.guestCheckout);
+    if (offered.value.includes('card')) {
+      this.cardSheet = new CardSheet(this.cardHost(), cardOptions(options), facts.gateway, facts.guestCheckout);
+    }
+    const transition = start(config);
+    this.model = transition.state;
+    this.requestUpdate();
+    // Hosted-field containers must be in the shadow root before the frames are created.
+    await this.updateComplete;
+    if (!current()) return;
+    this.perform(transition.effects);
+  }
+
+  private resolvedOptions: DropinOptions | undefined;
+
+  private browserFacts(): BrowserFacts {
+    const applePaySession = (window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } })
+      .ApplePaySession;
+    return {
+      isHttps: location.protocol === 'https:',
+      applePaySessionAvailable: Boolean(applePaySession),
+      applePaySupportsVersion: Boolean(applePaySession?.supportsVersion?.(2)),
+      applePayCanMakePayments: Boolean(applePaySession?.canMakePayments?.()),
+      paypalBrowserSupported: true,
+      // The PayPal SDK is loaded by the PayPal dependency itself; a failure disables the option.
+      paypalSdkLoaded: true,
+      venmoBrowserSupported: false,
+      googlePayReadyToPay: false,
+    };
+  }
+
+  private async startDependency(name: DependencyName): Promise<void> {
+    const generation = this.generation;
+    this.dispatch({ type: 'dependencyStarted', name });
+    try {
+      switch (name) {
+        case 'card':
+          await this.cardSheet!.create(this.client!);
+          break;
+        case 'paypal':
+        case 'paypalCredit':
+          await this.setupPayPal(name, generation);
+          break;
+        case 'threeDSecure':
+          await this.setupThreeDSecure(generation);
+          break;
+        case 'dataCollector': {
+          const collector = await createDataCollector({ client: this.client!, options: this.resolvedOptions?.dataCollector as never });
+          if (generation === this.generation) this.deviceDataCollector = collector;
+          else await collector.teardown();
+          break;
+        }
+        default:
+          // Venmo, Apple Pay and Google Pay arrive with the wallets issue.
+          throw new Error(`${name} is not available in this build of <payment-dropin>.`);
+      }
+      if (generation === this.generation) this.dispatch({ type: 'dependencyReady', name });
+    } catch (error) {
+      if (generation === this.generation) this.dispatch({ type: 'dependencyFailed', name, error });
+    }
+    this.settleSetupEarly();
+  }
+
+  private async setupPayPal(option: 'paypal' | 'paypalCredit', generation: number): Promise<void> {
+    const paypalOptions = (this.resolvedOptions?.[option] ?? {}) as PayPalOptions;
+    const created = await createPayPalOption({
+      client: this.client!,
+      credit: option === 'paypalCredit',
+      options: typeof paypalOptions === 'object' ? paypalOptions : {},
+      container: this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${option}-button`)!,
+      locale: this.resolvedOptions?.locale,
+      timeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
+      onTokenized: (payload) => this.dispatch({ type: 'paymentMethodAdded', method: payload as unknown as PaymentMethod }),
+      onError: (error) => this.dispatch({ type: 'errorReported', error }),
+      onCancel: () => undefined,
+    });
+    if (generation === this.generation) this.paypalOptions[option] = created;
+    else await created.teardown();
+  }
+
+  private async setupThreeDSecure(generation: number): Promise<void> {
+    const options = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
+    const created = await createThreeDSecure({ client: this.client!, cardinalSDKConfig: options.cardinalSDKConfig as never });
+    if (generation !== this.generation) return created.teardown();
+    this.threeDSecureProvider = created;
+    for (const name of THREE_D_SECURE_EVENTS) created.on(name, () => this.fire(`3ds:${name}`, {}));
+  }
+
+  /** The spec's 200 ms poll is the latest moment: finish setup as soon as nothing is pending. */
+  private settleSetupEarly(): void {
+    if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
+  }
+
+  private async fetchSavedMethods(defaultFirst: boolean): Promise<void> {
+    const generation = this.generation;
+    try {
+      this.vault ??= await createVault(this.client!);
+      const methods = await this.vault.fetch(defaultFirst);
+      if (generation !== this.generation) return;
+      this.dispatch({
+        type: 'savedMethodsLoaded',
+        methods: methods.map((m) => ({ ...m, vaulted: true }) as unknown as PaymentMethod),
+      });
+    } catch (error) {
+      if (generation === this.generation) this.dispatch({ type: 'savedMethodsLoadFailed', error });
+    }
+    this.settleSetupEarly();
+  }
+
+  private async deleteVaultedMethod(nonce: string): Promise<void> {
+    const generation = this.generation;
+    try {
+      this.vault ??= await createVault(this.client!);
+      await this.vault.remove(nonce);
+      if (generation === this.generation) this.dispatch({ type: 'deleteSucceeded' });
+    } catch (error) {
+      if (generation === this.generation) this.dispatch({ type: 'deleteFailed', error });
+    }
+  }
+
+  private fail(message: string, cause: unknown, clear = true): void {
+    this.lastError = cause;
+    this.failureMessage = message;
+    console.error(`<payment-dropin>: ${message}`, cause);
+    if (clear) {
+      this.model = undefined;
+      this.requestUpdate();
+    }
+    const error = cause instanceof Error && cause.message === message ? cause : Object.assign(new Error(message), { cause });
+    this.fire('error', { error, message });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The model loop
+
+  private dispatch(action: DropinAction): void {
+    if (!this.model) return;
+    const { state, effects } = reduce(this.model, action);
+    const previousView = this.model.activeView;
+    this.model = state;
+    this.initialView = previousView === null;
+    this.perform(effects);
+    if (state.activeView !== previousView) this.onViewChanged(previousView, state.activeView);
+    this.requestUpdate();
+  }
+
+  private perform(effects: readonly DropinEffect[]): void {
+    for (const effect of effects) this.performOne(effect);
+  }
+
+  private performOne(effect: DropinEffect): void {
+    switch (effect.kind) {
+      case 'emit': {
+        const event = effect.event;
+        if (event.name === 'noPaymentMethodRequestable') this.fire(event.name, {});
+        else this.fire(event.name, event.detail as never);
+        return;
+      }
+      case 'analytics':
+        if (this.facts) void sendAnalyticsEvent(this.facts, effect.event, this.idPrefix);
+        return;
+      case 'schedule': {
+        this.cancelTimer(effect.timer);
+        const handle = this.clock.setTimeout(() => {
+          this.timers.delete(effect.timer);
+          this.dispatch(effect.action);
+        }, effect.delayMs);
+        this.timers.set(effect.timer, handle);
+        return;
+      }
+      case 'cancel':
+        this.cancelTimer(effect.timer);
+        return;
+      case 'cancelAllTimers':
+        for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
+        return;
+      case 'showError':
+        this.lastError = effect.error;
+        return;
+      case 'clearError':
+        return;
+      case 'log':
+        console[effect.level](`<payment-dropin>: ${effect.message}`, ...(effect.error === undefined ? [] : [effect.error]));
+        return;
+      case 'startDependency':
+        void this.startDependency(effect.name);
+        return;
+      case 'fetchSavedMethods':
+        void this.fetchSavedMethods(effect.defaultFirst);
+        return;
+      case 'deleteVaultedMethod':
+        void this.deleteVaultedMethod(effect.nonce);
+        return;
+      case 'focusCardField':
+        // Only when the shopper navigated here: focusing on page load would steal the page's focus.
+        if (!this.initialView) this.clock.setTimeout(() => this.cardSheet?.focus(effect.field), effect.delayMs);
+        return;
+      case 'startWalletSession':
+        this.dispatch({
+          type: 'walletSessionEnded',
+          option: effect.option,
+          outcome: { kind: 'failed', error: new Error(`${effect.option} is not available in this build.`) },
+        });
+        return;
+      case 'setupSucceeded':
+        this.fire('ready', {});
+        return;
+      case 'setupFailed':
+        this.fail(effect.message, effect.cause ?? new Error(effect.message));
+        return;
+    }
+  }
+
+  private cancelTimer(timer: TimerName): void {
+    if (!this.timers.has(timer)) return;
+    this.clock.clearTimeout(this.timers.get(timer));
+    this.timers.delete(timer);
+  }
+
+  private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
+    this.dispatchEvent(new DropinEvent(name, detail));
+  }
+
+  /** Focus follows the shopper into a new view, and a polite live region says where they are. */
+  private onViewChanged(previous: ViewId | null, next: ViewId | null): void {
+    if (next === null) return;
+    this.announcement = previous === null ? '' : this.t('viewChangedAnnouncement', { viewName: this.viewName(next) });
+    // Never steal focus from the page on load; move it only when the shopper is in the widget.
+    this.focusNextView = previous !== null && this.matches(':focus-within');
+  }
+
+  protected override firstUpdated(): void {
+    this.setAttribute('data-instance', this.idPrefix);
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const result = await super.getUpdateComplete();
+    return result;
+  }
+
+  protected override willUpdate(): void {
+    // nothing: rendering derives everything from the model
+  }
+
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    if (this.focusNextView && this.model?.activeView) {
+      this.focusNextView = false;
+      const view = this.model.activeView;
+      if (view === 'card') return; // the model focuses the first card field itself
+      const target =
+        view === 'delete-confirmation'
+          ? this.renderRoot.querySelector<HTMLElement>('[data-view="delete-confirmation"] [data-answer="no"]')
+          : this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`);
+      target?.focus();
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Card sheet host
+
+  private cardHost() {
+    return {
+      container: (field: HostedFieldName) => this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${field}`)!,
+      t: (key: string, values?: Record<string, string>) => this.t(key, values),
+      forward: (name: CardEventName, payload: unknown) => this.fire(`card:${name}`, payload as never),
+      completenessChanged: (isComplete: boolean) => {
+        if (this.model && this.model.cardFormComplete !== isComplete) this.dispatch({ type: 'cardValidityChanged', isComplete });
+      },
+      requestUpdate: () => this.requestUpdate(),
+      setTimeout: (callback: () => void, ms: number) => {
+        this.clock.setTimeout(callback, ms);
+      },
+      focusInHostedField: () => {
+        // Frames of shadow-DOM containers live in our light DOM, slotted into the containers.
+        const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
+        const slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
+        return Boolean(slot?.closest('[data-hosted-field]'));
+      },
+      charset: document.characterSet,
+      frameStyles: () => this.frameStyles(),
+    };
+  }
+
+  /** The frames cannot see our custom properties, so their resolved values are passed in. */
+  private frameStyles(): Record<string, Record<string, string>> {
+    const panel = this.renderRoot.querySelector('.panel') ?? this;
+    const style = getComputedStyle(panel);
+    const read = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
+    return {
+      input: {
+        color: read('--_pd-text', '#1f2328'),
+        'font-family': read('--_pd-font', 'system-ui, sans-serif'),
+        'font-size': read('--_pd-size', '16px'),
+      },
+      ':focus': { color: read('--_pd-text', '#1f2328') },
+      '.invalid': { color: read('--_pd-error', '#b42318') },
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Public methods (Drop-in's)
+
+  /**
+   * Resolves to a payment method: tokenizes the card form in the card view, returns the
+   * selected method in the methods view. Rejects with "No payment method is available." when
+   * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
+   */
+  async requestPaymentMethod(_options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
+    if (!this.model) throw new Error(MESSAGES.noPaymentMethod);
+    const decision = decideRequest(this.model);
+    try {
+      let method: PaymentMethod;
+      if (decision.kind === 'reject') {
+        if (decision.sheetError) this.dispatch({ type: 'errorReported', error: decision.sheetError });
+        throw new Error(decision.message);
+      } else if (decision.kind === 'returnSelected') {
+        method = decision.method;
+      } else {
+        method = await this.tokenizeCard();
+      }
+      method = await this.verifyThreeDSecure(method, _options.threeDSecure);
+      if (this.deviceDataCollector) method = { ...method, deviceData: this.deviceDataCollector.deviceData };
+      const payload = formatPaymentMethodPayload(method);
+      this.dispatch({ type: 'requestSucceeded', method });
+      return payload;
+    } catch (error) {
+      this.dispatch({ type: 'requestFailed' });
+      throw error;
+    }
+  }
+
+  /**
+   * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is
+   * configured. Requestable stays as it is until verification ends, so a merchant never sees a
+   * method as selected before the challenge is done.
+   */
+  private async verifyThreeDSecure(method: PaymentMethod, requestOptions: Record<string, unknown> | undefined): Promise<PaymentMethod> {
+    if (!this.threeDSecureProvider || !this.model || !shouldVerifyThreeDSecure(method, this.model.config.threeDSecure)) return method;
+    const configured = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
+    const options = threeDSecureVerifyOptions(method, configured.amount, requestOptions);
+    this.dispatch({ type: 'verificationStarted' });
+    try {
+      const result = await this.threeDSecureProvider.verifyCard({ ...(options as unknown as VerifyCardRequest), onLookupComplete: (_data, next) => next() });
+      return applyThreeDSecureResult(method, result);
+    } catch (cause) {
+      this.lastError = cause;
+      console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
+      this.dispatch({ type: 'selectionCleared' });
+      this.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
+      throw Object.assign(new Error(MESSAGES.threeDSecureAuthenticationFailed), { cause });
+    } finally {
+      this.dispatch({ type: 'verificationFinished' });
+    }
+  }
+
+  private async tokenizeCard(): Promise<PaymentMethod> {
+    const sheet = this.cardSheet!;
+    this.dispatch({ type: 'cardTokenizationStarted' });
+    let result: Awaited<ReturnType<CardSheet['submit']>>;
+    try {
+      result = await sheet.submit();
+    } catch (error) {
+      this.dispatch({ type: 'cardTokenizationFailed', error });
+      throw error;
+    }
+    if (result.kind === 'invalid') {
+      this.dispatch({ type: 'cardSubmitInvalid' });
+      throw Object.assign(new Error(this.t(result.sheetError)), { code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' });
+    }
+    this.dispatch({ type: 'paymentMethodAdded', method: result.method });
+    return result.method;
+  }
+
+  /** Whether `requestPaymentMethod` would succeed without more input. */
   isPaymentMethodRequestable(): boolean {
-    return false;
+    return this.model ? isPaymentMethodRequestable(this.model) : false;
   }
 
-  clearSelectedPaymentMethod(): void {}
-
-  updateConfiguration(_property: string, _key: string, _value: unknown): void {}
-
-  getAvailablePaymentOptions(): string[] {
-    return [];
+  /** Forgets the selected and unsaved methods and returns to the initial view. */
+  clearSelectedPaymentMethod(): void {
+    this.dispatch({ type: 'selectionCleared' });
   }
 
-  /** Removes everything the widget set up; rejects with the last error seen. */
+  /** Changes a wallet's or 3D Secure's option after setup (paypal, paypalCredit, applePay, googlePay, threeDSecure). */
+  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
+    if (!isUpdatableProperty(property) || !this.resolvedOptions) return;
+    const current = (this.resolvedOptions[property] ?? {}) as Record<string, unknown>;
+    this.resolvedOptions = {
+      ...this.resolvedOptions,
+      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
+    };
+    this.dispatch({ type: 'configurationUpdated', property });
+  }
+
+  /** The options the shopper can use, in order (failed ones left out). */
+  getAvailablePaymentOptions(): PaymentOptionId[] {
+    if (!this.model) return [];
+    const failed = new Set(disabledOptions(this.model));
+    return availableOptions(this.model).filter((id) => !failed.has(id));
+  }
+
+  /**
+   * Removes everything the widget set up: timers, hosted fields, vault manager, client, styles
+   * and views. Resolves when all of it is gone; rejects with the last error seen.
+   */
   teardown(): Promise<void> {
-    return Promise.resolve();
+    this.teardownPromise ??= this.runTeardown();
+    return this.teardownPromise;
+  }
+
+  private async runTeardown(): Promise<void> {
+    this.generation += 1;
+    if (this.model) this.dispatch({ type: 'teardownRequested' });
+    for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
+    const errors: unknown[] = [];
+    const steps: Array<Promise<unknown> | undefined> = [
+      this.cardSheet?.teardown(),
+      ...Object.values(this.paypalOptions).map((option) => option.teardown()),
+      this.threeDSecureProvider?.teardown(),
+      this.deviceDataCollector?.teardown(),
+      this.vault?.teardown(),
+      this.client ? new Promise<void>((resolve) => this.client!.teardown(() => resolve())) : undefined,
+    ];
+    for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
+    this.cardSheet = undefined;
+    this.paypalOptions = {};
+    this.threeDSecureProvider = undefined;
+    this.deviceDataCollector = undefined;
+    this.vault = undefined;
+    this.client = undefined;
+    this.facts = undefined;
+    this.model = undefined;
+    this.started = false;
+    this.requestUpdate();
+    await this.updateComplete;
+    // Teardown removes the styles too: the shadow root is left empty.
+    if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [];
+    const last = errors.at(-1) ?? (this.failureMessage ? this.lastError : undefined);
+    if (last !== undefined) throw last;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Rendering
+
+  private t(key: string, values?: Record<string, string>): string {
+    const template = this.strings[key] ?? key;
+    return values ? format(template, values) : template;
+  }
+
+  private viewName(view: ViewId): string {
+    switch (view) {
+      case 'methods':
+        return this.t('paymentMethodsListLabel');
+      case 'options':
+        return this.t('chooseAWayToPay');
+      case 'delete-confirmation':
+        return this.t('deleteDialogLabel');
+      case 'card':
+        return this.t('payWithCard');
+      default:
+        return this.t(OPTION_LABEL_KEYS[view]);
+    }
+  }
+
+  private methodItem(method: PaymentMethod, state: DropinState): MethodItem {
+    const label = methodLabel(method);
+    return {
+      nonce: method.nonce,
+      icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
+      label: label.titleKey ? this.t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
+      secondary: label.subtitleKey ? this.t(label.subtitleKey) : undefined,
+      selected: state.activeMethod?.nonce === method.nonce,
+      disabled: state.editMode && !isMethodDeletable(state, method),
+      disabledReason: this.t('savedMethodSubscriptionLabel'),
+    };
   }
 
   override render() {
-    return html``;
+    const state = this.model;
+    if (!state) {
+      return this.teardownPromise ? nothing : html`<div class="panel" part="panel">${loadingView({ active: !this.failureMessage, label: this.t('loadingLabel') })}</div>`;
+    }
+    const ready = state.phase === 'ready';
+    const view = ready ? state.activeView : null;
+    const failed = new Set(disabledOptions(state));
+    const options = availableOptions(state);
+    const methods = paymentMethods(state);
+    const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, this.strings) : '';
+    const pending = state.pendingDeletion;
+    const active = state.activeMethod;
+    const activeLabel = active ? this.t(active.type === 'CreditCard' ? 'Card' : OPTION_LABEL_KEYS[optionOfType(active.type)]) : '';
+
+    return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${loadingView({ active: state.loading, label: this.t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
+      ${methodsView({
+        active: view === 'methods',
+        idPrefix: this.idPrefix,
+        heading: state.editMode
+          ? this.t('editPaymentMethods')
+          : active
+            ? this.t('payingWith', { paymentSource: activeLabel })
+            : this.t('chooseAWayToPay'),
+        methods: methods.map((m) => this.methodItem(m, state)),
+        editMode: state.editMode,
+        editToggle: canEditMethods(state)
+          ? {
+              label: this.t(state.editMode ? 'doneEditing' : 'edit'),
+              onToggle: () => this.dispatch({ type: state.editMode ? 'editModeLeft' : 'editModeEntered' }),
+            }
+          : undefined,
+        otherWays: state.toggleVisible ? { label: this.t('chooseAnotherWayToPay'), onChoose: () => this.dispatch({ type: 'otherWaysToPayToggled' }) } : undefined,
+        error: view === 'methods' ? sheetError : '',
+        deleteLabel: (m) => `${this.t('deleteDialogLabel')}: ${m.label}`,
+        onSelect: (nonce) => this.dispatch({ type: 'paymentMethodSelected', nonce }),
+      })}
+      ${deleteConfirmationView({
+        active: view === 'delete-confirmation',
+        idPrefix: this.idPrefix,
+        message: pending ? this.deleteMessage(pending) : '',
+        yesLabel: this.t('deleteConfirmationButton'),
+        noLabel: this.t('deleteCancelButton'),
+        onYes: () => this.dispatch({ type: 'deleteConfirmed' }),
+        onNo: () => this.dispatch({ type: 'deleteDeclined' }),
+      })}
+      ${options.length > 1
+        ? optionsView({
+            active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
+            idPrefix: this.idPrefix,
+            heading: view === 'options' ? this.t('chooseAWayToPay') : this.t('otherWaysToPay'),
+            options: options.map((id) => ({
+              id,
+              label: this.t(OPTION_LABEL_KEYS[id]),
+              icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
+              error: failed.has(id) ? MESSAGES.developerError : undefined,
+            })),
+            onSelect: (id) => this.dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
+          })
+        : nothing}
+      ${this.cardSheet
+        ? cardSheetView({
+            active: view === 'card',
+            idPrefix: this.idPrefix,
+            heading: this.t('payWithCard'),
+            brands: this.cardSheet.config.icons.map((icon) => ({ key: BRAND_BY_ICON[icon] ?? icon, label: this.t(BRAND_BY_ICON[icon] ?? icon) })),
+            acceptedCardsLabel: this.t('Card'),
+            fields: this.cardSheet.viewFields(),
+            saveCard: this.cardSheet.config.saveCard.visible
+              ? {
+                  label: this.t('saveCardLabel'),
+                  checked: this.cardSheet.saveCardChecked,
+                  onChange: (checked) => {
+                    this.cardSheet!.saveCardChecked = checked;
+                  },
+                }
+              : undefined,
+            notice: { text: this.t('noticeOfCollection'), href: 'https://www.paypal.com/legalhub/privacy-full' },
+            error: view === 'card' ? sheetError : '',
+            busy: state.cardBusy,
+          })
+        : nothing}
+      ${(['paypal', 'paypalCredit'] as const)
+        .filter((option) => options.includes(option))
+        .map((option) =>
+          walletSheetView({
+            option,
+            active: view === option,
+            idPrefix: this.idPrefix,
+            heading: this.t(OPTION_LABEL_KEYS[option]),
+            error: view === option ? sheetError : '',
+          }),
+        )}
+      ${view === 'card' && state.toggleVisible
+        ? html`<button type="button" class="link" part="toggle other-ways" @click=${() => this.dispatch({ type: 'otherWaysToPayToggled' })}>
+            ${this.t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  private deleteMessage(method: PaymentMethod): string {
+    const confirmation = deleteConfirmation(method);
+    return this.t(confirmation.key, {
+      identifier: confirmation.identifier ?? '',
+      secondaryIdentifier: confirmation.secondaryIdentifier ? this.t(confirmation.secondaryIdentifier) : '',
+    });
   }
 }
+
+/** Translation keys of each option's name. */
+const OPTION_LABEL_KEYS: Record<PaymentOptionId, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  paypalCredit: 'PayPal Credit',
+  venmo: 'Venmo',
+  applePay: 'Apple Pay',
+  googlePay: 'Google Pay',
+};
+
+function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
+  const entry = Object.entries(PAYMENT_METHOD_TYPE_BY_OPTION).find(([, t]) => t === type);
+  return (entry?.[0] ?? 'card') as PaymentOptionId;
+}
+
+/** Hosted-fields brand ids → the gateway's brand names (translation keys and icon keys). */
+const BRAND_BY_ICON: Record<string, string> = {
+  visa: 'Visa',
+  'master-card': 'MasterCard',
+  'american-express': 'American Express',
+  'diners-club': 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  elo: 'Elo',
+  hiper: 'Hiper',
+  hipercard: 'Hipercard',
+};

@@ -93,6 +93,9 @@ export class FaultInjector {
     if (!fault) return next();
     const act = (): void => {
       if (fault.drop) {
+        // A truncated answer, then a closed connection: browsers retry a request whose reused
+        // connection closed before any byte came back, so an answer must have started.
+        req.socket.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 4096\r\n\r\n{"');
         req.socket.destroy();
       } else if (fault.status !== undefined) {
         res.status(fault.status).json(fault.body ?? { error: { message: `Emulated fault: HTTP ${fault.status}` } });

@@ -1,16 +1,16 @@
-import type { GatewayFacts } from './gateway-client.js';
-import { ANALYTICS_TIMEOUT_MS, DROPIN_VERSION, INTEGRATION } from './provider-constants.js';
+import { ANALYTICS_PREFIX, ANALYTICS_REQUEST_TIMEOUT_MS, DROPIN_VERSION, INTEGRATION } from '../model/constants.js';
+import type { ClientFacts } from './gateway-client.js';
 
 /**
  * Sends one Drop-in analytics event to the gateway's analytics URL. Fire and forget: it gives
  * up after 2000 ms and never throws, because analytics must never reach the shopper.
  */
-export async function sendAnalyticsEvent(facts: GatewayFacts, kind: string, sessionId: string): Promise<void> {
+export async function sendAnalyticsEvent(facts: ClientFacts, kind: string, sessionId: string): Promise<void> {
   if (!facts.analyticsUrl) return;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ANALYTICS_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), ANALYTICS_REQUEST_TIMEOUT_MS);
   const body = {
-    analytics: [{ kind: `web.dropin.${kind}`, timestamp: Math.floor(Date.now() / 1000) }],
+    analytics: [{ kind: `${ANALYTICS_PREFIX}${kind}`, timestamp: Math.floor(Date.now() / 1000) }],
     _meta: {
       merchantAppId: location.host,
       platform: 'web',

@@ -1,23 +1,18 @@
 import braintreeClient from 'braintree-web/client';
 import type { Client } from 'braintree-web/client';
+import { isGuestCheckout } from '../model/options.js';
+import type { GatewayFacts } from '../model/types.js';
 
-/** What the widget needs to know about the merchant's gateway, read once from its configuration. */
-export interface GatewayFacts {
-  merchantId: string;
-  environment: string;
-  /** Challenges the card form must collect (`cvv`, `postal_code`). */
-  challenges: string[];
-  /** The gateway's names of supported card brands (e.g. `American Express`). */
-  supportedCardTypes: string[];
-  paypalEnabled: boolean;
-  venmoEnabled: boolean;
-  applePayEnabled: boolean;
-  googlePayEnabled: boolean;
+/** What the widget reads once from the client's configuration. */
+export interface ClientFacts {
+  /** The gateway facts the model decides with. */
+  gateway: GatewayFacts;
   threeDSecureEnabled: boolean;
   /** Where Drop-in's own analytics go (gatewayConfiguration.analytics.url), if configured. */
   analyticsUrl: string | undefined;
   /** Tokenization keys and client tokens without `customer_id` are guest checkout. */
   guestCheckout: boolean;
+  /** Sent with analytics, as Drop-in does. */
   authorization: { tokenizationKey: string } | { authorizationFingerprint: string };
 }
 
@@ -41,26 +36,24 @@ interface RawConfiguration {
 }
 
 /** Reads the facts the widget uses out of braintree-web's configuration object. */
-export function gatewayFacts(client: Client): GatewayFacts {
+export function clientFacts(client: Client): ClientFacts {
   const configuration = client.getConfiguration() as unknown as RawConfiguration;
   const gateway = configuration.gatewayConfiguration;
-  const authorization =
-    configuration.authorizationType === 'TOKENIZATION_KEY'
-      ? { tokenizationKey: configuration.authorization }
-      : { authorizationFingerprint: fingerprintOf(configuration.authorization) };
+  const fingerprint = configuration.authorizationType === 'CLIENT_TOKEN' ? fingerprintOf(configuration.authorization) : undefined;
   return {
-    merchantId: gateway.merchantId,
-    environment: gateway.environment,
-    challenges: gateway.challenges ?? [],
-    supportedCardTypes: gateway.creditCards?.supportedCardTypes ?? [],
-    paypalEnabled: gateway.paypalEnabled === true,
-    venmoEnabled: Boolean(gateway.payWithVenmo),
-    applePayEnabled: Boolean(gateway.applePayWeb),
-    googlePayEnabled: gateway.androidPay?.enabled === true,
+    gateway: {
+      challenges: gateway.challenges ?? [],
+      supportedCardTypes: gateway.creditCards?.supportedCardTypes ?? [],
+      paypalEnabled: gateway.paypalEnabled === true,
+      payWithVenmo: Boolean(gateway.payWithVenmo),
+      applePayWeb: Boolean(gateway.applePayWeb),
+      androidPay: gateway.androidPay?.enabled === true,
+    },
     threeDSecureEnabled: gateway.threeDSecureEnabled === true,
     analyticsUrl: gateway.analytics?.url,
-    guestCheckout: 'tokenizationKey' in authorization || !authorization.authorizationFingerprint.includes('customer_id='),
-    authorization,
+    guestCheckout: isGuestCheckout({ authorizationType: configuration.authorizationType, authorizationFingerprint: fingerprint }),
+    authorization:
+      fingerprint === undefined ? { tokenizationKey: configuration.authorization } : { authorizationFingerprint: fingerprint },
   };
 }
 

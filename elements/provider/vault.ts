@@ -27,7 +27,8 @@ export async function createVault(client: Client): Promise<Vault> {
       return methods as unknown as VaultedPaymentMethod[];
     },
     async remove(nonce) {
-      await manager.deletePaymentMethod(nonce);
+      // deletePaymentMethod is in braintree-web 3.144 but missing from @types/braintree-web.
+      await (manager as unknown as { deletePaymentMethod(nonce: string): Promise<void> }).deletePaymentMethod(nonce);
     },
     teardown: () => manager.teardown(),
   };

@@ -1,0 +1,239 @@
+import type { HostedFieldsField } from 'braintree-web/hosted-fields';
+import {
+  cardFormConfig,
+  cardNumberPlaceholder,
+  cvvPresentation,
+  decideCardSubmit,
+  decideFieldErrorOnBlur,
+  decideFieldErrorOnBlurRecheck,
+  decideFieldErrorOnNotEmpty,
+  decideOnCardTypeChange,
+  decideOnValidityChange,
+  isCardFormComplete,
+  maskPlaceholder,
+  tokenizedCardMethod,
+  type CardFormConfig,
+  type CardFormState,
+  type FieldErrorDecision,
+} from './model/card-form.js';
+import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from './model/types.js';
+import {
+  CARD_EVENTS,
+  createCardFields,
+  type CardEventName,
+  type HostedFields,
+  type HostedFieldsEvent,
+  type HostedFieldsTokenizePayload,
+} from './provider/card-fields.js';
+import type { Client } from './provider/gateway-client.js';
+import type { CardFieldItem } from './views/card-sheet.view.js';
+
+/** What the card sheet needs from the element that hosts it. */
+export interface CardSheetHost {
+  /** The hosted-field container for a field, in the element's shadow root. */
+  container(field: HostedFieldName): HTMLElement;
+  /** Translates a key (with `{{placeholders}}`). */
+  t(key: string, values?: Record<string, string>): string;
+  /** Re-fires a hosted-fields event as `card:<name>`. */
+  forward(name: CardEventName, payload: unknown): void;
+  /** The form became complete or incomplete. */
+  completenessChanged(isComplete: boolean): void;
+  /** Something shown changed. */
+  requestUpdate(): void;
+  setTimeout(callback: () => void, ms: number): void;
+  /** Focus is in one of the card sheet's frames now. */
+  focusInHostedField(): boolean;
+  charset: string;
+  /** Colours and fonts for the inputs inside the frames, from the widget's custom properties. */
+  frameStyles(): Record<string, Record<string, string>>;
+}
+
+const LABEL_KEYS: Record<HostedFieldName, string> = {
+  cardholderName: 'cardholderNameLabel',
+  number: 'cardNumberLabel',
+  expirationDate: 'expirationDateLabel',
+  cvv: 'cvvLabel',
+  postalCode: 'postalCodeLabel',
+};
+
+/**
+ * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the model's
+ * card-form rules (field errors on blur and submit, CVV by brand, completeness, what to
+ * tokenize) to the frames. Card data stays inside the frames; this class only sees states.
+ */
+export class CardSheet {
+  readonly config: CardFormConfig;
+  fields: HostedFields | undefined;
+  /** Translation key of each field's current error. */
+  private errors: Partial<Record<HostedFieldName, string>> = {};
+  private cvvDigits = 3;
+  saveCardChecked: boolean;
+  private listeners: Array<[string, (event: never) => void]> = [];
+
+  constructor(
+    private readonly host: CardSheetHost,
+    private readonly options: CardOptions | null,
+    gateway: GatewayFacts,
+    isGuestCheckout: boolean,
+  ) {
+    this.config = cardFormConfig(options, gateway, isGuestCheckout);
+    this.saveCardChecked = this.config.saveCard.initiallyChecked;
+  }
+
+  /** Creates the hosted fields in the sheet's containers. */
+  async create(client: Client): Promise<void> {
+    const overrides = this.options?.overrides?.fields ?? {};
+    const fields: Partial<Record<HostedFieldName, HostedFieldsField>> = {};
+    for (const name of this.config.fields) {
+      fields[name] = {
+        container: this.host.container(name),
+        internalLabel: this.host.t(LABEL_KEYS[name]),
+        ...this.defaultFieldOptions(name),
+        ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
+      } as HostedFieldsField;
+    }
+    const styles = { ...this.host.frameStyles(), ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>) };
+    this.fields = await createCardFields({ client, fields, styles });
+    for (const name of CARD_EVENTS) {
+      const listener = (event: HostedFieldsEvent): void => this.onEvent(name, event);
+      this.fields.on(name as never, listener as never);
+      this.listeners.push([name, listener as (event: never) => void]);
+    }
+  }
+
+  private defaultFieldOptions(name: HostedFieldName): Partial<HostedFieldsField> {
+    switch (name) {
+      case 'number':
+        return { placeholder: cardNumberPlaceholder(this.host.charset) };
+      case 'expirationDate':
+        return { placeholder: this.host.t('expirationDatePlaceholder') };
+      case 'cvv':
+        return { placeholder: maskPlaceholder(3, this.host.charset) };
+      case 'cardholderName':
+        return { placeholder: this.host.t('cardholderNamePlaceholder') };
+      case 'postalCode':
+        return {};
+    }
+  }
+
+  /** The form state as the model reads it. */
+  state(): CardFormState {
+    const raw = this.fields?.getState();
+    return { fields: (raw?.fields ?? {}) as CardFormState['fields'], cards: raw?.cards ?? [] };
+  }
+
+  private onEvent(name: CardEventName, event: HostedFieldsEvent): void {
+    this.host.forward(name, event);
+    if (name === 'binAvailable' || name === 'inputSubmitRequest') return;
+    const field = event.emittedBy as HostedFieldName;
+    const fieldState = event.fields?.[field];
+    if (name === 'cardTypeChange') {
+      this.applyCvvPresentation(event);
+      this.apply(field, decideOnCardTypeChange(field, event.cards, this.config));
+    } else if (name === 'validityChange' && fieldState) {
+      this.apply(field, decideOnValidityChange(field, fieldState, event.cards, this.config).decision);
+    } else if (name === 'notEmpty') {
+      this.apply(field, decideFieldErrorOnNotEmpty());
+    } else if (name === 'blur' && fieldState) {
+      const blur = decideFieldErrorOnBlur(field, fieldState, event.cards, this.config, {
+        focusInHostedField: this.host.focusInHostedField(),
+      });
+      this.apply(field, blur.decision);
+      this.host.setTimeout(() => {
+        const latest = this.state().fields[field];
+        if (!latest) return;
+        this.apply(field, decideFieldErrorOnBlurRecheck(field, latest, this.config, { focusInHostedField: this.host.focusInHostedField() }));
+      }, blur.recheckAfterMs);
+    }
+    this.host.completenessChanged(isCardFormComplete(this.state(), this.config));
+  }
+
+  private applyCvvPresentation(event: HostedFieldsEvent): void {
+    const presentation = cvvPresentation(event.cards);
+    if (presentation.digits === this.cvvDigits) return;
+    this.cvvDigits = presentation.digits;
+    if (this.config.hasCvv && !this.config.customCvvPlaceholder) {
+      void this.fields?.setPlaceholder('cvv', maskPlaceholder(presentation.digits, this.host.charset)).catch(() => undefined);
+    }
+    this.host.requestUpdate();
+  }
+
+  private apply(field: HostedFieldName, decision: FieldErrorDecision): void {
+    if (decision.kind === 'keep') return;
+    this.setError(field, decision.kind === 'show' ? decision.key : undefined);
+  }
+
+  private setError(field: HostedFieldName, key: string | undefined): void {
+    if (this.errors[field] === key) return;
+    if (key) this.errors[field] = key;
+    else delete this.errors[field];
+    // The frame's input carries the message too, so a screen reader hears it in the field.
+    // braintree-web returns promises from these; its published types say void.
+    const message: unknown = this.fields?.setMessage({ field, message: key ? this.host.t(key) : '' });
+    const attribute = { field, attribute: 'aria-invalid' as const };
+    const change: unknown = key ? this.fields?.setAttribute({ ...attribute, value: 'true' }) : this.fields?.removeAttribute(attribute);
+    void Promise.all([message, change]).catch(() => undefined);
+    this.host.requestUpdate();
+  }
+
+  /**
+   * Validates and tokenizes. Resolves to the tokenized method, or to the translation key of
+   * the sheet error when fields are invalid; rejects with braintree-web's error on failure.
+   */
+  async submit(): Promise<{ kind: 'tokenized'; method: PaymentMethod } | { kind: 'invalid'; sheetError: string }> {
+    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
+    if (decision.kind === 'invalid') {
+      for (const field of this.config.fields) this.setError(field, decision.errors[field]);
+      return { kind: 'invalid', sheetError: decision.sheetError };
+    }
+    if (!this.fields) throw new Error('The card fields are not ready.');
+    const tokenize = this.fields.tokenize.bind(this.fields) as (options: object) => Promise<HostedFieldsTokenizePayload>;
+    const payload = await tokenize({
+      vault: decision.options.vault,
+      ...(decision.options.fieldsToTokenize ? { fieldsToTokenize: [...decision.options.fieldsToTokenize] } : {}),
+    });
+    const method = tokenizedCardMethod(payload as unknown as PaymentMethod, decision.options.vault);
+    if (this.config.clearFieldsAfterTokenization) await this.clear();
+    return { kind: 'tokenized', method };
+  }
+
+  /** Empties every field and its error. */
+  async clear(): Promise<void> {
+    await Promise.all(this.config.fields.map((field) => this.fields?.clear(field).catch(() => undefined)));
+    for (const field of this.config.fields) this.setError(field, undefined);
+  }
+
+  focus(field: HostedFieldName): void {
+    void this.fields?.focus(field).catch(() => undefined);
+  }
+
+  /** The fields as the view renders them. */
+  viewFields(): CardFieldItem[] {
+    const t = this.host.t;
+    const shown = new Set(this.config.fields);
+    return (['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const).map((name) => ({
+      name,
+      label: t(LABEL_KEYS[name]),
+      hint:
+        name === 'cvv'
+          ? t(this.cvvDigits === 4 ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')
+          : name === 'expirationDate'
+            ? t('expirationDateLabelSubheading')
+            : name === 'cardholderName' && !this.config.cardholderNameRequired
+              ? t('optionalLabel')
+              : undefined,
+      visible: shown.has(name),
+      half: name === 'expirationDate' || name === 'cvv' || name === 'postalCode',
+      error: this.errors[name] ? t(this.errors[name]!) : '',
+    }));
+  }
+
+  async teardown(): Promise<void> {
+    const fields = this.fields;
+    this.fields = undefined;
+    if (!fields) return;
+    for (const [name, listener] of this.listeners) fields.off?.(name as never, listener as never);
+    this.listeners = [];
+    await fields.teardown();
+  }
+}

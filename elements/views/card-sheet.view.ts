@@ -1,0 +1,78 @@
+import { html, nothing } from 'lit';
+import { brandIcon } from './icons.js';
+
+export interface CardFieldItem {
+  /** braintree-web's field name. */
+  name: 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+  label: string;
+  /** e.g. "(3 digits)" for CVV, "(MM/YY)" for the expiration date. */
+  hint?: string;
+  visible: boolean;
+  /** Half width (expiration, CVV, postal code sit side by side). */
+  half: boolean;
+  error: string;
+}
+
+export interface CardSheetViewProps {
+  active: boolean;
+  idPrefix: string;
+  heading: string;
+  brands: Array<{ key: string; label: string }>;
+  acceptedCardsLabel: string;
+  fields: CardFieldItem[];
+  saveCard?: { label: string; checked: boolean; onChange(checked: boolean): void };
+  notice: { text: string; href: string };
+  error: string;
+  busy: boolean;
+}
+
+/**
+ * The card sheet. The hosted-field containers are always rendered, only hidden, because
+ * detaching an iframe reloads it; braintree-web fills each `.hosted` container with its frame.
+ */
+export function cardSheetView(p: CardSheetViewProps) {
+  const headingId = `${p.idPrefix}-card-heading`;
+  return html`<section
+    class="view sheet"
+    data-view="card"
+    part="sheet card-sheet"
+    ?hidden=${!p.active}
+    aria-labelledby=${headingId}
+    aria-busy=${p.busy ? 'true' : 'false'}
+  >
+    <div class="sheet-header">
+      <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
+      <ul class="brands list-inline" aria-label=${p.acceptedCardsLabel} part="brands">
+        ${p.brands.map((b) => html`<li class="brand" data-brand=${b.key}>${brandIcon(b.key)}<span class="visually-hidden">${b.label}</span></li>`)}
+      </ul>
+    </div>
+    <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
+    <div class="fields">
+      ${p.fields.map(
+        (f) => html`<div
+          class="field ${f.half ? 'half' : ''} ${f.error ? 'invalid' : ''}"
+          part="field"
+          data-field=${f.name}
+          ?hidden=${!f.visible}
+        >
+          <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
+            ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
+          </div>
+          <div class="hosted" id="${p.idPrefix}-${f.name}" part="input" data-hosted-field=${f.name}></div>
+          <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">${f.error}</div>
+        </div>`,
+      )}
+    </div>
+    ${p.saveCard
+      ? html`<label class="checkbox" part="save-card">
+          <input
+            type="checkbox"
+            .checked=${p.saveCard.checked}
+            @change=${(e: Event) => p.saveCard!.onChange((e.target as HTMLInputElement).checked)}
+          />
+          <span>${p.saveCard.label}</span>
+        </label>`
+      : nothing}
+    <a class="hint" part="notice" href=${p.notice.href} target="_blank" rel="noopener noreferrer">${p.notice.text}</a>
+  </section>`;
+}

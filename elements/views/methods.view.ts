@@ -1,0 +1,116 @@
+import { html, nothing } from 'lit';
+import { brandIcon } from './icons.js';
+
+export interface MethodItem {
+  nonce: string;
+  /** Brand or type for the icon. */
+  icon: string;
+  /** e.g. "Visa ending in 1111", a PayPal email, a Venmo username. */
+  label: string;
+  secondary?: string;
+  selected: boolean;
+  /** In edit mode, methods with a subscription cannot be deleted. */
+  disabled: boolean;
+  disabledReason?: string;
+}
+
+export interface MethodsViewProps {
+  active: boolean;
+  idPrefix: string;
+  heading: string;
+  methods: MethodItem[];
+  editMode: boolean;
+  /** Shown only when the vault manager is enabled and there are saved methods. */
+  editToggle?: { label: string; onToggle(): void };
+  /** "Choose another way to pay", hidden in edit mode. */
+  otherWays?: { label: string; onChoose(): void };
+  error: string;
+  deleteLabel(method: MethodItem): string;
+  onSelect(nonce: string): void;
+}
+
+/**
+ * The saved and just-added methods. Outside edit mode it is a radio group (one selected);
+ * in edit mode each entry is a button that asks to delete it.
+ */
+export function methodsView(p: MethodsViewProps) {
+  const headingId = `${p.idPrefix}-methods-heading`;
+  return html`<section class="view" data-view="methods" part="methods" ?hidden=${!p.active} aria-labelledby=${headingId}>
+    <div class="sheet-header">
+      <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
+      ${p.editToggle
+        ? html`<button type="button" class="link" part="toggle edit-toggle" aria-pressed=${p.editMode ? 'true' : 'false'} @click=${p.editToggle.onToggle}>
+            ${p.editToggle.label}
+          </button>`
+        : nothing}
+    </div>
+    <div class="sheet-error" role="alert" part="error">${p.error}</div>
+    ${p.editMode
+      ? html`<ul class="list" aria-labelledby=${headingId}>
+          ${p.methods.map(
+            (m) => html`<li>
+              <button
+                type="button"
+                class="choice"
+                part="method"
+                data-nonce=${m.nonce}
+                aria-label=${p.deleteLabel(m)}
+                aria-disabled=${m.disabled ? 'true' : 'false'}
+                aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
+                @click=${() => {
+                  if (!m.disabled) p.onSelect(m.nonce);
+                }}
+              >
+                ${brandIcon(m.icon)}
+                <span class="text">
+                  <span>${m.label}</span>
+                  ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+                  ${m.disabled && m.disabledReason
+                    ? html`<span class="secondary" id="${p.idPrefix}-${m.nonce}-reason">${m.disabledReason}</span>`
+                    : nothing}
+                </span>
+              </button>
+            </li>`,
+          )}
+        </ul>`
+      : html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
+          ${p.methods.map(
+            (m) => html`<button
+              type="button"
+              role="radio"
+              class="choice"
+              part="method"
+              data-nonce=${m.nonce}
+              aria-checked=${m.selected ? 'true' : 'false'}
+              tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
+              @click=${() => p.onSelect(m.nonce)}
+              @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
+            >
+              ${brandIcon(m.icon)}
+              <span class="text">
+                <span>${m.label}</span>
+                ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+              </span>
+            </button>`,
+          )}
+        </div>`}
+    ${p.otherWays && !p.editMode
+      ? html`<button type="button" class="link" part="toggle other-ways" @click=${p.otherWays.onChoose}>${p.otherWays.label}</button>`
+      : nothing}
+  </section>`;
+}
+
+/** Arrow keys move focus between radios, as in a native radio group. */
+function moveInRadioGroup(event: KeyboardEvent): void {
+  const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+  const step = keys[event.key];
+  if (!step) return;
+  const current = event.currentTarget as HTMLElement;
+  const radios = [...(current.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
+  const next = radios[(radios.indexOf(current) + step + radios.length) % radios.length];
+  if (!next) return;
+  event.preventDefault();
+  current.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+}

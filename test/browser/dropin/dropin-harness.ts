@@ -1,0 +1,128 @@
+/**
+ * Helpers for `<payment-dropin>` browser tests: mount the element against the emulator, wait
+ * for its events, and type into its hosted-field frames as a shopper does (click, then keys).
+ */
+import { oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../elements/define.js';
+import type { DropinEvent, DropinEventName } from '../../../elements/events.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import type { DropinOptions } from '../../../elements/model/types.js';
+import { TOKENIZATION_KEY } from '../support/emulator.js';
+
+const mounted: PaymentDropin[] = [];
+
+/** Mounts `<payment-dropin>` with options (tokenization key unless given) and waits for `ready`. */
+export async function mountDropin(options: Partial<DropinOptions> = {}, { waitForReady = true } = {}): Promise<PaymentDropin> {
+  const el = document.createElement('payment-dropin');
+  el.options = { authorization: TOKENIZATION_KEY, ...options };
+  const ready = oneEvent(el, 'ready');
+  const failed = oneEvent(el, 'error');
+  document.body.append(el);
+  mounted.push(el);
+  if (waitForReady) {
+    const first = await Promise.race([ready.then(() => 'ready'), failed.then((e) => e)]);
+    if (first !== 'ready') throw new Error(`<payment-dropin> failed to set up: ${(first as DropinEvent<'error'>).detail.message}`);
+    await el.updateComplete;
+  }
+  return el;
+}
+
+/** Removes every mounted widget (teardown follows disconnection). */
+export async function unmountAll(): Promise<void> {
+  for (const el of mounted.splice(0)) {
+    el.remove();
+    await el.teardown().catch(() => undefined);
+  }
+}
+
+export function shadow(el: PaymentDropin): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+export function q<T extends Element = HTMLElement>(el: PaymentDropin, selector: string): T | null {
+  return el.shadowRoot!.querySelector<T>(selector);
+}
+
+/** The view on screen (the one section not hidden). */
+export function activeView(el: PaymentDropin): string | null {
+  const views = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view]')].filter((v) => !v.hidden);
+  return views.map((v) => v.dataset.view!).join(',') || null;
+}
+
+/** Records every event of the given names fired by the element. */
+export function record(el: PaymentDropin, names: DropinEventName[]): Array<{ name: string; detail: unknown }> {
+  const log: Array<{ name: string; detail: unknown }> = [];
+  for (const name of names) el.addEventListener(name, (e) => log.push({ name, detail: (e as CustomEvent).detail }));
+  return log;
+}
+
+/**
+ * A hosted field's frame. braintree-web keeps frames of shadow-DOM containers in the host's
+ * light DOM and slots them into the container, so the frame is found through the slot.
+ */
+export function frameOf(el: PaymentDropin, field: string): HTMLIFrameElement | null {
+  const slot = q<HTMLSlotElement>(el, `[data-hosted-field="${field}"] slot`);
+  return slot?.assignedElements()[0]?.querySelector('iframe') ?? null;
+}
+
+/** Clicks into a hosted field's frame, waits until it has focus, and types. */
+export async function typeInto(el: PaymentDropin, field: string, text: string): Promise<void> {
+  const frame = frameOf(el, field);
+  if (!frame) throw new Error(`No frame for ${field}`);
+  frame.scrollIntoView({ block: 'center' });
+  const rect = frame.getBoundingClientRect();
+  const focused = new Promise<void>((resolve) => {
+    const onFocus = (e: Event): void => {
+      if ((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy !== field) return;
+      el.removeEventListener('card:focus', onFocus);
+      resolve();
+    };
+    el.addEventListener('card:focus', onFocus);
+  });
+  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  await focused;
+  // The frame is cross-origin (its own process): keys go to it once the browser, not only the
+  // frame, has moved focus there, which the page sees as the iframe becoming its active element.
+  await waitUntil(() => document.activeElement === frame, `${field} frame never became the active element`, { timeout: 5000 });
+  await sendKeys({ type: text });
+}
+
+/** Fills a whole card; by default waits until the widget says a payment method is requestable. */
+export async function fillCard(
+  el: PaymentDropin,
+  card: { number?: string; expirationDate?: string; cvv?: string; postalCode?: string; cardholderName?: string } = {},
+  { complete = true } = {},
+): Promise<void> {
+  const values = { number: '4111111111111111', expirationDate: '12/30', cvv: '123', postalCode: '12345', ...card };
+  const log: string[] = [];
+  const track = (e: Event): void => {
+    const d = (e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>).detail;
+    const f = d.fields?.[d.emittedBy];
+    log.push(`${e.type.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`);
+  };
+  for (const name of ['card:validityChange', 'card:notEmpty', 'card:empty', 'card:focus', 'card:blur'] as const) el.addEventListener(name, track);
+  if (card.cardholderName !== undefined) await typeInto(el, 'cardholderName', card.cardholderName);
+  await typeInto(el, 'number', values.number);
+  await typeInto(el, 'expirationDate', values.expirationDate);
+  if (q(el, '[data-field="cvv"]:not([hidden])')) await typeInto(el, 'cvv', values.cvv);
+  if (q(el, '[data-field="postalCode"]:not([hidden])')) await typeInto(el, 'postalCode', values.postalCode);
+  if (complete) {
+    await waitUntil(() => el.isPaymentMethodRequestable(), 'the card never became requestable', { timeout: 5000 }).catch(() => {
+      throw new Error(`the card never became requestable; hosted-fields events: ${log.join(' ')}`);
+    });
+  }
+}
+
+export async function waitForView(el: PaymentDropin, view: string): Promise<void> {
+  await waitUntil(() => activeView(el) === view, `view never became ${view} (is ${activeView(el)})`, { timeout: 5000 });
+}
+
+/** The error text of a card field. */
+export function fieldError(el: PaymentDropin, field: string): string {
+  return q(el, `[data-field="${field}"] .field-error`)?.textContent?.trim() ?? '';
+}
+
+export function sheetError(el: PaymentDropin, view = 'card'): string {
+  return q(el, `[data-view="${view}"] .sheet-error`)?.textContent?.trim() ?? '';
+}
