@@ -32,10 +32,16 @@ export interface DropinEventDetails {
 
 export type DropinEventName = keyof DropinEventDetails;
 
-/** One typed, bubbling, composed event class for all of them, so hosts can listen anywhere. */
+/**
+ * One typed event class for all of them. They bubble and cross shadow roots, so hosts can
+ * listen anywhere, except `error`: an event of that name reaching `window` looks like an
+ * uncaught script error to global error handlers (error trackers, test runners), so it stays
+ * on the element.
+ */
 export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEventDetails[K]> {
   constructor(type: K, detail: DropinEventDetails[K]) {
-    super(type, { detail, bubbles: true, composed: true });
+    const bubbles = type !== 'error';
+    super(type, { detail, bubbles, composed: bubbles });
   }
 }
 

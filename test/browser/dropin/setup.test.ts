@@ -1,0 +1,171 @@
+import { expect, oneEvent } from '@open-wc/testing';
+import { create } from '../../../elements/create.js';
+import '../../../elements/define.js';
+import type { DropinEvent } from '../../../elements/events.js';
+import { TOKENIZATION_KEY, configureMerchant, resetEmulator } from '../support/emulator.js';
+import { activeView, frameOf, mountDropin, unmountAll } from './dropin-harness.js';
+
+const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
+
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected a rejection');
+}
+
+/** Mounts the element and resolves with the message of its `error` event. */
+async function setupError(options: Record<string, unknown>): Promise<string> {
+  const el = document.createElement('payment-dropin');
+  el.options = options;
+  const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;
+  document.body.append(el);
+  const event = await failed;
+  el.remove();
+  return event.detail.message;
+}
+
+describe('<payment-dropin> setup', () => {
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(async () => {
+    await unmountAll();
+    container.remove();
+    await resetEmulator();
+  });
+
+  describe('create() checks its options with Drop-in\'s messages', () => {
+    it('requires authorization', async () => {
+      const error = await rejectionOf(create({ container } as never));
+      expect(error.message).to.equal('options.authorization is required.');
+    });
+
+    it('requires a container or a selector', async () => {
+      const error = await rejectionOf(create({ authorization: TOKENIZATION_KEY } as never));
+      expect(error.message).to.equal('options.container is required.');
+    });
+
+    it('refuses both a container and a selector', async () => {
+      const error = await rejectionOf(create({ authorization: TOKENIZATION_KEY, container, selector: '#x' } as never));
+      expect(error.message).to.equal('Must only have one options.selector or options.container.');
+    });
+
+    it('refuses a selector that matches nothing, and a container that is not an element', async () => {
+      const bySelector = await rejectionOf(create({ authorization: TOKENIZATION_KEY, selector: '#nowhere' } as never));
+      expect(bySelector.message).to.equal('options.selector or options.container must reference a valid DOM node.');
+      const byText = await rejectionOf(create({ authorization: TOKENIZATION_KEY, container: document.createTextNode('x') } as never));
+      expect(byText.message).to.equal('options.selector or options.container must reference a valid DOM node.');
+    });
+
+    it('refuses a container that is not empty', async () => {
+      container.append(document.createElement('span'));
+      const error = await rejectionOf(create({ authorization: TOKENIZATION_KEY, container } as never));
+      expect(error.message).to.equal('options.selector or options.container must reference an empty DOM node.');
+    });
+
+    it('resolves to an instance with Drop-in\'s methods, rendered into the container', async () => {
+      container.id = 'dropin-container';
+      const dropin = await create({ authorization: TOKENIZATION_KEY, selector: '#dropin-container' } as never);
+      expect(container.querySelector('payment-dropin')).to.equal(dropin.element);
+      for (const method of ['requestPaymentMethod', 'isPaymentMethodRequestable', 'clearSelectedPaymentMethod', 'updateConfiguration', 'getAvailablePaymentOptions', 'teardown', 'on', 'off']) {
+        expect(dropin).to.have.property(method).that.is.a('function');
+      }
+      expect(dropin.getAvailablePaymentOptions()).to.deep.equal(['card']);
+      await dropin.teardown();
+      expect(container.childNodes).to.have.length(0);
+    });
+
+    it('can be created again on the same container after teardown', async () => {
+      const first = await create({ authorization: TOKENIZATION_KEY, container } as never);
+      await first.teardown();
+      const second = await create({ authorization: TOKENIZATION_KEY, container } as never);
+      expect(second.isPaymentMethodRequestable()).to.equal(false);
+      await second.teardown();
+    });
+
+    it('calls a trailing callback Drop-in style', async () => {
+      const result = await new Promise<unknown>((resolve) => {
+        void create({ container } as never, (error) => resolve(error)).catch(() => undefined);
+      });
+      expect((result as Error).message).to.equal('options.authorization is required.');
+    });
+
+    it('passes events to on() handlers and stops after off()', async () => {
+      const dropin = await create({ authorization: TOKENIZATION_KEY, container, paypal: PAYPAL } as never);
+      const seen: unknown[] = [];
+      const handler = (detail: unknown): void => {
+        seen.push(detail);
+      };
+      dropin.on('paymentOptionSelected', handler);
+      container.querySelector('payment-dropin')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!.click();
+      expect(seen).to.deep.equal([{ paymentOption: 'card' }]);
+      dropin.off('paymentOptionSelected', handler);
+      dropin.clearSelectedPaymentMethod();
+      container.querySelector('payment-dropin')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!.click();
+      expect(seen).to.have.length(1);
+      await dropin.teardown();
+    });
+  });
+
+  describe('the element reports setup failures as error events', () => {
+    it('says the authorization is required when there is none', async () => {
+      expect(await setupError({})).to.equal('options.authorization is required.');
+    });
+
+    it('refuses a paymentOptionPriority that is not an array', async () => {
+      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: 'card' })).to.equal('paymentOptionPriority must be an array.');
+    });
+
+    it('refuses an unknown payment option id', async () => {
+      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['card', 'bitcoin'] })).to.equal(
+        'paymentOptionPriority: Invalid payment option specified.',
+      );
+    });
+
+    it('says no valid options remain when none of the priority is enabled', async () => {
+      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['venmo'] })).to.equal('No valid payment options available.');
+    });
+
+    it('fails with "All payment options failed to load." and clears the panel when every option fails', async () => {
+      const el = document.createElement('payment-dropin');
+      // A non-numeric maxlength makes braintree-web refuse to create the card fields.
+      el.options = { authorization: TOKENIZATION_KEY, card: { overrides: { fields: { number: { maxlength: 'twenty' } } } } };
+      const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;
+      document.body.append(el);
+      expect((await failed).detail.message).to.equal('All payment options failed to load.');
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('[data-view]')).to.equal(null);
+      el.remove();
+    });
+
+    it('says there was an error creating Drop-in when the authorization is refused', async () => {
+      expect(await setupError({ authorization: 'sandbox_unknown_emulated_merchant' })).to.equal('There was an error creating Drop-in.');
+    });
+  });
+
+  describe('with a single payment option', () => {
+    it('opens straight on the card sheet with no options list', async () => {
+      const el = await mountDropin();
+      expect(activeView(el)).to.equal('card');
+      expect(el.shadowRoot!.querySelector('[data-view="options"]')).to.equal(null);
+      expect(frameOf(el, 'number')).to.exist;
+    });
+
+    it('is ready without waiting out a fixed delay once every dependency has settled', async () => {
+      const el = await mountDropin();
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+    });
+  });
+
+  it('shows no PayPal option when the gateway has PayPal disabled', async () => {
+    await configureMerchant({ paypalEnabled: false });
+    const el = await mountDropin({ paypal: PAYPAL });
+    expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+    expect(activeView(el)).to.equal('card');
+  });
+});
