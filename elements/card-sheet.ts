@@ -69,6 +69,7 @@ export class CardSheet {
   private cvvDigits = 3;
   saveCardChecked: boolean;
   private listeners: Array<[string, (event: never) => void]> = [];
+  private tornDown = false;
 
   constructor(
     private readonly host: CardSheetHost,
@@ -93,7 +94,13 @@ export class CardSheet {
       } as HostedFieldsField;
     }
     const styles = { ...this.host.frameStyles(), ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>) };
-    this.fields = await createCardFields({ client, fields, styles });
+    const created = await createCardFields({ client, fields, styles });
+    if (this.tornDown) {
+      // Torn down while the frames were loading: nothing may outlive the widget.
+      await created.teardown();
+      throw new Error('The card sheet was torn down during setup.');
+    }
+    this.fields = created;
     for (const name of CARD_EVENTS) {
       const listener = (event: HostedFieldsEvent): void => this.onEvent(name, event);
       this.fields.on(name as never, listener as never);
@@ -229,6 +236,7 @@ export class CardSheet {
   }
 
   async teardown(): Promise<void> {
+    this.tornDown = true;
     const fields = this.fields;
     this.fields = undefined;
     if (!fields) return;

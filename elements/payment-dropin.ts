@@ -421,11 +421,23 @@ export class PaymentDropin extends LitElement {
     if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
   }
 
+  /** The vault manager, created once; one made for a widget torn down meanwhile is disposed of. */
+  private async vaultFor(generation: number): Promise<Vault> {
+    if (this.vault) return this.vault;
+    const vault = await createVault(this.client!);
+    if (generation !== this.generation) {
+      await vault.teardown();
+      throw new Error('The widget was torn down.');
+    }
+    this.vault ??= vault;
+    return this.vault;
+  }
+
   private async fetchSavedMethods(defaultFirst: boolean): Promise<void> {
     const generation = this.generation;
     try {
-      this.vault ??= await createVault(this.client!);
-      const methods = await this.vault.fetch(defaultFirst);
+      const vault = await this.vaultFor(generation);
+      const methods = await vault.fetch(defaultFirst);
       if (generation !== this.generation) return;
       this.dispatch({
         type: 'savedMethodsLoaded',
@@ -440,8 +452,7 @@ export class PaymentDropin extends LitElement {
   private async deleteVaultedMethod(nonce: string): Promise<void> {
     const generation = this.generation;
     try {
-      this.vault ??= await createVault(this.client!);
-      await this.vault.remove(nonce);
+      await (await this.vaultFor(generation)).remove(nonce);
       if (generation === this.generation) this.dispatch({ type: 'deleteSucceeded' });
     } catch (error) {
       if (generation === this.generation) this.dispatch({ type: 'deleteFailed', error });
@@ -753,6 +764,8 @@ export class PaymentDropin extends LitElement {
       this.client ? new Promise<void>((resolve) => this.client!.teardown(() => resolve())) : undefined,
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
+    // braintree-web removes its frames but leaves the light-DOM holders it slots them through.
+    for (const child of [...this.children]) if (child.getAttribute('slot')?.startsWith('shadow-slot-')) child.remove();
     this.cardSheet = undefined;
     this.paypalOptions = {};
     this.threeDSecureProvider = undefined;

@@ -1,0 +1,158 @@
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../../elements/define.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { emulatorState, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
+import { activeView, fillCard, mountDropin, q, record, unmountAll, waitForView } from './dropin-harness.js';
+
+describe('<payment-dropin> lifecycle', () => {
+  afterEach(unmountAll);
+  after(resetEmulator);
+
+  describe('requestable events', () => {
+    it('fires nothing before setup ends, and paymentMethodRequestable once when a card is complete', async () => {
+      const el = document.createElement('payment-dropin');
+      el.authorization = TOKENIZATION_KEY;
+      const events = record(el, ['paymentMethodRequestable', 'noPaymentMethodRequestable', 'ready']);
+      document.body.append(el);
+      try {
+        await oneEvent(el, 'ready');
+        expect(events.map((e) => e.name)).to.deep.equal(['ready']);
+        await fillCard(el);
+        expect(events.filter((e) => e.name === 'paymentMethodRequestable')).to.deep.equal([
+          { name: 'paymentMethodRequestable', detail: { type: 'CreditCard', paymentMethodIsSelected: false } },
+        ]);
+        expect(el.isPaymentMethodRequestable()).to.equal(true);
+      } finally {
+        el.remove();
+        await el.teardown().catch(() => undefined);
+      }
+    });
+  });
+
+  describe('after tokenizing a card', () => {
+    let el: PaymentDropin;
+    beforeEach(async () => {
+      el = await mountDropin();
+      await fillCard(el);
+    });
+
+    it('shows the methods view with the card selected, 200 ms after it became active', async () => {
+      const views = record(el, ['changeActiveView']);
+      const payload = await el.requestPaymentMethod();
+      await waitForView(el, 'methods');
+      expect(views.at(-1)!.detail).to.deep.equal({ previousViewId: 'card', newViewId: 'methods' });
+      const selected = q(el, '[data-view="methods"] [aria-checked="true"]')!;
+      expect(selected.dataset.nonce).to.equal(payload.nonce);
+      expect(selected.textContent).to.contain('1111');
+      expect(q(el, '[data-view="methods"] h2')!.textContent).to.contain('Card');
+      await expect(el).to.be.accessible();
+    });
+
+    it('returns the selected method from the methods view without tokenizing again', async () => {
+      const first = await el.requestPaymentMethod();
+      await waitForView(el, 'methods');
+      const again = await el.requestPaymentMethod();
+      expect(again.nonce).to.equal(first.nonce);
+      expect(again.type).to.equal('CreditCard');
+    });
+
+    it('goes back to the initial view and is no longer requestable after clearSelectedPaymentMethod', async () => {
+      await el.requestPaymentMethod();
+      await waitForView(el, 'methods');
+      const events = record(el, ['noPaymentMethodRequestable']);
+      el.clearSelectedPaymentMethod();
+      await waitForView(el, 'card');
+      expect(el.isPaymentMethodRequestable()).to.equal(false);
+      expect(events).to.have.length(1);
+    });
+  });
+
+  describe('teardown', () => {
+    it('removes every iframe, frame message listener and style, and empties the panel', async () => {
+      const added: EventListenerOrEventListenerObject[] = [];
+      const original = { add: window.addEventListener, remove: window.removeEventListener };
+      const removed = new Set<EventListenerOrEventListenerObject>();
+      window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+        if (type === 'message') added.push(listener);
+        return original.add.call(this, type, listener, options);
+      } as typeof window.addEventListener;
+      window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+        if (type === 'message') removed.add(listener);
+        return original.remove.call(this, type, listener, options);
+      } as typeof window.removeEventListener;
+      try {
+        const el = await mountDropin();
+        expect(document.querySelectorAll('iframe').length).to.be.greaterThan(0);
+        await el.teardown();
+        expect(document.querySelectorAll('iframe')).to.have.length(0);
+        expect(el.children).to.have.length(0);
+        expect(el.shadowRoot!.adoptedStyleSheets).to.have.length(0);
+        expect(el.shadowRoot!.querySelector('[data-view], style')).to.equal(null);
+        expect(added.filter((l) => !removed.has(l))).to.deep.equal([]);
+      } finally {
+        window.addEventListener = original.add;
+        window.removeEventListener = original.remove;
+      }
+    });
+
+    it('tears down when removed from the page, even while still starting', async () => {
+      const el = document.createElement('payment-dropin');
+      el.authorization = TOKENIZATION_KEY;
+      document.body.append(el);
+      await el.updateComplete;
+      el.remove();
+      await waitUntil(() => document.querySelectorAll('iframe').length === 0, 'frames left behind');
+      // Nothing finishes setting up afterwards.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(document.querySelectorAll('iframe')).to.have.length(0);
+    });
+  });
+
+  describe('analytics', () => {
+    it('sends Drop-in analytics to the gateway with web.dropin. kinds and timestamps in seconds', async () => {
+      await resetEmulator();
+      const el = await mountDropin();
+      await fillCard(el);
+      await el.requestPaymentMethod();
+      await waitUntil(async () => (await emulatorState()).analytics.some((a) => JSON.stringify(a.body).includes('web.dropin.request-payment-method')), 'no analytics', { timeout: 5000 });
+      const bodies = (await emulatorState()).analytics.map((a) => a.body as { analytics?: Array<{ kind: string; timestamp: number }>; tokenizationKey?: string; _meta?: unknown });
+      const dropin = bodies.filter((b) => b.analytics?.some((e) => e.kind.startsWith('web.dropin.')));
+      expect(dropin.length).to.be.greaterThan(0);
+      for (const body of dropin) {
+        expect(body.tokenizationKey).to.equal(TOKENIZATION_KEY);
+        expect(body._meta).to.be.an('object');
+        for (const event of body.analytics!) expect(Math.abs(event.timestamp - Date.now() / 1000)).to.be.lessThan(600);
+      }
+    });
+  });
+
+  describe('words', () => {
+    it('shows the locale\'s strings', async () => {
+      const el = await mountDropin({ locale: 'de_DE' });
+      const english = 'Pay by card';
+      expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.not.equal(english);
+      expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.not.equal('');
+    });
+
+    it('puts the merchant\'s translations on top, with angle brackets escaped', async () => {
+      const el = await mountDropin({ translations: { payWithCard: '<b>Karte</b>' } });
+      const heading = q(el, '[data-view="card"] h2')!;
+      expect(heading.textContent!.trim()).to.equal('&lt;b&gt;Karte&lt;/b&gt;');
+      expect(heading.querySelector('b')).to.equal(null);
+    });
+  });
+
+  it('starts when the authorization arrives after the element is on the page', async () => {
+    const el = document.createElement('payment-dropin');
+    document.body.append(el);
+    const ready = oneEvent(el, 'ready');
+    el.authorization = TOKENIZATION_KEY;
+    try {
+      await ready;
+      expect(activeView(el)).to.equal('card');
+    } finally {
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+});
