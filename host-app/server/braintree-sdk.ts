@@ -1,0 +1,81 @@
+import { createRequire } from 'node:module';
+
+/**
+ * The parts of the official `braintree` Node SDK the product server uses, typed here (the SDK ships
+ * no types). Loaded with `require` so this file declares no ambient module.
+ */
+export interface SdkEnvironment {
+  server: string;
+  port: string | number;
+}
+
+export interface SdkResult {
+  success: boolean;
+  message?: string;
+}
+
+export interface SdkCreditCard {
+  cardType?: string;
+  last4?: string;
+  maskedNumber?: string;
+}
+
+export interface SdkTransaction {
+  id: string;
+  status: string;
+  amount: string;
+  currencyIsoCode?: string;
+  paymentInstrumentType?: string;
+  processorResponseCode?: string;
+  processorResponseText?: string;
+  gatewayRejectionReason?: string | null;
+  creditCard?: SdkCreditCard;
+  paypalAccount?: { payerEmail?: string };
+  venmoAccount?: { username?: string };
+  applePayCard?: { cardType?: string; last4?: string };
+  androidPayCard?: { sourceCardType?: string; sourceCardLast4?: string };
+}
+
+export interface SaleRequest {
+  amount: string;
+  paymentMethodNonce: string;
+  deviceData?: string;
+  customerId?: string;
+  options: { submitForSettlement: true };
+}
+
+export interface SdkGateway {
+  clientToken: { generate(params: { customerId?: string }): Promise<SdkResult & { clientToken?: string }> };
+  customer: {
+    find(id: string): Promise<{ id: string }>;
+    create(params: {
+      id?: string;
+      firstName?: string;
+      lastName?: string;
+      email?: string;
+    }): Promise<SdkResult & { customer?: { id: string } }>;
+  };
+  transaction: { sale(params: SaleRequest): Promise<SdkResult & { transaction?: SdkTransaction }> };
+}
+
+export interface BraintreeSdk {
+  BraintreeGateway: new (config: {
+    environment: SdkEnvironment;
+    merchantId: string;
+    publicKey: string;
+    privateKey: string;
+  }) => SdkGateway;
+  Environment: {
+    new (server: string, port: string | number, authUrl: string, ssl: boolean): SdkEnvironment;
+    Sandbox: SdkEnvironment;
+    Production: SdkEnvironment;
+  };
+}
+
+export const braintree = createRequire(import.meta.url)('braintree') as BraintreeSdk;
+
+/** The SDK marks its thrown errors with `type` (`notFoundError`, `authenticationError`, …). */
+export function sdkErrorType(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
+}

@@ -1,0 +1,199 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from '../../elements/react/index.js';
+import { fetchClientToken } from './client-token.js';
+import { ErrorBanner } from './ErrorBanner.js';
+import type { ErrorReporter } from './error-reporter.js';
+import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
+import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
+import { isValidationError } from './payment-errors.js';
+import { canSubmit, initialState, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
+import { setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
+
+export interface PaymentFormProps {
+  /** The enclosing form the payment form is attached to. */
+  form: HTMLFormElement;
+  /** Its three hidden fields (see `attachHiddenFields`). */
+  fields: HiddenFields;
+  /** A client token the page supplied; without it one is fetched from the backend. */
+  clientToken?: string;
+  /** Saved cards allowed (the page's vault setting): the token request asks for `use_vault`. */
+  vaultedCardsAllowed: boolean;
+  /** Address of the support mailbox, for the loading error's link. */
+  supportEmail: string;
+  reporter: ErrorReporter;
+  /** How the client token is fetched (tests replace it). */
+  loadClientToken?: typeof fetchClientToken;
+  /** The widget component (tests give a stand-in with the same API). Default: `<PaymentDropin>`. */
+  widget?: typeof PaymentDropin;
+}
+
+/**
+ * The product's payment form (SPEC §4-§5, §8): gets a client token, starts `<payment-dropin>`,
+ * keeps the enclosing form's submit buttons disabled until a payment method can be requested, and
+ * on submit without a nonce asks the widget for one, fills the hidden fields and submits again.
+ */
+export function PaymentForm({
+  form,
+  fields,
+  clientToken,
+  vaultedCardsAllowed,
+  supportEmail,
+  reporter,
+  loadClientToken = fetchClientToken,
+  widget: Widget = PaymentDropin,
+}: PaymentFormProps) {
+  const [state, dispatch] = useReducer(paymentFormReducer, clientToken, initialState);
+  const dropin = useRef<PaymentDropinElement>(null);
+  // Set synchronously, so a second submit in the same tick cannot start a second request.
+  const requesting = useRef(false);
+  // From filling the fields until the form is submitted again: the nonce must not be reset then.
+  const resubmitting = useRef(false);
+  // The form's submit listener lives outside React's render cycle and reads the latest state here.
+  const latest = useRef<PaymentFormState>(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+
+  const needsToken = state.token.status === 'loading';
+  useEffect(() => {
+    if (!needsToken) return undefined;
+    const controller = new AbortController();
+    loadClientToken({ useVault: vaultedCardsAllowed, signal: controller.signal }).then(
+      (token) => dispatch({ type: 'tokenLoaded', token }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(PRODUCT_ERRORS.token, error);
+        dispatch({ type: 'tokenFailed' });
+      },
+    );
+    return () => controller.abort();
+  }, [needsToken, loadClientToken, vaultedCardsAllowed]);
+
+  const submittable = canSubmit(state);
+  useLayoutEffect(() => {
+    setSubmitButtonsDisabled(form, !submittable);
+  }, [form, submittable]);
+  useEffect(() => () => setSubmitButtonsDisabled(form, true), [form]);
+
+  useEffect(() => {
+    let attached = true;
+
+    async function pay(widget: PaymentDropinElement, submitter: HTMLElement | null): Promise<void> {
+      requesting.current = true;
+      dispatch({ type: 'requestStarted' });
+      setSubmitButtonsDisabled(form, true);
+      let payment;
+      try {
+        payment = await widget.requestPaymentMethod();
+      } catch (error) {
+        requesting.current = false;
+        if (!attached) return;
+        const validation = isValidationError(error);
+        // The widget shows card-entry problems beside its fields; everything else is ours to tell.
+        if (!validation) {
+          console.error(PRODUCT_ERRORS.processing, error);
+          reporter.report(REPORT_CATEGORIES.charging, error);
+        }
+        dispatch({ type: 'requestFailed', validation });
+        return;
+      }
+      requesting.current = false;
+      if (!attached) return;
+      fillHiddenFields(fields, payment);
+      resubmitting.current = true;
+      dispatch({ type: 'requestSucceeded' });
+      // Submit again the way the shopper did, so a named submit button still sends its value. From a
+      // new task: a saved method resolves at once, inside the shopper's own submit event, and a
+      // browser ignores a submit requested while it is still dispatching one.
+      const again = submitter && (submitButtonsOf(form) as HTMLElement[]).includes(submitter) ? submitter : null;
+      setTimeout(() => {
+        resubmitting.current = false;
+        if (!attached) return;
+        setSubmitButtonsDisabled(form, false);
+        if (typeof form.requestSubmit === 'function') form.requestSubmit(again);
+        else form.submit();
+      }, 0);
+    }
+
+    function onSubmit(event: SubmitEvent): void {
+      // Our own submit is on its way: a second click in between would post the nonce twice.
+      if (resubmitting.current) {
+        event.preventDefault();
+        return;
+      }
+      if (hasNonce(fields)) return;
+      event.preventDefault();
+      const widget = dropin.current;
+      if (!widget || requesting.current || !canSubmit(latest.current)) return;
+      void pay(widget, event.submitter);
+    }
+
+    // Back/forward cache: the nonce in the restored page was already spent.
+    function onPageShow(event: PageTransitionEvent): void {
+      if (event.persisted) resetHiddenFields(fields);
+    }
+
+    form.addEventListener('submit', onSubmit);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      attached = false;
+      form.removeEventListener('submit', onSubmit);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [form, fields, reporter]);
+
+  const onReady = useCallback(() => dispatch({ type: 'widgetReady' }), []);
+
+  const onError = useCallback(
+    (event: DropinEvent<'error'>) => {
+      const { error } = event.detail;
+      if (latest.current.widget === 'starting') {
+        console.error(PRODUCT_ERRORS.loading, error);
+        dispatch({ type: 'widgetFailed' });
+      } else {
+        console.error(error);
+      }
+      reporter.report(REPORT_CATEGORIES.processor, error);
+    },
+    [reporter],
+  );
+
+  // A nonce belongs to the method it was requested for: when the widget's selection changes, the
+  // fields go back to their initial values and the next submit asks again.
+  const onRequestable = useCallback(() => {
+    if (!resubmitting.current) resetHiddenFields(fields);
+    dispatch({ type: 'requestable' });
+  }, [fields]);
+  const onNotRequestable = useCallback(() => {
+    if (!resubmitting.current) resetHiddenFields(fields);
+    dispatch({ type: 'notRequestable' });
+  }, [fields]);
+  const onShopperChange = useCallback(() => dispatch({ type: 'shopperChanged' }), []);
+
+  return (
+    <div className="payment-form" aria-busy={state.requesting || state.token.status === 'loading'}>
+      <ErrorBanner error={state.banner} supportEmail={supportEmail} />
+      {state.token.status === 'loading' ? (
+        <p className="payment-form__status" role="status">
+          Loading payment options…
+        </p>
+      ) : null}
+      {state.token.status === 'ready' ? (
+        <Widget
+          ref={dropin}
+          authorization={state.token.value}
+          onReady={onReady}
+          onError={onError}
+          onPaymentMethodRequestable={onRequestable}
+          onNoPaymentMethodRequestable={onNotRequestable}
+          onPaymentOptionSelected={onShopperChange}
+          onChangeActiveView={onShopperChange}
+          onCardEmpty={onShopperChange}
+          onCardNotEmpty={onShopperChange}
+          onCardValidityChange={onShopperChange}
+          onCardCardTypeChange={onShopperChange}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/** The product's own error messages (SPEC §8), word for word. */
+export const PRODUCT_ERRORS = {
+  /** The widget failed to start. Shown with a link to mail support. */
+  loading: 'There was a problem loading our payment processor. Please try again or contact support',
+  /** The client token could not be fetched. */
+  token: 'There is a problem with our payment processor. Please contact support',
+  /** Requesting the payment method failed for a reason other than the shopper's card entry. */
+  processing: 'There was a problem processing your payment. Please try again or contact support',
+} as const;
+
+export type ProductError = keyof typeof PRODUCT_ERRORS;
+
+/** The names errors are reported under to the error-reporting service. */
+export const REPORT_CATEGORIES = {
+  processor: 'Payment processor error',
+  charging: 'Payment charging error',
+} as const;
+
+export type ReportCategory = (typeof REPORT_CATEGORIES)[keyof typeof REPORT_CATEGORIES];

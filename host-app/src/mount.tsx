@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
+import { attachHiddenFields } from './hidden-fields.js';
+import {
+  CLIENT_TOKEN_ATTRIBUTE,
+  CONTAINER_SELECTOR,
+  DEFAULT_SUPPORT_EMAIL,
+  SUPPORT_EMAIL_ATTRIBUTE,
+  vaultedCardsAllowed,
+} from './page-contract.js';
+import { PaymentForm, type PaymentFormProps } from './PaymentForm.js';
+import { setSubmitButtonsDisabled } from './submit-buttons.js';
+import './styles.css';
+
+export interface MountOptions {
+  reporter?: ErrorReporter;
+  loadClientToken?: PaymentFormProps['loadClientToken'];
+  widget?: PaymentFormProps['widget'];
+}
+
+export interface MountedPaymentForm {
+  form: HTMLFormElement;
+  unmount(): void;
+}
+
+/**
+ * Renders the payment form into `container` and attaches it to the enclosing `<form>`: adds the
+ * hidden fields and disables the submit buttons until the widget can give a payment method.
+ */
+export function mountPaymentForm(container: HTMLElement, options: MountOptions = {}): MountedPaymentForm {
+  const form = container.closest('form');
+  if (!form) throw new Error(`The payment form container (${CONTAINER_SELECTOR}) must be inside a <form>.`);
+  const fields = attachHiddenFields(form);
+  setSubmitButtonsDisabled(form, true);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <PaymentForm
+        form={form}
+        fields={fields}
+        clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
+        vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
+        supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
+        reporter={options.reporter ?? httpErrorReporter()}
+        loadClientToken={options.loadClientToken}
+        widget={options.widget}
+      />
+    </StrictMode>,
+  );
+  return { form, unmount: () => root.unmount() };
+}
+
+/** Mounts into the page's container, the first `[data-payment-form]`, if the page has one. */
+export function mountOnPage(doc: Document = document): MountedPaymentForm | undefined {
+  const container = doc.querySelector<HTMLElement>(CONTAINER_SELECTOR);
+  return container ? mountPaymentForm(container) : undefined;
+}
+
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => mountOnPage(), { once: true });
+else mountOnPage();

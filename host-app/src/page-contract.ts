@@ -1,0 +1,37 @@
+/**
+ * What a page provides to the payment form, in one place: the page's markup and the product
+ * server render to these names.
+ *
+ * ```html
+ * <meta name="braintree-vault" content="true">            <!-- "false" turns saved cards off -->
+ * <form method="post" action="/checkout">
+ *   <div data-payment-form                                 <!-- THE container (first one wins) -->
+ *        data-client-token="…"                              <!-- optional: skips the token request -->
+ *        data-support-email="support@example.com"></div>   <!-- optional: the banner's mail link -->
+ *   <button type="submit" disabled>Pay</button>
+ * </form>
+ * ```
+ */
+
+/** The one attribute that marks the payment form's container. */
+export const CONTAINER_ATTRIBUTE = 'data-payment-form';
+export const CONTAINER_SELECTOR = `[${CONTAINER_ATTRIBUTE}]`;
+
+/** Optional, on the container: a client token the server already made (no token request then). */
+export const CLIENT_TOKEN_ATTRIBUTE = 'data-client-token';
+
+/** Optional, on the container: where the "contact support" link of the loading error points. */
+export const SUPPORT_EMAIL_ATTRIBUTE = 'data-support-email';
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
+/** `<meta name="braintree-vault" content="…">`: saved cards are allowed unless the content is `false`. */
+export const VAULT_META_NAME = 'braintree-vault';
+
+/** The product backend's routes the form calls. */
+export const CLIENT_TOKEN_URL = '/api/payment_methods/token';
+export const ERROR_REPORT_URL = '/api/errors';
+
+export function vaultedCardsAllowed(doc: Document): boolean {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${VAULT_META_NAME}"]`);
+  return meta?.content !== 'false';
+}

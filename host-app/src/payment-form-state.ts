@@ -1,0 +1,78 @@
+import type { ProductError } from './messages.js';
+
+/**
+ * The product form's state (SPEC §4 "Product form"), pure: the React component dispatches what
+ * happened and renders what this decides.
+ */
+export interface PaymentFormState {
+  token: { status: 'loading' } | { status: 'ready'; value: string } | { status: 'failed' };
+  widget: 'starting' | 'ready' | 'failed';
+  /** The widget says a payment method can be requested. */
+  requestable: boolean;
+  /** A payment method request is under way. */
+  requesting: boolean;
+  /** The last request failed: buttons stay disabled until the shopper changes something in the widget. */
+  blocked: boolean;
+  banner: ProductError | null;
+}
+
+export type PaymentFormAction =
+  | { type: 'tokenLoaded'; token: string }
+  | { type: 'tokenFailed' }
+  | { type: 'widgetReady' }
+  | { type: 'widgetFailed' }
+  | { type: 'requestable' }
+  | { type: 'notRequestable' }
+  /** The shopper touched the widget (typed, picked an option, changed view). */
+  | { type: 'shopperChanged' }
+  | { type: 'requestStarted' }
+  | { type: 'requestSucceeded' }
+  | { type: 'requestFailed'; validation: boolean };
+
+export function initialState(presetToken: string | undefined): PaymentFormState {
+  return {
+    token: presetToken ? { status: 'ready', value: presetToken } : { status: 'loading' },
+    widget: 'starting',
+    requestable: false,
+    requesting: false,
+    blocked: false,
+    banner: null,
+  };
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled payment form action ${JSON.stringify(value)}`);
+}
+
+export function paymentFormReducer(state: PaymentFormState, action: PaymentFormAction): PaymentFormState {
+  switch (action.type) {
+    case 'tokenLoaded':
+      return { ...state, token: { status: 'ready', value: action.token } };
+    case 'tokenFailed':
+      return { ...state, token: { status: 'failed' }, banner: 'token' };
+    case 'widgetReady':
+      return state.widget === 'starting' ? { ...state, widget: 'ready' } : state;
+    case 'widgetFailed':
+      return { ...state, widget: 'failed', requestable: false, banner: 'loading' };
+    case 'requestable':
+      return { ...state, requestable: true, blocked: false };
+    case 'notRequestable':
+      return { ...state, requestable: false };
+    case 'shopperChanged':
+      return state.blocked ? { ...state, blocked: false } : state;
+    case 'requestStarted':
+      // Each new attempt starts without the previous attempt's notice.
+      return { ...state, requesting: true, blocked: false, banner: null };
+    case 'requestSucceeded':
+      return { ...state, requesting: false };
+    case 'requestFailed':
+      return { ...state, requesting: false, blocked: true, banner: action.validation ? null : 'processing' };
+    default:
+      return assertNever(action);
+  }
+}
+
+/** Submit buttons are enabled only when the widget is ready and a method can be requested. */
+export function canSubmit(state: PaymentFormState): boolean {
+  return state.widget === 'ready' && state.requestable && !state.requesting && !state.blocked;
+}

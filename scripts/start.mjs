@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the checkout demo. Builds the checkout bundle when its sources (or the emulator's
+ * port) changed, starts the product server on PORT (default 3000) and, unless Braintree credentials
+ * are set (BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY, BRAINTREE_ENVIRONMENT),
+ * the gateway emulator on EMULATOR_PORT (default 4010). Works in any browser, no flags. Ctrl-C stops.
+ *
+ * Also: HOST (default 127.0.0.1), EMULATOR_HTTPS_PORT (default any), VAULTED_CARDS=false (the page's
+ * vault setting), HOST_APP_OUT_DIR (where the bundle is built; default dist/host-app).
+ */
+import { register } from 'tsx/esm/api';
+
+// The server is TypeScript; tsx runs it as is.
+register();
+const { startServer } = await import('../host-app/server/index.ts');
+
+function portFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`${name} must be a port number, not "${raw}".`);
+    process.exit(1);
+  }
+  return port;
+}
+
+const port = portFrom('PORT', 3000);
+const emulatorPort = portFrom('EMULATOR_PORT', 4010);
+
+let server;
+try {
+  server = await startServer({
+    port,
+    emulatorPort,
+    emulatorHttpsPort: portFrom('EMULATOR_HTTPS_PORT', 0),
+    host: process.env.HOST || '127.0.0.1',
+    vaultedCards: process.env.VAULTED_CARDS !== 'false',
+    ...(process.env.HOST_APP_OUT_DIR ? { outDir: process.env.HOST_APP_OUT_DIR } : {}),
+  });
+} catch (error) {
+  if (error?.code === 'EADDRINUSE') {
+    console.error(`Port ${error.port ?? ''} is taken. Choose others, e.g. PORT=3100 EMULATOR_PORT=4110 npm start.`);
+  } else {
+    console.error(error?.message ?? error);
+  }
+  process.exit(1);
+}
+
+const checkout = new URL(server.url);
+if (checkout.hostname === '127.0.0.1') checkout.hostname = 'localhost';
+console.log(`
+  Checkout:  ${checkout.origin}/        (try ${checkout.origin}/?amount=2000.00 for a decline)`);
+if (server.mode === 'emulated') {
+  console.log(`  Emulator:  ${server.emulatorUrl.replace('127.0.0.1', 'localhost')}   (Braintree gateway emulator; control API at /__emulator/state)
+  Test card: 4111 1111 1111 1111, any future expiry, CVV 123, postal code 12345`);
+} else {
+  console.log('  Gateway:   Braintree (credentials from BRAINTREE_*)');
+}
+console.log('\n  Press Ctrl-C to stop.\n');
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,503 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import sinon from 'sinon';
+import { DropinEvent } from '../../../elements/events.js';
+import type { PaymentDropinElement, PaymentMethodPayload } from '../../../elements/react/index.js';
+import { fetchClientToken } from '../../../host-app/src/client-token.js';
+import { httpErrorReporter, type ErrorReporter } from '../../../host-app/src/error-reporter.js';
+import { PRODUCT_ERRORS } from '../../../host-app/src/messages.js';
+import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
+import { STUB_TAG, StubPaymentDropin } from './support/stub-dropin.js';
+
+interface Page {
+  form: HTMLFormElement;
+  container: HTMLElement;
+  button: HTMLButtonElement;
+  reporter: { report: sinon.SinonSpy };
+  loadClientToken: sinon.SinonStub;
+  mounted: MountedPaymentForm;
+  /** Every submit the form let through (the test stops the navigation itself). */
+  submissions: Array<Record<string, string>>;
+}
+
+let page: Page | undefined;
+let consoleError: sinon.SinonStub;
+
+function field(name: string): HTMLInputElement {
+  const input = page!.form.elements.namedItem(name);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no field ${name}`);
+  return input;
+}
+
+function banner(): HTMLElement {
+  const el = page!.container.querySelector<HTMLElement>('[role="alert"]');
+  if (!el) throw new Error('no banner');
+  return el;
+}
+
+/** The banner's text, '' while there is none (or React has not rendered yet). */
+function bannerText(): string {
+  return page?.container.querySelector('[role="alert"]')?.textContent ?? '';
+}
+
+/** Builds the page markup around a container and mounts the payment form into it. */
+function setup(
+  options: { clientToken?: string; vaultMeta?: string; token?: Promise<string>; outsideButton?: HTMLElement } = {},
+): Page {
+  document.head.querySelectorAll('meta[name="braintree-vault"]').forEach((m) => m.remove());
+  if (options.vaultMeta !== undefined) {
+    const meta = document.createElement('meta');
+    meta.name = 'braintree-vault';
+    meta.content = options.vaultMeta;
+    document.head.append(meta);
+  }
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/checkout';
+  const container = document.createElement('div');
+  container.setAttribute('data-payment-form', '');
+  container.setAttribute('data-support-email', 'help@shop.example');
+  if (options.clientToken) container.setAttribute('data-client-token', options.clientToken);
+  const button = document.createElement('button');
+  button.type = 'submit';
+  button.textContent = 'Pay';
+  form.append(container, button);
+  // The element's `error` event bubbles; Mocha would take it for an uncaught error at window.
+  form.addEventListener('error', (e) => e.stopPropagation());
+  const submissions: Array<Record<string, string>> = [];
+  document.body.append(form);
+  if (options.outsideButton) {
+    form.id = 'checkout-form';
+    options.outsideButton.setAttribute('form', 'checkout-form');
+    document.body.append(options.outsideButton);
+  }
+  const reporter = { report: sinon.spy() };
+  const loadClientToken = sinon.stub().callsFake(() => options.token ?? Promise.resolve('token-from-backend'));
+  const mounted = mountPaymentForm(container, {
+    reporter: reporter as ErrorReporter,
+    loadClientToken,
+    widget: StubPaymentDropin,
+  });
+  // Added after the form's own listener: sees what would be posted, and stops the navigation.
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const data = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+    if (data.payment_method_nonce) submissions.push(data);
+  });
+  page = { form, container, button, reporter, loadClientToken, mounted, submissions };
+  return page;
+}
+
+/** The widget stand-in, once the form rendered it. */
+async function widget(): Promise<PaymentDropinElement> {
+  await waitUntil(() => page!.container.querySelector(STUB_TAG), 'the widget was not rendered');
+  return page!.container.querySelector(STUB_TAG) as unknown as PaymentDropinElement;
+}
+
+function fire(el: PaymentDropinElement, ...events: Array<DropinEvent<never>>): void {
+  for (const event of events) el.dispatchEvent(event);
+}
+
+const READY = (): DropinEvent<never> => new DropinEvent('ready', {}) as DropinEvent<never>;
+const REQUESTABLE = (): DropinEvent<never> =>
+  new DropinEvent('paymentMethodRequestable', {
+    type: 'CreditCard',
+    paymentMethodIsSelected: false,
+  }) as DropinEvent<never>;
+const NOT_REQUESTABLE = (): DropinEvent<never> =>
+  new DropinEvent('noPaymentMethodRequestable', {}) as DropinEvent<never>;
+
+async function readyToPay(): Promise<PaymentDropinElement> {
+  const el = await widget();
+  fire(el, READY(), REQUESTABLE());
+  await waitUntil(() => !page!.button.disabled, 'the submit button was not enabled');
+  return el;
+}
+
+const CARD: PaymentMethodPayload = {
+  nonce: 'tokencc_nonce_1',
+  type: 'CreditCard',
+  details: { lastFour: '1111', cardType: 'Visa' },
+  vaulted: false,
+  deviceData: '{"correlation_id":"c1"}',
+};
+
+describe('payment form (host-app)', () => {
+  beforeEach(() => {
+    consoleError = sinon.stub(console, 'error');
+  });
+
+  afterEach(() => {
+    page?.mounted.unmount();
+    page?.form.remove();
+    page = undefined;
+    sinon.restore();
+  });
+
+  describe('when mounted', () => {
+    it('adds the three hidden fields at their initial values', () => {
+      setup();
+      expect(field('payment_method_nonce').type).to.equal('hidden');
+      expect(field('payment_method_nonce').value).to.equal('');
+      expect(field('use_vaulted_card').value).to.equal('0');
+      expect(field('payment_method_device_data').value).to.equal('');
+    });
+
+    it('reuses hidden fields the page already has, resetting them', () => {
+      const form = document.createElement('form');
+      const stale = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: 'payment_method_nonce',
+        value: 'stale',
+      });
+      const container = document.createElement('div');
+      container.setAttribute('data-payment-form', '');
+      form.append(stale, container);
+      document.body.append(form);
+      const mounted = mountPaymentForm(container, {
+        reporter: { report() {} },
+        loadClientToken: () => new Promise(() => {}),
+      });
+      try {
+        expect(form.querySelectorAll('input[name="payment_method_nonce"]')).to.have.length(1);
+        expect((form.elements.namedItem('payment_method_nonce') as HTMLInputElement).value).to.equal('');
+      } finally {
+        mounted.unmount();
+        form.remove();
+      }
+    });
+
+    it('disables every submit button of the form, including one outside it', () => {
+      const outside = document.createElement('input');
+      outside.type = 'submit';
+      try {
+        const p = setup({ outsideButton: outside });
+        expect(p.button.disabled).to.equal(true);
+        expect(outside.disabled).to.equal(true);
+      } finally {
+        outside.remove();
+      }
+    });
+
+    it('refuses a container outside a form', () => {
+      const loose = document.createElement('div');
+      expect(() => mountPaymentForm(loose)).to.throw(/must be inside a <form>/);
+    });
+
+    it('is accessible', async () => {
+      setup();
+      await widget();
+      await expect(page!.form).to.be.accessible();
+    });
+  });
+
+  describe('client token', () => {
+    it("uses the container's token without asking the backend", async () => {
+      const p = setup({ clientToken: 'token-on-the-page' });
+      const el = await widget();
+      expect(el.authorization).to.equal('token-on-the-page');
+      expect(p.loadClientToken.called).to.equal(false);
+    });
+
+    it('asks the backend with use_vault when the page allows saved cards', async () => {
+      const p = setup();
+      const el = await widget();
+      expect(el.authorization).to.equal('token-from-backend');
+      expect(p.loadClientToken.lastCall.args[0]).to.include({ useVault: true });
+    });
+
+    it('asks without use_vault when the vault setting is "false"', async () => {
+      const p = setup({ vaultMeta: 'false' });
+      await widget();
+      expect(p.loadClientToken.lastCall.args[0]).to.include({ useVault: false });
+    });
+
+    it('allows saved cards for any other vault setting', async () => {
+      const p = setup({ vaultMeta: 'true' });
+      await widget();
+      expect(p.loadClientToken.lastCall.args[0]).to.include({ useVault: true });
+    });
+
+    it('shows the token error in the banner when the request fails, and starts no widget', async () => {
+      const p = setup({ token: Promise.reject(new Error('502')) });
+      await waitUntil(() => bannerText() !== '', 'no banner');
+      expect(banner().textContent).to.equal('There is a problem with our payment processor. Please contact support');
+      expect(p.container.querySelector(STUB_TAG)).to.equal(null);
+      expect(p.button.disabled).to.equal(true);
+      expect(consoleError.called).to.equal(true);
+    });
+
+    it('fetchClientToken calls GET /api/payment_methods/token?use_vault=true and reads `token`', async () => {
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => new Response(JSON.stringify({ token: 'abc' })));
+      expect(await fetchClientToken({ useVault: true })).to.equal('abc');
+      expect(fetch.firstCall.args[0]).to.equal('/api/payment_methods/token?use_vault=true');
+      expect(await fetchClientToken({ useVault: false })).to.equal('abc');
+      expect(fetch.secondCall.args[0]).to.equal('/api/payment_methods/token');
+    });
+
+    it('fetchClientToken fails on an error status or a missing token', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onFirstCall().resolves(new Response('{}', { status: 502 }));
+      fetch.onSecondCall().resolves(new Response('{}', { status: 200 }));
+      let failures = 0;
+      await fetchClientToken({ useVault: false }).catch(() => failures++);
+      await fetchClientToken({ useVault: false }).catch(() => failures++);
+      expect(failures).to.equal(2);
+    });
+  });
+
+  describe('submit buttons', () => {
+    it('stay disabled when the widget is ready but nothing can be requested', async () => {
+      const p = setup();
+      const el = await widget();
+      fire(el, READY());
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      expect(p.button.disabled).to.equal(true);
+    });
+
+    it('stay disabled when a method is requestable before the widget is ready', async () => {
+      const p = setup();
+      const el = await widget();
+      fire(el, REQUESTABLE());
+      await new Promise(requestAnimationFrame);
+      expect(p.button.disabled).to.equal(true);
+      fire(el, READY());
+      await waitUntil(() => !p.button.disabled);
+    });
+
+    it('are enabled when ready and requestable, and disabled again when nothing is requestable', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      fire(el, NOT_REQUESTABLE());
+      await waitUntil(() => p.button.disabled, 'the button was not disabled again');
+    });
+  });
+
+  describe('on submit', () => {
+    it('requests the payment method, fills the hidden fields and submits the form again', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      const request = sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
+      p.button.click();
+      await waitUntil(() => p.submissions.length === 1, 'the form was not submitted again');
+      expect(request.callCount).to.equal(1);
+      expect(p.submissions[0]).to.include({
+        payment_method_nonce: 'tokencc_nonce_1',
+        use_vaulted_card: '0',
+        payment_method_device_data: '{"correlation_id":"c1"}',
+      });
+      expect(p.button.disabled).to.equal(false);
+    });
+
+    it("submits again when a saved method resolves at once, inside the shopper's own submit", async () => {
+      // A key press is dispatched by the browser, so promise callbacks run before its submit event
+      // ends: a submit requested there would be ignored.
+      const p = setup();
+      const el = await readyToPay();
+      sinon.stub(el, 'requestPaymentMethod').callsFake(() => Promise.resolve({ ...CARD, vaulted: true }));
+      p.button.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => p.submissions.length === 1, 'the form was not submitted again');
+      expect(p.submissions[0]).to.include({ payment_method_nonce: CARD.nonce, use_vaulted_card: '1' });
+    });
+
+    it('sets use_vaulted_card to 1 for a saved method, and empty device data when there is none', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      sinon.stub(el, 'requestPaymentMethod').resolves({ ...CARD, vaulted: true, deviceData: undefined });
+      p.button.click();
+      await waitUntil(() => p.submissions.length === 1);
+      expect(p.submissions[0]).to.include({ use_vaulted_card: '1', payment_method_device_data: '' });
+    });
+
+    it('blocks the submit and disables the buttons while the request is under way', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      let resolve!: (payment: PaymentMethodPayload) => void;
+      const request = sinon.stub(el, 'requestPaymentMethod').returns(new Promise((r) => (resolve = r)));
+      p.button.click();
+      expect(p.button.disabled).to.equal(true);
+      p.form.requestSubmit();
+      expect(request.callCount).to.equal(1);
+      expect(p.submissions).to.have.length(0);
+      resolve(CARD);
+      await waitUntil(() => p.submissions.length === 1);
+    });
+
+    it('lets the submit through when a nonce is already there', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      const request = sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
+      field('payment_method_nonce').value = 'nonce-already-there';
+      p.button.click();
+      expect(p.submissions).to.have.length(1);
+      expect(request.called).to.equal(false);
+    });
+
+    it('forgets a nonce when the widget reports a new selection', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      field('payment_method_nonce').value = 'old';
+      field('use_vaulted_card').value = '1';
+      fire(el, REQUESTABLE());
+      expect(field('payment_method_nonce').value).to.equal('');
+      expect(field('use_vaulted_card').value).to.equal('0');
+      void p;
+    });
+
+    describe('when the request fails', () => {
+      it('shows the processing error, reports it, and keeps the buttons disabled', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        const error = Object.assign(new Error('Network error'), {
+          name: 'BraintreeError',
+          code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR',
+        });
+        sinon.stub(el, 'requestPaymentMethod').rejects(error);
+        p.button.click();
+        await waitUntil(() => bannerText() !== '', 'no banner');
+        expect(banner().textContent).to.equal(
+          'There was a problem processing your payment. Please try again or contact support',
+        );
+        expect(p.reporter.report.calledOnceWith('Payment charging error', error)).to.equal(true);
+        expect(consoleError.calledWith(PRODUCT_ERRORS.processing, error)).to.equal(true);
+        expect(p.button.disabled).to.equal(true);
+        expect(field('payment_method_nonce').value).to.equal('');
+        expect(p.submissions).to.have.length(0);
+      });
+
+      it('enables the buttons again once the shopper changes something in the widget', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        sinon.stub(el, 'requestPaymentMethod').rejects(new Error('boom'));
+        p.button.click();
+        await waitUntil(() => bannerText() !== '');
+        fire(
+          el,
+          new DropinEvent('card:validityChange', {
+            emittedBy: 'number',
+            cards: [],
+            fields: {},
+          } as never) as DropinEvent<never>,
+        );
+        await waitUntil(() => !p.button.disabled, 'the button stayed disabled');
+      });
+
+      it('shows no banner and reports nothing for a card validation error', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        const request = sinon.stub(el, 'requestPaymentMethod').rejects(
+          Object.assign(new Error('Some payment input fields are invalid.'), {
+            code: 'HOSTED_FIELDS_FIELDS_INVALID',
+          }),
+        );
+        p.button.click();
+        await waitUntil(() => request.called);
+        await new Promise(requestAnimationFrame);
+        await new Promise(requestAnimationFrame);
+        expect(banner().textContent).to.equal('');
+        expect(p.reporter.report.called).to.equal(false);
+        expect(p.button.disabled).to.equal(true);
+      });
+
+      it('clears the banner when the next attempt starts', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        let resolveSecond!: (payment: PaymentMethodPayload) => void;
+        const request = sinon.stub(el, 'requestPaymentMethod');
+        request.onFirstCall().rejects(new Error('boom'));
+        request.onSecondCall().returns(new Promise((r) => (resolveSecond = r)));
+        p.button.click();
+        await waitUntil(() => bannerText() !== '');
+        fire(el, REQUESTABLE());
+        await waitUntil(() => !p.button.disabled);
+        p.button.click();
+        await waitUntil(() => bannerText() === '', 'the banner was not cleared');
+        resolveSecond(CARD);
+        await waitUntil(() => p.submissions.length === 1);
+      });
+    });
+  });
+
+  describe('when the widget fails to load', () => {
+    it('shows the loading error with a link to mail support, and reports it', async () => {
+      const p = setup();
+      const el = await widget();
+      const error = new Error('All payment options failed to load.');
+      fire(el, new DropinEvent('error', { error, message: error.message }) as DropinEvent<never>);
+      await waitUntil(() => bannerText() !== '', 'no banner');
+      expect(banner().textContent).to.equal(
+        'There was a problem loading our payment processor. Please try again or contact support',
+      );
+      const link = banner().querySelector('a');
+      expect(link?.getAttribute('href')).to.equal('mailto:help@shop.example');
+      expect(link?.textContent).to.equal('contact support');
+      expect(p.reporter.report.calledOnceWith('Payment processor error', error)).to.equal(true);
+      expect(consoleError.called).to.equal(true);
+      expect(p.button.disabled).to.equal(true);
+      await expect(p.form).to.be.accessible();
+    });
+
+    it('keeps the banner: no timer and no click removes it', async () => {
+      const p = setup();
+      const el = await widget();
+      fire(el, new DropinEvent('error', { error: new Error('x'), message: 'x' }) as DropinEvent<never>);
+      await waitUntil(() => bannerText() !== '');
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
+      clock.tick(10 * 60_000);
+      clock.restore();
+      banner().click();
+      banner().querySelector('p')!.click();
+      await new Promise(requestAnimationFrame);
+      expect(banner().textContent).to.contain('There was a problem loading our payment processor.');
+      expect(banner().querySelector('button')).to.equal(null);
+      void p;
+    });
+
+    it('reports a later widget error without a banner', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      fire(
+        el,
+        new DropinEvent('error', {
+          error: new Error('Data Collector failed to set up.'),
+          message: 'x',
+        }) as DropinEvent<never>,
+      );
+      await waitUntil(() => p.reporter.report.called);
+      expect(p.reporter.report.firstCall.args[0]).to.equal('Payment processor error');
+      expect(banner().textContent).to.equal('');
+      expect(p.button.disabled).to.equal(false);
+    });
+  });
+});
+
+describe('httpErrorReporter', () => {
+  afterEach(() => sinon.restore());
+
+  it('POSTs the report as JSON to /api/errors', async () => {
+    const fetch = sinon.stub(window, 'fetch').resolves(new Response(null, { status: 204 }));
+    httpErrorReporter().report(
+      'Payment charging error',
+      Object.assign(new Error('Network error'), { code: 'C', type: 'NETWORK' }),
+    );
+    expect(fetch.calledOnce).to.equal(true);
+    const [url, init] = fetch.firstCall.args as [string, RequestInit];
+    expect(url).to.equal('/api/errors');
+    expect(init.method).to.equal('POST');
+    expect(JSON.parse(String(init.body))).to.deep.include({
+      category: 'Payment charging error',
+      message: 'Network error',
+      code: 'C',
+      type: 'NETWORK',
+    });
+  });
+
+  it('does not throw when the report cannot be sent', async () => {
+    const warn = sinon.stub(console, 'warn');
+    sinon.stub(window, 'fetch').rejects(new TypeError('offline'));
+    httpErrorReporter().report('Payment processor error', new Error('x'));
+    await waitUntil(() => warn.called);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Drives Chromium as a shopper would, for the end-to-end tests: an ordinary headless browser (no
+ * host mapping, no certificate flags) on the product server's checkout page, typing into the
+ * hosted-field frames the widget puts on it.
+ */
+import { createRequire } from 'node:module';
+import puppeteer, { type Browser, type ElementHandle, type Frame, type HTTPRequest, type Page } from 'puppeteer-core';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const PAY_BUTTON = 'form.checkout-form button[type="submit"]';
+
+/** How long the widget may take to start, and a payment to go through. */
+export const WIDGET_TIMEOUT = 30_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true, // --headless=new
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type CardField = 'number' | 'expirationDate' | 'cvv' | 'postalCode' | 'cardholderName';
+
+/** A card Braintree's sandbox authorizes, with an expiry three years ahead. */
+export function testCard(
+  number = '4111 1111 1111 1111',
+): Record<'number' | 'expirationDate' | 'cvv' | 'postalCode', string> {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  return { number, expirationDate: `12${year}`, cvv: '123', postalCode: '12345' };
+}
+
+export class Shopper {
+  /** What went wrong inside the page, for failure messages. */
+  readonly problems: string[] = [];
+  /** The form posts the page made to /checkout, as fields. */
+  readonly checkoutPosts: Array<Record<string, string>> = [];
+
+  private constructor(
+    readonly page: Page,
+    private readonly baseUrl: string,
+  ) {
+    page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('request', (request: HTTPRequest) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/checkout') {
+        this.checkoutPosts.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+      }
+    });
+  }
+
+  static async open(browser: Browser, baseUrl: string): Promise<Shopper> {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(WIDGET_TIMEOUT);
+    return new Shopper(page, baseUrl);
+  }
+
+  async close(): Promise<void> {
+    await this.page.close();
+  }
+
+  async visitCheckout(amount?: string): Promise<void> {
+    await this.page.goto(new URL(amount ? `/?amount=${amount}` : '/', this.baseUrl).href, { waitUntil: 'load' });
+  }
+
+  payButton(): Promise<ElementHandle<HTMLButtonElement>> {
+    return this.page.waitForSelector(PAY_BUTTON) as Promise<ElementHandle<HTMLButtonElement>>;
+  }
+
+  async payButtonDisabled(): Promise<boolean> {
+    return (await this.payButton()).evaluate((button) => button.disabled);
+  }
+
+  async waitForPayEnabled(): Promise<void> {
+    await this.page.waitForFunction(
+      () => document.querySelector<HTMLButtonElement>('form.checkout-form button[type="submit"]')?.disabled === false,
+    );
+  }
+
+  /** The text of the product's error banner once it shows something. */
+  async waitForBanner(): Promise<{ text: string; mailto: string | null }> {
+    const banner = await this.page.waitForFunction(() => {
+      const el = document.querySelector('[data-payment-form] [role="alert"]');
+      return el && el.textContent !== '' ? el : null;
+    });
+    return (banner as ElementHandle<Element>).evaluate((el) => ({
+      text: el.textContent ?? '',
+      mailto: el.querySelector('a[href^="mailto:"]')?.getAttribute('href') ?? null,
+    }));
+  }
+
+  /** The hosted-field frame for a card field (braintree-web names it `braintree-hosted-field-<field>`). */
+  async cardFieldFrame(field: CardField): Promise<Frame> {
+    const name = `braintree-hosted-field-${field}`;
+    const deadline = Date.now() + WIDGET_TIMEOUT;
+    while (Date.now() < deadline) {
+      for (const frame of this.page.frames()) {
+        const element = await frame.frameElement().catch(() => null);
+        const frameName = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
+        if (frameName === name) return frame;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No hosted-field frame "${name}" appeared. ${this.problems.join(' | ')}`);
+  }
+
+  /** Focuses the field's input inside its cross-origin frame and types, key by key. */
+  async typeInto(field: CardField, text: string): Promise<void> {
+    const frame = await this.cardFieldFrame(field);
+    const input = await frame.waitForSelector('input');
+    if (!input) throw new Error(`The ${field} frame has no input`);
+    await input.focus();
+    await this.page.keyboard.type(text, { delay: 10 });
+  }
+
+  async enterCard(card: Partial<Record<CardField, string>>): Promise<void> {
+    for (const [field, value] of Object.entries(card) as Array<[CardField, string]>) await this.typeInto(field, value);
+  }
+
+  /**
+   * Clicks Pay once it is enabled and has stopped moving (the widget's panel changes height as
+   * the card becomes valid), like a shopper would.
+   */
+  async clickPay(): Promise<void> {
+    await this.waitForPayEnabled();
+    await this.page.locator(PAY_BUTTON).click();
+  }
+
+  /** Clicks Pay and waits for the page the form's post leads to. */
+  async pay(): Promise<void> {
+    await Promise.all([this.page.waitForNavigation({ waitUntil: 'load' }), this.clickPay()]);
+  }
+
+  async text(selector: string): Promise<string> {
+    const el = await this.page.waitForSelector(selector);
+    return (await el!.evaluate((node) => node.textContent ?? '')).trim();
+  }
+
+  /** Runs axe-core on the current page (its own DOM and shadow roots; not the gateway's frames). */
+  async axeViolations(): Promise<string[]> {
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    await this.page.addScriptTag({ path: axePath });
+    return this.page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
+      interface AxeResults {
+        violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown }> }>;
+      }
+      const results = await axe.run(document, { iframes: false });
+      return results.violations.map(
+        (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+      );
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  canSubmit,
+  initialState,
+  paymentFormReducer,
+  type PaymentFormAction,
+  type PaymentFormState,
+} from '../../../host-app/src/payment-form-state.js';
+import { isValidationError, summarizeError } from '../../../host-app/src/payment-errors.js';
+
+function run(start: PaymentFormState, ...actions: PaymentFormAction['type'][]): PaymentFormState {
+  return actions.reduce(
+    (state, type) =>
+      paymentFormReducer(
+        state,
+        type === 'tokenLoaded'
+          ? { type, token: 'tok' }
+          : type === 'requestFailed'
+            ? { type, validation: false }
+            : ({ type } as PaymentFormAction),
+      ),
+    start,
+  );
+}
+
+const ready = (): PaymentFormState => run(initialState('tok'), 'widgetReady');
+
+describe('product form state', () => {
+  it('starts loading the token, or ready with a token the page supplied', () => {
+    assert.equal(initialState(undefined).token.status, 'loading');
+    assert.deepEqual(initialState('abc').token, { status: 'ready', value: 'abc' });
+  });
+
+  describe('submit buttons (canSubmit)', () => {
+    const table: Array<[string, PaymentFormAction['type'][], boolean]> = [
+      ['at the start', [], false],
+      ['when ready but nothing requestable', ['widgetReady'], false],
+      ['when requestable but not ready', ['requestable'], false],
+      ['when ready and requestable', ['widgetReady', 'requestable'], true],
+      ['in either order', ['requestable', 'widgetReady'], true],
+      ['when no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], false],
+      ['while a request is under way', ['widgetReady', 'requestable', 'requestStarted'], false],
+      ['after a request succeeded', ['widgetReady', 'requestable', 'requestStarted', 'requestSucceeded'], true],
+      ['after a request failed', ['widgetReady', 'requestable', 'requestStarted', 'requestFailed'], false],
+      [
+        'after a failure, once the widget reports requestable again',
+        ['widgetReady', 'requestable', 'requestStarted', 'requestFailed', 'requestable'],
+        true,
+      ],
+      [
+        'after a failure, once the shopper changed something',
+        ['widgetReady', 'requestable', 'requestStarted', 'requestFailed', 'shopperChanged'],
+        true,
+      ],
+      ['when the widget failed to load', ['widgetReady', 'requestable', 'widgetFailed'], false],
+      ['when the widget failed before it was ready', ['widgetFailed', 'requestable'], false],
+    ];
+    for (const [when, actions, enabled] of table) {
+      it(`are ${enabled ? 'enabled' : 'disabled'} ${when}`, () =>
+        assert.equal(canSubmit(run(initialState('tok'), ...actions)), enabled));
+    }
+  });
+
+  describe('banner', () => {
+    it('shows the token message when the token fetch fails', () => {
+      assert.equal(run(initialState(undefined), 'tokenFailed').banner, 'token');
+    });
+
+    it('shows the loading message when the widget fails', () => {
+      assert.equal(run(initialState('tok'), 'widgetFailed').banner, 'loading');
+    });
+
+    it('shows the processing message when a request fails, not for a validation error', () => {
+      const started = run(ready(), 'requestable', 'requestStarted');
+      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: false }).banner, 'processing');
+      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: true }).banner, null);
+    });
+
+    it('is cleared when a new attempt starts, and by nothing else', () => {
+      const failed = run(ready(), 'requestable', 'requestStarted', 'requestFailed');
+      assert.equal(run(failed, 'shopperChanged', 'requestable', 'notRequestable', 'requestable').banner, 'processing');
+      assert.equal(run(failed, 'requestable', 'requestStarted').banner, null);
+    });
+  });
+
+  it('stays ready when the widget reports ready again', () => {
+    assert.equal(run(initialState('tok'), 'widgetFailed', 'widgetReady').widget, 'failed');
+  });
+});
+
+describe('isValidationError', () => {
+  const table: Array<[string, unknown, boolean]> = [
+    ['empty card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_EMPTY', type: 'CUSTOMER' }, true],
+    ['invalid card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' }, true],
+    [
+      'an error the widget marks as validation',
+      Object.assign(new Error('Check your card'), { validation: true }),
+      true,
+    ],
+    ["Drop-in's incomplete-form answer", new Error('No payment method is available.'), true],
+    [
+      'a network error',
+      { name: 'BraintreeError', code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR', type: 'NETWORK' },
+      false,
+    ],
+    ['a duplicate card', { code: 'HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE', type: 'CUSTOMER' }, false],
+    ['a plain error', new Error('boom'), false],
+    ['a string', 'boom', false],
+    ['nothing', undefined, false],
+  ];
+  for (const [what, error, expected] of table) {
+    it(`${expected ? 'treats' : 'does not treat'} ${what} as validation`, () =>
+      assert.equal(isValidationError(error), expected));
+  }
+});
+
+describe('summarizeError', () => {
+  it('keeps name, message, code and type as strings', () => {
+    assert.deepEqual(
+      summarizeError({ name: 'BraintreeError', message: 'm', code: 'C', type: 'NETWORK', details: { secret: 1 } }),
+      {
+        name: 'BraintreeError',
+        message: 'm',
+        code: 'C',
+        type: 'NETWORK',
+      },
+    );
+  });
+
+  it('describes a non-error', () => {
+    assert.deepEqual(summarizeError('text'), { name: 'string', message: 'text' });
+  });
+});

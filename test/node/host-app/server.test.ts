@@ -1,0 +1,321 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+
+let server: RunningServer;
+let outDir: string;
+const logs: string[] = [];
+
+async function get(path: string): Promise<Response> {
+  return fetch(new URL(path, server.url), { redirect: 'manual' });
+}
+
+async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(new URL(path, server.url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+function fingerprintOf(clientToken: string): string {
+  const decoded = JSON.parse(Buffer.from(clientToken, 'base64').toString('utf8')) as {
+    authorizationFingerprint: string;
+  };
+  return decoded.authorizationFingerprint;
+}
+
+function inputValue(page: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0];
+  return tag ? /value="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+function pay(
+  fields: Partial<
+    Record<'amount' | 'payment_method_nonce' | 'use_vaulted_card' | 'payment_method_device_data', string>
+  >,
+) {
+  return postForm('/checkout', {
+    amount: '10.00',
+    payment_method_nonce: 'fake-valid-visa-nonce',
+    use_vaulted_card: '0',
+    payment_method_device_data: '',
+    ...fields,
+  });
+}
+
+describe('product server (emulated gateway)', () => {
+  before(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'host-app-test-'));
+    server = await startServer({ port: 0, emulatorPort: 0, outDir, env: {}, log: (line) => logs.push(line) });
+  });
+
+  after(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await control('POST', 'reset');
+    logs.length = 0;
+  });
+
+  describe('GET / (the checkout page)', () => {
+    it('shows the order summary with the default amount, 10.00', async () => {
+      const response = await get('/');
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+      const page = await response.text();
+      assert.match(page, /<dd id="order-total">\$10\.00<\/dd>/);
+      assert.equal(inputValue(page, 'amount'), '10.00');
+    });
+
+    it('takes the amount from ?amount=, normalised to two decimals', async () => {
+      const page = await (await get('/?amount=2000')).text();
+      assert.match(page, /<dd id="order-total">\$2000\.00<\/dd>/);
+      assert.equal(inputValue(page, 'amount'), '2000.00');
+    });
+
+    it('has the form posting to /checkout, the payment container and a disabled submit button', async () => {
+      const page = await (await get('/')).text();
+      assert.match(page, /<form class="checkout-form" method="post" action="\/checkout"/);
+      assert.equal(page.match(/data-payment-form/g)?.length, 1);
+      assert.match(page, /<button type="submit" disabled>Pay \$10\.00<\/button>/);
+    });
+
+    it('has the three hidden fields at their initial values', async () => {
+      const page = await (await get('/')).text();
+      assert.equal(inputValue(page, 'payment_method_nonce'), '');
+      assert.equal(inputValue(page, 'use_vaulted_card'), '0');
+      assert.equal(inputValue(page, 'payment_method_device_data'), '');
+    });
+
+    it('has the vault setting and loads the built script and stylesheet', async () => {
+      const page = await (await get('/')).text();
+      assert.match(page, /<meta name="braintree-vault" content="true" \/>/);
+      const script = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page)?.[1];
+      const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" \/>/.exec(page)?.[1];
+      assert.ok(script && style, 'the page names its script and stylesheet');
+      const js = await get(script);
+      assert.equal(js.status, 200);
+      assert.match(js.headers.get('content-type') ?? '', /javascript/);
+      assert.equal((await get(style)).status, 200);
+    });
+
+    it('refuses an amount that is not money, without echoing it', async () => {
+      const response = await get('/?amount=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+      assert.equal(response.status, 400);
+      const page = await response.text();
+      assert.doesNotMatch(page, /<script>alert/);
+      assert.match(page, /The amount must be a positive number/);
+    });
+
+    it('answers an unknown asset with 404', async () => {
+      assert.equal((await get('/assets/nothing-here.js')).status, 404);
+    });
+  });
+
+  describe('GET /api/payment_methods/token', () => {
+    it('gives a guest client token without use_vault', async () => {
+      const response = await get('/api/payment_methods/token');
+      assert.equal(response.status, 200);
+      const { token } = (await response.json()) as { token: string };
+      assert.equal(typeof token, 'string');
+      assert.doesNotMatch(fingerprintOf(token), /customer_id=/);
+    });
+
+    it('gives a token for the demo customer with use_vault=true, creating the customer once', async () => {
+      const first = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
+      assert.match(fingerprintOf(first.token), /customer_id=demo_shopper/);
+      const second = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
+      assert.match(fingerprintOf(second.token), /customer_id=demo_shopper/);
+      const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
+      assert.deepEqual(
+        state.customers.map((c) => c.id),
+        ['demo_shopper'],
+      );
+    });
+
+    it('finds the demo customer again after the gateway forgot it', async () => {
+      await get('/api/payment_methods/token?use_vault=true');
+      await control('POST', 'reset');
+      const response = await get('/api/payment_methods/token?use_vault=true');
+      assert.equal(response.status, 200);
+      assert.match(fingerprintOf(((await response.json()) as { token: string }).token), /customer_id=demo_shopper/);
+    });
+
+    it('answers 502 with a JSON error when the gateway fails', async () => {
+      await control('POST', 'faults', { route: 'client-token', status: 500 });
+      const response = await get('/api/payment_methods/token');
+      assert.equal(response.status, 502);
+      const body = (await response.json()) as { error?: { message?: string }; token?: string };
+      assert.equal(body.token, undefined);
+      assert.equal(typeof body.error?.message, 'string');
+      assert.ok(logs.some((line) => line.startsWith('[token]')));
+    });
+  });
+
+  describe('POST /checkout', () => {
+    it('charges the nonce with the device data and shows the receipt', async () => {
+      const response = await pay({ payment_method_device_data: '{"correlation_id":"abc"}' });
+      assert.equal(response.status, 200);
+      const page = await response.text();
+      const id = /<dd id="transaction-id">([^<]+)<\/dd>/.exec(page)?.[1];
+      assert.ok(id, 'the receipt shows the transaction id');
+      assert.match(page, /<dd id="transaction-status">submitted_for_settlement<\/dd>/);
+      assert.match(page, /<dd id="card-brand">Visa<\/dd>/);
+      assert.match(page, /<dd id="card-last-four">1111<\/dd>/);
+      assert.match(page, /<dd id="saved-card">No<\/dd>/);
+      const state = (await control('GET', 'state')) as { transactions: Array<Record<string, unknown>> };
+      const sale = state.transactions.find((t) => t.id === id);
+      assert.ok(sale, 'the gateway holds the transaction');
+      assert.equal(sale.amount, '10.00');
+      assert.equal(sale.status, 'submitted_for_settlement');
+      assert.equal(sale.deviceData, '{"correlation_id":"abc"}');
+    });
+
+    it('says a saved card paid when use_vaulted_card is 1', async () => {
+      const page = await (await pay({ use_vaulted_card: '1' })).text();
+      assert.match(page, /<dd id="saved-card">Yes<\/dd>/);
+    });
+
+    it("shows the processor's answer for a declined amount and lets the shopper try again", async () => {
+      const response = await pay({ amount: '2000.00' });
+      assert.equal(response.status, 402);
+      const page = await response.text();
+      assert.match(page, /<strong id="processor-answer">2000 Do Not Honor<\/strong>/);
+      assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
+      assert.match(page, /<form class="try-again" method="get" action="\/">/);
+      assert.match(page, /name="amount" value="2000.00"/);
+      assert.match(page, /role="alert"/);
+    });
+
+    it('shows a failed sale (processor unavailable) the same way', async () => {
+      const page = await (await pay({ amount: '3000.00' })).text();
+      assert.match(page, /<strong id="processor-answer">3000 [^<]+<\/strong>/);
+      assert.match(page, /<span id="transaction-status">failed<\/span>/);
+    });
+
+    it('shows a declined card', async () => {
+      const page = await (await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce' })).text();
+      assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
+    });
+
+    it('refuses a post without a nonce', async () => {
+      const response = await pay({ payment_method_nonce: '' });
+      assert.equal(response.status, 400);
+      assert.match(await response.text(), /No payment details were received/);
+    });
+
+    it("shows the gateway's message when it refuses the nonce", async () => {
+      const response = await pay({ payment_method_nonce: 'tokencc_unknown_nonce' });
+      assert.equal(response.status, 422);
+      assert.match(await response.text(), /<p id="payment-error">[^<]+<\/p>/);
+    });
+
+    it('answers 502 when the gateway cannot be reached', async () => {
+      await control('POST', 'faults', { route: 'transaction', drop: true });
+      const response = await pay({});
+      assert.equal(response.status, 502);
+      assert.match(await response.text(), /you have not been charged/);
+    });
+
+    it('redirects a GET back to the checkout page', async () => {
+      const response = await get('/checkout?amount=12.5');
+      assert.equal(response.status, 303);
+      assert.equal(response.headers.get('location'), '/?amount=12.50');
+    });
+  });
+
+  describe('POST /api/errors', () => {
+    it('logs a report under its category', async () => {
+      const response = await fetch(new URL('/api/errors', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          category: 'Payment charging error',
+          name: 'BraintreeError',
+          message: 'Network error',
+          code: 'X',
+          page: '/',
+        }),
+      });
+      assert.equal(response.status, 204);
+      const line = logs.find((l) => l.startsWith('[client error] Payment charging error:'));
+      assert.ok(line, 'the report is logged');
+      assert.match(line, /"message":"Network error"/);
+    });
+
+    it('refuses a report without a known category', async () => {
+      const response = await fetch(new URL('/api/errors', server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'anything', message: 'x' }),
+      });
+      assert.equal(response.status, 400);
+      assert.equal(logs.length, 0);
+    });
+  });
+
+  describe('secrets', () => {
+    it('never serves the private key', async () => {
+      const privateKey = server.emulator!.merchant.privateKey;
+      const served: string[] = [
+        await (await get('/')).text(),
+        await (await get('/?amount=2000.00')).text(),
+        await (await pay({})).text(),
+        await (await pay({ amount: '2000.00' })).text(),
+        await (await get('/api/payment_methods/token')).text(),
+        await (await get('/api/payment_methods/token?use_vault=true')).text(),
+      ];
+      const assets = readdirSync(join(outDir, 'assets'));
+      assert.ok(assets.length > 0);
+      for (const file of assets) served.push(await (await get(`/assets/${file}`)).text());
+      for (const body of served) assert.ok(!body.includes(privateKey), 'a served file contains the private key');
+    });
+  });
+});
+
+describe('product server (Braintree credentials)', () => {
+  const credentials = {
+    BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
+    BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
+    BRAINTREE_PRIVATE_KEY: 'private-key-sentinel-3f9a',
+    BRAINTREE_ENVIRONMENT: 'sandbox',
+  };
+  let real: RunningServer;
+  let realOut: string;
+
+  before(async () => {
+    realOut = mkdtempSync(join(tmpdir(), 'host-app-real-'));
+    real = await startServer({ port: 0, outDir: realOut, env: credentials, log: () => undefined });
+  });
+
+  after(async () => {
+    await real?.close();
+    rmSync(realOut, { recursive: true, force: true });
+  });
+
+  it('starts no emulator and serves a bundle without the emulator bridge or the private key', async () => {
+    assert.equal(real.mode, 'braintree');
+    assert.equal(real.emulatorUrl, undefined);
+    const page = await (await fetch(real.url)).text();
+    assert.doesNotMatch(page, /Emulated gateway/);
+    const bodies = [page];
+    for (const file of readdirSync(join(realOut, 'assets'))) {
+      bodies.push(await (await fetch(new URL(`/assets/${file}`, real.url))).text());
+      assert.doesNotMatch(readFileSync(join(realOut, 'assets', file), 'utf8'), /http:\/\/localhost:\d+/);
+    }
+    for (const body of bodies) assert.ok(!body.includes(credentials.BRAINTREE_PRIVATE_KEY));
+  });
+});

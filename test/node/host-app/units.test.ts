@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { gatewayModeFromEnv } from '../../../host-app/server/gateway-mode.js';
+import { escapeHtml, html } from '../../../host-app/server/html.js';
+import { parseAmount } from '../../../host-app/server/money.js';
+import { describeInstrument, processorAnswer } from '../../../host-app/server/pages.js';
+
+describe('parseAmount', () => {
+  const table: Array<[unknown, string | undefined]> = [
+    ['10', '10.00'],
+    ['10.5', '10.50'],
+    ['2000.00', '2000.00'],
+    ['007.10', '7.10'],
+    [' 3 ', '3.00'],
+    ['0.01', '0.01'],
+    ['0', undefined],
+    ['0.00', undefined],
+    ['-1', undefined],
+    ['1.234', undefined],
+    ['1e3', undefined],
+    ['abc', undefined],
+    ['', undefined],
+    [undefined, undefined],
+    [['10'], undefined],
+    ['12345678', undefined],
+  ];
+  for (const [input, expected] of table) {
+    it(`reads ${JSON.stringify(input)} as ${expected ?? 'not an amount'}`, () =>
+      assert.equal(parseAmount(input), expected));
+  }
+});
+
+describe('html``', () => {
+  it('escapes interpolated text and attribute values', () => {
+    const evil = `"><script>alert('x')</script>&`;
+    assert.equal(
+      html`<p title="${evil}">${evil}</p>`.toString(),
+      '<p title="&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;">&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;</p>',
+    );
+  });
+
+  it('keeps nested html`` output and joins arrays', () => {
+    const items = ['a<', 'b'];
+    assert.equal(
+      html`<ul>
+        ${items.map((i) => html`<li>${i}</li>`)}
+      </ul>`.toString(),
+      '<ul><li>a&lt;</li><li>b</li></ul>',
+    );
+  });
+
+  it('renders nothing for null, undefined and false', () => {
+    assert.equal(html`[${null}${undefined}${false}${0}]`.toString(), '[0]');
+  });
+
+  it('escapes every special character', () => assert.equal(escapeHtml(`&<>"'`), '&amp;&lt;&gt;&quot;&#39;'));
+});
+
+describe('gatewayModeFromEnv', () => {
+  it('is emulated without credentials', () => assert.deepEqual(gatewayModeFromEnv({}), { kind: 'emulated' }));
+
+  it('uses Braintree sandbox with all three credentials', () => {
+    const mode = gatewayModeFromEnv({
+      BRAINTREE_MERCHANT_ID: 'm',
+      BRAINTREE_PUBLIC_KEY: 'p',
+      BRAINTREE_PRIVATE_KEY: 'k',
+    });
+    assert.deepEqual(mode, {
+      kind: 'braintree',
+      credentials: { environment: 'sandbox', merchantId: 'm', publicKey: 'p', privateKey: 'k' },
+    });
+  });
+
+  it('uses production when asked', () => {
+    const mode = gatewayModeFromEnv({
+      BRAINTREE_MERCHANT_ID: 'm',
+      BRAINTREE_PUBLIC_KEY: 'p',
+      BRAINTREE_PRIVATE_KEY: 'k',
+      BRAINTREE_ENVIRONMENT: 'production',
+    });
+    assert.equal(mode.kind === 'braintree' && mode.credentials.environment, 'production');
+  });
+
+  it('refuses a partial set of credentials, naming what is missing', () => {
+    assert.throws(
+      () => gatewayModeFromEnv({ BRAINTREE_MERCHANT_ID: 'm' }),
+      /Missing: BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY/,
+    );
+  });
+
+  it('refuses an unknown environment', () => {
+    assert.throws(
+      () =>
+        gatewayModeFromEnv({
+          BRAINTREE_MERCHANT_ID: 'm',
+          BRAINTREE_PUBLIC_KEY: 'p',
+          BRAINTREE_PRIVATE_KEY: 'k',
+          BRAINTREE_ENVIRONMENT: 'qa',
+        }),
+      /must be "sandbox" or "production"/,
+    );
+  });
+});
+
+describe('receipt helpers', () => {
+  it('describes a card by brand and last four', () => {
+    assert.deepEqual(
+      describeInstrument({ id: 't', status: 's', amount: '1.00', creditCard: { cardType: 'Visa', last4: '1111' } }),
+      {
+        brand: 'Visa',
+        lastFour: '1111',
+      },
+    );
+  });
+
+  it("words the processor's answer with code and text, or the rejection reason", () => {
+    assert.equal(
+      processorAnswer({
+        id: 't',
+        status: 'processor_declined',
+        amount: '2000.00',
+        processorResponseCode: '2000',
+        processorResponseText: 'Do Not Honor',
+      }),
+      '2000 Do Not Honor',
+    );
+    assert.equal(
+      processorAnswer({
+        id: 't',
+        status: 'gateway_rejected',
+        amount: '5001.00',
+        gatewayRejectionReason: 'application_incomplete',
+      }),
+      'Gateway rejected: application_incomplete',
+    );
+  });
+});
