@@ -48,14 +48,6 @@ const SAMPLE_DETAILS: { [K in DropinEventName]: DropinEventDetails[K] } = {
 let host: HTMLDivElement;
 let root: Root | undefined;
 
-/**
- * The element's `error` event bubbles to `window`, where Mocha's `window.onerror` would take it for
- * an uncaught exception; the tests stop it at their container.
- */
-function keepErrorEventsInside(container: HTMLElement): void {
-  container.addEventListener('error', (e) => e.stopPropagation());
-}
-
 function render(node: React.ReactNode): void {
   root ??= createRoot(host);
   flushSync(() => root!.render(node));
@@ -83,7 +75,6 @@ function settle(ms = 1500): Promise<void> {
 describe('<PaymentDropin> (React)', () => {
   beforeEach(() => {
     host = document.createElement('div');
-    keepErrorEventsInside(host);
     document.body.append(host);
   });
 

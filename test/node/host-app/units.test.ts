@@ -41,12 +41,9 @@ describe('html``', () => {
 
   it('keeps nested html`` output and joins arrays', () => {
     const items = ['a<', 'b'];
-    assert.equal(
-      html`<ul>
-        ${items.map((i) => html`<li>${i}</li>`)}
-      </ul>`.toString(),
-      '<ul><li>a&lt;</li><li>b</li></ul>',
-    );
+    // prettier-ignore
+    const list = html`<ul>${items.map((i) => html`<li>${i}</li>`)}</ul>`;
+    assert.equal(list.toString(), '<ul><li>a&lt;</li><li>b</li></ul>');
   });
 
   it('renders nothing for null, undefined and false', () => {
