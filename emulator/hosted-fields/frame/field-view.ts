@@ -1,5 +1,6 @@
 import RestrictedInput from 'restricted-input';
 import type { NumberFormat } from './card-form.js';
+import type { FocusGuard } from './focus-guard.js';
 import type { FieldDescription, FormApi, ViewApi } from './frame-hook.js';
 import {
   ALLOWED_ATTRIBUTES,
@@ -97,6 +98,7 @@ export class FieldView implements ViewApi {
     private readonly field: FieldKey,
     private readonly form: FormApi,
     private readonly doc: Document,
+    private readonly focusGuard: FocusGuard,
   ) {
     this.options = form.fieldOptions(field) ?? {};
     this.applyStyles();
@@ -129,6 +131,8 @@ export class FieldView implements ViewApi {
     doc.body.replaceChildren(wrapper);
     this.listen();
     this.refresh();
+    // Focus the frame got before this control existed lands here.
+    focusGuard.attach({ focus: () => this.focus(), isFocused: () => this.doc.activeElement === this.control });
   }
 
   private isSelect(): boolean {
@@ -256,12 +260,13 @@ export class FieldView implements ViewApi {
       if (this.masked) return;
       this.form.input(this.field, this.readValue());
     });
+    // The guard decides when the form hears of focus (see focus-guard.ts).
     control.addEventListener('focus', () => {
       this.unmask();
-      this.form.focusChanged(this.field, true);
+      this.focusGuard.focused(() => this.form.focusChanged(this.field, true));
     });
     control.addEventListener('blur', () => {
-      this.form.focusChanged(this.field, false);
+      this.focusGuard.blurred(() => this.form.focusChanged(this.field, false));
       this.mask();
     });
     control.addEventListener('keydown', (event: KeyboardEvent) => {
@@ -276,10 +281,6 @@ export class FieldView implements ViewApi {
         }
       });
     }
-    // Focus given to the frame (the outer page's iframe.focus(), or Tab into it) goes to the field.
-    this.doc.defaultView?.addEventListener('focus', () => {
-      if (this.doc.activeElement !== control) control.focus();
-    });
   }
 
   private maskCharacter(): string | undefined {

@@ -63,6 +63,8 @@ export interface FrameHook {
   form(): FormApi | undefined;
   /** The rendered field, once the form attached it. */
   describe(): FieldDescription | undefined;
+  /** Whether this frame's document has the focus. */
+  hasFocus(): boolean;
 }
 
 /** One symbol in every realm of the agent (`Symbol.for`), so sibling frames can read it. */

@@ -10,8 +10,13 @@
  * 3. the form frame reports changes as INPUT_EVENT and answers TOKENIZATION_REQUEST;
  * 4. each frame obeys the outer page's requests for its own field (focus, clear, attributes,
  *    classes, messages, month names).
+ *
+ * `create()` resolves on the outer side as soon as step 2 starts, before any field is built, and
+ * pages often show the fields only then: each frame's focus guard listens from the start, so focus
+ * given to a frame at any moment ends on its field (see focus-guard.ts).
  */
 import { FieldView } from './field-view.js';
+import { FocusGuard } from './focus-guard.js';
 import { findFrameHooks, installHook, type FormApi, type FrameHook } from './frame-hook.js';
 import { FormController } from './form-controller.js';
 import { ParentBus, type BusHandler } from './parent-bus.js';
@@ -29,16 +34,20 @@ function start(): void {
   const bus = new ParentBus(componentId);
   let view: FieldView | undefined;
   let controller: FormController | undefined;
+  const focusGuard = new FocusGuard(window, {
+    focusElsewhere: () => findFrameHooks(componentId).some((sibling) => sibling.field !== field && sibling.hasFocus()),
+  });
 
   const hook: FrameHook = {
     componentId,
     field,
     attach(form: FormApi) {
-      view = new FieldView(field, form, document);
+      view = new FieldView(field, form, document, focusGuard);
       return view;
     },
     form: () => controller,
     describe: () => view?.describe(),
+    hasFocus: () => document.hasFocus(),
   };
   installHook(window, hook);
 
