@@ -31,7 +31,7 @@ export default {
   // One file at a time: every file shares the one emulator, and resets or faults must not cross files.
   concurrency: 1,
   concurrentBrowsers: 1,
-  testsFinishTimeout: 240_000,
+  testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT ?? 240_000),
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 20_000 } },
   browsers: [

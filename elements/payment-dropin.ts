@@ -231,6 +231,8 @@ export class PaymentDropin extends LitElement {
   private failureMessage = '';
   private announcement = '';
   private focusNextView = false;
+  /** The method the delete confirmation was about: focus returns to it when the dialog closes. */
+  private confirmingNonce: string | undefined;
   /** The transition being performed shows the first view after setup. */
   private initialView = false;
   private started = false;
@@ -478,6 +480,7 @@ export class PaymentDropin extends LitElement {
     if (!this.model) return;
     const { state, effects } = reduce(this.model, action);
     const previousView = this.model.activeView;
+    if (state.pendingDeletion) this.confirmingNonce = state.pendingDeletion.nonce;
     this.model = state;
     this.initialView = previousView === null;
     this.perform(effects);
@@ -589,10 +592,13 @@ export class PaymentDropin extends LitElement {
       this.focusNextView = false;
       const view = this.model.activeView;
       if (view === 'card') return; // the model focuses the first card field itself
+      const returning = view === 'methods' && this.confirmingNonce !== undefined;
       const target =
         view === 'delete-confirmation'
           ? this.renderRoot.querySelector<HTMLElement>('[data-view="delete-confirmation"] [data-answer="no"]')
-          : this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`);
+          : ((returning ? this.renderRoot.querySelector<HTMLElement>(`[data-view="methods"] [data-nonce="${CSS.escape(this.confirmingNonce!)}"]`) : null) ??
+            this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`));
+      if (view !== 'delete-confirmation') this.confirmingNonce = undefined;
       target?.focus();
     }
   }
@@ -855,7 +861,7 @@ export class PaymentDropin extends LitElement {
           : undefined,
         otherWays: state.toggleVisible ? { label: this.t('chooseAnotherWayToPay'), onChoose: () => this.dispatch({ type: 'otherWaysToPayToggled' }) } : undefined,
         error: view === 'methods' ? sheetError : '',
-        deleteLabel: (m) => `${this.t('deleteDialogLabel')}: ${m.label}`,
+        deleteLabel: () => `${this.t('deleteDialogLabel')}:`,
         onSelect: (nonce) => this.dispatch({ type: 'paymentMethodSelected', nonce }),
       })}
       ${deleteConfirmationView({

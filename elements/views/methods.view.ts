@@ -25,6 +25,7 @@ export interface MethodsViewProps {
   /** "Choose another way to pay", hidden in edit mode. */
   otherWays?: { label: string; onChoose(): void };
   error: string;
+  /** Said before each method in edit mode ("Delete payment method:"). */
   deleteLabel(method: MethodItem): string;
   onSelect(nonce: string): void;
 }
@@ -54,13 +55,13 @@ export function methodsView(p: MethodsViewProps) {
                 class="choice"
                 part="method"
                 data-nonce=${m.nonce}
-                aria-label=${p.deleteLabel(m)}
                 aria-disabled=${m.disabled ? 'true' : 'false'}
                 aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
                 @click=${() => {
                   if (!m.disabled) p.onSelect(m.nonce);
                 }}
               >
+                <span class="visually-hidden">${p.deleteLabel(m)}</span>
                 ${brandIcon(m.icon)}
                 <span class="text">
                   <span>${m.label}</span>

@@ -126,3 +126,37 @@ export function fieldError(el: PaymentDropin, field: string): string {
 export function sheetError(el: PaymentDropin, view = 'card'): string {
   return q(el, `[data-view="${view}"] .sheet-error`)?.textContent?.trim() ?? '';
 }
+
+/**
+ * A clock for the element's own timers: runs them on real time, except those the test holds
+ * (by delay), which run only when released. Proves a spec delay without sleeping through it.
+ */
+export class HoldingClock {
+  private held: Array<{ callback: () => void; ms: number; cancelled: boolean }> = [];
+
+  constructor(private readonly hold: (ms: number) => boolean) {}
+
+  setTimeout = (callback: () => void, ms: number): unknown => {
+    if (!this.hold(ms)) return window.setTimeout(callback, ms);
+    const entry = { callback, ms, cancelled: false };
+    this.held.push(entry);
+    return entry;
+  };
+
+  clearTimeout = (handle: unknown): void => {
+    if (typeof handle === 'number') window.clearTimeout(handle);
+    else if (handle && typeof handle === 'object') (handle as { cancelled: boolean }).cancelled = true;
+  };
+
+  /** Delays of the timers waiting to be released. */
+  pending(): number[] {
+    return this.held.filter((t) => !t.cancelled).map((t) => t.ms);
+  }
+
+  /** Runs the held timers of this delay. */
+  release(ms: number): void {
+    const due = this.held.filter((t) => t.ms === ms && !t.cancelled);
+    this.held = this.held.filter((t) => !due.includes(t));
+    for (const t of due) t.callback();
+  }
+}

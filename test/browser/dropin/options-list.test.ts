@@ -73,7 +73,7 @@ describe('<payment-dropin> options list', () => {
     await sendKeys({ press: 'Enter' });
     await waitForView(el, 'paypal');
     await el.updateComplete;
-    expect(el.shadowRoot!.activeElement).to.equal(q(el, '[data-view="paypal"] h2'));
+    expect(el.shadowRoot!.activeElement?.id).to.equal(q(el, '[data-view="paypal"] h2')!.id);
     expect(q(el, '[role="status"][aria-live="polite"]')!.textContent).to.contain('PayPal');
   });
 

@@ -1,0 +1,479 @@
+/**
+ * The card sheet's field rules (SPEC §5 "Card form", §8 field messages, §9 constants), as a
+ * shopper meets them: real clicks and keystrokes in braintree-web's hosted-field frames, served
+ * by the emulator.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import type { Clock, PaymentDropin } from '../../../elements/payment-dropin.js';
+import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/model/constants.js';
+import { clearFaults, configureMerchant, fault, resetEmulator } from '../support/emulator.js';
+import {
+  fieldError,
+  fillCard,
+  frameOf,
+  mountDropin,
+  q,
+  sheetError,
+  typeInto,
+  unmountAll,
+  waitForView,
+} from './dropin-harness.js';
+
+type Field = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
+
+/** A clock the test moves by hand, to see what the element does at a given delay. */
+class ManualClock implements Clock {
+  private now = 0;
+  private nextId = 1;
+  private readonly pending = new Map<number, { at: number; callback: () => void }>();
+
+  setTimeout(callback: () => void, ms: number): number {
+    const id = this.nextId++;
+    this.pending.set(id, { at: this.now + ms, callback });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.pending.delete(handle as number);
+  }
+
+  /** Moves time forward, running every callback that falls due, in order. */
+  advance(ms: number): void {
+    const until = this.now + ms;
+    for (;;) {
+      const due = [...this.pending].filter(([, t]) => t.at <= until).sort(([, a], [, b]) => a.at - b.at)[0];
+      if (!due) break;
+      this.pending.delete(due[0]);
+      this.now = due[1].at;
+      due[1].callback();
+    }
+    this.now = until;
+  }
+}
+
+/** Clicks into a field's frame like a shopper and waits until it has focus (typeInto without keys). */
+async function clickInto(el: PaymentDropin, field: Field): Promise<void> {
+  const frame = frameOf(el, field);
+  if (!frame) throw new Error(`No frame for ${field}`);
+  frame.scrollIntoView({ block: 'center' });
+  const focused = nextCardEvent(el, 'card:focus', field);
+  await clickAt(frame);
+  await focused;
+  await waitUntil(() => document.activeElement === frame, `${field} frame never became the active element`, {
+    timeout: 5000,
+  });
+}
+
+async function clickAt(target: Element): Promise<void> {
+  const rect = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
+}
+
+/** The next `card:*` event a given field emits. */
+function nextCardEvent(el: PaymentDropin, name: 'card:focus' | 'card:blur', field: Field): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (e: Event): void => {
+      if ((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy !== field) return;
+      el.removeEventListener(name, listener);
+      resolve();
+    };
+    el.addEventListener(name, listener);
+  });
+}
+
+/** A focusable button beside the widget: somewhere to go that is outside the card fields. */
+function outsideButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Somewhere else on the page';
+  document.body.append(button);
+  return button;
+}
+
+async function pressBackspace(times: number): Promise<void> {
+  for (let i = 0; i < times; i++) await sendKeys({ press: 'Backspace' });
+}
+
+async function showsFieldError(el: PaymentDropin, field: Field, text: string): Promise<void> {
+  await waitUntil(() => fieldError(el, field) === text, `${field} error is "${fieldError(el, field)}", not "${text}"`, {
+    timeout: 5000,
+  });
+}
+
+async function showsNoFieldError(el: PaymentDropin, field: Field): Promise<void> {
+  await waitUntil(() => fieldError(el, field) === '', `${field} still shows "${fieldError(el, field)}"`, {
+    timeout: 5000,
+  });
+}
+
+/** Every other card field is free of errors (so the one named is what blocks the form). */
+function expectNoErrorsBut(el: PaymentDropin, field: Field): void {
+  for (const other of ['number', 'expirationDate', 'cvv', 'postalCode'] as const) {
+    if (other !== field) expect(fieldError(el, other), other).to.equal('');
+  }
+}
+
+function cvvHint(el: PaymentDropin): string {
+  return q(el, '[data-field="cvv"] .hint')?.textContent?.trim() ?? '';
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error & { code?: string };
+  }
+  throw new Error('requestPaymentMethod resolved; a rejection was expected');
+}
+
+describe('<payment-dropin> card fields', () => {
+  const extras: Element[] = [];
+  afterEach(async () => {
+    await unmountAll();
+    for (const extra of extras.splice(0)) extra.remove();
+    await clearFaults();
+  });
+  after(resetEmulator);
+
+  describe('when the shopper submits an empty form', () => {
+    it('shows every field its empty message and the sheet the fields-invalid message, and rejects with a validation error', async () => {
+      const el = await mountDropin();
+      const error = await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
+      expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
+      expect(fieldError(el, 'expirationDate')).to.equal(enUS.fieldEmptyForExpirationDate);
+      expect(fieldError(el, 'cvv')).to.equal(enUS.fieldEmptyForCvv);
+      expect(fieldError(el, 'postalCode')).to.equal(enUS.fieldEmptyForPostalCode);
+      expect(sheetError(el)).to.equal(enUS.hostedFieldsFieldsInvalidError);
+    });
+
+    it('clears the empty message of a field the shopper then types into, and only that one', async () => {
+      const el = await mountDropin();
+      await rejection(el.requestPaymentMethod());
+      await typeInto(el, 'cvv', '1');
+      await showsNoFieldError(el, 'cvv');
+      expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
+      expect(fieldError(el, 'postalCode')).to.equal(enUS.fieldEmptyForPostalCode);
+    });
+
+    it('announces the errors (polite field errors, an alert for the sheet) and still passes axe', async () => {
+      const el = await mountDropin();
+      await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      for (const field of ['number', 'expirationDate', 'cvv', 'postalCode']) {
+        expect(q(el, `[data-field="${field}"] .field-error`)!.getAttribute('aria-live'), field).to.equal('polite');
+      }
+      expect(q(el, '[data-view="card"] .sheet-error')!.getAttribute('role')).to.equal('alert');
+      expect(sheetError(el)).to.not.equal('');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('when a field with an invalid value loses focus', () => {
+    const cases: Array<{ field: Field; invalid: string; next: Field; message: string; fix: () => Promise<void> }> = [
+      {
+        field: 'number',
+        invalid: '4111111111111112', // fails the Luhn check
+        next: 'expirationDate',
+        message: enUS.fieldInvalidForNumber,
+        fix: async () => {
+          await pressBackspace(1);
+          await sendKeys({ type: '1' });
+        },
+      },
+      {
+        field: 'expirationDate',
+        invalid: '12/20', // in the past
+        next: 'cvv',
+        message: enUS.fieldInvalidForExpirationDate,
+        fix: async () => {
+          await pressBackspace(2);
+          await sendKeys({ type: '30' });
+        },
+      },
+      {
+        field: 'cvv',
+        invalid: '1',
+        next: 'postalCode',
+        message: enUS.fieldInvalidForCvv,
+        fix: () => sendKeys({ type: '23' }),
+      },
+      {
+        field: 'postalCode',
+        invalid: '1',
+        next: 'number',
+        message: enUS.fieldInvalidForPostalCode,
+        fix: () => sendKeys({ type: '2345' }),
+      },
+    ];
+    for (const { field, invalid, next, message, fix } of cases) {
+      it(`shows the ${field} invalid message, and typing into it again clears it`, async () => {
+        const el = await mountDropin();
+        await typeInto(el, field, invalid);
+        await clickInto(el, next);
+        await showsFieldError(el, field, message);
+
+        await clickInto(el, field);
+        await fix();
+        await showsNoFieldError(el, field);
+      });
+    }
+
+    it('shows the invalid message for an impossible month', async () => {
+      const el = await mountDropin();
+      await typeInto(el, 'expirationDate', '13/30');
+      await clickInto(el, 'cvv');
+      await showsFieldError(el, 'expirationDate', enUS.fieldInvalidForExpirationDate);
+    });
+  });
+
+  describe('when an empty field loses focus', () => {
+    it('shows the empty message when the shopper tabs to the next card field', async () => {
+      const el = await mountDropin();
+      await clickInto(el, 'number');
+      const focused = nextCardEvent(el, 'card:focus', 'expirationDate');
+      await sendKeys({ press: 'Tab' });
+      await focused;
+      await showsFieldError(el, 'number', enUS.fieldEmptyForNumber);
+    });
+
+    it('shows the empty message when the shopper clicks into the next card field', async () => {
+      const el = await mountDropin();
+      await clickInto(el, 'number');
+      await clickInto(el, 'expirationDate');
+      await showsFieldError(el, 'number', enUS.fieldEmptyForNumber);
+    });
+
+    it('shows nothing when the shopper leaves the card fields altogether, even after the recheck', async () => {
+      const el = await mountDropin();
+      const clock = new ManualClock();
+      // The element reads its clock at each use, so swapping it after setup governs every later delay.
+      el.clock = clock;
+      const outside = outsideButton();
+      extras.push(outside);
+      await clickInto(el, 'number');
+      const blurred = nextCardEvent(el, 'card:blur', 'number');
+      await clickAt(outside);
+      await blurred;
+      expect(document.activeElement).to.equal(outside);
+      clock.advance(BLUR_EMPTY_RECHECK_MS);
+      await el.updateComplete;
+      expect(fieldError(el, 'number')).to.equal('');
+    });
+
+    it('rechecks 150 ms after the blur, so focus that lands in a card field late still shows the empty message', async () => {
+      const el = await mountDropin();
+      const clock = new ManualClock();
+      el.clock = clock;
+      const outside = outsideButton();
+      extras.push(outside);
+      await clickInto(el, 'number');
+      // The blur comes while focus is outside the card fields (as after a click on a label)…
+      const blurred = nextCardEvent(el, 'card:blur', 'number');
+      await clickAt(outside);
+      await blurred;
+      await el.updateComplete;
+      expect(fieldError(el, 'number')).to.equal('');
+      // …and focus reaches the next card field before the recheck.
+      await clickInto(el, 'expirationDate');
+      clock.advance(BLUR_EMPTY_RECHECK_MS - 1);
+      await el.updateComplete;
+      expect(fieldError(el, 'number'), 'before 150 ms').to.equal('');
+      clock.advance(1);
+      await el.updateComplete;
+      expect(fieldError(el, 'number'), 'at 150 ms').to.equal(enUS.fieldEmptyForNumber);
+    });
+  });
+
+  describe('with an American Express number', () => {
+    it('asks for a four-digit CVV: three digits are invalid, four are valid', async () => {
+      const el = await mountDropin();
+      expect(cvvHint(el)).to.equal(enUS.cvvThreeDigitLabelSubheading);
+      await typeInto(el, 'number', '378282246310005');
+      await waitUntil(() => cvvHint(el) === enUS.cvvFourDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
+        timeout: 5000,
+      });
+
+      await typeInto(el, 'cvv', '123');
+      await clickInto(el, 'postalCode');
+      await showsFieldError(el, 'cvv', enUS.fieldInvalidForCvv);
+
+      await typeInto(el, 'cvv', '4');
+      await showsNoFieldError(el, 'cvv');
+      await typeInto(el, 'expirationDate', '12/30');
+      await typeInto(el, 'postalCode', '12345');
+      await waitUntil(
+        () => el.isPaymentMethodRequestable(),
+        'an Amex card with a four-digit CVV never became requestable',
+        { timeout: 5000 },
+      );
+      const payload = await el.requestPaymentMethod();
+      expect(payload.details.cardType).to.equal('American Express');
+    });
+
+    it('goes back to three digits when the number becomes a Visa', async () => {
+      const el = await mountDropin();
+      await typeInto(el, 'number', '378282246310005');
+      await waitUntil(() => cvvHint(el) === enUS.cvvFourDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
+        timeout: 5000,
+      });
+      await pressBackspace('378282246310005'.length);
+      await sendKeys({ type: '4111111111111111' });
+      await waitUntil(() => cvvHint(el) === enUS.cvvThreeDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
+        timeout: 5000,
+      });
+
+      await typeInto(el, 'cvv', '123');
+      await clickInto(el, 'postalCode');
+      await el.updateComplete;
+      expect(fieldError(el, 'cvv')).to.equal('');
+    });
+  });
+
+  describe('with a cardholder name field', () => {
+    it('asks for the name on submit when it is required and empty', async () => {
+      const el = await mountDropin({ card: { cardholderName: { required: true } } });
+      await fillCard(el, {}, { complete: false });
+      expect(el.isPaymentMethodRequestable()).to.equal(false);
+      const error = await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
+      expect(fieldError(el, 'cardholderName')).to.equal(enUS.fieldEmptyForCardholderName);
+      expectNoErrorsBut(el, 'cardholderName');
+    });
+
+    it('refuses a name of 256 characters with the invalid message', async () => {
+      // Typing cannot get a 256th character into the field (see the next test), so it is prefilled.
+      const el = await mountDropin({
+        card: {
+          cardholderName: { required: true },
+          overrides: { fields: { cardholderName: { prefill: 'N'.repeat(256) } } },
+        },
+      });
+      await fillCard(el, {}, { complete: false });
+      const error = await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
+      expect(fieldError(el, 'cardholderName')).to.equal(enUS.fieldInvalidForCardholderName);
+      expectNoErrorsBut(el, 'cardholderName');
+    });
+
+    it('accepts a name of 255 characters, and a 256th typed character is not taken', async () => {
+      const el = await mountDropin({ card: { cardholderName: { required: true } } });
+      await fillCard(el, { cardholderName: 'N'.repeat(256) });
+      const payload = await el.requestPaymentMethod();
+      expect(payload.nonce).to.match(/^tokencc_/);
+      expect(payload.details.cardholderName).to.equal('N'.repeat(255));
+    });
+
+    it('tokenizes without the name when it is optional and left empty', async () => {
+      const el = await mountDropin({ card: { cardholderName: true } });
+      expect(q(el, '[data-field="cardholderName"] .hint')?.textContent?.trim()).to.equal(enUS.optionalLabel);
+      await fillCard(el);
+      const payload = await el.requestPaymentMethod();
+      expect(payload.nonce).to.match(/^tokencc_/);
+      expect(payload.details.cardholderName ?? null).to.equal(null);
+      expect(fieldError(el, 'cardholderName')).to.equal('');
+    });
+  });
+
+  describe('when the gateway does not accept the brand typed', () => {
+    afterEach(resetEmulator);
+
+    it('shows the unsupported card type error and the form cannot be requested', async () => {
+      await configureMerchant({ supportedCardTypes: ['Visa'] });
+      const el = await mountDropin();
+      expect(
+        [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-brand]')].map((b) => b.dataset.brand),
+      ).to.deep.equal(['Visa']);
+      await typeInto(el, 'number', '5555555555554444');
+      await clickInto(el, 'expirationDate');
+      await showsFieldError(el, 'number', enUS.unsupportedCardTypeError);
+
+      // Focus is in the expiration date already.
+      await sendKeys({ type: '12/30' });
+      await typeInto(el, 'cvv', '123');
+      await typeInto(el, 'postalCode', '12345');
+      const error = await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
+      expect(fieldError(el, 'number')).to.equal(enUS.unsupportedCardTypeError);
+      // Every other field was filled in correctly: the brand alone keeps the form from being requestable.
+      expectNoErrorsBut(el, 'number');
+      expect(el.isPaymentMethodRequestable()).to.equal(false);
+    });
+  });
+
+  describe('when the gateway challenges neither CVV nor postal code', () => {
+    afterEach(resetEmulator);
+
+    it('leaves both fields out and tokenizes a card without them', async () => {
+      await configureMerchant({ challenges: [] });
+      const el = await mountDropin();
+      expect(q(el, '[data-field="cvv"]')!.hidden).to.equal(true);
+      expect(q(el, '[data-field="postalCode"]')!.hidden).to.equal(true);
+      expect(frameOf(el, 'cvv')).to.equal(null);
+      expect(frameOf(el, 'postalCode')).to.equal(null);
+
+      await typeInto(el, 'number', '4111111111111111');
+      await typeInto(el, 'expirationDate', '12/30');
+      await waitUntil(
+        () => el.isPaymentMethodRequestable(),
+        'a card without CVV and postal code never became requestable',
+        { timeout: 5000 },
+      );
+      const payload = await el.requestPaymentMethod();
+      expect(payload.nonce).to.match(/^tokencc_/);
+    });
+  });
+
+  describe('when the connection drops during tokenization', () => {
+    it('shows the network error and rejects, and a retry gets a nonce', async () => {
+      const el = await mountDropin();
+      await fillCard(el);
+      await fault({ route: 'tokenize', drop: true });
+      const error = await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(error.code).to.equal('HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR');
+      expect(sheetError(el)).to.equal(enUS.hostedFieldsTokenizationNetworkErrorError);
+
+      const payload = await el.requestPaymentMethod();
+      expect(payload.nonce).to.match(/^tokencc_/);
+      await el.updateComplete;
+      expect(sheetError(el)).to.equal('');
+    });
+  });
+
+  describe('after tokenization', () => {
+    it('clears the fields, so the card sheet is empty when the shopper comes back to it', async () => {
+      const el = await mountDropin();
+      await fillCard(el);
+      await el.requestPaymentMethod();
+      await waitForView(el, 'methods');
+      el.clearSelectedPaymentMethod();
+      await waitForView(el, 'card');
+      expect(el.isPaymentMethodRequestable()).to.equal(false);
+      await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
+    });
+
+    it('keeps the fields with clearFieldsAfterTokenization false', async () => {
+      const el = await mountDropin({ card: { clearFieldsAfterTokenization: false } });
+      await fillCard(el);
+      const first = await el.requestPaymentMethod();
+      await waitForView(el, 'methods');
+      el.clearSelectedPaymentMethod();
+      await waitForView(el, 'card');
+      expect(el.isPaymentMethodRequestable()).to.equal(true);
+      const second = await el.requestPaymentMethod();
+      expect(second.nonce).to.not.equal(first.nonce);
+      expect(second.details.lastFour).to.equal('1111');
+    });
+  });
+});

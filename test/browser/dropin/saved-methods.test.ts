@@ -1,0 +1,277 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { clientToken, emulatorState, fault, clearFaults, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
+import type { SeedMethod } from '../../../emulator/index.js';
+import { activeView, fillCard, HoldingClock, mountDropin, q, record, unmountAll, waitForView } from './dropin-harness.js';
+
+let seq = 0;
+/** A customer of our own for each test (the emulator is shared), and a client token for them. */
+async function customerWith(methods: SeedMethod[]): Promise<{ id: string; token: string; tokens: string[] }> {
+  const id = `saved-${Date.now()}-${++seq}`;
+  const seeded = await seedCustomer({ id, paymentMethods: methods });
+  return { id, token: await clientToken({ customerId: id }), tokens: seeded.paymentMethods.map((m) => m.token) };
+}
+
+const DEFAULT_VISA: SeedMethod = { type: 'CreditCard', number: '4111111111111111', default: true };
+const PAYPAL: SeedMethod = { type: 'PayPalAccount', email: 'shopper@example.com' };
+const SUBSCRIBED_MASTERCARD: SeedMethod = { type: 'CreditCard', number: '5555555555554444', hasSubscription: true };
+const APPLE_PAY: SeedMethod = { type: 'ApplePayCard' };
+/** Saved PayPal accounts are listed only when PayPal is an option (as in Drop-in). */
+const WITH_PAYPAL = { paypal: { flow: 'vault' as const } };
+
+/** Creation order puts the default card second, so default-first is observable. */
+const THREE_AND_APPLE_PAY = [PAYPAL, DEFAULT_VISA, SUBSCRIBED_MASTERCARD, APPLE_PAY];
+
+function listed(el: PaymentDropin): string[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="methods"] [data-nonce]')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
+}
+
+function methodButtons(el: PaymentDropin): HTMLButtonElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-view="methods"] [data-nonce]')];
+}
+
+function editToggle(el: PaymentDropin): HTMLButtonElement | null {
+  return q<HTMLButtonElement>(el, '[part~="edit-toggle"]');
+}
+
+describe('<payment-dropin> saved payment methods', () => {
+  afterEach(async () => {
+    await clearFaults();
+    await unmountAll();
+  });
+
+  it('opens on the card sheet for a customer with no saved methods', async () => {
+    const { token } = await customerWith([]);
+    const el = await mountDropin({ authorization: token });
+    expect(activeView(el)).to.equal('card');
+    expect(el.isPaymentMethodRequestable()).to.equal(false);
+  });
+
+  it('preselects a single saved card, announces it requestable and returns it as vaulted', async () => {
+    const { token } = await customerWith([DEFAULT_VISA]);
+    const el = document.createElement('payment-dropin');
+    el.authorization = token;
+    const events = record(el, ['paymentMethodRequestable']);
+    document.body.append(el);
+    try {
+      await waitUntil(() => events.length > 0, 'never requestable');
+      expect(events[0]!.detail).to.deep.equal({ type: 'CreditCard', paymentMethodIsSelected: true });
+      expect(activeView(el)).to.equal('methods');
+      expect(listed(el)).to.have.length(1);
+      expect(listed(el)[0]).to.contain('1111').and.to.contain('Visa');
+      const payload = await el.requestPaymentMethod();
+      expect(payload.vaulted).to.equal(true);
+      expect(payload.details.lastFour).to.equal('1111');
+      await expect(el).to.be.accessible();
+    } finally {
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+
+  it('lists three saved methods default first, hides Apple Pay, and preselects the default', async () => {
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, ...WITH_PAYPAL });
+    const rows = listed(el);
+    expect(rows).to.have.length(3);
+    expect(rows[0]).to.contain('1111');
+    expect(rows[1]).to.contain('shopper@example.com');
+    expect(rows[2]).to.contain('4444');
+    expect(methodButtons(el)[0]!.getAttribute('aria-checked')).to.equal('true');
+    expect(q(el, '[data-view="methods"] [role="radiogroup"]')).to.exist;
+  });
+
+  it('keeps the gateway order when showDefaultPaymentMethodFirst is false', async () => {
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, showDefaultPaymentMethodFirst: false, ...WITH_PAYPAL });
+    const rows = listed(el);
+    expect(rows[0]).to.contain('shopper@example.com');
+    expect(rows[1]).to.contain('1111');
+  });
+
+  it('hides the types the merchant lists', async () => {
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, hiddenVaultedPaymentMethodTypes: ['paypal'], ...WITH_PAYPAL });
+    expect(listed(el).some((row) => row.includes('@'))).to.equal(false);
+    expect(listed(el)).to.have.length(2);
+  });
+
+  it('shows the list with nothing selected when preselectVaultedPaymentMethod is false, then selects on a tap', async () => {
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, preselectVaultedPaymentMethod: false, ...WITH_PAYPAL });
+    expect(activeView(el)).to.equal('methods');
+    expect(el.isPaymentMethodRequestable()).to.equal(false);
+    expect(methodButtons(el).every((b) => b.getAttribute('aria-checked') === 'false')).to.equal(true);
+    const events = record(el, ['paymentMethodRequestable']);
+    methodButtons(el)[1]!.click();
+    await el.updateComplete;
+    expect(events).to.deep.equal([
+      { name: 'paymentMethodRequestable', detail: { type: 'PayPalAccount', paymentMethodIsSelected: true } as unknown },
+    ]);
+    const payload = await el.requestPaymentMethod();
+    expect(payload.type).to.equal('PayPalAccount');
+    expect(payload.details.email).to.equal('shopper@example.com');
+    expect(payload.vaulted).to.equal(true);
+  });
+
+  it('selects a method with Space from the keyboard', async () => {
+    const { token } = await customerWith([DEFAULT_VISA, PAYPAL]);
+    const el = await mountDropin({ authorization: token, preselectVaultedPaymentMethod: false, ...WITH_PAYPAL });
+    methodButtons(el)[1]!.focus();
+    await sendKeys({ press: 'Space' });
+    await waitUntil(() => el.isPaymentMethodRequestable());
+    expect(methodButtons(el)[1]!.getAttribute('aria-checked')).to.equal('true');
+  });
+
+  describe('edit mode (vault manager enabled)', () => {
+    it('has no Edit toggle unless the vault manager is enabled', async () => {
+      const { token } = await customerWith([DEFAULT_VISA]);
+      const el = await mountDropin({ authorization: token });
+      expect(editToggle(el)).to.equal(null);
+    });
+
+    it('makes the widget not requestable on entering and requestable again on leaving', async () => {
+      const { token } = await customerWith(THREE_AND_APPLE_PAY);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      const events = record(el, ['paymentMethodRequestable', 'noPaymentMethodRequestable']);
+      editToggle(el)!.click();
+      await el.updateComplete;
+      expect(events.map((e) => e.name)).to.deep.equal(['noPaymentMethodRequestable']);
+      expect(el.isPaymentMethodRequestable()).to.equal(false);
+      expect(q(el, '[part~="other-ways"]')).to.equal(null);
+      const subscribed = methodButtons(el).find((b) => b.textContent!.includes('4444'))!;
+      expect(subscribed.getAttribute('aria-disabled')).to.equal('true');
+      await expect(el).to.be.accessible();
+      const error = await el.requestPaymentMethod().catch((e: Error) => e);
+      expect((error as Error).message).to.equal('No payment method is available.');
+      editToggle(el)!.click();
+      await el.updateComplete;
+      expect(events.map((e) => e.name)).to.deep.equal(['noPaymentMethodRequestable', 'paymentMethodRequestable']);
+      expect(el.isPaymentMethodRequestable()).to.equal(true);
+    });
+
+    it('does not offer a method with a subscription for deletion', async () => {
+      const { token } = await customerWith([DEFAULT_VISA, SUBSCRIBED_MASTERCARD]);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      editToggle(el)!.click();
+      await el.updateComplete;
+      methodButtons(el).find((b) => b.textContent!.includes('4444'))!.click();
+      await el.updateComplete;
+      expect(activeView(el)).to.equal('methods');
+    });
+
+    it('asks before deleting, and No goes back to the list with the method kept', async () => {
+      const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      editToggle(el)!.click();
+      await el.updateComplete;
+      // From the keyboard, as a shopper would: focus follows into the dialog and back out.
+      methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitForView(el, 'delete-confirmation');
+      const dialog = q(el, '[data-view="delete-confirmation"]')!;
+      expect(dialog.getAttribute('role')).to.equal('alertdialog');
+      expect(dialog.textContent).to.contain('shopper@example.com');
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.getAttribute('data-answer')).to.equal('no');
+      await expect(el).to.be.accessible();
+      await sendKeys({ press: 'Enter' });
+      await waitForView(el, 'methods');
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.textContent).to.contain('shopper@example.com');
+      expect(listed(el)).to.have.length(2);
+      expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(2);
+    });
+
+    it('deletes on Yes behind the loader, refreshes the list and ends edit mode; the loader stays 500 ms', async () => {
+      const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
+      const clock = new HoldingClock((ms) => ms === 500);
+      const el = document.createElement('payment-dropin');
+      el.clock = clock;
+      el.options = { authorization: token, vaultManager: true, ...WITH_PAYPAL };
+      document.body.append(el);
+      try {
+        await waitUntil(() => activeView(el) === 'methods', 'no methods view');
+        editToggle(el)!.click();
+        await el.updateComplete;
+        methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.click();
+        await waitForView(el, 'delete-confirmation');
+        q<HTMLButtonElement>(el, '[data-answer="yes"]')!.click();
+        await el.updateComplete;
+        expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
+        await waitUntil(() => clock.pending().includes(500), 'the loader hide was never scheduled', { timeout: 5000 });
+        // Deleted and refreshed, but the loader is held until its 500 ms pass.
+        expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(1);
+        expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
+        clock.release(500);
+        await el.updateComplete;
+        expect(q(el, '[part="loader"]')!.hidden).to.equal(true);
+        expect(activeView(el)).to.equal('methods');
+        expect(listed(el)).to.have.length(1);
+        expect(editToggle(el)!.getAttribute('aria-pressed')).to.equal('false');
+      } finally {
+        el.remove();
+        await el.teardown().catch(() => undefined);
+      }
+    });
+
+    it('shows the deletion error and keeps the method when the gateway refuses the deletion', async () => {
+      const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      editToggle(el)!.click();
+      await el.updateComplete;
+      methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.click();
+      await waitForView(el, 'delete-confirmation');
+      await fault({ route: 'delete-payment-method', status: 500 });
+      q<HTMLButtonElement>(el, '[data-answer="yes"]')!.click();
+      await waitUntil(() => (q(el, '[data-view="methods"] .sheet-error')?.textContent ?? '').trim() !== '', 'no deletion error', { timeout: 5000 });
+      expect(activeView(el)).to.equal('methods');
+      expect(editToggle(el)!.getAttribute('aria-pressed')).to.equal('true');
+      expect(listed(el).some((row) => row.includes('shopper@example.com'))).to.equal(true);
+      expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(2);
+    });
+  });
+
+  describe('guest checkout', () => {
+    it('fetches no saved methods and offers no save-card checkbox with a tokenization key', async () => {
+      const before = (await emulatorState()).analytics.length;
+      void before;
+      const el = await mountDropin({ authorization: TOKENIZATION_KEY, card: { vault: { allowVaultCardOverride: true } } });
+      expect(activeView(el)).to.equal('card');
+      expect(q(el, '[part~="save-card"]')).to.equal(null);
+    });
+
+    it('treats a client token without a customer as a guest', async () => {
+      const el = await mountDropin({ authorization: await clientToken(), card: { vault: { allowVaultCardOverride: true } } });
+      expect(q(el, '[part~="save-card"]')).to.equal(null);
+    });
+  });
+
+  describe('saving a card', () => {
+    it('vaults a card tokenized with the save-card box checked, listed on the next load', async () => {
+      const { id, token } = await customerWith([]);
+      const first = await mountDropin({ authorization: token, card: { vault: { allowVaultCardOverride: true } } });
+      const box = q<HTMLInputElement>(first, '[part~="save-card"] input')!;
+      expect(box.checked).to.equal(true);
+      await fillCard(first, { number: '5555555555554444' });
+      const payload = await first.requestPaymentMethod();
+      expect(payload.vaulted).to.equal(true);
+      expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(1);
+      await unmountAll();
+      const second = await mountDropin({ authorization: await clientToken({ customerId: id }) });
+      expect(listed(second)).to.have.length(1);
+      expect(listed(second)[0]).to.contain('4444');
+    });
+
+    it('leaves the box unchecked when vaultCard is false, and then does not save', async () => {
+      const { id, token } = await customerWith([]);
+      const el = await mountDropin({ authorization: token, card: { vault: { allowVaultCardOverride: true, vaultCard: false } } });
+      expect(q<HTMLInputElement>(el, '[part~="save-card"] input')!.checked).to.equal(false);
+      await fillCard(el);
+      const payload = await el.requestPaymentMethod();
+      expect(payload.vaulted).to.not.equal(true);
+      expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(0);
+    });
+  });
+});
