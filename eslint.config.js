@@ -13,8 +13,14 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-properties': ['error', { property: 'innerHTML', message: 'Render with Lit templates; never build HTML from strings.' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Render with Lit templates; never build HTML from strings.' },
+      ],
     },
   },
   {

@@ -11,7 +11,7 @@ const { createEmulator } = await import('./emulator/index.ts');
 
 // One emulator for the run, reached by Chromium through Braintree's own host names.
 const emulator = await createEmulator({ browserAccess: 'host-mapped' });
-const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/browser/**/*.test.ts'];
+const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'];
 
 const chromiumFlags = [
   '--no-sandbox',

@@ -93,7 +93,10 @@ export class CardSheet {
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
       } as HostedFieldsField;
     }
-    const styles = { ...this.host.frameStyles(), ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>) };
+    const styles = {
+      ...this.host.frameStyles(),
+      ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>),
+    };
     const created = await createCardFields({ client, fields, styles });
     if (this.tornDown) {
       // Torn down while the frames were loading: nothing may outlive the widget.
@@ -149,7 +152,12 @@ export class CardSheet {
       this.host.setTimeout(() => {
         const latest = this.state().fields[field];
         if (!latest) return;
-        this.apply(field, decideFieldErrorOnBlurRecheck(field, latest, this.config, { focusInHostedField: this.host.focusInHostedField() }));
+        this.apply(
+          field,
+          decideFieldErrorOnBlurRecheck(field, latest, this.config, {
+            focusInHostedField: this.host.focusInHostedField(),
+          }),
+        );
       }, blur.recheckAfterMs);
     }
     this.host.completenessChanged(isCardFormComplete(this.state(), this.config));
@@ -160,7 +168,9 @@ export class CardSheet {
     if (presentation.digits === this.cvvDigits) return;
     this.cvvDigits = presentation.digits;
     if (this.config.hasCvv && !this.config.customCvvPlaceholder) {
-      void this.fields?.setPlaceholder('cvv', maskPlaceholder(presentation.digits, this.host.charset)).catch(() => undefined);
+      void this.fields
+        ?.setPlaceholder('cvv', maskPlaceholder(presentation.digits, this.host.charset))
+        .catch(() => undefined);
     }
     this.host.requestUpdate();
   }
@@ -178,7 +188,9 @@ export class CardSheet {
     // braintree-web returns promises from these; its published types say void.
     const message: unknown = this.fields?.setMessage({ field, message: key ? this.host.t(key) : '' });
     const attribute = { field, attribute: 'aria-invalid' as const };
-    const change: unknown = key ? this.fields?.setAttribute({ ...attribute, value: 'true' }) : this.fields?.removeAttribute(attribute);
+    const change: unknown = key
+      ? this.fields?.setAttribute({ ...attribute, value: 'true' })
+      : this.fields?.removeAttribute(attribute);
     void Promise.all([message, change]).catch(() => undefined);
     this.host.requestUpdate();
   }
@@ -194,7 +206,9 @@ export class CardSheet {
       return { kind: 'invalid', sheetError: decision.sheetError };
     }
     if (!this.fields) throw new Error('The card fields are not ready.');
-    const tokenize = this.fields.tokenize.bind(this.fields) as (options: object) => Promise<HostedFieldsTokenizePayload>;
+    const tokenize = this.fields.tokenize.bind(this.fields) as (
+      options: object,
+    ) => Promise<HostedFieldsTokenizePayload>;
     const payload = await tokenize({
       vault: decision.options.vault,
       ...(decision.options.fieldsToTokenize ? { fieldsToTokenize: [...decision.options.fieldsToTokenize] } : {}),

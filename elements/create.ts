@@ -13,7 +13,10 @@ export interface Dropin {
   readonly element: PaymentDropin;
   requestPaymentMethod(options?: { threeDSecure?: Record<string, unknown> }): Promise<PaymentMethodPayload>;
   requestPaymentMethod(callback: Callback<PaymentMethodPayload>): void;
-  requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> }, callback: Callback<PaymentMethodPayload>): void;
+  requestPaymentMethod(
+    options: { threeDSecure?: Record<string, unknown> },
+    callback: Callback<PaymentMethodPayload>,
+  ): void;
   isPaymentMethodRequestable(): boolean;
   clearSelectedPaymentMethod(): void;
   updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void;
@@ -35,7 +38,8 @@ function settle<T>(promise: Promise<T>, callback?: Callback<T>): Promise<T> {
 }
 
 function resolveContainer(options: DropinOptions): Element | string {
-  const raw = (options as { container?: unknown; selector?: unknown }).container ?? (options as { selector?: unknown }).selector;
+  const raw =
+    (options as { container?: unknown; selector?: unknown }).container ?? (options as { selector?: unknown }).selector;
   let node: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -48,7 +52,12 @@ function resolveContainer(options: DropinOptions): Element | string {
   const message = validateContainer({
     found: node !== null && node !== undefined,
     isElement,
-    isEmpty: isElement ? (node as Element).childNodes.length === 0 || (node as Element).innerHTML.trim() === '' : false,
+    // Empty as Drop-in means it: nothing but whitespace text inside.
+    isEmpty: isElement
+      ? [...(node as Element).childNodes].every(
+          (child) => child.nodeType === Node.TEXT_NODE && !child.textContent?.trim(),
+        )
+      : false,
   });
   return message ?? (node as Element);
 }
@@ -69,7 +78,11 @@ async function createDropin(options: DropinOptions): Promise<Dropin> {
   if (typeof container === 'string') throw new Error(container);
 
   const element = document.createElement('payment-dropin');
-  const { container: _c, selector: _s, ...widgetOptions } = checked.options as DropinOptions & { container?: unknown; selector?: unknown };
+  const {
+    container: _c,
+    selector: _s,
+    ...widgetOptions
+  } = checked.options as DropinOptions & { container?: unknown; selector?: unknown };
   element.options = widgetOptions;
   const ready = new Promise<void>((resolve, reject) => {
     const onReady = (): void => {

@@ -56,7 +56,12 @@ import type { CardEventName } from './provider/card-fields.js';
 import { clientFacts, createGatewayClient, type Client, type ClientFacts } from './provider/gateway-client.js';
 import { createDataCollector, type DeviceDataCollector } from './provider/data-collector.js';
 import { createPayPalOption, type PayPalOption } from './provider/paypal.js';
-import { createThreeDSecure, THREE_D_SECURE_EVENTS, type ThreeDSecureProvider, type VerifyCardRequest } from './provider/three-d-secure.js';
+import {
+  createThreeDSecure,
+  THREE_D_SECURE_EVENTS,
+  type ThreeDSecureProvider,
+  type VerifyCardRequest,
+} from './provider/three-d-secure.js';
 import { createVault, type Vault } from './provider/vault.js';
 import { dropinStyles } from './styles.js';
 import { cardSheetView } from './views/card-sheet.view.js';
@@ -346,8 +351,9 @@ export class PaymentDropin extends LitElement {
   private resolvedOptions: DropinOptions | undefined;
 
   private browserFacts(): BrowserFacts {
-    const applePaySession = (window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } })
-      .ApplePaySession;
+    const applePaySession = (
+      window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } }
+    ).ApplePaySession;
     return {
       isHttps: location.protocol === 'https:',
       applePaySessionAvailable: Boolean(applePaySession),
@@ -377,7 +383,10 @@ export class PaymentDropin extends LitElement {
           await this.setupThreeDSecure(generation);
           break;
         case 'dataCollector': {
-          const collector = await createDataCollector({ client: this.client!, options: this.resolvedOptions?.dataCollector as never });
+          const collector = await createDataCollector({
+            client: this.client!,
+            options: this.resolvedOptions?.dataCollector as never,
+          });
           if (generation === this.generation) this.deviceDataCollector = collector;
           else await collector.teardown();
           break;
@@ -402,7 +411,8 @@ export class PaymentDropin extends LitElement {
       container: this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${option}-button`)!,
       locale: this.resolvedOptions?.locale,
       timeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
-      onTokenized: (payload) => this.dispatch({ type: 'paymentMethodAdded', method: payload as unknown as PaymentMethod }),
+      onTokenized: (payload) =>
+        this.dispatch({ type: 'paymentMethodAdded', method: payload as unknown as PaymentMethod }),
       onError: (error) => this.dispatch({ type: 'errorReported', error }),
       onCancel: () => undefined,
     });
@@ -412,7 +422,10 @@ export class PaymentDropin extends LitElement {
 
   private async setupThreeDSecure(generation: number): Promise<void> {
     const options = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
-    const created = await createThreeDSecure({ client: this.client!, cardinalSDKConfig: options.cardinalSDKConfig as never });
+    const created = await createThreeDSecure({
+      client: this.client!,
+      cardinalSDKConfig: options.cardinalSDKConfig as never,
+    });
     if (generation !== this.generation) return created.teardown();
     this.threeDSecureProvider = created;
     for (const name of THREE_D_SECURE_EVENTS) created.on(name, () => this.fire(`3ds:${name}`, {}));
@@ -469,7 +482,8 @@ export class PaymentDropin extends LitElement {
       this.model = undefined;
       this.requestUpdate();
     }
-    const error = cause instanceof Error && cause.message === message ? cause : Object.assign(new Error(message), { cause });
+    const error =
+      cause instanceof Error && cause.message === message ? cause : Object.assign(new Error(message), { cause });
     this.fire('error', { error, message });
   }
 
@@ -524,7 +538,10 @@ export class PaymentDropin extends LitElement {
       case 'clearError':
         return;
       case 'log':
-        console[effect.level](`<payment-dropin>: ${effect.message}`, ...(effect.error === undefined ? [] : [effect.error]));
+        console[effect.level](
+          `<payment-dropin>: ${effect.message}`,
+          ...(effect.error === undefined ? [] : [effect.error]),
+        );
         return;
       case 'startDependency':
         void this.startDependency(effect.name);
@@ -596,8 +613,11 @@ export class PaymentDropin extends LitElement {
       const target =
         view === 'delete-confirmation'
           ? this.renderRoot.querySelector<HTMLElement>('[data-view="delete-confirmation"] [data-answer="no"]')
-          : ((returning ? this.renderRoot.querySelector<HTMLElement>(`[data-view="methods"] [data-nonce="${CSS.escape(this.confirmingNonce!)}"]`) : null) ??
-            this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`));
+          : ((returning
+              ? this.renderRoot.querySelector<HTMLElement>(
+                  `[data-view="methods"] [data-nonce="${CSS.escape(this.confirmingNonce!)}"]`,
+                )
+              : null) ?? this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`));
       if (view !== 'delete-confirmation') this.confirmingNonce = undefined;
       target?.focus();
     }
@@ -612,7 +632,8 @@ export class PaymentDropin extends LitElement {
       t: (key: string, values?: Record<string, string>) => this.t(key, values),
       forward: (name: CardEventName, payload: unknown) => this.fire(`card:${name}`, payload as never),
       completenessChanged: (isComplete: boolean) => {
-        if (this.model && this.model.cardFormComplete !== isComplete) this.dispatch({ type: 'cardValidityChanged', isComplete });
+        if (this.model && this.model.cardFormComplete !== isComplete)
+          this.dispatch({ type: 'cardValidityChanged', isComplete });
       },
       requestUpdate: () => this.requestUpdate(),
       setTimeout: (callback: () => void, ms: number) => {
@@ -682,13 +703,20 @@ export class PaymentDropin extends LitElement {
    * configured. Requestable stays as it is until verification ends, so a merchant never sees a
    * method as selected before the challenge is done.
    */
-  private async verifyThreeDSecure(method: PaymentMethod, requestOptions: Record<string, unknown> | undefined): Promise<PaymentMethod> {
-    if (!this.threeDSecureProvider || !this.model || !shouldVerifyThreeDSecure(method, this.model.config.threeDSecure)) return method;
+  private async verifyThreeDSecure(
+    method: PaymentMethod,
+    requestOptions: Record<string, unknown> | undefined,
+  ): Promise<PaymentMethod> {
+    if (!this.threeDSecureProvider || !this.model || !shouldVerifyThreeDSecure(method, this.model.config.threeDSecure))
+      return method;
     const configured = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
     const options = threeDSecureVerifyOptions(method, configured.amount, requestOptions);
     this.dispatch({ type: 'verificationStarted' });
     try {
-      const result = await this.threeDSecureProvider.verifyCard({ ...(options as unknown as VerifyCardRequest), onLookupComplete: (_data, next) => next() });
+      const result = await this.threeDSecureProvider.verifyCard({
+        ...(options as unknown as VerifyCardRequest),
+        onLookupComplete: (_data, next) => next(),
+      });
       return applyThreeDSecureResult(method, result);
     } catch (cause) {
       this.lastError = cause;
@@ -713,7 +741,10 @@ export class PaymentDropin extends LitElement {
     }
     if (result.kind === 'invalid') {
       this.dispatch({ type: 'cardSubmitInvalid' });
-      throw Object.assign(new Error(this.t(result.sheetError)), { code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' });
+      throw Object.assign(new Error(this.t(result.sheetError)), {
+        code: 'HOSTED_FIELDS_FIELDS_INVALID',
+        type: 'CUSTOMER',
+      });
     }
     this.dispatch({ type: 'paymentMethodAdded', method: result.method });
     return result.method;
@@ -817,7 +848,9 @@ export class PaymentDropin extends LitElement {
     return {
       nonce: method.nonce,
       icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-      label: label.titleKey ? this.t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
+      label: label.titleKey
+        ? this.t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' })
+        : (label.title ?? ''),
       secondary: label.subtitleKey ? this.t(label.subtitleKey) : undefined,
       selected: state.activeMethod?.nonce === method.nonce,
       disabled: state.editMode && !isMethodDeletable(state, method),
@@ -828,7 +861,11 @@ export class PaymentDropin extends LitElement {
   override render() {
     const state = this.model;
     if (!state) {
-      return this.teardownPromise ? nothing : html`<div class="panel" part="panel">${loadingView({ active: !this.failureMessage, label: this.t('loadingLabel') })}</div>`;
+      return this.teardownPromise
+        ? nothing
+        : html`<div class="panel" part="panel">
+            ${loadingView({ active: !this.failureMessage, label: this.t('loadingLabel') })}
+          </div>`;
     }
     const ready = state.phase === 'ready';
     const view = ready ? state.activeView : null;
@@ -838,7 +875,9 @@ export class PaymentDropin extends LitElement {
     const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, this.strings) : '';
     const pending = state.pendingDeletion;
     const active = state.activeMethod;
-    const activeLabel = active ? this.t(active.type === 'CreditCard' ? 'Card' : OPTION_LABEL_KEYS[optionOfType(active.type)]) : '';
+    const activeLabel = active
+      ? this.t(active.type === 'CreditCard' ? 'Card' : OPTION_LABEL_KEYS[optionOfType(active.type)])
+      : '';
 
     return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -859,7 +898,9 @@ export class PaymentDropin extends LitElement {
               onToggle: () => this.dispatch({ type: state.editMode ? 'editModeLeft' : 'editModeEntered' }),
             }
           : undefined,
-        otherWays: state.toggleVisible ? { label: this.t('chooseAnotherWayToPay'), onChoose: () => this.dispatch({ type: 'otherWaysToPayToggled' }) } : undefined,
+        otherWays: state.toggleVisible
+          ? { label: this.t('chooseAnotherWayToPay'), onChoose: () => this.dispatch({ type: 'otherWaysToPayToggled' }) }
+          : undefined,
         error: view === 'methods' ? sheetError : '',
         deleteLabel: () => `${this.t('deleteDialogLabel')}:`,
         onSelect: (nonce) => this.dispatch({ type: 'paymentMethodSelected', nonce }),
@@ -873,42 +914,49 @@ export class PaymentDropin extends LitElement {
         onYes: () => this.dispatch({ type: 'deleteConfirmed' }),
         onNo: () => this.dispatch({ type: 'deleteDeclined' }),
       })}
-      ${options.length > 1
-        ? optionsView({
-            active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
-            idPrefix: this.idPrefix,
-            heading: view === 'options' ? this.t('chooseAWayToPay') : this.t('otherWaysToPay'),
-            options: options.map((id) => ({
-              id,
-              label: this.t(OPTION_LABEL_KEYS[id]),
-              icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
-              error: failed.has(id) ? MESSAGES.developerError : undefined,
-            })),
-            onSelect: (id) => this.dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
-          })
-        : nothing}
-      ${this.cardSheet
-        ? cardSheetView({
-            active: view === 'card',
-            idPrefix: this.idPrefix,
-            heading: this.t('payWithCard'),
-            brands: this.cardSheet.config.icons.map((icon) => ({ key: BRAND_BY_ICON[icon] ?? icon, label: this.t(BRAND_BY_ICON[icon] ?? icon) })),
-            acceptedCardsLabel: this.t('Card'),
-            fields: this.cardSheet.viewFields(),
-            saveCard: this.cardSheet.config.saveCard.visible
-              ? {
-                  label: this.t('saveCardLabel'),
-                  checked: this.cardSheet.saveCardChecked,
-                  onChange: (checked) => {
-                    this.cardSheet!.saveCardChecked = checked;
-                  },
-                }
-              : undefined,
-            notice: { text: this.t('noticeOfCollection'), href: 'https://www.paypal.com/legalhub/privacy-full' },
-            error: view === 'card' ? sheetError : '',
-            busy: state.cardBusy,
-          })
-        : nothing}
+      ${
+        options.length > 1
+          ? optionsView({
+              active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
+              idPrefix: this.idPrefix,
+              heading: view === 'options' ? this.t('chooseAWayToPay') : this.t('otherWaysToPay'),
+              options: options.map((id) => ({
+                id,
+                label: this.t(OPTION_LABEL_KEYS[id]),
+                icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
+                error: failed.has(id) ? MESSAGES.developerError : undefined,
+              })),
+              onSelect: (id) => this.dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
+            })
+          : nothing
+      }
+      ${
+        this.cardSheet
+          ? cardSheetView({
+              active: view === 'card',
+              idPrefix: this.idPrefix,
+              heading: this.t('payWithCard'),
+              brands: this.cardSheet.config.icons.map((icon) => ({
+                key: BRAND_BY_ICON[icon] ?? icon,
+                label: this.t(BRAND_BY_ICON[icon] ?? icon),
+              })),
+              acceptedCardsLabel: this.t('Card'),
+              fields: this.cardSheet.viewFields(),
+              saveCard: this.cardSheet.config.saveCard.visible
+                ? {
+                    label: this.t('saveCardLabel'),
+                    checked: this.cardSheet.saveCardChecked,
+                    onChange: (checked) => {
+                      this.cardSheet!.saveCardChecked = checked;
+                    },
+                  }
+                : undefined,
+              notice: { text: this.t('noticeOfCollection'), href: 'https://www.paypal.com/legalhub/privacy-full' },
+              error: view === 'card' ? sheetError : '',
+              busy: state.cardBusy,
+            })
+          : nothing
+      }
       ${(['paypal', 'paypalCredit'] as const)
         .filter((option) => options.includes(option))
         .map((option) =>
@@ -920,11 +968,18 @@ export class PaymentDropin extends LitElement {
             error: view === option ? sheetError : '',
           }),
         )}
-      ${view === 'card' && state.toggleVisible
-        ? html`<button type="button" class="link" part="toggle other-ways" @click=${() => this.dispatch({ type: 'otherWaysToPayToggled' })}>
-            ${this.t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
-          </button>`
-        : nothing}
+      ${
+        view === 'card' && state.toggleVisible
+          ? html`<button
+              type="button"
+              class="link"
+              part="toggle other-ways"
+              @click=${() => this.dispatch({ type: 'otherWaysToPayToggled' })}
+            >
+              ${this.t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
+            </button>`
+          : nothing
+      }
     </div>`;
   }
 

@@ -49,7 +49,10 @@ function sign(secret: string, payload: string): string {
 }
 
 /** `<hmac>|created_at=…&merchant_id=…&public_key=…[&customer_id=…]`, Braintree's fingerprint shape. */
-export function makeFingerprint(state: EmulatorState, claims: Omit<FingerprintClaims, 'merchantId' | 'publicKey' | 'createdAt'>): string {
+export function makeFingerprint(
+  state: EmulatorState,
+  claims: Omit<FingerprintClaims, 'merchantId' | 'publicKey' | 'createdAt'>,
+): string {
   const params = new URLSearchParams();
   params.set('created_at', new Date().toISOString());
   params.set('merchant_id', state.merchant.merchantId);
@@ -106,8 +109,7 @@ export function makeClientToken(
 
 /** Who is calling the client API: a tokenization key, or a client token's fingerprint. */
 export type ClientAuthorization =
-  | { kind: 'tokenizationKey'; key: string }
-  | { kind: 'clientToken'; fingerprint: string; claims: FingerprintClaims };
+  { kind: 'tokenizationKey'; key: string } | { kind: 'clientToken'; fingerprint: string; claims: FingerprintClaims };
 
 /**
  * Reads the authorization of a client API request: `Authorization: Bearer …` (GraphQL),
@@ -122,7 +124,12 @@ export function authorize(
   if (header?.startsWith('Bearer ')) candidate = header.slice(7).trim();
   const fields = source.fields ?? {};
   const meta = (fields._meta ?? {}) as Record<string, unknown>;
-  for (const v of [fields.authorizationFingerprint, fields.tokenizationKey, fields.clientKey, meta.authorizationFingerprint]) {
+  for (const v of [
+    fields.authorizationFingerprint,
+    fields.tokenizationKey,
+    fields.clientKey,
+    meta.authorizationFingerprint,
+  ]) {
     if (!candidate && typeof v === 'string' && v) candidate = v;
   }
   if (!candidate) return undefined;

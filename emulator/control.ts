@@ -36,12 +36,22 @@ export function controlRouter(ctx: EmulatorContext): Router {
 
   /** A client token without the server SDK: `{customerId?, access?: 'host-mapped' | 'direct'}`. */
   router.post('/client-token', (req, res) => {
-    const body = (req.body ?? {}) as { customerId?: string; verifyCard?: boolean; failOnDuplicatePaymentMethod?: boolean; access?: string };
+    const body = (req.body ?? {}) as {
+      customerId?: string;
+      verifyCard?: boolean;
+      failOnDuplicatePaymentMethod?: boolean;
+      access?: string;
+    };
     if (body.customerId && !ctx.state.customers.has(body.customerId)) {
       res.status(422).json({ error: `Customer ${body.customerId} does not exist.` });
       return;
     }
-    const access = body.access === 'direct' ? { kind: 'direct' as const, origin: `${req.protocol}://${req.get('host')}` } : body.access === 'host-mapped' ? { kind: 'host-mapped' as const } : ctx.defaultAccess();
+    const access =
+      body.access === 'direct'
+        ? { kind: 'direct' as const, origin: `${req.protocol}://${req.get('host')}` }
+        : body.access === 'host-mapped'
+          ? { kind: 'host-mapped' as const }
+          : ctx.defaultAccess();
     res.json({
       clientToken: makeClientToken(ctx.state, access, {
         customerId: body.customerId,
@@ -84,7 +94,11 @@ export function controlRouter(ctx: EmulatorContext): Router {
         default: m.isDefault,
         hasSubscription: m.hasSubscription,
       })),
-      transactions: [...ctx.state.transactions.values()].map(({ instrument, ...t }) => ({ ...t, type: instrument.type, details: instrument.details })),
+      transactions: [...ctx.state.transactions.values()].map(({ instrument, ...t }) => ({
+        ...t,
+        type: instrument.type,
+        details: instrument.details,
+      })),
       analytics: ctx.state.analytics,
       faults: ctx.faults.pending,
     });

@@ -50,7 +50,12 @@ export function validateFault(input: unknown): FaultSpec | string {
 
 function patternMatches(pattern: string, key: string): boolean {
   if (!pattern.includes('*')) return key.includes(pattern);
-  const re = new RegExp(pattern.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/ ]*'));
+  const re = new RegExp(
+    pattern
+      .split('*')
+      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/ ]*'),
+  );
   return re.test(key);
 }
 
@@ -79,7 +84,9 @@ export class FaultInjector {
           ? (/(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '')
           : '';
     const key = `${req.method} ${req.path} ${operation}`;
-    const index = this.faults.findIndex((f) => (FAULT_ALIASES[f.route] ?? [f.route]).some((p) => patternMatches(p, key)));
+    const index = this.faults.findIndex((f) =>
+      (FAULT_ALIASES[f.route] ?? [f.route]).some((p) => patternMatches(p, key)),
+    );
     if (index < 0) return undefined;
     const fault = this.faults[index]!;
     fault.remaining -= 1;

@@ -21,7 +21,13 @@ export const BRAINTREE_HOSTS = [
 ] as const;
 
 /** Wildcards for the Chromium rule: every subdomain of the provider's domains. */
-const MAPPED_DOMAINS = ['*.braintreegateway.com', '*.braintree-api.com', '*.paypal.com', '*.cardinalcommerce.com', 'pay.google.com'];
+const MAPPED_DOMAINS = [
+  '*.braintreegateway.com',
+  '*.braintree-api.com',
+  '*.paypal.com',
+  '*.cardinalcommerce.com',
+  'pay.google.com',
+];
 
 /** `--host-resolver-rules` value that maps the provider's hosts to 127.0.0.1:port. */
 export function chromiumHostRules(httpsPort: number): string {
@@ -32,5 +38,8 @@ export function chromiumHostRules(httpsPort: number): string {
 export function isProviderHost(host: string | undefined): boolean {
   if (!host) return false;
   const name = host.split(':')[0]!.toLowerCase();
-  return /(^|\.)(braintreegateway\.com|braintree-api\.com|paypal\.com|cardinalcommerce\.com)$/.test(name) || name === 'pay.google.com';
+  return (
+    /(^|\.)(braintreegateway\.com|braintree-api\.com|paypal\.com|cardinalcommerce\.com)$/.test(name) ||
+    name === 'pay.google.com'
+  );
 }

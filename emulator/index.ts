@@ -71,7 +71,8 @@ function cors(req: Request, res: Response, next: NextFunction): void {
     );
     res.setHeader('Access-Control-Max-Age', '600');
     // Chromium asks before a public page reaches loopback (Private Network Access).
-    if (req.get('access-control-request-private-network')) res.setHeader('Access-Control-Allow-Private-Network', 'true');
+    if (req.get('access-control-request-private-network'))
+      res.setHeader('Access-Control-Allow-Private-Network', 'true');
     res.status(204).end();
     return;
   }
@@ -155,7 +156,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     clientToken: ({ customerId, access } = {}) =>
       makeClientToken(
         state,
-        access === 'direct' ? { kind: 'direct', origin: httpOrigin } : access === 'host-mapped' ? { kind: 'host-mapped' } : ctx.defaultAccess(),
+        access === 'direct'
+          ? { kind: 'direct', origin: httpOrigin }
+          : access === 'host-mapped'
+            ? { kind: 'host-mapped' }
+            : ctx.defaultAccess(),
         { customerId },
       ),
     faults,
@@ -165,9 +170,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
-      await Promise.all(
-        [httpServer, httpsServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
-      );
+      await Promise.all([httpServer, httpsServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
     },
   };
 }

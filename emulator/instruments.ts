@@ -94,14 +94,24 @@ export function paypalInstrument(email: string): Instrument {
 }
 
 export function venmoInstrument(username: string): Instrument {
-  return { type: 'VenmoAccount', description: `Venmo Account: ${username}`, details: { username, venmoUserId: '1234567891234567891' } };
+  return {
+    type: 'VenmoAccount',
+    description: `Venmo Account: ${username}`,
+    details: { username, venmoUserId: '1234567891234567891' },
+  };
 }
 
 export function applePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
   return {
     type: 'ApplePayCard',
     description: `${cardType} ${lastFour}`,
-    details: { cardType, lastFour, lastTwo: lastFour.slice(-2), dpanLastTwo: lastFour.slice(-2), paymentInstrumentName: `${cardType} ${lastFour}` },
+    details: {
+      cardType,
+      lastFour,
+      lastTwo: lastFour.slice(-2),
+      dpanLastTwo: lastFour.slice(-2),
+      paymentInstrumentName: `${cardType} ${lastFour}`,
+    },
     binData: binDataFor('4111111111111111'),
   };
 }

@@ -1,4 +1,10 @@
-import { applePayInstrument, cardInstrument, googlePayInstrument, paypalInstrument, venmoInstrument } from './instruments.js';
+import {
+  applePayInstrument,
+  cardInstrument,
+  googlePayInstrument,
+  paypalInstrument,
+  venmoInstrument,
+} from './instruments.js';
 import type { Customer, EmulatorState, Instrument } from './state.js';
 
 /** One saved method to create with a seeded customer. */
@@ -22,7 +28,11 @@ function instrumentFor(method: SeedMethod): Instrument | string {
   switch (method.type) {
     case 'CreditCard':
       if (!method.number) return 'A CreditCard needs a number.';
-      return cardInstrument({ number: method.number, expirationDate: method.expirationDate ?? '12/2030', cardholderName: method.cardholderName });
+      return cardInstrument({
+        number: method.number,
+        expirationDate: method.expirationDate ?? '12/2030',
+        cardholderName: method.cardholderName,
+      });
     case 'PayPalAccount':
       return paypalInstrument(method.email);
     case 'VenmoAccount':
@@ -45,9 +55,17 @@ export function seedCustomer(
   const instruments = (seed.paymentMethods ?? []).map(instrumentFor);
   const bad = instruments.find((i) => typeof i === 'string');
   if (bad !== undefined) return bad as string;
-  const customer = state.createCustomer({ id: seed.id, firstName: seed.firstName, lastName: seed.lastName, email: seed.email });
+  const customer = state.createCustomer({
+    id: seed.id,
+    firstName: seed.firstName,
+    lastName: seed.lastName,
+    email: seed.email,
+  });
   const paymentMethods = (seed.paymentMethods ?? []).map((m, i) => {
-    const saved = state.vaultInstrument(customer.id, instruments[i] as Instrument, { makeDefault: m.default, hasSubscription: m.hasSubscription });
+    const saved = state.vaultInstrument(customer.id, instruments[i] as Instrument, {
+      makeDefault: m.default,
+      hasSubscription: m.hasSubscription,
+    });
     return { token: saved.token, type: saved.instrument.type, default: saved.isDefault };
   });
   // Report defaults as they stand after every method was added.

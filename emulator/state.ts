@@ -184,7 +184,8 @@ export class EmulatorState {
   consumeNonce(nonce: string): { ok: true; record: NonceRecord } | { ok: false; code: string; message: string } {
     const record = this.nonces.get(nonce);
     if (!record) return { ok: false, code: '91565', message: 'Unknown payment_method_nonce.' };
-    if (record.consumed) return { ok: false, code: '93107', message: 'Cannot use a payment_method_nonce more than once.' };
+    if (record.consumed)
+      return { ok: false, code: '93107', message: 'Cannot use a payment_method_nonce more than once.' };
     record.consumed = true;
     return { ok: true, record };
   }

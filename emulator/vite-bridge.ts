@@ -8,6 +8,7 @@ const PROVIDER_ORIGINS =
   /https:\/\/(?:api\.sandbox\.braintreegateway\.com:443|api\.braintreegateway\.com:443|assets\.braintreegateway\.com|payments\.sandbox\.braintree-api\.com|payments\.braintree-api\.com|www\.paypal\.com|c\.paypal\.com|b\.stats\.paypal\.com)(?=[/"'])/g;
 
 const IS_VERIFIED_DOMAIN = /braintree-web[\\/]lib[\\/]is-verified-domain\.js$/;
+const DOMAIN_CHECK = 'function isVerifiedDomain(url) {';
 
 /**
  * Lets an ordinary browser (no host mapping, no certificate flags) use the emulator: in the
@@ -17,20 +18,27 @@ const IS_VERIFIED_DOMAIN = /braintree-web[\\/]lib[\\/]is-verified-domain\.js$/;
  */
 export function braintreeEmulatorBridge(options: { emulatorOrigin: string }): Plugin {
   const origin = options.emulatorOrigin.replace(/\/$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(origin)) throw new Error(`braintreeEmulatorBridge: emulatorOrigin must be an origin such as http://localhost:4010, got "${options.emulatorOrigin}".`);
+  if (!/^https?:\/\/[^/]+$/.test(origin))
+    throw new Error(
+      `braintreeEmulatorBridge: emulatorOrigin must be an origin such as http://localhost:4010, got "${options.emulatorOrigin}".`,
+    );
   return {
     name: 'braintree-emulator-bridge',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]node_modules[\\/]braintree-web[\\/]/.test(id)) return null;
       let out = code.replace(PROVIDER_ORIGINS, origin);
-      if (IS_VERIFIED_DOMAIN.test(id)) {
-        out = out.replace(
-          'function isVerifiedDomain(url) {',
-          `function isVerifiedDomain(url) {\n  if (String(url).toLowerCase().indexOf(${JSON.stringify(origin.toLowerCase())}) === 0) return true;`,
+      // The check is in lib/is-verified-domain.js and, copied, in each prebuilt dist/browser bundle
+      // (which Vite picks through the package's `browser` field): patch it wherever it is defined.
+      const patched = out
+        .split(DOMAIN_CHECK)
+        .join(
+          `${DOMAIN_CHECK}\n  if (String(url).toLowerCase().indexOf(${JSON.stringify(origin.toLowerCase())}) === 0) return true;`,
         );
-        if (out === code) this.error('braintreeEmulatorBridge: braintree-web changed its domain check; update the bridge.');
+      if (IS_VERIFIED_DOMAIN.test(id) && patched === out) {
+        this.error('braintreeEmulatorBridge: braintree-web changed its domain check; update the bridge.');
       }
+      out = patched;
       return out === code ? null : { code: out, map: null };
     },
   };

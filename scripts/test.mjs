@@ -45,7 +45,7 @@ function testFiles(dir) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const only = process.argv[2]; // optional: typecheck | lint | node | browser
+const only = process.argv[2]; // optional: typecheck | lint | node | browser | e2e
 
 if (!only || only === 'typecheck') await check('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 if (!only || only === 'lint') {
@@ -53,10 +53,10 @@ if (!only || only === 'lint') {
   await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 }
 
-if (!only || only === 'node') {
-  const files = testFiles('test/node');
-  console.log(`\n▶ node tests (${files.length} files)`);
-  const tap = join(scratch, 'node.tap');
+/** Runs node:test files and adds their counts (from a TAP copy of the report). */
+async function nodeTests(name, files) {
+  console.log(`\n▶ ${name} (${files.length} files)`);
+  const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
   const code = await run(process.execPath, [
     '--import',
     'tsx',
@@ -82,9 +82,13 @@ if (!only || only === 'node') {
   totals.skipped += count('skipped') + count('todo');
   if (failed > 0 || (code !== 0 && failed === 0)) {
     if (failed === 0) totals.failed += 1;
-    failures.push('node tests');
+    failures.push(name);
   }
 }
+
+if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node'));
+// End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
+if (!only || only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
 
 if (!only || only === 'browser') {
   console.log('\n▶ browser tests (web-test-runner, headless Chromium)');

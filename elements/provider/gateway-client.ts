@@ -39,7 +39,8 @@ interface RawConfiguration {
 export function clientFacts(client: Client): ClientFacts {
   const configuration = client.getConfiguration() as unknown as RawConfiguration;
   const gateway = configuration.gatewayConfiguration;
-  const fingerprint = configuration.authorizationType === 'CLIENT_TOKEN' ? fingerprintOf(configuration.authorization) : undefined;
+  const fingerprint =
+    configuration.authorizationType === 'CLIENT_TOKEN' ? fingerprintOf(configuration.authorization) : undefined;
   return {
     gateway: {
       challenges: gateway.challenges ?? [],
@@ -51,9 +52,14 @@ export function clientFacts(client: Client): ClientFacts {
     },
     threeDSecureEnabled: gateway.threeDSecureEnabled === true,
     analyticsUrl: gateway.analytics?.url,
-    guestCheckout: isGuestCheckout({ authorizationType: configuration.authorizationType, authorizationFingerprint: fingerprint }),
+    guestCheckout: isGuestCheckout({
+      authorizationType: configuration.authorizationType,
+      authorizationFingerprint: fingerprint,
+    }),
     authorization:
-      fingerprint === undefined ? { tokenizationKey: configuration.authorization } : { authorizationFingerprint: fingerprint },
+      fingerprint === undefined
+        ? { tokenizationKey: configuration.authorization }
+        : { authorizationFingerprint: fingerprint },
   };
 }
 

@@ -49,30 +49,35 @@ export function cardSheetView(p: CardSheetViewProps) {
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
     <div class="fields">
       ${p.fields.map(
-        (f) => html`<div
-          class="field ${f.half ? 'half' : ''} ${f.error ? 'invalid' : ''}"
-          part="field"
-          data-field=${f.name}
-          ?hidden=${!f.visible}
-        >
-          <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
-            ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
-          </div>
-          <div class="hosted" id="${p.idPrefix}-${f.name}" part="input" data-hosted-field=${f.name}></div>
-          <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">${f.error}</div>
-        </div>`,
+        (f) =>
+          html`<div
+            class="field ${f.half ? 'half' : ''} ${f.error ? 'invalid' : ''}"
+            part="field"
+            data-field=${f.name}
+            ?hidden=${!f.visible}
+          >
+            <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
+              ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
+            </div>
+            <div class="hosted" id="${p.idPrefix}-${f.name}" part="input" data-hosted-field=${f.name}></div>
+            <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
+              ${f.error}
+            </div>
+          </div>`,
       )}
     </div>
-    ${p.saveCard
-      ? html`<label class="checkbox" part="save-card">
-          <input
-            type="checkbox"
-            .checked=${p.saveCard.checked}
-            @change=${(e: Event) => p.saveCard!.onChange((e.target as HTMLInputElement).checked)}
-          />
-          <span>${p.saveCard.label}</span>
-        </label>`
-      : nothing}
+    ${
+      p.saveCard
+        ? html`<label class="checkbox" part="save-card">
+            <input
+              type="checkbox"
+              .checked=${p.saveCard.checked}
+              @change=${(e: Event) => p.saveCard!.onChange((e.target as HTMLInputElement).checked)}
+            />
+            <span>${p.saveCard.label}</span>
+          </label>`
+        : nothing
+    }
     <a class="hint" part="notice" href=${p.notice.href} target="_blank" rel="noopener noreferrer">${p.notice.text}</a>
   </section>`;
 }

@@ -31,8 +31,12 @@ export function deleteConfirmationView(p: DeleteConfirmationViewProps) {
   >
     <p id=${messageId}>${p.message}</p>
     <div class="actions">
-      <button type="button" class="button" part="button cancel-button" data-answer="no" @click=${p.onNo}>${p.noLabel}</button>
-      <button type="button" class="button primary" part="button confirm-button" data-answer="yes" @click=${p.onYes}>${p.yesLabel}</button>
+      <button type="button" class="button" part="button cancel-button" data-answer="no" @click=${p.onNo}>
+        ${p.noLabel}
+      </button>
+      <button type="button" class="button primary" part="button confirm-button" data-answer="yes" @click=${p.onYes}>
+        ${p.yesLabel}
+      </button>
     </div>
   </section>`;
 }

@@ -36,68 +36,94 @@ export interface MethodsViewProps {
  */
 export function methodsView(p: MethodsViewProps) {
   const headingId = `${p.idPrefix}-methods-heading`;
-  return html`<section class="view" data-view="methods" part="methods" ?hidden=${!p.active} aria-labelledby=${headingId}>
+  return html`<section
+    class="view"
+    data-view="methods"
+    part="methods"
+    ?hidden=${!p.active}
+    aria-labelledby=${headingId}
+  >
     <div class="sheet-header">
       <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
-      ${p.editToggle
-        ? html`<button type="button" class="link" part="toggle edit-toggle" aria-pressed=${p.editMode ? 'true' : 'false'} @click=${p.editToggle.onToggle}>
-            ${p.editToggle.label}
-          </button>`
-        : nothing}
+      ${
+        p.editToggle
+          ? html`<button
+              type="button"
+              class="link"
+              part="toggle edit-toggle"
+              aria-pressed=${p.editMode ? 'true' : 'false'}
+              @click=${p.editToggle.onToggle}
+            >
+              ${p.editToggle.label}
+            </button>`
+          : nothing
+      }
     </div>
     <div class="sheet-error" role="alert" part="error">${p.error}</div>
-    ${p.editMode
-      ? html`<ul class="list" aria-labelledby=${headingId}>
-          ${p.methods.map(
-            (m) => html`<li>
-              <button
-                type="button"
-                class="choice"
-                part="method"
-                data-nonce=${m.nonce}
-                aria-disabled=${m.disabled ? 'true' : 'false'}
-                aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
-                @click=${() => {
-                  if (!m.disabled) p.onSelect(m.nonce);
-                }}
-              >
-                <span class="visually-hidden">${p.deleteLabel(m)}</span>
-                ${brandIcon(m.icon)}
-                <span class="text">
-                  <span>${m.label}</span>
-                  ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
-                  ${m.disabled && m.disabledReason
-                    ? html`<span class="secondary" id="${p.idPrefix}-${m.nonce}-reason">${m.disabledReason}</span>`
-                    : nothing}
-                </span>
-              </button>
-            </li>`,
-          )}
-        </ul>`
-      : html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
-          ${p.methods.map(
-            (m) => html`<button
-              type="button"
-              role="radio"
-              class="choice"
-              part="method"
-              data-nonce=${m.nonce}
-              aria-checked=${m.selected ? 'true' : 'false'}
-              tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
-              @click=${() => p.onSelect(m.nonce)}
-              @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
-            >
-              ${brandIcon(m.icon)}
-              <span class="text">
-                <span>${m.label}</span>
-                ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
-              </span>
-            </button>`,
-          )}
-        </div>`}
-    ${p.otherWays && !p.editMode
-      ? html`<button type="button" class="link" part="toggle other-ways" @click=${p.otherWays.onChoose}>${p.otherWays.label}</button>`
-      : nothing}
+    ${
+      p.editMode
+        ? html`<ul class="list" aria-labelledby=${headingId}>
+            ${p.methods.map(
+              (m) =>
+                html`<li>
+                  <button
+                    type="button"
+                    class="choice"
+                    part="method"
+                    data-nonce=${m.nonce}
+                    aria-disabled=${m.disabled ? 'true' : 'false'}
+                    aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
+                    @click=${() => {
+                      if (!m.disabled) p.onSelect(m.nonce);
+                    }}
+                  >
+                    <span class="visually-hidden">${p.deleteLabel(m)}</span>
+                    ${brandIcon(m.icon)}
+                    <span class="text">
+                      <span>${m.label}</span>
+                      ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+                      ${
+                        m.disabled && m.disabledReason
+                          ? html`<span class="secondary" id="${p.idPrefix}-${m.nonce}-reason"
+                              >${m.disabledReason}</span
+                            >`
+                          : nothing
+                      }
+                    </span>
+                  </button>
+                </li>`,
+            )}
+          </ul>`
+        : html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
+            ${p.methods.map(
+              (m) =>
+                html`<button
+                  type="button"
+                  role="radio"
+                  class="choice"
+                  part="method"
+                  data-nonce=${m.nonce}
+                  aria-checked=${m.selected ? 'true' : 'false'}
+                  tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
+                  @click=${() => p.onSelect(m.nonce)}
+                  @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
+                >
+                  ${brandIcon(m.icon)}
+                  <span class="text">
+                    <span>${m.label}</span>
+                    ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+                  </span>
+                </button>`,
+            )}
+          </div>`
+    }
+    ${
+      p.otherWays && !p.editMode
+        ? html`<button type="button" class="link" part="toggle other-ways" @click=${p.otherWays.onChoose}>
+            ${p.otherWays.label}
+          </button>`
+        : nothing
+    }
   </section>`;
 }
 

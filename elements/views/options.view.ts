@@ -20,31 +20,40 @@ export interface OptionsViewProps {
 
 /** "Choose a way to pay": one button per option (Enter and Space activate natively). */
 export function optionsView({ active, idPrefix, heading, options, onSelect }: OptionsViewProps) {
-  return html`<section class="view" data-view="options" part="options" ?hidden=${!active} aria-labelledby="${idPrefix}-options-heading">
+  return html`<section
+    class="view"
+    data-view="options"
+    part="options"
+    ?hidden=${!active}
+    aria-labelledby="${idPrefix}-options-heading"
+  >
     <h2 id="${idPrefix}-options-heading" part="heading" tabindex="-1">${heading}</h2>
     <ul class="list" aria-labelledby="${idPrefix}-options-heading">
       ${options.map(
-        (option) => html`<li>
-          <button
-            type="button"
-            class="choice"
-            part="option"
-            data-option=${option.id}
-            aria-disabled=${option.error ? 'true' : 'false'}
-            aria-describedby=${option.error ? `${idPrefix}-option-${option.id}-error` : ''}
-            @click=${() => {
-              if (!option.error) onSelect(option.id);
-            }}
-          >
-            ${brandIcon(option.icon)}
-            <span class="text">
-              <span>${option.label}</span>
-              ${option.error
-                ? html`<span class="field-error" id="${idPrefix}-option-${option.id}-error">${option.error}</span>`
-                : ''}
-            </span>
-          </button>
-        </li>`,
+        (option) =>
+          html`<li>
+            <button
+              type="button"
+              class="choice"
+              part="option"
+              data-option=${option.id}
+              aria-disabled=${option.error ? 'true' : 'false'}
+              aria-describedby=${option.error ? `${idPrefix}-option-${option.id}-error` : ''}
+              @click=${() => {
+                if (!option.error) onSelect(option.id);
+              }}
+            >
+              ${brandIcon(option.icon)}
+              <span class="text">
+                <span>${option.label}</span>
+                ${
+                  option.error
+                    ? html`<span class="field-error" id="${idPrefix}-option-${option.id}-error">${option.error}</span>`
+                    : ''
+                }
+              </span>
+            </button>
+          </li>`,
       )}
     </ul>
   </section>`;

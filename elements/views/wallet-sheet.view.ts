@@ -15,7 +15,13 @@ export interface WalletSheetViewProps {
  */
 export function walletSheetView(p: WalletSheetViewProps) {
   const headingId = `${p.idPrefix}-${p.option}-heading`;
-  return html`<section class="view sheet" data-view=${p.option} part="sheet ${p.option}-sheet" ?hidden=${!p.active} aria-labelledby=${headingId}>
+  return html`<section
+    class="view sheet"
+    data-view=${p.option}
+    part="sheet ${p.option}-sheet"
+    ?hidden=${!p.active}
+    aria-labelledby=${headingId}
+  >
     <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
     <div class="wallet-button" id="${p.idPrefix}-${p.option}-button" data-wallet=${p.option}></div>

@@ -13,7 +13,7 @@
  * braintree-web's `focus` event must be lost.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import braintreeClient from 'braintree-web/client';
 import hostedFields from 'braintree-web/hosted-fields';
 import type { HostedFields, HostedFieldsHostedFieldsFieldName as FieldName } from 'braintree-web/hosted-fields';
@@ -123,7 +123,10 @@ async function expectValid(form: Form, fields: FieldName[], log: string[]): Prom
 
 describe('hosted fields at start-up: focus and keys as the form appears', () => {
   beforeEach(resetEmulator);
-  afterEach(teardownForms);
+  afterEach(async () => {
+    await resetMouse();
+    await teardownForms();
+  });
 
   for (let run = 1; run <= RUNS; run++) {
     it(`a click into the number field the moment the form is shown takes the keys that follow (run ${run})`, async () => {

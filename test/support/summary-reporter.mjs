@@ -32,7 +32,9 @@ export function summaryReporter() {
     stop() {
       const counts = this.counts ?? { passed: 0, failed: 1, skipped: 0 };
       if (process.env.WTR_SUMMARY_FILE) writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify(counts));
-      process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`);
+      process.stdout.write(
+        `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`,
+      );
     },
   };
 }

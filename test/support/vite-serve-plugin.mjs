@@ -37,7 +37,8 @@ export function viteServePlugin({ testFiles }) {
     },
     async serve(context) {
       const path = context.path;
-      if (path.startsWith('/__web-dev-server') || path.startsWith('/__wtr') || path.startsWith('/__web-test-runner')) return undefined;
+      if (path.startsWith('/__web-dev-server') || path.startsWith('/__wtr') || path.startsWith('/__web-test-runner'))
+        return undefined;
       if (path.startsWith('/__emulator')) return undefined;
       if (!/\.(m?[jt]sx?|css)$/.test(path) && !path.startsWith('/@') && !path.includes('/.vite/')) return undefined;
       const result = await vite.transformRequest(context.url).catch((error) => {

@@ -3,7 +3,7 @@
  * for its events, and type into its hosted-field frames as a shopper does (click, then keys).
  */
 import { oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/define.js';
 import type { DropinEvent, DropinEventName } from '../../../elements/events.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
@@ -13,7 +13,10 @@ import { TOKENIZATION_KEY } from '../support/emulator.js';
 const mounted: PaymentDropin[] = [];
 
 /** Mounts `<payment-dropin>` with options (tokenization key unless given) and waits for `ready`. */
-export async function mountDropin(options: Partial<DropinOptions> = {}, { waitForReady = true } = {}): Promise<PaymentDropin> {
+export async function mountDropin(
+  options: Partial<DropinOptions> = {},
+  { waitForReady = true } = {},
+): Promise<PaymentDropin> {
   const el = document.createElement('payment-dropin');
   el.options = { authorization: TOKENIZATION_KEY, ...options };
   const ready = oneEvent(el, 'ready');
@@ -22,14 +25,17 @@ export async function mountDropin(options: Partial<DropinOptions> = {}, { waitFo
   mounted.push(el);
   if (waitForReady) {
     const first = await Promise.race([ready.then(() => 'ready'), failed.then((e) => e)]);
-    if (first !== 'ready') throw new Error(`<payment-dropin> failed to set up: ${(first as DropinEvent<'error'>).detail.message}`);
+    if (first !== 'ready')
+      throw new Error(`<payment-dropin> failed to set up: ${(first as DropinEvent<'error'>).detail.message}`);
     await el.updateComplete;
   }
   return el;
 }
 
-/** Removes every mounted widget (teardown follows disconnection). */
+/** Removes every mounted widget (teardown follows disconnection), and releases the mouse. */
 export async function unmountAll(): Promise<void> {
+  // A click cut short by a failing test leaves the button down for the next file otherwise.
+  await resetMouse();
   for (const el of mounted.splice(0)) {
     el.remove();
     await el.teardown().catch(() => undefined);
@@ -80,11 +86,16 @@ export async function typeInto(el: PaymentDropin, field: string, text: string): 
     };
     el.addEventListener('card:focus', onFocus);
   });
-  await sendMouse({ type: 'click', position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] });
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
   await focused;
   // The frame is cross-origin (its own process): keys go to it once the browser, not only the
   // frame, has moved focus there, which the page sees as the iframe becoming its active element.
-  await waitUntil(() => document.activeElement === frame, `${field} frame never became the active element`, { timeout: 5000 });
+  await waitUntil(() => document.activeElement === frame, `${field} frame never became the active element`, {
+    timeout: 5000,
+  });
   await sendKeys({ type: text });
 }
 
@@ -97,18 +108,24 @@ export async function fillCard(
   const values = { number: '4111111111111111', expirationDate: '12/30', cvv: '123', postalCode: '12345', ...card };
   const log: string[] = [];
   const track = (e: Event): void => {
-    const d = (e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>).detail;
+    const d = (e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>)
+      .detail;
     const f = d.fields?.[d.emittedBy];
-    log.push(`${e.type.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`);
+    log.push(
+      `${e.type.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`,
+    );
   };
-  for (const name of ['card:validityChange', 'card:notEmpty', 'card:empty', 'card:focus', 'card:blur'] as const) el.addEventListener(name, track);
+  for (const name of ['card:validityChange', 'card:notEmpty', 'card:empty', 'card:focus', 'card:blur'] as const)
+    el.addEventListener(name, track);
   if (card.cardholderName !== undefined) await typeInto(el, 'cardholderName', card.cardholderName);
   await typeInto(el, 'number', values.number);
   await typeInto(el, 'expirationDate', values.expirationDate);
   if (q(el, '[data-field="cvv"]:not([hidden])')) await typeInto(el, 'cvv', values.cvv);
   if (q(el, '[data-field="postalCode"]:not([hidden])')) await typeInto(el, 'postalCode', values.postalCode);
   if (complete) {
-    await waitUntil(() => el.isPaymentMethodRequestable(), 'the card never became requestable', { timeout: 5000 }).catch(() => {
+    await waitUntil(() => el.isPaymentMethodRequestable(), 'the card never became requestable', {
+      timeout: 5000,
+    }).catch(() => {
       throw new Error(`the card never became requestable; hosted-fields events: ${log.join(' ')}`);
     });
   }

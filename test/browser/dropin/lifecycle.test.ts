@@ -72,11 +72,21 @@ describe('<payment-dropin> lifecycle', () => {
       const added: EventListenerOrEventListenerObject[] = [];
       const original = { add: window.addEventListener, remove: window.removeEventListener };
       const removed = new Set<EventListenerOrEventListenerObject>();
-      window.addEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
+      window.addEventListener = function (
+        this: Window,
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | AddEventListenerOptions,
+      ) {
         if (type === 'message') added.push(listener);
         return original.add.call(this, type, listener, options);
       } as typeof window.addEventListener;
-      window.removeEventListener = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions) {
+      window.removeEventListener = function (
+        this: Window,
+        type: string,
+        listener: EventListenerOrEventListenerObject,
+        options?: boolean | EventListenerOptions,
+      ) {
         if (type === 'message') removed.add(listener);
         return original.remove.call(this, type, listener, options);
       } as typeof window.removeEventListener;
@@ -114,8 +124,22 @@ describe('<payment-dropin> lifecycle', () => {
       const el = await mountDropin();
       await fillCard(el);
       await el.requestPaymentMethod();
-      await waitUntil(async () => (await emulatorState()).analytics.some((a) => JSON.stringify(a.body).includes('web.dropin.request-payment-method')), 'no analytics', { timeout: 5000 });
-      const bodies = (await emulatorState()).analytics.map((a) => a.body as { analytics?: Array<{ kind: string; timestamp: number }>; tokenizationKey?: string; _meta?: unknown });
+      await waitUntil(
+        async () =>
+          (await emulatorState()).analytics.some((a) =>
+            JSON.stringify(a.body).includes('web.dropin.request-payment-method'),
+          ),
+        'no analytics',
+        { timeout: 5000 },
+      );
+      const bodies = (await emulatorState()).analytics.map(
+        (a) =>
+          a.body as {
+            analytics?: Array<{ kind: string; timestamp: number }>;
+            tokenizationKey?: string;
+            _meta?: unknown;
+          },
+      );
       const dropin = bodies.filter((b) => b.analytics?.some((e) => e.kind.startsWith('web.dropin.')));
       expect(dropin.length).to.be.greaterThan(0);
       for (const body of dropin) {
@@ -127,14 +151,14 @@ describe('<payment-dropin> lifecycle', () => {
   });
 
   describe('words', () => {
-    it('shows the locale\'s strings', async () => {
+    it("shows the locale's strings", async () => {
       const el = await mountDropin({ locale: 'de_DE' });
       const english = 'Pay by card';
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.not.equal(english);
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.not.equal('');
     });
 
-    it('puts the merchant\'s translations on top, with angle brackets escaped', async () => {
+    it("puts the merchant's translations on top, with angle brackets escaped", async () => {
       const el = await mountDropin({ translations: { payWithCard: '<b>Karte</b>' } });
       const heading = q(el, '[data-view="card"] h2')!;
       expect(heading.textContent!.trim()).to.equal('&lt;b&gt;Karte&lt;/b&gt;');

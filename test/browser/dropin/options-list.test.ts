@@ -7,7 +7,9 @@ import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
 
 function optionIds(el: PaymentDropin): string[] {
-  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="options"] [data-option]')].map((b) => b.dataset.option!);
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="options"] [data-option]')].map(
+    (b) => b.dataset.option!,
+  );
 }
 
 describe('<payment-dropin> options list', () => {
@@ -34,7 +36,10 @@ describe('<payment-dropin> options list', () => {
 
   it('shows a failed option disabled with the developer error while the others work', async () => {
     // braintree-web refuses to create card fields whose maxlength is not a number.
-    const el = await mountDropin({ paypal: PAYPAL, card: { overrides: { fields: { number: { maxlength: 'x' as never } } } } });
+    const el = await mountDropin({
+      paypal: PAYPAL,
+      card: { overrides: { fields: { number: { maxlength: 'x' as never } } } },
+    });
     const card = q<HTMLButtonElement>(el, '[data-option="card"]')!;
     expect(card.getAttribute('aria-disabled')).to.equal('true');
     expect(card.textContent).to.contain('Developer Error: Something went wrong. Check the console for details.');
@@ -107,8 +112,13 @@ describe('<payment-dropin> options list', () => {
     const el = await mountDropin({ paypal: PAYPAL });
     q<HTMLButtonElement>(el, '[data-option="paypal"]')!.click();
     await waitForView(el, 'paypal');
-    const requestable = new Promise((resolve) => el.addEventListener('paymentMethodRequestable', (e) => resolve((e as CustomEvent).detail), { once: true }));
-    const button = await waitUntil(() => q<HTMLButtonElement>(el, '[data-wallet="paypal"] button'), 'no PayPal button').then(() => q<HTMLButtonElement>(el, '[data-wallet="paypal"] button')!);
+    const requestable = new Promise((resolve) =>
+      el.addEventListener('paymentMethodRequestable', (e) => resolve((e as CustomEvent).detail), { once: true }),
+    );
+    const button = await waitUntil(
+      () => q<HTMLButtonElement>(el, '[data-wallet="paypal"] button'),
+      'no PayPal button',
+    ).then(() => q<HTMLButtonElement>(el, '[data-wallet="paypal"] button')!);
     button.click();
     expect(await requestable).to.deep.equal({ type: 'PayPalAccount', paymentMethodIsSelected: true });
     await waitForView(el, 'methods');

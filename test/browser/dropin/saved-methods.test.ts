@@ -3,7 +3,16 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, emulatorState, fault, clearFaults, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
 import type { SeedMethod } from '../../../emulator/index.js';
-import { activeView, fillCard, HoldingClock, mountDropin, q, record, unmountAll, waitForView } from './dropin-harness.js';
+import {
+  activeView,
+  fillCard,
+  HoldingClock,
+  mountDropin,
+  q,
+  record,
+  unmountAll,
+  waitForView,
+} from './dropin-harness.js';
 
 let seq = 0;
 /** A customer of our own for each test (the emulator is shared), and a client token for them. */
@@ -24,7 +33,9 @@ const WITH_PAYPAL = { paypal: { flow: 'vault' as const } };
 const THREE_AND_APPLE_PAY = [PAYPAL, DEFAULT_VISA, SUBSCRIBED_MASTERCARD, APPLE_PAY];
 
 function listed(el: PaymentDropin): string[] {
-  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="methods"] [data-nonce]')].map((b) => b.textContent!.replace(/\s+/g, ' ').trim());
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="methods"] [data-nonce]')].map((b) =>
+    b.textContent!.replace(/\s+/g, ' ').trim(),
+  );
 }
 
 function methodButtons(el: PaymentDropin): HTMLButtonElement[] {
@@ -156,7 +167,9 @@ describe('<payment-dropin> saved payment methods', () => {
       const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
       editToggle(el)!.click();
       await el.updateComplete;
-      methodButtons(el).find((b) => b.textContent!.includes('4444'))!.click();
+      methodButtons(el)
+        .find((b) => b.textContent!.includes('4444'))!
+        .click();
       await el.updateComplete;
       expect(activeView(el)).to.equal('methods');
     });
@@ -167,7 +180,9 @@ describe('<payment-dropin> saved payment methods', () => {
       editToggle(el)!.click();
       await el.updateComplete;
       // From the keyboard, as a shopper would: focus follows into the dialog and back out.
-      methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.focus();
+      methodButtons(el)
+        .find((b) => b.textContent!.includes('shopper@example.com'))!
+        .focus();
       await sendKeys({ press: 'Enter' });
       await waitForView(el, 'delete-confirmation');
       const dialog = q(el, '[data-view="delete-confirmation"]')!;
@@ -195,7 +210,9 @@ describe('<payment-dropin> saved payment methods', () => {
         await waitUntil(() => activeView(el) === 'methods', 'no methods view');
         editToggle(el)!.click();
         await el.updateComplete;
-        methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.click();
+        methodButtons(el)
+          .find((b) => b.textContent!.includes('shopper@example.com'))!
+          .click();
         await waitForView(el, 'delete-confirmation');
         q<HTMLButtonElement>(el, '[data-answer="yes"]')!.click();
         await el.updateComplete;
@@ -221,11 +238,17 @@ describe('<payment-dropin> saved payment methods', () => {
       const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
       editToggle(el)!.click();
       await el.updateComplete;
-      methodButtons(el).find((b) => b.textContent!.includes('shopper@example.com'))!.click();
+      methodButtons(el)
+        .find((b) => b.textContent!.includes('shopper@example.com'))!
+        .click();
       await waitForView(el, 'delete-confirmation');
       await fault({ route: 'delete-payment-method', status: 500 });
       q<HTMLButtonElement>(el, '[data-answer="yes"]')!.click();
-      await waitUntil(() => (q(el, '[data-view="methods"] .sheet-error')?.textContent ?? '').trim() !== '', 'no deletion error', { timeout: 5000 });
+      await waitUntil(
+        () => (q(el, '[data-view="methods"] .sheet-error')?.textContent ?? '').trim() !== '',
+        'no deletion error',
+        { timeout: 5000 },
+      );
       expect(activeView(el)).to.equal('methods');
       expect(editToggle(el)!.getAttribute('aria-pressed')).to.equal('true');
       expect(listed(el).some((row) => row.includes('shopper@example.com'))).to.equal(true);
@@ -237,13 +260,19 @@ describe('<payment-dropin> saved payment methods', () => {
     it('fetches no saved methods and offers no save-card checkbox with a tokenization key', async () => {
       const before = (await emulatorState()).analytics.length;
       void before;
-      const el = await mountDropin({ authorization: TOKENIZATION_KEY, card: { vault: { allowVaultCardOverride: true } } });
+      const el = await mountDropin({
+        authorization: TOKENIZATION_KEY,
+        card: { vault: { allowVaultCardOverride: true } },
+      });
       expect(activeView(el)).to.equal('card');
       expect(q(el, '[part~="save-card"]')).to.equal(null);
     });
 
     it('treats a client token without a customer as a guest', async () => {
-      const el = await mountDropin({ authorization: await clientToken(), card: { vault: { allowVaultCardOverride: true } } });
+      const el = await mountDropin({
+        authorization: await clientToken(),
+        card: { vault: { allowVaultCardOverride: true } },
+      });
       expect(q(el, '[part~="save-card"]')).to.equal(null);
     });
   });
@@ -266,7 +295,10 @@ describe('<payment-dropin> saved payment methods', () => {
 
     it('leaves the box unchecked when vaultCard is false, and then does not save', async () => {
       const { id, token } = await customerWith([]);
-      const el = await mountDropin({ authorization: token, card: { vault: { allowVaultCardOverride: true, vaultCard: false } } });
+      const el = await mountDropin({
+        authorization: token,
+        card: { vault: { allowVaultCardOverride: true, vaultCard: false } },
+      });
       expect(q<HTMLInputElement>(el, '[part~="save-card"] input')!.checked).to.equal(false);
       await fillCard(el);
       const payload = await el.requestPaymentMethod();

@@ -39,7 +39,7 @@ describe('<payment-dropin> setup', () => {
     await resetEmulator();
   });
 
-  describe('create() checks its options with Drop-in\'s messages', () => {
+  describe("create() checks its options with Drop-in's messages", () => {
     it('requires authorization', async () => {
       const error = await rejectionOf(create({ container } as never));
       expect(error.message).to.equal('options.authorization is required.');
@@ -58,7 +58,9 @@ describe('<payment-dropin> setup', () => {
     it('refuses a selector that matches nothing, and a container that is not an element', async () => {
       const bySelector = await rejectionOf(create({ authorization: TOKENIZATION_KEY, selector: '#nowhere' } as never));
       expect(bySelector.message).to.equal('options.selector or options.container must reference a valid DOM node.');
-      const byText = await rejectionOf(create({ authorization: TOKENIZATION_KEY, container: document.createTextNode('x') } as never));
+      const byText = await rejectionOf(
+        create({ authorization: TOKENIZATION_KEY, container: document.createTextNode('x') } as never),
+      );
       expect(byText.message).to.equal('options.selector or options.container must reference a valid DOM node.');
     });
 
@@ -68,11 +70,20 @@ describe('<payment-dropin> setup', () => {
       expect(error.message).to.equal('options.selector or options.container must reference an empty DOM node.');
     });
 
-    it('resolves to an instance with Drop-in\'s methods, rendered into the container', async () => {
+    it("resolves to an instance with Drop-in's methods, rendered into the container", async () => {
       container.id = 'dropin-container';
       const dropin = await create({ authorization: TOKENIZATION_KEY, selector: '#dropin-container' } as never);
       expect(container.querySelector('payment-dropin')).to.equal(dropin.element);
-      for (const method of ['requestPaymentMethod', 'isPaymentMethodRequestable', 'clearSelectedPaymentMethod', 'updateConfiguration', 'getAvailablePaymentOptions', 'teardown', 'on', 'off']) {
+      for (const method of [
+        'requestPaymentMethod',
+        'isPaymentMethodRequestable',
+        'clearSelectedPaymentMethod',
+        'updateConfiguration',
+        'getAvailablePaymentOptions',
+        'teardown',
+        'on',
+        'off',
+      ]) {
         expect(dropin).to.have.property(method).that.is.a('function');
       }
       expect(dropin.getAvailablePaymentOptions()).to.deep.equal(['card']);
@@ -102,11 +113,17 @@ describe('<payment-dropin> setup', () => {
         seen.push(detail);
       };
       dropin.on('paymentOptionSelected', handler);
-      container.querySelector('payment-dropin')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!.click();
+      container
+        .querySelector('payment-dropin')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!
+        .click();
       expect(seen).to.deep.equal([{ paymentOption: 'card' }]);
       dropin.off('paymentOptionSelected', handler);
       dropin.clearSelectedPaymentMethod();
-      container.querySelector('payment-dropin')!.shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!.click();
+      container
+        .querySelector('payment-dropin')!
+        .shadowRoot!.querySelector<HTMLButtonElement>('[data-option="card"]')!
+        .click();
       expect(seen).to.have.length(1);
       await dropin.teardown();
     });
@@ -118,23 +135,30 @@ describe('<payment-dropin> setup', () => {
     });
 
     it('refuses a paymentOptionPriority that is not an array', async () => {
-      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: 'card' })).to.equal('paymentOptionPriority must be an array.');
-    });
-
-    it('refuses an unknown payment option id', async () => {
-      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['card', 'bitcoin'] })).to.equal(
-        'paymentOptionPriority: Invalid payment option specified.',
+      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: 'card' })).to.equal(
+        'paymentOptionPriority must be an array.',
       );
     });
 
+    it('refuses an unknown payment option id', async () => {
+      expect(
+        await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['card', 'bitcoin'] }),
+      ).to.equal('paymentOptionPriority: Invalid payment option specified.');
+    });
+
     it('says no valid options remain when none of the priority is enabled', async () => {
-      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['venmo'] })).to.equal('No valid payment options available.');
+      expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: ['venmo'] })).to.equal(
+        'No valid payment options available.',
+      );
     });
 
     it('fails with "All payment options failed to load." and clears the panel when every option fails', async () => {
       const el = document.createElement('payment-dropin');
       // A non-numeric maxlength makes braintree-web refuse to create the card fields.
-      el.options = { authorization: TOKENIZATION_KEY, card: { overrides: { fields: { number: { maxlength: 'twenty' } } } } };
+      el.options = {
+        authorization: TOKENIZATION_KEY,
+        card: { overrides: { fields: { number: { maxlength: 'twenty' } } } },
+      };
       const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;
       document.body.append(el);
       expect((await failed).detail.message).to.equal('All payment options failed to load.');
@@ -144,7 +168,9 @@ describe('<payment-dropin> setup', () => {
     });
 
     it('says there was an error creating Drop-in when the authorization is refused', async () => {
-      expect(await setupError({ authorization: 'sandbox_unknown_emulated_merchant' })).to.equal('There was an error creating Drop-in.');
+      expect(await setupError({ authorization: 'sandbox_unknown_emulated_merchant' })).to.equal(
+        'There was an error creating Drop-in.',
+      );
     });
   });
 

@@ -19,7 +19,9 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
 export const TOKENIZATION_KEY = 'sandbox_emulated_emulated_merchant';
 
 /** A client token; with `customerId`, one that grants that customer's saved methods. */
-export async function clientToken(options: { customerId?: string; verifyCard?: boolean; failOnDuplicatePaymentMethod?: boolean } = {}): Promise<string> {
+export async function clientToken(
+  options: { customerId?: string; verifyCard?: boolean; failOnDuplicatePaymentMethod?: boolean } = {},
+): Promise<string> {
   const { clientToken: token } = await control<{ clientToken: string }>('POST', 'client-token', options);
   return token;
 }
@@ -58,7 +60,14 @@ export async function resetEmulator(): Promise<void> {
 
 export interface EmulatorSnapshot {
   customers: Array<{ id: string }>;
-  paymentMethods: Array<{ token: string; customerId: string; type: string; default: boolean; hasSubscription: boolean; details: Record<string, unknown> }>;
+  paymentMethods: Array<{
+    token: string;
+    customerId: string;
+    type: string;
+    default: boolean;
+    hasSubscription: boolean;
+    details: Record<string, unknown>;
+  }>;
   transactions: Array<Record<string, unknown>>;
   analytics: Array<{ url: string; body: unknown; receivedAt: number }>;
   faults: FaultSpec[];
