@@ -594,15 +594,6 @@ export class PaymentDropin extends LitElement {
     this.setAttribute('data-instance', this.idPrefix);
   }
 
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const result = await super.getUpdateComplete();
-    return result;
-  }
-
-  protected override willUpdate(): void {
-    // nothing: rendering derives everything from the model
-  }
-
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     if (this.focusNextView && this.model?.activeView) {

@@ -153,6 +153,8 @@ export const dropinStyles = css`
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: var(--_pd-gap);
+    /* Side-by-side inputs line up even when one label wraps. */
+    align-items: end;
   }
   .field {
     display: grid;
@@ -202,6 +204,9 @@ export const dropinStyles = css`
     align-items: center;
   }
   .brands {
+    list-style: none;
+    margin: 0;
+    padding: 0;
     display: flex;
     gap: 4px;
     flex-wrap: wrap;

@@ -5,85 +5,20 @@
  * English is bundled with the element (it backs every missing string); each other locale is a separate
  * module behind its own `import()`, so a bundler emits one chunk per language and a page downloads only its own.
  */
+import type { LocaleId as SupportedLocale } from '../model/constants.js';
+import { resolveLocale } from '../model/locale.js';
 import { enUS, type TranslationKey, type Translations } from './en-US.js';
 
 export { enUS, type TranslationKey, type Translations };
 
-/** The 34 locale ids (SPEC §9), in Drop-in's `language_REGION` form. */
-export const supportedLocales = Object.freeze([
-  'ar_EG',
-  'cs_CZ',
-  'da_DK',
-  'de_DE',
-  'el_GR',
-  'en_AU',
-  'en_GB',
-  'en_IN',
-  'en_US',
-  'es_ES',
-  'es_XC',
-  'fi_FI',
-  'fr_CA',
-  'fr_FR',
-  'fr_XC',
-  'he_IL',
-  'hu_HU',
-  'id_ID',
-  'it_IT',
-  'ja_JP',
-  'ko_KR',
-  'nl_NL',
-  'no_NO',
-  'pl_PL',
-  'pt_BR',
-  'pt_PT',
-  'ru_RU',
-  'sk_SK',
-  'sv_SE',
-  'th_TH',
-  'zh_CN',
-  'zh_HK',
-  'zh_TW',
-  'zh_XC',
-] as const);
-
-/** One of the supported locale ids. */
-export type SupportedLocale = (typeof supportedLocales)[number];
-
-/** The locale used when none is given or none matches. */
-export const defaultLocale: SupportedLocale = 'en_US';
-
-/**
- * The regional locale a bare language code stands for, as in Drop-in, plus `he` (which Drop-in omits) and
- * Norwegian Bokmål's `nb`, the code browsers report for Norwegian.
- */
-export const localeAliases: Readonly<Record<string, SupportedLocale>> = Object.freeze({
-  ar: 'ar_EG',
-  cs: 'cs_CZ',
-  da: 'da_DK',
-  de: 'de_DE',
-  el: 'el_GR',
-  en: 'en_US',
-  es: 'es_ES',
-  fi: 'fi_FI',
-  fr: 'fr_FR',
-  he: 'he_IL',
-  hu: 'hu_HU',
-  id: 'id_ID',
-  it: 'it_IT',
-  ja: 'ja_JP',
-  ko: 'ko_KR',
-  nb: 'no_NO',
-  nl: 'nl_NL',
-  no: 'no_NO',
-  pl: 'pl_PL',
-  pt: 'pt_PT',
-  ru: 'ru_RU',
-  sk: 'sk_SK',
-  sv: 'sv_SE',
-  th: 'th_TH',
-  zh: 'zh_CN',
-});
+// One list of locales and one resolver, shared with the model (elements/model/locale.ts).
+export {
+  LOCALES as supportedLocales,
+  DEFAULT_LOCALE as defaultLocale,
+  LOCALE_ALIASES as localeAliases,
+  type LocaleId as SupportedLocale,
+} from '../model/constants.js';
+export { isLocaleId as isSupportedLocale, resolveLocale } from '../model/locale.js';
 
 type LocaleModule = { readonly default: Partial<Translations> };
 
@@ -127,30 +62,6 @@ const localeLoaders: Readonly<Record<SupportedLocale, () => Promise<LocaleModule
   zh_TW: () => import('./zh-TW.js'),
   zh_XC: () => import('./zh-XC.js'),
 };
-
-const supportedLocaleSet: ReadonlySet<string> = new Set(supportedLocales);
-
-/** Whether a value is exactly one of the supported locale ids. */
-export function isSupportedLocale(value: unknown): value is SupportedLocale {
-  return typeof value === 'string' && supportedLocaleSet.has(value);
-}
-
-/**
- * The supported locale for a merchant's `locale`: an exact id (a hyphen and any letter case are accepted, so
- * `navigator.language` works as is), else the default region of its language (`de_AT` and `de` give `de_DE`),
- * else English.
- */
-export function resolveLocale(locale: unknown): SupportedLocale {
-  if (typeof locale !== 'string' || locale.trim() === '') {
-    return defaultLocale;
-  }
-  const [language = '', region = ''] = locale.trim().split(/[-_]/);
-  const exact = `${language.toLowerCase()}_${region.toUpperCase()}`;
-  if (isSupportedLocale(exact)) {
-    return exact;
-  }
-  return localeAliases[language.toLowerCase()] ?? defaultLocale;
-}
 
 /**
  * The strings of one locale module exactly as written, without English backfill. Rejects if the module

@@ -248,6 +248,8 @@ export const LOCALE_ALIASES: Readonly<Record<string, LocaleId>> = Object.freeze(
   ja: 'ja_JP',
   ko: 'ko_KR',
   nl: 'nl_NL',
+  // Norwegian Bokmål: what browsers report for Norwegian.
+  nb: 'no_NO',
   no: 'no_NO',
   pl: 'pl_PL',
   pt: 'pt_PT',

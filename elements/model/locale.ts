@@ -20,17 +20,19 @@ export function isLocaleId(value: unknown): value is LocaleId {
 
 /**
  * The translation locale for a merchant's `locale`: an exact id, else its language's default region
- * (`de_AT` and `de` give `de_DE`), else English. Hyphens are accepted so `navigator.language` works as is.
+ * (`de_AT` and `de` give `de_DE`), else English. Hyphens and any letter case are accepted, so
+ * `navigator.language` works as is.
  */
 export function resolveLocale(locale: unknown): LocaleId {
-  if (typeof locale !== 'string' || locale === '') {
+  if (typeof locale !== 'string' || locale.trim() === '') {
     return DEFAULT_LOCALE;
   }
-  const normalized = locale.replace('-', '_');
-  if (isLocaleId(normalized)) {
-    return normalized;
+  // Any letter case: some browsers report `pt-br`.
+  const [language = '', region = ''] = locale.trim().split(/[-_]/);
+  const exact = `${language.toLowerCase()}_${region.toUpperCase()}`;
+  if (isLocaleId(exact)) {
+    return exact;
   }
-  const [language = ''] = normalized.split('_');
   return LOCALE_ALIASES[language.toLowerCase()] ?? DEFAULT_LOCALE;
 }
 
