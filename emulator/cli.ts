@@ -2,7 +2,7 @@ import { createEmulator } from './index.js';
 
 /** `npm run emulator`: the gateway emulator on EMULATOR_PORT (default 4010) until Ctrl-C. */
 const port = Number(process.env.EMULATOR_PORT ?? 4010);
-const httpsPort = Number(process.env.EMULATOR_HTTPS_PORT ?? port + 1);
+const httpsPort = Number(process.env.EMULATOR_HTTPS_PORT ?? (port === 0 ? 0 : port + 1));
 const emulator = await createEmulator({
   port,
   httpsPort,
