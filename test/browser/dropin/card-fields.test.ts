@@ -3,23 +3,13 @@
  * shopper meets them: real clicks and keystrokes in braintree-web's hosted-field frames, served
  * by the emulator.
  */
-import { expect, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { Clock, PaymentDropin } from '../../../elements/payment-dropin.js';
 import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/model/constants.js';
 import { clearFaults, configureMerchant, fault, resetEmulator } from '../support/emulator.js';
-import {
-  fieldError,
-  fillCard,
-  frameOf,
-  mountDropin,
-  q,
-  sheetError,
-  typeInto,
-  unmountAll,
-  waitForView,
-} from './dropin-harness.js';
+import { fieldError, frameOf, mountDropin, q, sheetError, unmountAll, waitForView } from './dropin-harness.js';
 
 type Field = 'cardholderName' | 'number' | 'expirationDate' | 'cvv' | 'postalCode';
 
@@ -53,7 +43,7 @@ class ManualClock implements Clock {
   }
 }
 
-/** Clicks into a field's frame like a shopper and waits until it has focus (typeInto without keys). */
+/** Clicks into a field's frame like a shopper and waits until it has focus. */
 async function clickInto(el: PaymentDropin, field: Field): Promise<void> {
   const frame = frameOf(el, field);
   if (!frame) throw new Error(`No frame for ${field}`);
@@ -66,12 +56,55 @@ async function clickInto(el: PaymentDropin, field: Field): Promise<void> {
   });
 }
 
+/**
+ * A shopper's click at the middle of an element, once the page has drawn it where it is now.
+ *
+ * Drawn first: a field's error or hint can move the frames around it (see the layout test
+ * below), and a click that comes before Chromium has drawn a frame at its new place goes to the
+ * page's <iframe> element, which gives the frame focus and takes it straight back; braintree-web
+ * reports the focus and the keys typed next are lost. Two animation frames of the page = one
+ * drawn frame after the move.
+ *
+ * Three commands in turn: Puppeteer's own `click` sends press and release at once and notes the
+ * button's state as each answer returns; under load, with the press going to a cross-process
+ * frame, a run once failed on the next click with "'left' is already pressed", which fits the
+ * answers returning swapped.
+ */
 async function clickAt(target: Element): Promise<void> {
+  await nextFrame();
+  await nextFrame();
   const rect = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
-  });
+  const position: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'down' });
+  await sendMouse({ type: 'up' });
+}
+
+/** Clicks into a field and types, like the harness's typeInto but with the click above. */
+async function typeIn(el: PaymentDropin, field: Field, text: string): Promise<void> {
+  await clickInto(el, field);
+  await sendKeys({ type: text });
+}
+
+/** Types a whole card (Visa unless told) into the fields shown; by default waits until it is requestable. */
+async function enterCard(
+  el: PaymentDropin,
+  card: Partial<Record<Field, string>> = {},
+  { complete = true } = {},
+): Promise<void> {
+  const events = watchFields(el);
+  const values: Record<Field, string> = {
+    cardholderName: '',
+    number: '4111111111111111',
+    expirationDate: '12/30',
+    cvv: '123',
+    postalCode: '12345',
+    ...card,
+  };
+  for (const field of ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const) {
+    if (values[field] !== '' && frameOf(el, field)) await typeIn(el, field, values[field]);
+  }
+  if (complete) await becomesRequestable(el, 'the card', events);
 }
 
 /** The next `card:*` event a given field emits. */
@@ -117,6 +150,32 @@ function expectNoErrorsBut(el: PaymentDropin, field: Field): void {
   }
 }
 
+/**
+ * Keeps a short log of hosted-fields events (field, kind, validity), so a wait that times out
+ * says what the frames reported.
+ */
+function watchFields(el: PaymentDropin): () => string {
+  const log: string[] = [];
+  for (const name of ['card:focus', 'card:blur', 'card:notEmpty', 'card:empty', 'card:validityChange'] as const) {
+    el.addEventListener(name, (e) => {
+      const d = (
+        e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>
+      ).detail;
+      const f = d.fields[d.emittedBy];
+      log.push(
+        `${name.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`,
+      );
+    });
+  }
+  return () => log.join(' ');
+}
+
+async function becomesRequestable(el: PaymentDropin, what: string, events: () => string): Promise<void> {
+  await waitUntil(() => el.isPaymentMethodRequestable(), '', { timeout: 5000 }).catch(() => {
+    throw new Error(`${what} never became requestable; hosted-fields events: ${events()}`);
+  });
+}
+
 function cvvHint(el: PaymentDropin): string {
   return q(el, '[data-field="cvv"] .hint')?.textContent?.trim() ?? '';
 }
@@ -133,6 +192,7 @@ async function rejection(promise: Promise<unknown>): Promise<Error & { code?: st
 describe('<payment-dropin> card fields', () => {
   const extras: Element[] = [];
   afterEach(async () => {
+    await resetMouse();
     await unmountAll();
     for (const extra of extras.splice(0)) extra.remove();
     await clearFaults();
@@ -155,7 +215,7 @@ describe('<payment-dropin> card fields', () => {
     it('clears the empty message of a field the shopper then types into, and only that one', async () => {
       const el = await mountDropin();
       await rejection(el.requestPaymentMethod());
-      await typeInto(el, 'cvv', '1');
+      await typeIn(el, 'cvv', '1');
       await showsNoFieldError(el, 'cvv');
       expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
       expect(fieldError(el, 'postalCode')).to.equal(enUS.fieldEmptyForPostalCode);
@@ -214,7 +274,7 @@ describe('<payment-dropin> card fields', () => {
     for (const { field, invalid, next, message, fix } of cases) {
       it(`shows the ${field} invalid message, and typing into it again clears it`, async () => {
         const el = await mountDropin();
-        await typeInto(el, field, invalid);
+        await typeIn(el, field, invalid);
         await clickInto(el, next);
         await showsFieldError(el, field, message);
 
@@ -226,7 +286,7 @@ describe('<payment-dropin> card fields', () => {
 
     it('shows the invalid message for an impossible month', async () => {
       const el = await mountDropin();
-      await typeInto(el, 'expirationDate', '13/30');
+      await typeIn(el, 'expirationDate', '13/30');
       await clickInto(el, 'cvv');
       await showsFieldError(el, 'expirationDate', enUS.fieldInvalidForExpirationDate);
     });
@@ -293,32 +353,29 @@ describe('<payment-dropin> card fields', () => {
   describe('with an American Express number', () => {
     it('asks for a four-digit CVV: three digits are invalid, four are valid', async () => {
       const el = await mountDropin();
+      const events = watchFields(el);
       expect(cvvHint(el)).to.equal(enUS.cvvThreeDigitLabelSubheading);
-      await typeInto(el, 'number', '378282246310005');
+      await typeIn(el, 'number', '378282246310005');
       await waitUntil(() => cvvHint(el) === enUS.cvvFourDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
         timeout: 5000,
       });
 
-      await typeInto(el, 'cvv', '123');
+      await typeIn(el, 'cvv', '123');
       await clickInto(el, 'postalCode');
       await showsFieldError(el, 'cvv', enUS.fieldInvalidForCvv);
 
-      await typeInto(el, 'cvv', '4');
+      await typeIn(el, 'cvv', '4');
       await showsNoFieldError(el, 'cvv');
-      await typeInto(el, 'expirationDate', '12/30');
-      await typeInto(el, 'postalCode', '12345');
-      await waitUntil(
-        () => el.isPaymentMethodRequestable(),
-        'an Amex card with a four-digit CVV never became requestable',
-        { timeout: 5000 },
-      );
+      await typeIn(el, 'expirationDate', '12/30');
+      await typeIn(el, 'postalCode', '12345');
+      await becomesRequestable(el, 'an Amex card with a four-digit CVV', events);
       const payload = await el.requestPaymentMethod();
       expect(payload.details.cardType).to.equal('American Express');
     });
 
     it('goes back to three digits when the number becomes a Visa', async () => {
       const el = await mountDropin();
-      await typeInto(el, 'number', '378282246310005');
+      await typeIn(el, 'number', '378282246310005');
       await waitUntil(() => cvvHint(el) === enUS.cvvFourDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
         timeout: 5000,
       });
@@ -328,7 +385,7 @@ describe('<payment-dropin> card fields', () => {
         timeout: 5000,
       });
 
-      await typeInto(el, 'cvv', '123');
+      await typeIn(el, 'cvv', '123');
       await clickInto(el, 'postalCode');
       await el.updateComplete;
       expect(fieldError(el, 'cvv')).to.equal('');
@@ -338,7 +395,7 @@ describe('<payment-dropin> card fields', () => {
   describe('with a cardholder name field', () => {
     it('asks for the name on submit when it is required and empty', async () => {
       const el = await mountDropin({ card: { cardholderName: { required: true } } });
-      await fillCard(el, {}, { complete: false });
+      await enterCard(el, {}, { complete: false });
       expect(el.isPaymentMethodRequestable()).to.equal(false);
       const error = await rejection(el.requestPaymentMethod());
       await el.updateComplete;
@@ -355,7 +412,7 @@ describe('<payment-dropin> card fields', () => {
           overrides: { fields: { cardholderName: { prefill: 'N'.repeat(256) } } },
         },
       });
-      await fillCard(el, {}, { complete: false });
+      await enterCard(el, {}, { complete: false });
       const error = await rejection(el.requestPaymentMethod());
       await el.updateComplete;
       expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
@@ -365,7 +422,7 @@ describe('<payment-dropin> card fields', () => {
 
     it('accepts a name of 255 characters, and a 256th typed character is not taken', async () => {
       const el = await mountDropin({ card: { cardholderName: { required: true } } });
-      await fillCard(el, { cardholderName: 'N'.repeat(256) });
+      await enterCard(el, { cardholderName: 'N'.repeat(256) });
       const payload = await el.requestPaymentMethod();
       expect(payload.nonce).to.match(/^tokencc_/);
       expect(payload.details.cardholderName).to.equal('N'.repeat(255));
@@ -374,7 +431,7 @@ describe('<payment-dropin> card fields', () => {
     it('tokenizes without the name when it is optional and left empty', async () => {
       const el = await mountDropin({ card: { cardholderName: true } });
       expect(q(el, '[data-field="cardholderName"] .hint')?.textContent?.trim()).to.equal(enUS.optionalLabel);
-      await fillCard(el);
+      await enterCard(el);
       const payload = await el.requestPaymentMethod();
       expect(payload.nonce).to.match(/^tokencc_/);
       expect(payload.details.cardholderName ?? null).to.equal(null);
@@ -391,14 +448,14 @@ describe('<payment-dropin> card fields', () => {
       expect(
         [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-brand]')].map((b) => b.dataset.brand),
       ).to.deep.equal(['Visa']);
-      await typeInto(el, 'number', '5555555555554444');
+      await typeIn(el, 'number', '5555555555554444');
       await clickInto(el, 'expirationDate');
       await showsFieldError(el, 'number', enUS.unsupportedCardTypeError);
 
       // Focus is in the expiration date already.
       await sendKeys({ type: '12/30' });
-      await typeInto(el, 'cvv', '123');
-      await typeInto(el, 'postalCode', '12345');
+      await typeIn(el, 'cvv', '123');
+      await typeIn(el, 'postalCode', '12345');
       const error = await rejection(el.requestPaymentMethod());
       await el.updateComplete;
       expect(error.code).to.equal('HOSTED_FIELDS_FIELDS_INVALID');
@@ -415,18 +472,15 @@ describe('<payment-dropin> card fields', () => {
     it('leaves both fields out and tokenizes a card without them', async () => {
       await configureMerchant({ challenges: [] });
       const el = await mountDropin();
+      const events = watchFields(el);
       expect(q(el, '[data-field="cvv"]')!.hidden).to.equal(true);
       expect(q(el, '[data-field="postalCode"]')!.hidden).to.equal(true);
       expect(frameOf(el, 'cvv')).to.equal(null);
       expect(frameOf(el, 'postalCode')).to.equal(null);
 
-      await typeInto(el, 'number', '4111111111111111');
-      await typeInto(el, 'expirationDate', '12/30');
-      await waitUntil(
-        () => el.isPaymentMethodRequestable(),
-        'a card without CVV and postal code never became requestable',
-        { timeout: 5000 },
-      );
+      await typeIn(el, 'number', '4111111111111111');
+      await typeIn(el, 'expirationDate', '12/30');
+      await becomesRequestable(el, 'a card without CVV and postal code', events);
       const payload = await el.requestPaymentMethod();
       expect(payload.nonce).to.match(/^tokencc_/);
     });
@@ -435,7 +489,7 @@ describe('<payment-dropin> card fields', () => {
   describe('when the connection drops during tokenization', () => {
     it('shows the network error and rejects, and a retry gets a nonce', async () => {
       const el = await mountDropin();
-      await fillCard(el);
+      await enterCard(el);
       await fault({ route: 'tokenize', drop: true });
       const error = await rejection(el.requestPaymentMethod());
       await el.updateComplete;
@@ -452,7 +506,7 @@ describe('<payment-dropin> card fields', () => {
   describe('after tokenization', () => {
     it('clears the fields, so the card sheet is empty when the shopper comes back to it', async () => {
       const el = await mountDropin();
-      await fillCard(el);
+      await enterCard(el);
       await el.requestPaymentMethod();
       await waitForView(el, 'methods');
       el.clearSelectedPaymentMethod();
@@ -465,7 +519,7 @@ describe('<payment-dropin> card fields', () => {
 
     it('keeps the fields with clearFieldsAfterTokenization false', async () => {
       const el = await mountDropin({ card: { clearFieldsAfterTokenization: false } });
-      await fillCard(el);
+      await enterCard(el);
       const first = await el.requestPaymentMethod();
       await waitForView(el, 'methods');
       el.clearSelectedPaymentMethod();
@@ -474,6 +528,23 @@ describe('<payment-dropin> card fields', () => {
       const second = await el.requestPaymentMethod();
       expect(second.nonce).to.not.equal(first.nonce);
       expect(second.details.lastFour).to.equal('1111');
+    });
+  });
+
+  describe('layout', () => {
+    // BUG (elements/styles.ts, `.field`): a field is a grid whose auto rows stretch to the height
+    // of its grid row, so when the CVV field shows an error (or its hint wraps), the expiration
+    // date input beside it moves down (about 5 px) and back up when the error goes. Besides the
+    // jump a shopper sees, a test that clicks the moved frame before Chromium has redrawn it loses
+    // its keys (see clickAt). Fix: `align-content: start` on `.field`. Un-skip once fixed.
+    it.skip('keeps the inputs of a row level when one of the fields shows an error', async () => {
+      const el = await mountDropin();
+      await rejection(el.requestPaymentMethod());
+      await typeIn(el, 'expirationDate', '12/30');
+      await showsNoFieldError(el, 'expirationDate');
+      expect(fieldError(el, 'cvv')).to.equal(enUS.fieldEmptyForCvv);
+      const top = (field: Field): number => frameOf(el, field)!.getBoundingClientRect().top;
+      expect(top('expirationDate')).to.equal(top('cvv'));
     });
   });
 });
