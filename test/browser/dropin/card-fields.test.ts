@@ -536,11 +536,13 @@ describe('<payment-dropin> card fields', () => {
     // by their tallest member, so an error under one moves its neighbour's input: 5 px before
     // 08b241a (`.field` stretched its rows), 16 px since (`.fields { align-items: end }` lines the
     // neighbour up with the bottom of the error). Besides the jump a shopper sees, a click on the
-    // moved frame before Chromium redraws it loses its keys (see clickAt). Fix that keeps inputs
-    // level for errors (checked with this test through an injected sheet) and, by construction, for
-    // wrapped labels: `.fields
-    // { align-items: stretch }`, `.field { grid-row: span 3; grid-template-rows: subgrid; row-gap:
-    // 4px }`, `.field-label { align-self: end }`. Un-skip once fixed.
+    // moved frame before Chromium redraws it loses its keys (see clickAt). A fix that keeps the
+    // inputs level under errors (checked with this test through an injected sheet) and, by
+    // construction, under wrapped labels:
+    //   .fields { align-items: stretch; }
+    //   .field { grid-row: span 3; grid-template-rows: subgrid; row-gap: 4px; }
+    //   .field-label { align-self: end; }
+    // Un-skip once fixed.
     it.skip('keeps the inputs of a row level when one of the fields shows an error', async () => {
       const el = await mountDropin();
       await rejection(el.requestPaymentMethod());
