@@ -1,0 +1,641 @@
+/**
+ * `npm run bench`: `<payment-dropin>` side by side with Braintree Drop-in 1.40.2 and the bare
+ * braintree-web floor, in headless Chromium against the in-process emulator.
+ *
+ * - builds the three contenders (Vite, production, minified) and the page driver;
+ * - serves the pages from 127.0.0.1 (port 0), and Drop-in's stylesheet from the assets host;
+ * - timed runs, interleaved ours, Drop-in, floor, ours, …: BENCH_WARMUP (default 1) warm-up
+ *   rounds, then BENCH_RUNS (default 20) counted runs each, every run in a fresh browser context
+ *   and page;
+ * - teardown: BENCH_CYCLES (default 50) create/teardown cycles on one page per contender, with
+ *   what is left read from the DevTools protocol;
+ * - prints a table (medians, min–max, our ratio to each) and writes bench/results.json.
+ *
+ * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, CHROMIUM_PATH.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type CDPSession, type Frame, type Page } from 'puppeteer-core';
+import { createEmulator } from '../emulator/index.js';
+import {
+  BENCH_DIR,
+  DROPIN_VERSION,
+  buildDropin,
+  buildFloor,
+  buildHarness,
+  buildOurs,
+  largestOwnModules,
+  loadedChunks,
+  loadedSize,
+  partSizes,
+  sizes,
+  type BuildResult,
+  type Sizes,
+} from './build.js';
+import type { Contender, CycleTimes } from './pages/api.js';
+import { startAssetsHost, startPageServer } from './servers.js';
+import { kb, markdownTable, ratio, summarize, timing, type Summary } from './stats.js';
+
+const RUNS = positiveInteger('BENCH_RUNS', 20);
+const WARM_UP = positiveInteger('BENCH_WARMUP', 1);
+const CYCLES = positiveInteger('BENCH_CYCLES', 50);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CONTENDERS: readonly Contender[] = ['ours', 'dropin', 'floor'];
+const LABELS: Record<Contender, string> = {
+  ours: 'ours',
+  dropin: `Drop-in ${DROPIN_VERSION}`,
+  floor: 'floor (braintree-web)',
+};
+/** Time for work a widget leaves running after teardown (analytics requests time out at 2 s). */
+const SETTLE_MS = 2500;
+const STEP_TIMEOUT = 30_000;
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer (got ${raw})`);
+  return value;
+}
+
+const startedAt = performance.now();
+const elapsed = (): string => `${((performance.now() - startedAt) / 1000).toFixed(0)} s`;
+const log = (message: string): void => console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+// -------------------------------------------------------------------------------------------------
+// Builds and pages
+
+interface Builds {
+  ours: BuildResult;
+  oursSplit: BuildResult;
+  floor: BuildResult;
+  harness: BuildResult;
+  dropin: { js: string; css: string };
+}
+
+async function buildAll(workDir: string): Promise<Builds> {
+  const ours = await buildOurs(join(workDir, 'ours'));
+  const oursSplit = await buildOurs(join(workDir, 'ours-split'), true);
+  const floor = await buildFloor(join(workDir, 'floor'));
+  const harness = await buildHarness(join(workDir, 'harness'));
+  const dropin = await buildDropin(join(workDir, 'dropin'));
+  return { ours, oursSplit, floor, harness, dropin };
+}
+
+function page(contender: Contender, script: string): string {
+  return [
+    '<!doctype html>',
+    `<html lang="en" data-contender="${contender}">`,
+    '<head><meta charset="utf-8"><title>bench</title></head>',
+    '<body>',
+    '<main id="container"></main>',
+    script,
+    '<script type="module" src="/harness.js"></script>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+function pageFiles(builds: Builds): Map<string, { body: string; type: string }> {
+  const files = new Map<string, { body: string; type: string }>();
+  const js = (body: string): { body: string; type: string } => ({ body, type: 'text/javascript; charset=utf-8' });
+  const html = (body: string): { body: string; type: string } => ({ body, type: 'text/html; charset=utf-8' });
+  for (const chunk of builds.ours.chunks) files.set(`/ours/${chunk.fileName}`, js(chunk.code));
+  for (const chunk of builds.floor.chunks) files.set(`/floor/${chunk.fileName}`, js(chunk.code));
+  for (const chunk of builds.harness.chunks) files.set(`/${chunk.fileName}`, js(chunk.code));
+  files.set('/dropin/dropin.min.js', js(builds.dropin.js));
+  files.set('/ours.html', html(page('ours', `<script type="module" src="/ours/${builds.ours.entry}"></script>`)));
+  files.set('/floor.html', html(page('floor', `<script type="module" src="/floor/${builds.floor.entry}"></script>`)));
+  // Drop-in's documented way in: a classic script that defines braintree.dropin.
+  files.set('/dropin.html', html(page('dropin', '<script src="/dropin/dropin.min.js"></script>')));
+  return files;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Browser runs
+
+interface Context {
+  browser: Browser;
+  pagesUrl: string;
+  authorization: string;
+}
+
+/** Watches a page for errors; returns the list it fills. */
+function watch(target: Page): string[] {
+  const problems: string[] = [];
+  target.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  target.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  target.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  return problems;
+}
+
+async function openPage(
+  ctx: Context,
+  contender: Contender,
+): Promise<{ page: Page; problems: string[]; fetched: string[]; close(): Promise<void> }> {
+  const context = await ctx.browser.createBrowserContext();
+  const target = await context.newPage();
+  target.setDefaultTimeout(STEP_TIMEOUT);
+  const problems = watch(target);
+  const fetched: string[] = [];
+  // Only what arrived whole: a widget file that failed or answered an error is a problem, not a byte.
+  target.on('requestfinished', (request) => {
+    const status = request.response()?.status() ?? 0;
+    if (status >= 200 && status < 300) fetched.push(request.url());
+    else if (!request.url().endsWith('/favicon.ico')) problems.push(`HTTP ${status}: ${request.url()}`);
+  });
+  await target.goto(`${ctx.pagesUrl}/${contender}.html`, { waitUntil: 'load' });
+  await target
+    .waitForFunction(() => window.bench !== undefined)
+    .catch((error: unknown) => {
+      throw new Error(`The ${contender} page did not start: ${String(error)} ${problems.join(' | ')}`);
+    });
+  return { page: target, problems, fetched, close: () => context.close() };
+}
+
+/** A card the emulator authorizes, expiring three years ahead. */
+function testCard(): Record<'number' | 'expirationDate' | 'cvv' | 'postalCode', string> {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  return { number: '4111111111111111', expirationDate: `12${year}`, cvv: '123', postalCode: '12345' };
+}
+
+/** braintree-web names each field's frame `braintree-hosted-field-<field>`. */
+async function fieldFrames(target: Page): Promise<Map<string, Frame>> {
+  const found = new Map<string, Frame>();
+  for (const frame of target.frames()) {
+    const element = await frame.frameElement().catch(() => null);
+    const name = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
+    if (name?.startsWith('braintree-hosted-field-')) found.set(name.slice('braintree-hosted-field-'.length), frame);
+  }
+  return found;
+}
+
+/** What a field's input holds, digits only (the frames format as they go: spaces, a slash). */
+async function digitsIn(frame: Frame): Promise<string> {
+  const value = await frame.$eval('input', (input) => (input as HTMLInputElement).value).catch(() => '');
+  return value.replace(/\D/g, '');
+}
+
+/**
+ * Types the card into the frames, field by field, and checks what each input received; on a
+ * busy machine a keystroke can go missing, so a field that did not get its digits is typed over
+ * (at most twice, each time noted as a problem of the run).
+ */
+async function fillCard(target: Page, problems: string[]): Promise<void> {
+  const frames = await fieldFrames(target);
+  for (const [field, text] of Object.entries(testCard())) {
+    const frame = frames.get(field);
+    if (!frame) throw new Error(`No hosted field frame for ${field} (found: ${[...frames.keys()].join(', ')})`);
+    for (let attempt = 0; ; attempt += 1) {
+      const input = await frame.waitForSelector('input');
+      if (!input) throw new Error(`The ${field} frame has no input`);
+      // Typing replaces whatever a failed attempt left.
+      await input.focus();
+      await input.evaluate((el) => (el as HTMLInputElement).select());
+      await input.type(text);
+      const got = await digitsIn(frame);
+      if (got === text) break;
+      if (attempt === 2) throw new Error(`The ${field} field holds "${got}" after typing "${text}" three times`);
+      problems.push(`retyped ${field}: it held "${got}"`);
+    }
+  }
+}
+
+/** The digits in every field, for failure messages. */
+async function cardState(target: Page): Promise<string> {
+  const frames = await fieldFrames(target);
+  const parts = await Promise.all([...frames].map(async ([field, frame]) => `${field}="${await digitsIn(frame)}"`));
+  return parts.join(' ');
+}
+
+interface TimedRun {
+  contender: Contender;
+  round: number;
+  readyMs: number;
+  nonceMs: number;
+  nonce: string;
+  fetched: string[];
+  problems: string[];
+}
+
+async function timedRun(ctx: Context, contender: Contender, round: number): Promise<TimedRun> {
+  const opened = await openPage(ctx, contender);
+  try {
+    const { page: target, problems } = opened;
+    const readyMs = await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
+    await fillCard(target, problems);
+    await target
+      .waitForFunction(() => window.bench!.requestable())
+      .catch(async (error: unknown) => {
+        const state = await cardState(target).catch(() => '(fields unreadable)');
+        throw new Error(`The card never became requestable (${state}): ${String(error)} ${problems.join(' | ')}`);
+      });
+    const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
+    if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
+    return { contender, round, readyMs, nonceMs: ms, nonce, fetched: [...opened.fetched], problems: [...problems] };
+  } finally {
+    await opened.close();
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// Teardown (DevTools protocol)
+
+interface Snapshot {
+  iframes: number;
+  /** Frames Chromium still has attached to the page (out-of-process ones included). */
+  frames: number;
+  windowListeners: Record<string, number>;
+  documentListeners: Record<string, number>;
+  domCounters: { documents: number; nodes: number; jsEventListeners: number };
+  heapUsed: number;
+  /** Widget objects still alive (0 before the first create). */
+  widgetsAlive: number;
+}
+
+const total = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
+
+async function listenersOf(cdp: CDPSession, expression: 'window' | 'document'): Promise<Record<string, number>> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression, objectGroup: 'bench' });
+  if (!result.objectId) throw new Error(`No remote object for ${expression}`);
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'bench' });
+  const counts: Record<string, number> = {};
+  for (const listener of listeners) counts[listener.type] = (counts[listener.type] ?? 0) + 1;
+  return counts;
+}
+
+/** How many objects have the widget's prototype (Runtime.queryObjects runs a GC first). */
+async function widgetsAlive(cdp: CDPSession): Promise<number> {
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: 'window.bench.widgetPrototype',
+      objectGroup: 'bench',
+    });
+    if (!result.objectId) return 0;
+    const { objects } = await cdp.send('Runtime.queryObjects', {
+      prototypeObjectId: result.objectId,
+      objectGroup: 'bench',
+    });
+    const { result: length } = await cdp.send('Runtime.callFunctionOn', {
+      objectId: objects.objectId!,
+      functionDeclaration: 'function () { return this.length; }',
+      returnByValue: true,
+    });
+    return Number(length.value);
+  } finally {
+    await cdp.send('Runtime.releaseObjectGroup', { objectGroup: 'bench' });
+  }
+}
+
+async function snapshot(target: Page, cdp: CDPSession): Promise<Snapshot> {
+  for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const domCounters = await cdp.send('Memory.getDOMCounters');
+  return {
+    iframes: await target.evaluate(() => window.bench!.iframes()),
+    frames: target.frames().length - 1,
+    windowListeners: await listenersOf(cdp, 'window'),
+    documentListeners: await listenersOf(cdp, 'document'),
+    domCounters: {
+      documents: domCounters.documents,
+      nodes: domCounters.nodes,
+      jsEventListeners: domCounters.jsEventListeners,
+    },
+    heapUsed: heap.usedSize,
+    widgetsAlive: await widgetsAlive(cdp),
+  };
+}
+
+interface TeardownResult {
+  contender: Contender;
+  cycles: number;
+  before: Snapshot;
+  afterFirst: Snapshot;
+  after: Snapshot;
+  times: CycleTimes;
+  problems: string[];
+}
+
+async function teardownRound(ctx: Context, contender: Contender): Promise<TeardownResult> {
+  const opened = await openPage(ctx, contender);
+  try {
+    const { page: target } = opened;
+    target.setDefaultTimeout(STEP_TIMEOUT * 4);
+    const cdp = await target.createCDPSession();
+    const before = await snapshot(target, cdp);
+    const first = await target.evaluate((authorization) => window.bench!.cycles(authorization, 1), ctx.authorization);
+    await sleep(SETTLE_MS);
+    const afterFirst = await snapshot(target, cdp);
+    const rest = await target.evaluate(
+      (authorization, count) => window.bench!.cycles(authorization, count),
+      ctx.authorization,
+      CYCLES - 1,
+    );
+    await sleep(SETTLE_MS);
+    const after = await snapshot(target, cdp);
+    await cdp.detach();
+    return {
+      contender,
+      cycles: CYCLES,
+      before,
+      afterFirst,
+      after,
+      times: { createMs: [...first.createMs, ...rest.createMs], teardownMs: [...first.teardownMs, ...rest.teardownMs] },
+      problems: [...opened.problems],
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// Bytes
+
+interface Bytes {
+  js: Sizes;
+  css: Sizes;
+  total: Sizes;
+  parts: Record<string, Sizes>;
+  files: string[];
+}
+
+function bytesOf(builds: Builds): Record<Contender, Bytes> {
+  const none: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  const sum = (a: Sizes, b: Sizes): Sizes => ({
+    raw: a.raw + b.raw,
+    gzip: a.gzip + b.gzip,
+    brotli: a.brotli + b.brotli,
+  });
+  const oursJs = loadedSize(builds.ours);
+  const parts = partSizes(builds.oursSplit);
+  const dropinJs = sizes(builds.dropin.js);
+  const dropinCss = sizes(builds.dropin.css);
+  const floorJs = loadedSize(builds.floor);
+  return {
+    ours: {
+      js: oursJs,
+      css: none,
+      total: oursJs,
+      parts: { own: parts.own, lit: parts.lit, 'braintree-web': parts['braintree-web'] },
+      files: loadedChunks(builds.ours).map((c) => `/ours/${c.fileName}`),
+    },
+    dropin: {
+      js: dropinJs,
+      css: dropinCss,
+      total: sum(dropinJs, dropinCss),
+      parts: { 'dropin.min.js (braintree-web 3.97.1 inside)': dropinJs, 'dropin.css': dropinCss },
+      files: ['/dropin/dropin.min.js', `/web/dropin/${DROPIN_VERSION}/css/dropin.css`],
+    },
+    floor: {
+      js: floorJs,
+      css: none,
+      total: floorJs,
+      parts: { 'braintree-web': floorJs },
+      files: loadedChunks(builds.floor).map((c) => `/floor/${c.fileName}`),
+    },
+  };
+}
+
+/** The widget files a page really fetched (page server scripts and Drop-in's stylesheet). */
+function widgetFetches(contender: Contender, fetched: readonly string[], pagesUrl: string): string[] {
+  return fetched
+    .map((url) => new URL(url))
+    .filter((url) =>
+      url.origin === pagesUrl ? url.pathname.startsWith(`/${contender}/`) : url.pathname.startsWith('/web/dropin/'),
+    )
+    .map((url) => url.pathname)
+    .sort();
+}
+
+// -------------------------------------------------------------------------------------------------
+// Report
+
+function table(
+  timed: Record<Contender, { ready: Summary; nonce: Summary }>,
+  bytes: Record<Contender, Bytes>,
+  teardown: Record<Contender, TeardownResult>,
+): string {
+  const header = ['', LABELS.ours, LABELS.dropin, LABELS.floor, 'ours ÷ Drop-in', 'ours ÷ floor'];
+  const rows: string[][] = [];
+  const row = (label: string, cell: (c: Contender) => string, value?: (c: Contender) => number): void => {
+    const ratios = value ? [ratio(value('ours'), value('dropin')), ratio(value('ours'), value('floor'))] : ['', ''];
+    rows.push([label, ...CONTENDERS.map(cell), ...ratios]);
+  };
+  // Failed runs leave fewer samples: say how many when so.
+  const counted = (summary: Summary): string => `${timing(summary)}${summary.n < RUNS ? `, n = ${summary.n}` : ''}`;
+  row(
+    'time to ready, ms: median (min–max)',
+    (c) => counted(timed[c].ready),
+    (c) => timed[c].ready.median,
+  );
+  row(
+    'time to nonce, ms: median (min–max)',
+    (c) => counted(timed[c].nonce),
+    (c) => timed[c].nonce.median,
+  );
+  const warm = (c: Contender): Summary => summarize(teardown[c].times.createMs.slice(1));
+  row(
+    `time to ready again on the same page (cycles 2–${CYCLES}), ms`,
+    (c) => timing(warm(c)),
+    (c) => warm(c).median,
+  );
+  row(
+    'JS + CSS, gzip KB',
+    (c) => kb(bytes[c].total.gzip),
+    (c) => bytes[c].total.gzip,
+  );
+  row(
+    'JS + CSS, brotli KB',
+    (c) => kb(bytes[c].total.brotli),
+    (c) => bytes[c].total.brotli,
+  );
+  const part = (c: Contender, name: string): string => {
+    const found = bytes[c].parts[name];
+    return found ? `${kb(found.gzip)} / ${kb(found.brotli)}` : '—';
+  };
+  row('↳ our own code, gzip / brotli KB', (c) => part(c, 'own'));
+  row('↳ Lit, gzip / brotli KB', (c) => part(c, 'lit'));
+  row('↳ braintree-web, gzip / brotli KB', (c) =>
+    c === 'dropin'
+      ? `all of dropin.min.js: ${part(c, 'dropin.min.js (braintree-web 3.97.1 inside)')} (3.97.1 inside)`
+      : part(c, 'braintree-web'),
+  );
+  row('↳ CSS, gzip / brotli KB', (c) => (c === 'dropin' ? part(c, 'dropin.css') : 'none (styles in JS)'));
+  const left = (c: Contender, pick: (s: Snapshot) => number): number =>
+    pick(teardown[c].after) - pick(teardown[c].before);
+  row(`after ${CYCLES} create/teardown cycles: iframes left`, (c) => String(left(c, (s) => s.iframes)));
+  row('↳ widget objects still alive after GC', (c) => String(teardown[c].after.widgetsAlive));
+  row('↳ listeners left on window + document', (c) =>
+    String(left(c, (s) => total(s.windowListeners) + total(s.documentListeners))),
+  );
+  row('↳ JS event listeners left (DOM counters)', (c) => String(left(c, (s) => s.domCounters.jsEventListeners)));
+  row('↳ DOM nodes left (DOM counters)', (c) => String(left(c, (s) => s.domCounters.nodes)));
+  row(
+    '↳ JS heap growth after GC, KB',
+    (c) => kb(left(c, (s) => s.heapUsed)),
+    (c) => left(c, (s) => s.heapUsed),
+  );
+  row('↳ heap growth per cycle after the first, KB', (c) =>
+    kb((teardown[c].after.heapUsed - teardown[c].afterFirst.heapUsed) / Math.max(1, CYCLES - 1)),
+  );
+  return markdownTable(header, rows);
+}
+
+// -------------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'pd-bench-'));
+  const cleanups: Array<() => Promise<unknown>> = [async () => rmSync(workDir, { recursive: true, force: true })];
+  try {
+    log('building the contenders (Vite, production, minified)');
+    const builds = await buildAll(workDir);
+    const bytes = bytesOf(builds);
+
+    const emulator = await createEmulator({ port: 0, browserAccess: 'host-mapped' });
+    cleanups.unshift(() => emulator.close());
+    const assets = await startAssetsHost({
+      emulatorUrl: emulator.url,
+      dropinVersion: DROPIN_VERSION,
+      dropinCss: builds.dropin.css,
+    });
+    cleanups.unshift(() => assets.close());
+    const pages = await startPageServer(pageFiles(builds));
+    cleanups.unshift(() => pages.close());
+
+    // The first matching rule wins: the assets host first, then the emulator's own rules.
+    const hostRules = `MAP assets.braintreegateway.com 127.0.0.1:${assets.port}, ${emulator.hostRules}`;
+    const browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true, // --headless=new
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--ignore-certificate-errors',
+        `--host-resolver-rules=${hostRules}`,
+      ],
+    });
+    cleanups.unshift(() => browser.close());
+    const ctx: Context = { browser, pagesUrl: pages.url, authorization: emulator.merchant.tokenizationKey };
+    const chromiumVersion = await browser.version();
+    const loadBefore = loadavg()[0]!;
+    log(`${chromiumVersion}; emulator ${emulator.httpsUrl}; pages ${pages.url}; load average ${loadBefore.toFixed(1)}`);
+
+    const runs: TimedRun[] = [];
+    const failures: Array<{ contender: Contender; round: number; error: string }> = [];
+    for (let round = 1 - WARM_UP; round <= RUNS; round += 1) {
+      for (const contender of CONTENDERS) {
+        try {
+          const run = await timedRun(ctx, contender, round);
+          if (round > 0) runs.push(run);
+          else log(`warm-up ${contender}: ready ${run.readyMs.toFixed(0)} ms, nonce ${run.nonceMs.toFixed(0)} ms`);
+        } catch (error) {
+          failures.push({ contender, round, error: error instanceof Error ? error.message : String(error) });
+          log(`run ${round} ${contender} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      if (round > 0 && (round % 5 === 0 || round === RUNS)) log(`round ${round}/${RUNS} done`);
+    }
+
+    const teardown = {} as Record<Contender, TeardownResult>;
+    for (const contender of CONTENDERS) {
+      teardown[contender] = await teardownRound(ctx, contender);
+      log(`teardown ${contender}: ${CYCLES} cycles done`);
+    }
+
+    const timed = {} as Record<Contender, { ready: Summary; nonce: Summary }>;
+    const fetchedFiles = {} as Record<Contender, string[]>;
+    for (const contender of CONTENDERS) {
+      const mine = runs.filter((r) => r.contender === contender);
+      timed[contender] = { ready: summarize(mine.map((r) => r.readyMs)), nonce: summarize(mine.map((r) => r.nonceMs)) };
+      fetchedFiles[contender] = mine[0] ? widgetFetches(contender, mine[0].fetched, pages.url) : [];
+      const expected = [...bytes[contender].files].sort();
+      if (fetchedFiles[contender].join() !== expected.join()) {
+        log(
+          `note: the ${contender} page fetched ${fetchedFiles[contender].join(', ') || 'nothing'}; the byte count assumes ${expected.join(', ')}`,
+        );
+      }
+    }
+
+    const text = table(timed, bytes, teardown);
+    const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${platform()} ${release()}, Node ${process.version}, ${chromiumVersion}`;
+    const date = new Date().toISOString();
+    const problems = Object.fromEntries(
+      CONTENDERS.map((c) => [
+        c,
+        [...runs.filter((r) => r.contender === c).flatMap((r) => r.problems), ...teardown[c].problems],
+      ]),
+    );
+    const results = {
+      date,
+      machine,
+      command: 'npm run bench',
+      loadAverage: { start: loadBefore, end: loadavg()[0]! },
+      settings: {
+        runs: RUNS,
+        warmUpRounds: WARM_UP,
+        cycles: CYCLES,
+        settleMs: SETTLE_MS,
+        authorization: 'tokenization key',
+        interleaved: CONTENDERS,
+      },
+      durationSeconds: Math.round((performance.now() - startedAt) / 1000),
+      timing: timed,
+      bytes,
+      fetchedFiles,
+      largestOwnModules: largestOwnModules(builds.ours),
+      teardown: Object.fromEntries(
+        CONTENDERS.map((c) => {
+          const t = teardown[c];
+          return [
+            c,
+            {
+              ...t,
+              times: { create: summarize(t.times.createMs), teardown: summarize(t.times.teardownMs), raw: t.times },
+            },
+          ];
+        }),
+      ),
+      failures,
+      problems,
+      runs: runs.map(({ fetched: _f, ...run }) => run),
+      table: text,
+    };
+    writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+    console.log(`\nnpm run bench, ${date.slice(0, 10)}, ${machine}`);
+    console.log(
+      `${RUNS} counted runs each after ${WARM_UP} warm-up round(s), interleaved; ${CYCLES} create/teardown cycles per contender; ` +
+        `1-minute load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end\n`,
+    );
+    console.log(text);
+    for (const contender of CONTENDERS) {
+      const count = problems[contender]?.length ?? 0;
+      if (count) console.log(`\n${LABELS[contender]}: ${count} page problems, first: ${problems[contender]![0]}`);
+    }
+    for (const failure of failures)
+      console.log(`\nfailed: ${LABELS[failure.contender]}, round ${failure.round}: ${failure.error}`);
+    console.log(`\nwrote bench/results.json; the run took ${elapsed()}`);
+    // A few failed runs on a busy machine still leave a table; too few counted runs do not.
+    const short = CONTENDERS.filter((c) => timed[c].ready.n < Math.ceil(RUNS / 2));
+    if (short.length) {
+      console.log(`\ntoo few counted runs for ${short.map((c) => LABELS[c]).join(', ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+/** Small statistics and formatting helpers for the benchmark's table. */
+
+export interface Summary {
+  n: number;
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  if (values.length === 0) return { n: 0, median: Number.NaN, min: Number.NaN, max: Number.NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { n: sorted.length, median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+/** `ours ÷ other` as `0.62×`; a dash when the ratio means nothing (zero or missing). */
+export function ratio(ours: number, other: number): string {
+  if (!Number.isFinite(ours) || !Number.isFinite(other) || other === 0) return '—';
+  return `${(ours / other).toFixed(2)}×`;
+}
+
+export function ms(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return value >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+
+export function timing(summary: Summary): string {
+  return `${ms(summary.median)} (${ms(summary.min)}–${ms(summary.max)})`;
+}
+
+/** Bytes as KB (1 KB = 1,024 bytes), one decimal. */
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)}`;
+}
+
+export function markdownTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
