@@ -31,7 +31,7 @@ import type { CardFieldItem } from './views/card-sheet.view.js';
 /** What the card sheet needs from the element that hosts it. */
 export interface CardSheetHost {
   /** The hosted-field container for a field, in the element's shadow root. */
-  container(field: HostedFieldName): HTMLElement;
+  container(field: HostedFieldName): HTMLElement | null;
   /** Translates a key (with `{{placeholders}}`). */
   t(key: string, values?: Record<string, string>): string;
   /** Re-fires a hosted-fields event as `card:<name>`. */
@@ -40,7 +40,8 @@ export interface CardSheetHost {
   completenessChanged(isComplete: boolean): void;
   /** Something shown changed. */
   requestUpdate(): void;
-  setTimeout(callback: () => void, ms: number): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
   /** Focus is in one of the card sheet's frames now. */
   focusInHostedField(): boolean;
   charset: string;
@@ -70,6 +71,8 @@ export class CardSheet {
   saveCardChecked: boolean;
   private listeners: Array<[string, (event: never) => void]> = [];
   private tornDown = false;
+  /** Pending blur rechecks, cancelled on teardown. */
+  private readonly rechecks = new Set<unknown>();
 
   constructor(
     private readonly host: CardSheetHost,
@@ -86,8 +89,10 @@ export class CardSheet {
     const overrides = this.options?.overrides?.fields ?? {};
     const fields: Partial<Record<HostedFieldName, HostedFieldsField>> = {};
     for (const name of this.config.fields) {
+      const container = this.host.container(name);
+      if (!container) throw new Error(`The card sheet has no container for ${name}.`);
       fields[name] = {
-        container: this.host.container(name),
+        container,
         internalLabel: this.host.t(LABEL_KEYS[name]),
         ...this.defaultFieldOptions(name),
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
@@ -149,7 +154,8 @@ export class CardSheet {
         focusInHostedField: this.host.focusInHostedField(),
       });
       this.apply(field, blur.decision);
-      this.host.setTimeout(() => {
+      const recheck = this.host.setTimeout(() => {
+        this.rechecks.delete(recheck);
         const latest = this.state().fields[field];
         if (!latest) return;
         this.apply(
@@ -251,11 +257,17 @@ export class CardSheet {
 
   async teardown(): Promise<void> {
     this.tornDown = true;
+    for (const handle of this.rechecks) this.host.clearTimeout(handle);
+    this.rechecks.clear();
     const fields = this.fields;
     this.fields = undefined;
     if (!fields) return;
     for (const [name, listener] of this.listeners) fields.off?.(name as never, listener as never);
     this.listeners = [];
     await fields.teardown();
+    // braintree-web's message bus never drops its hosted-fields subscriptions (framebus sets
+    // `isDestroyed` before unsubscribing), and they hold the field containers. Detached, the
+    // containers no longer lead back to the rest of the widget, so it can be collected.
+    for (const name of this.config.fields) this.host.container(name)?.remove();
   }
 }

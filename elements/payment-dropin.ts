@@ -54,15 +54,12 @@ import type {
 import { sendAnalyticsEvent } from './provider/analytics.js';
 import type { CardEventName } from './provider/card-fields.js';
 import { clientFacts, createGatewayClient, type Client, type ClientFacts } from './provider/gateway-client.js';
-import { createDataCollector, type DeviceDataCollector } from './provider/data-collector.js';
-import { createPayPalOption, type PayPalOption } from './provider/paypal.js';
-import {
-  createThreeDSecure,
-  THREE_D_SECURE_EVENTS,
-  type ThreeDSecureProvider,
-  type VerifyCardRequest,
-} from './provider/three-d-secure.js';
-import { createVault, type Vault } from './provider/vault.js';
+// Parts only some pages use are loaded when their option is on (their braintree-web modules
+// with them), so a card-only page does not download PayPal, 3D Secure or the data collector.
+import type { DeviceDataCollector } from './provider/data-collector.js';
+import type { PayPalOption } from './provider/paypal.js';
+import type { ThreeDSecureProvider, VerifyCardRequest } from './provider/three-d-secure.js';
+import type { Vault } from './provider/vault.js';
 import { dropinStyles } from './styles.js';
 import { cardSheetView } from './views/card-sheet.view.js';
 import { deleteConfirmationView } from './views/delete-confirmation.view.js';
@@ -383,6 +380,7 @@ export class PaymentDropin extends LitElement {
           await this.setupThreeDSecure(generation);
           break;
         case 'dataCollector': {
+          const { createDataCollector } = await import('./provider/data-collector.js');
           const collector = await createDataCollector({
             client: this.client!,
             options: this.resolvedOptions?.dataCollector as never,
@@ -404,6 +402,7 @@ export class PaymentDropin extends LitElement {
 
   private async setupPayPal(option: 'paypal' | 'paypalCredit', generation: number): Promise<void> {
     const paypalOptions = (this.resolvedOptions?.[option] ?? {}) as PayPalOptions;
+    const { createPayPalOption } = await import('./provider/paypal.js');
     const created = await createPayPalOption({
       client: this.client!,
       credit: option === 'paypalCredit',
@@ -422,6 +421,7 @@ export class PaymentDropin extends LitElement {
 
   private async setupThreeDSecure(generation: number): Promise<void> {
     const options = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
+    const { createThreeDSecure, THREE_D_SECURE_EVENTS } = await import('./provider/three-d-secure.js');
     const created = await createThreeDSecure({
       client: this.client!,
       cardinalSDKConfig: options.cardinalSDKConfig as never,
@@ -439,6 +439,7 @@ export class PaymentDropin extends LitElement {
   /** The vault manager, created once; one made for a widget torn down meanwhile is disposed of. */
   private async vaultFor(generation: number): Promise<Vault> {
     if (this.vault) return this.vault;
+    const { createVault } = await import('./provider/vault.js');
     const vault = await createVault(this.client!);
     if (generation !== this.generation) {
       await vault.teardown();
@@ -619,7 +620,7 @@ export class PaymentDropin extends LitElement {
 
   private cardHost() {
     return {
-      container: (field: HostedFieldName) => this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${field}`)!,
+      container: (field: HostedFieldName) => this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${field}`),
       t: (key: string, values?: Record<string, string>) => this.t(key, values),
       forward: (name: CardEventName, payload: unknown) => this.fire(`card:${name}`, payload as never),
       completenessChanged: (isComplete: boolean) => {
@@ -627,9 +628,8 @@ export class PaymentDropin extends LitElement {
           this.dispatch({ type: 'cardValidityChanged', isComplete });
       },
       requestUpdate: () => this.requestUpdate(),
-      setTimeout: (callback: () => void, ms: number) => {
-        this.clock.setTimeout(callback, ms);
-      },
+      setTimeout: (callback: () => void, ms: number) => this.clock.setTimeout(callback, ms),
+      clearTimeout: (handle: unknown) => this.clock.clearTimeout(handle),
       focusInHostedField: () => {
         // Frames of shadow-DOM containers live in our light DOM, slotted into the containers.
         const active = (this.getRootNode() as Document | ShadowRoot).activeElement;

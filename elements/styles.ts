@@ -153,13 +153,18 @@ export const dropinStyles = css`
     display: grid;
     grid-template-columns: 1fr 1fr;
     gap: var(--_pd-gap);
-    /* Side-by-side inputs line up even when one label wraps. */
-    align-items: end;
   }
+  /* Each field spans three rows of the form (label, input, error) through a subgrid, so the
+     inputs of one row stay level when a label wraps or an error appears under one of them. */
   .field {
     display: grid;
-    gap: 4px;
     grid-column: 1 / -1;
+    grid-row: span 3;
+    grid-template-rows: subgrid;
+    row-gap: 4px;
+  }
+  .field-label {
+    align-self: end;
   }
   .field.half {
     grid-column: auto;

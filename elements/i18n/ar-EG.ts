@@ -63,7 +63,7 @@ const arEG: Partial<Translations> = {
   saveCardLabel: 'حفظ هذه البطاقة للمدفوعات القادمة',
   payWithCard: 'الدفع بالبطاقة',
 
-  endingIn: 'تنتهي بالأرقام {{lastFourCardDigits}}',
+  endingIn: 'تنتهي بالأرقام ••{{lastFourCardDigits}}',
   Card: 'بطاقة',
   ...brandNames,
 

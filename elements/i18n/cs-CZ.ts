@@ -70,7 +70,7 @@ const csCZ: Partial<Translations> = {
   saveCardLabel: 'Uložit tuto kartu pro budoucí platby',
   payWithCard: 'Zaplatit kartou',
 
-  endingIn: 'Končí čísly {{lastFourCardDigits}}',
+  endingIn: 'Končí čísly ••{{lastFourCardDigits}}',
   Card: 'Karta',
   ...brandNames,
 

@@ -66,7 +66,7 @@ const daDK: Partial<Translations> = {
   saveCardLabel: 'Gem dette kort til fremtidige betalinger',
   payWithCard: 'Betal med kort',
 
-  endingIn: 'Ender på {{lastFourCardDigits}}',
+  endingIn: 'Ender på ••{{lastFourCardDigits}}',
   Card: 'Kort',
   ...brandNames,
 

@@ -71,7 +71,7 @@ const deDE: Partial<Translations> = {
   saveCardLabel: 'Diese Karte für künftige Zahlungen speichern',
   payWithCard: 'Mit Karte zahlen',
 
-  endingIn: 'Endet auf {{lastFourCardDigits}}',
+  endingIn: 'Endet auf ••{{lastFourCardDigits}}',
   Card: 'Karte',
   ...brandNames,
 

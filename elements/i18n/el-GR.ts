@@ -68,7 +68,7 @@ const elGR: Partial<Translations> = {
   saveCardLabel: 'Αποθήκευση αυτής της κάρτας για μελλοντικές πληρωμές',
   payWithCard: 'Πληρωμή με κάρτα',
 
-  endingIn: 'Τελειώνει σε {{lastFourCardDigits}}',
+  endingIn: 'Τελειώνει σε ••{{lastFourCardDigits}}',
   Card: 'Κάρτα',
   ...brandNames,
 

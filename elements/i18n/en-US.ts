@@ -77,7 +77,7 @@ export const enUS = {
   payWithCard: 'Pay by card',
 
   // Payment method descriptions
-  endingIn: 'Ends in {{lastFourCardDigits}}',
+  endingIn: 'Ends in ••{{lastFourCardDigits}}',
   Card: 'Card',
   ...brandNames,
 

@@ -67,7 +67,7 @@ const esES: Partial<Translations> = {
   saveCardLabel: 'Guardar esta tarjeta para futuros pagos',
   payWithCard: 'Pagar con tarjeta',
 
-  endingIn: 'Termina en {{lastFourCardDigits}}',
+  endingIn: 'Termina en ••{{lastFourCardDigits}}',
   Card: 'Tarjeta',
   ...brandNames,
 

@@ -70,7 +70,7 @@ const esXC: Partial<Translations> = {
   saveCardLabel: 'Guardar esta tarjeta para futuros pagos',
   payWithCard: 'Pagar con tarjeta',
 
-  endingIn: 'Termina en {{lastFourCardDigits}}',
+  endingIn: 'Termina en ••{{lastFourCardDigits}}',
   Card: 'Tarjeta',
   ...brandNames,
 

@@ -68,7 +68,7 @@ const fiFI: Partial<Translations> = {
   saveCardLabel: 'Tallenna kortti tulevia maksuja varten',
   payWithCard: 'Maksa kortilla',
 
-  endingIn: 'Numeron loppu: {{lastFourCardDigits}}',
+  endingIn: 'Numeron loppu: ••{{lastFourCardDigits}}',
   Card: 'Kortti',
   ...brandNames,
 

@@ -68,7 +68,7 @@ const frCA: Partial<Translations> = {
   saveCardLabel: 'Enregistrer cette carte pour mes prochains paiements',
   payWithCard: 'Payer par carte',
 
-  endingIn: 'Se termine par {{lastFourCardDigits}}',
+  endingIn: 'Se termine par ••{{lastFourCardDigits}}',
   Card: 'Carte',
   ...brandNames,
 

@@ -71,7 +71,7 @@ const frXC: Partial<Translations> = {
   saveCardLabel: 'Enregistrer cette carte pour mes prochains paiements',
   payWithCard: 'Payer par carte',
 
-  endingIn: 'Se termine par {{lastFourCardDigits}}',
+  endingIn: 'Se termine par ••{{lastFourCardDigits}}',
   Card: 'Carte',
   ...brandNames,
 

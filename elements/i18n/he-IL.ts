@@ -64,7 +64,7 @@ const heIL: Partial<Translations> = {
   saveCardLabel: 'לשמור את הכרטיס לתשלומים הבאים',
   payWithCard: 'תשלום בכרטיס',
 
-  endingIn: 'מסתיים ב-{{lastFourCardDigits}}',
+  endingIn: 'מסתיים ב-••{{lastFourCardDigits}}',
   Card: 'כרטיס',
   ...brandNames,
 

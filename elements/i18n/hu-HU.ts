@@ -70,7 +70,7 @@ const huHU: Partial<Translations> = {
   saveCardLabel: 'Kártya mentése későbbi fizetésekhez',
   payWithCard: 'Fizetés kártyával',
 
-  endingIn: 'Utolsó számjegyek: {{lastFourCardDigits}}',
+  endingIn: 'Utolsó számjegyek: ••{{lastFourCardDigits}}',
   Card: 'Kártya',
   ...brandNames,
 

@@ -65,7 +65,7 @@ const idID: Partial<Translations> = {
   saveCardLabel: 'Simpan kartu ini untuk pembayaran berikutnya',
   payWithCard: 'Bayar dengan kartu',
 
-  endingIn: 'Berakhiran {{lastFourCardDigits}}',
+  endingIn: 'Berakhiran ••{{lastFourCardDigits}}',
   Card: 'Kartu',
   ...brandNames,
 

@@ -66,7 +66,7 @@ const itIT: Partial<Translations> = {
   saveCardLabel: 'Salva questa carta per i pagamenti futuri',
   payWithCard: 'Paga con carta',
 
-  endingIn: 'Termina con {{lastFourCardDigits}}',
+  endingIn: 'Termina con ••{{lastFourCardDigits}}',
   Card: 'Carta',
   ...brandNames,
 

@@ -67,7 +67,7 @@ const jaJP: Partial<Translations> = {
   saveCardLabel: '今後のお支払いのためにこのカードを保存する',
   payWithCard: 'カードで支払う',
 
-  endingIn: '末尾{{lastFourCardDigits}}',
+  endingIn: '末尾••{{lastFourCardDigits}}',
   Card: 'カード',
   ...brandNames,
 

@@ -64,7 +64,7 @@ const koKR: Partial<Translations> = {
   saveCardLabel: '다음 결제를 위해 이 카드 저장',
   payWithCard: '카드로 결제',
 
-  endingIn: '끝자리 {{lastFourCardDigits}}',
+  endingIn: '끝자리 ••{{lastFourCardDigits}}',
   Card: '카드',
   ...brandNames,
 

@@ -68,7 +68,7 @@ const nlNL: Partial<Translations> = {
   saveCardLabel: 'Deze kaart opslaan voor toekomstige betalingen',
   payWithCard: 'Betalen met kaart',
 
-  endingIn: 'Eindigt op {{lastFourCardDigits}}',
+  endingIn: 'Eindigt op ••{{lastFourCardDigits}}',
   Card: 'Kaart',
   ...brandNames,
 

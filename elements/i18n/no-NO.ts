@@ -65,7 +65,7 @@ const noNO: Partial<Translations> = {
   saveCardLabel: 'Lagre dette kortet for fremtidige betalinger',
   payWithCard: 'Betal med kort',
 
-  endingIn: 'Siste sifre: {{lastFourCardDigits}}',
+  endingIn: 'Siste sifre: ••{{lastFourCardDigits}}',
   Card: 'Kort',
   ...brandNames,
 

@@ -70,7 +70,7 @@ const plPL: Partial<Translations> = {
   saveCardLabel: 'Zapisz tę kartę do przyszłych płatności',
   payWithCard: 'Zapłać kartą',
 
-  endingIn: 'Końcówka {{lastFourCardDigits}}',
+  endingIn: 'Końcówka ••{{lastFourCardDigits}}',
   Card: 'Karta',
   ...brandNames,
 

@@ -66,7 +66,7 @@ const ptBR: Partial<Translations> = {
   saveCardLabel: 'Salvar este cartão para pagamentos futuros',
   payWithCard: 'Pagar com cartão',
 
-  endingIn: 'Final {{lastFourCardDigits}}',
+  endingIn: 'Final ••{{lastFourCardDigits}}',
   Card: 'Cartão',
   ...brandNames,
 

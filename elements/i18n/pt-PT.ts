@@ -67,7 +67,7 @@ const ptPT: Partial<Translations> = {
   saveCardLabel: 'Guardar este cartão para pagamentos futuros',
   payWithCard: 'Pagar com cartão',
 
-  endingIn: 'Terminado em {{lastFourCardDigits}}',
+  endingIn: 'Terminado em ••{{lastFourCardDigits}}',
   Card: 'Cartão',
   ...brandNames,
 

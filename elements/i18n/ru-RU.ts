@@ -70,7 +70,7 @@ const ruRU: Partial<Translations> = {
   saveCardLabel: 'Сохранить эту карту для будущих платежей',
   payWithCard: 'Оплатить картой',
 
-  endingIn: 'Последние цифры: {{lastFourCardDigits}}',
+  endingIn: 'Последние цифры: ••{{lastFourCardDigits}}',
   Card: 'Карта',
   ...brandNames,
 

@@ -70,7 +70,7 @@ const skSK: Partial<Translations> = {
   saveCardLabel: 'Uložiť túto kartu na budúce platby',
   payWithCard: 'Zaplatiť kartou',
 
-  endingIn: 'Končí číslami {{lastFourCardDigits}}',
+  endingIn: 'Končí číslami ••{{lastFourCardDigits}}',
   Card: 'Karta',
   ...brandNames,
 

@@ -67,7 +67,7 @@ const svSE: Partial<Translations> = {
   saveCardLabel: 'Spara kortet för framtida betalningar',
   payWithCard: 'Betala med kort',
 
-  endingIn: 'Slutsiffror: {{lastFourCardDigits}}',
+  endingIn: 'Slutsiffror: ••{{lastFourCardDigits}}',
   Card: 'Kort',
   ...brandNames,
 

@@ -64,7 +64,7 @@ const thTH: Partial<Translations> = {
   saveCardLabel: 'บันทึกบัตรนี้ไว้สำหรับการชำระเงินครั้งต่อไป',
   payWithCard: 'ชำระเงินด้วยบัตร',
 
-  endingIn: 'เลขท้าย {{lastFourCardDigits}}',
+  endingIn: 'เลขท้าย ••{{lastFourCardDigits}}',
   Card: 'บัตร',
   ...brandNames,
 

@@ -62,7 +62,7 @@ const zhCN: Partial<Translations> = {
   saveCardLabel: '保存此卡以便日后付款',
   payWithCard: '使用银行卡支付',
 
-  endingIn: '尾号 {{lastFourCardDigits}}',
+  endingIn: '尾号 ••{{lastFourCardDigits}}',
   Card: '银行卡',
   ...brandNames,
   UnionPay: '银联',

@@ -62,7 +62,7 @@ const zhHK: Partial<Translations> = {
   saveCardLabel: '儲存此卡以供日後付款',
   payWithCard: '使用卡付款',
 
-  endingIn: '最後四位 {{lastFourCardDigits}}',
+  endingIn: '最後四位 ••{{lastFourCardDigits}}',
   Card: '卡',
   ...brandNames,
   UnionPay: '銀聯',

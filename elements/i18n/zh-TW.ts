@@ -62,7 +62,7 @@ const zhTW: Partial<Translations> = {
   saveCardLabel: '儲存這張卡片供日後付款使用',
   payWithCard: '使用卡片付款',
 
-  endingIn: '末四碼 {{lastFourCardDigits}}',
+  endingIn: '末四碼 ••{{lastFourCardDigits}}',
   Card: '卡片',
   ...brandNames,
   UnionPay: '銀聯',

@@ -65,7 +65,7 @@ const zhXC: Partial<Translations> = {
   saveCardLabel: '保存此卡以便日后付款',
   payWithCard: '使用信用卡或借记卡支付',
 
-  endingIn: '尾号 {{lastFourCardDigits}}',
+  endingIn: '尾号 ••{{lastFourCardDigits}}',
   Card: '信用卡/借记卡',
   ...brandNames,
   UnionPay: '银联',

@@ -264,6 +264,15 @@ describe('i18n', () => {
     });
   }
 
+  describe('"ending in"', () => {
+    it('masks the hidden digits with bullets in every locale, so non-UTF-8 pages can swap them for *', async () => {
+      for (const locale of supportedLocales) {
+        const strings = await loadTranslations(locale);
+        assert.match(strings.endingIn, /••\{\{lastFourCardDigits\}\}/, locale);
+      }
+    });
+  });
+
   describe('resolveLocale', () => {
     const cases: [unknown, SupportedLocale][] = [
       ['de_DE', 'de_DE'],

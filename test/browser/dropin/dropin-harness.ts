@@ -2,7 +2,7 @@
  * Helpers for `<payment-dropin>` browser tests: mount the element against the emulator, wait
  * for its events, and type into its hosted-field frames as a shopper does (click, then keys).
  */
-import { oneEvent, waitUntil } from '@open-wc/testing';
+import { nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/define.js';
 import type { DropinEvent, DropinEventName } from '../../../elements/events.js';
@@ -72,30 +72,68 @@ export function frameOf(el: PaymentDropin, field: string): HTMLIFrameElement | n
   return slot?.assignedElements()[0]?.querySelector('iframe') ?? null;
 }
 
-/** Clicks into a hosted field's frame, waits until it has focus, and types. */
-export async function typeInto(el: PaymentDropin, field: string, text: string): Promise<void> {
-  const frame = frameOf(el, field);
-  if (!frame) throw new Error(`No frame for ${field}`);
-  frame.scrollIntoView({ block: 'center' });
-  const rect = frame.getBoundingClientRect();
-  const focused = new Promise<void>((resolve) => {
-    const onFocus = (e: Event): void => {
+/** The next `card:*` event a given field emits. */
+export function nextCardEvent(el: PaymentDropin, name: 'card:focus' | 'card:blur', field: string): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = (e: Event): void => {
       if ((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy !== field) return;
-      el.removeEventListener('card:focus', onFocus);
+      el.removeEventListener(name, listener);
       resolve();
     };
-    el.addEventListener('card:focus', onFocus);
+    el.addEventListener(name, listener);
   });
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
-  });
-  await focused;
-  // The frame is cross-origin (its own process): keys go to it once the browser, not only the
-  // frame, has moved focus there, which the page sees as the iframe becoming its active element.
-  await waitUntil(() => document.activeElement === frame, `${field} frame never became the active element`, {
-    timeout: 5000,
-  });
+}
+
+/**
+ * A shopper's click at the middle of an element, once the page has drawn it where it is now.
+ *
+ * Drawn first: an error or hint can move the frames around it, and a click that comes before
+ * Chromium has drawn a frame at its new place goes to the page's <iframe> element, which gives
+ * the frame focus and takes it straight back, so the keys typed next are lost. Two animation
+ * frames of the page = one drawn frame after the move. Move, press and release are sent in
+ * turn: Puppeteer's own `click` sends press and release at once, and under load a later click
+ * then failed with "'left' is already pressed".
+ */
+export async function clickAt(target: Element): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  const rect = target.getBoundingClientRect();
+  const position: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
+  await sendMouse({ type: 'move', position });
+  await sendMouse({ type: 'down' });
+  await sendMouse({ type: 'up' });
+}
+
+/**
+ * Clicks into a field's frame like a shopper (unless it already has focus) and waits until it
+ * has focus. A click Chromium routes before it has drawn a just-shown cross-process frame lands
+ * on the page's <iframe> element and focus bounces back; a shopper then clicks again, and so
+ * does this, once.
+ */
+export async function clickInto(el: PaymentDropin, field: string): Promise<void> {
+  const frame = frameOf(el, field);
+  if (!frame) throw new Error(`No frame for ${field}`);
+  if (document.activeElement === frame) return;
+  frame.scrollIntoView({ block: 'center' });
+  const settled = (): boolean => document.activeElement === frame;
+  for (let attempt = 1; ; attempt += 1) {
+    const focused = nextCardEvent(el, 'card:focus', field);
+    await clickAt(frame);
+    await focused;
+    // The frame is cross-origin (its own process): keys go to it once the browser, not only the
+    // frame, has moved focus there, which the page sees as the iframe becoming its active element.
+    const ok = await waitUntil(settled, '', { timeout: attempt === 1 ? 1000 : 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) return;
+    if (attempt === 2) throw new Error(`${field} frame never became the active element`);
+  }
+}
+
+/** Clicks into a hosted field's frame and types with real keystrokes. */
+export async function typeInto(el: PaymentDropin, field: string, text: string): Promise<void> {
+  await clickInto(el, field);
   await sendKeys({ type: text });
 }
 
@@ -129,6 +167,23 @@ export async function fillCard(
       throw new Error(`the card never became requestable; hosted-fields events: ${log.join(' ')}`);
     });
   }
+}
+
+/**
+ * Fills the card from the keyboard alone: the number field must have focus (the card sheet
+ * focuses it when the shopper opens it); Tab moves to each next field, as a shopper would.
+ */
+export async function fillCardByKeyboard(el: PaymentDropin, card: { number?: string } = {}): Promise<void> {
+  const values = [card.number ?? '4111111111111111', '12/30'];
+  if (q(el, '[data-field="cvv"]:not([hidden])')) values.push('123');
+  if (q(el, '[data-field="postalCode"]:not([hidden])')) values.push('12345');
+  for (const [index, value] of values.entries()) {
+    if (index > 0) await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: value });
+  }
+  await waitUntil(() => el.isPaymentMethodRequestable(), 'the card typed from the keyboard never became requestable', {
+    timeout: 5000,
+  });
 }
 
 export async function waitForView(el: PaymentDropin, view: string): Promise<void> {

@@ -166,6 +166,23 @@ describe('<payment-dropin> lifecycle', () => {
     });
   });
 
+  it('shows an accessible loading indicator while it starts', async () => {
+    const el = document.createElement('payment-dropin');
+    el.authorization = TOKENIZATION_KEY;
+    document.body.append(el);
+    try {
+      await el.updateComplete;
+      const loader = q(el, '[part="loader"]')!;
+      expect(loader.hidden).to.equal(false);
+      expect(loader.getAttribute('role')).to.equal('status');
+      expect(loader.textContent).to.contain('Loading payment options');
+      await expect(el).to.be.accessible();
+    } finally {
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+
   it('starts when the authorization arrives after the element is on the page', async () => {
     const el = document.createElement('payment-dropin');
     document.body.append(el);

@@ -127,4 +127,23 @@ describe('<payment-dropin> options list', () => {
     expect(payload.details.email).to.be.a('string');
     expect(payload).to.not.have.property('description');
   });
+
+  it('drops an unsaved PayPal method and returns to the initial view after updateConfiguration(paypal)', async () => {
+    const el = await mountDropin({ paypal: PAYPAL });
+    q<HTMLButtonElement>(el, '[data-option="paypal"]')!.click();
+    await waitForView(el, 'paypal');
+    await waitUntil(() => q(el, '[data-wallet="paypal"] button'), 'no PayPal button');
+    q<HTMLButtonElement>(el, '[data-wallet="paypal"] button')!.click();
+    await waitForView(el, 'methods');
+    expect(el.isPaymentMethodRequestable()).to.equal(true);
+    el.updateConfiguration('paypal', 'amount', '25.00');
+    await waitForView(el, 'options');
+    expect(el.isPaymentMethodRequestable()).to.equal(false);
+  });
+
+  it('ignores updateConfiguration for properties Drop-in does not update', async () => {
+    const el = await mountDropin({ paypal: PAYPAL });
+    el.updateConfiguration('card' as never, 'cardholderName', true);
+    expect(activeView(el)).to.equal('options');
+  });
 });

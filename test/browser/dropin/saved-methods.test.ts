@@ -6,8 +6,10 @@ import type { SeedMethod } from '../../../emulator/index.js';
 import {
   activeView,
   fillCard,
+  fillCardByKeyboard,
   HoldingClock,
   mountDropin,
+  nextCardEvent,
   q,
   record,
   unmountAll,
@@ -305,5 +307,41 @@ describe('<payment-dropin> saved payment methods', () => {
       expect(payload.vaulted).to.not.equal(true);
       expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(0);
     });
+  });
+});
+
+describe('<payment-dropin> saved methods, when things go wrong', () => {
+  afterEach(async () => {
+    await clearFaults();
+    await unmountAll();
+  });
+
+  it('shows no saved methods, and still works, when fetching them fails', async () => {
+    const { token } = await customerWith([DEFAULT_VISA]);
+    await fault({ route: 'vaulted-payment-methods', status: 500 });
+    const el = await mountDropin({ authorization: token });
+    expect(activeView(el)).to.equal('card');
+    expect(listed(el)).to.have.length(0);
+    await fillCard(el);
+    expect((await el.requestPaymentMethod()).nonce).to.be.a('string');
+  });
+
+  it('keeps at most one method in the list for a guest', async () => {
+    const el = await mountDropin({ authorization: TOKENIZATION_KEY });
+    await fillCard(el);
+    await el.requestPaymentMethod();
+    await waitForView(el, 'methods');
+    // Back on the card sheet the number field takes focus (50 ms after the view opens); the
+    // second card is typed from the keyboard alone.
+    const numberFocused = nextCardEvent(el, 'card:focus', 'number');
+    q<HTMLButtonElement>(el, '[part~="other-ways"]')!.click();
+    await waitForView(el, 'card');
+    await numberFocused;
+    await fillCardByKeyboard(el, { number: '5555555555554444' });
+    const second = await el.requestPaymentMethod();
+    await waitForView(el, 'methods');
+    expect(listed(el)).to.have.length(1);
+    expect(listed(el)[0]).to.contain('4444');
+    expect(methodButtons(el)[0]!.dataset.nonce).to.equal(second.nonce);
   });
 });
