@@ -2,7 +2,11 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CardSheet } from './card-sheet.js';
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
-import { PAYMENT_METHOD_TYPE_BY_OPTION, PAYPAL_SETUP_TIMEOUT_MS } from './model/constants.js';
+import {
+  CARD_BRAND_BY_HOSTED_TYPE,
+  PAYMENT_METHOD_TYPE_BY_OPTION,
+  PAYPAL_SETUP_TIMEOUT_MS,
+} from './model/constants.js';
 import {
   availableOptions,
   canEditMethods,
@@ -928,8 +932,8 @@ export class PaymentDropin extends LitElement {
               idPrefix: this.idPrefix,
               heading: this.t('payWithCard'),
               brands: this.cardSheet.config.icons.map((icon) => ({
-                key: BRAND_BY_ICON[icon] ?? icon,
-                label: this.t(BRAND_BY_ICON[icon] ?? icon),
+                key: CARD_BRAND_BY_HOSTED_TYPE[icon],
+                label: this.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
               })),
               acceptedCardsLabel: this.t('Card'),
               fields: this.cardSheet.viewFields(),
@@ -997,18 +1001,3 @@ function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
   const entry = Object.entries(PAYMENT_METHOD_TYPE_BY_OPTION).find(([, t]) => t === type);
   return (entry?.[0] ?? 'card') as PaymentOptionId;
 }
-
-/** Hosted-fields brand ids → the gateway's brand names (translation keys and icon keys). */
-const BRAND_BY_ICON: Record<string, string> = {
-  visa: 'Visa',
-  'master-card': 'MasterCard',
-  'american-express': 'American Express',
-  'diners-club': 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-  elo: 'Elo',
-  hiper: 'Hiper',
-  hipercard: 'Hipercard',
-};

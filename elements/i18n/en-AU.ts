@@ -1,15 +1,10 @@
-import { enUS, type Translations } from './en-US.js';
+import type { Translations } from './en-US.js';
+import enGB from './en-GB.js';
 
 /** English (Australia): Australian spelling and terms ("expiry date", "postcode", "authorisation"). */
 const enAU: Partial<Translations> = {
-  ...enUS,
-  fieldEmptyForExpirationDate: 'Enter the expiry date.',
-  fieldEmptyForPostalCode: 'Enter the postcode.',
-  fieldInvalidForExpirationDate: 'Check the expiry date and try again.',
-  fieldInvalidForPostalCode: 'Check the postcode and try again.',
-  paypalTokenizationRequestActiveError: 'A PayPal authorisation is already in progress. Please finish it first.',
-  expirationDateLabel: 'Expiry date',
-  postalCodeLabel: 'Postcode',
+  // Australian English writes payment forms as British English does.
+  ...enGB,
 };
 
 export default enAU;

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { EmulatorContext } from '../context.js';
+import { sendBrowserScript } from '../browser-bundle.js';
 import { browserScript, type BrowserScript } from './build.js';
 
 /** Version path segments we accept (`3.144.0`, `3.144.0-beta.1`): nothing that could escape HTML. */
@@ -71,19 +72,7 @@ export function hostedFieldsRouter(ctx: EmulatorContext): Router {
 
   router.get(/^\/web\/[^/]+\/js\/(hosted-fields-frame|hosted-fields-inspector)(?:\.min)?\.js$/, async (req, res) => {
     const name = String(req.params[0]) as BrowserScript;
-    try {
-      const script = await browserScript(name);
-      res.set({
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-cache',
-      });
-      res.send(script);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      ctx.log(`${name} build failed: ${message}`);
-      res.status(500).type('text/plain').send(`The ${name} script failed to build: ${message}`);
-    }
+    await sendBrowserScript(res, () => browserScript(name), `The ${name} script`, ctx.log);
   });
 
   return router;

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { requireRestAuthorization } from '../client-api/request-authorization.js';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
 import { restPayPalAccount, tokenizePayPalAccount } from './accounts.js';
+import { sendBrowserScript } from '../browser-bundle.js';
 import { paypalScript, type PayPalScript } from './build.js';
 import { decide } from './decision.js';
 import { paypalValidationBody } from './errors.js';
@@ -35,20 +36,8 @@ function dispatchFramePage(version: string): string {
   ].join('\n');
 }
 
-async function sendScript(ctx: EmulatorContext, res: Response, script: PayPalScript): Promise<void> {
-  try {
-    const code = await paypalScript(script);
-    res.set({
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'no-cache',
-    });
-    res.send(code);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    ctx.log(`PayPal ${script} build failed: ${message}`);
-    res.status(500).type('text/plain').send(`The PayPal ${script} script failed to build: ${message}`);
-  }
+function sendScript(ctx: EmulatorContext, res: Response, script: PayPalScript): Promise<void> {
+  return sendBrowserScript(res, () => paypalScript(script), `The PayPal ${script} script`, ctx.log);
 }
 
 /**

@@ -6,6 +6,7 @@ import { accessFromRequest, type EmulatorContext } from '../context.js';
 import { publicInstrument } from '../instruments.js';
 import type { ThreeDSecureOutcome } from '../sandbox-values.js';
 import type { EmulatorState, NonceRecord } from '../state.js';
+import { sendBrowserScript } from '../browser-bundle.js';
 import { songbirdScript } from './bundle.js';
 import { ChallengeStore, encodeChallengeRequest, type Challenge, type ChallengeAnswer } from './challenges.js';
 import { signJwt, verifyJwt } from './jwt.js';
@@ -143,19 +144,7 @@ export function threeDSecureRouter(ctx: EmulatorContext): Router {
   const challenges = new ChallengeStore(ctx.state);
 
   router.get(CARDINAL_SONGBIRD_PATH, async (_req: Request, res: Response) => {
-    try {
-      const script = await songbirdScript();
-      res.set({
-        'Content-Type': 'text/javascript; charset=utf-8',
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-cache',
-      });
-      res.send(script);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      ctx.log(`Songbird stand-in build failed: ${message}`);
-      res.status(500).type('text/plain').send(`The Songbird stand-in failed to build: ${message}`);
-    }
+    await sendBrowserScript(res, songbirdScript, 'The Songbird stand-in', ctx.log);
   });
 
   /** Common checks of both client API calls: who asks, for which merchant, about which nonce. */
