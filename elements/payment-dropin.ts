@@ -57,7 +57,13 @@ import type {
 } from './model/types.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
 import type { CardEventName } from './provider/card-fields.js';
-import { clientFacts, createGatewayClient, type Client, type ClientFacts } from './provider/gateway-client.js';
+import {
+  clientFacts,
+  createGatewayClient,
+  releaseGatewayClient,
+  type Client,
+  type ClientFacts,
+} from './provider/gateway-client.js';
 // Parts only some pages use are loaded when their option is on (their braintree-web modules
 // with them), so a card-only page does not download PayPal, 3D Secure or the data collector.
 import type { DeviceDataCollector } from './provider/data-collector.js';
@@ -325,7 +331,7 @@ export class PaymentDropin extends LitElement {
       return;
     }
     if (!current()) {
-      client.teardown(() => undefined);
+      await releaseGatewayClient(client).catch(() => undefined);
       return;
     }
     this.client = client;
@@ -571,9 +577,15 @@ export class PaymentDropin extends LitElement {
       case 'setupSucceeded':
         this.fire('ready', {});
         return;
-      case 'setupFailed':
-        this.fail(effect.message, effect.cause ?? new Error(effect.message));
+      case 'setupFailed': {
+        // Say why: each failed option's own error goes to the console and into the cause.
+        const failures = this.model?.dependencyErrors ?? {};
+        for (const [name, error] of Object.entries(failures))
+          console.error(`<payment-dropin>: ${name} failed to set up.`, error);
+        const cause = effect.cause ?? (Object.keys(failures).length > 0 ? failures : undefined);
+        this.fail(effect.message, cause ?? new Error(effect.message));
         return;
+      }
     }
   }
 
@@ -793,7 +805,7 @@ export class PaymentDropin extends LitElement {
       this.threeDSecureProvider?.teardown(),
       this.deviceDataCollector?.teardown(),
       this.vault?.teardown(),
-      this.client ? new Promise<void>((resolve) => this.client!.teardown(() => resolve())) : undefined,
+      this.client ? releaseGatewayClient(this.client) : undefined,
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
     // braintree-web removes its frames but leaves the light-DOM holders it slots them through.

@@ -75,7 +75,26 @@ function fingerprintOf(clientToken: string): string {
 
 export type { Client };
 
-/** Creates the braintree-web client for an authorization (client token or tokenization key). */
-export function createGatewayClient(authorization: string): Promise<Client> {
-  return braintreeClient.create({ authorization });
+/**
+ * braintree-web gives every caller with the same authorization one shared client, so widgets on
+ * one page must not tear it down under each other: each counts as a user until it lets go.
+ */
+const users = new WeakMap<Client, number>();
+
+/** The braintree-web client for an authorization (client token or tokenization key). */
+export async function createGatewayClient(authorization: string): Promise<Client> {
+  const client = await braintreeClient.create({ authorization });
+  users.set(client, (users.get(client) ?? 0) + 1);
+  return client;
+}
+
+/** Lets go of a client; the last user tears it down. */
+export async function releaseGatewayClient(client: Client): Promise<void> {
+  const remaining = (users.get(client) ?? 1) - 1;
+  if (remaining > 0) {
+    users.set(client, remaining);
+    return;
+  }
+  users.delete(client);
+  await new Promise<void>((resolve, reject) => client.teardown((error) => (error ? reject(error) : resolve())));
 }

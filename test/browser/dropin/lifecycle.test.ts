@@ -2,7 +2,16 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { emulatorState, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
-import { activeView, fillCard, mountDropin, q, record, unmountAll, waitForView } from './dropin-harness.js';
+import {
+  activeView,
+  fillCard,
+  HoldingClock,
+  mountDropin,
+  q,
+  record,
+  unmountAll,
+  waitForView,
+} from './dropin-harness.js';
 
 describe('<payment-dropin> lifecycle', () => {
   afterEach(unmountAll);
@@ -46,6 +55,19 @@ describe('<payment-dropin> lifecycle', () => {
       expect(selected.textContent).to.contain('1111');
       expect(q(el, '[data-view="methods"] h2')!.textContent).to.contain('Card');
       await expect(el).to.be.accessible();
+    });
+
+    it('waits the 200 ms change delay before showing the methods view', async () => {
+      // Swapped in after setup: the element reads its clock at each use.
+      const clock = new HoldingClock((ms) => ms === 200);
+      el.clock = clock;
+      await el.requestPaymentMethod();
+      await el.updateComplete;
+      expect(activeView(el)).to.equal('card');
+      expect(clock.pending()).to.include(200);
+      clock.release(200);
+      await el.updateComplete;
+      expect(activeView(el)).to.equal('methods');
     });
 
     it('returns the selected method from the methods view without tokenizing again', async () => {
@@ -102,6 +124,33 @@ describe('<payment-dropin> lifecycle', () => {
       } finally {
         window.addEventListener = original.add;
         window.removeEventListener = original.remove;
+      }
+    });
+
+    it('leaves another widget with the same authorization working when one is torn down', async () => {
+      const first = await mountDropin();
+      const second = await mountDropin();
+      await first.teardown();
+      await fillCard(second);
+      expect((await second.requestPaymentMethod()).nonce).to.be.a('string');
+    });
+
+    it('starts a second widget while the first is torn down mid-setup', async () => {
+      const first = document.createElement('payment-dropin');
+      first.authorization = TOKENIZATION_KEY;
+      document.body.append(first);
+      await first.updateComplete;
+      const second = document.createElement('payment-dropin');
+      second.authorization = TOKENIZATION_KEY;
+      const ready = oneEvent(second, 'ready');
+      document.body.append(second);
+      first.remove();
+      try {
+        await ready;
+        expect(activeView(second)).to.equal('card');
+      } finally {
+        second.remove();
+        await second.teardown().catch(() => undefined);
       }
     });
 
