@@ -286,6 +286,8 @@ export class PaymentDropin extends LitElement {
     }
     this.started = true;
     this.teardownPromise = undefined;
+    this.failureMessage = '';
+    this.lastError = undefined;
     void this.setup(options, ++this.generation);
   }
 
@@ -607,9 +609,6 @@ export class PaymentDropin extends LitElement {
     this.focusNextView = previous !== null && this.matches(':focus-within');
   }
 
-  protected override firstUpdated(): void {
-    this.setAttribute('data-instance', this.idPrefix);
-  }
 
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
