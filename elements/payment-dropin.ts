@@ -609,7 +609,6 @@ export class PaymentDropin extends LitElement {
     this.focusNextView = previous !== null && this.matches(':focus-within');
   }
 
-
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     if (this.focusNextView && this.model?.activeView) {

@@ -174,11 +174,17 @@ export async function fillCard(
  * focuses it when the shopper opens it); Tab moves to each next field, as a shopper would.
  */
 export async function fillCardByKeyboard(el: PaymentDropin, card: { number?: string } = {}): Promise<void> {
-  const values = [card.number ?? '4111111111111111', '12/30'];
-  if (q(el, '[data-field="cvv"]:not([hidden])')) values.push('123');
-  if (q(el, '[data-field="postalCode"]:not([hidden])')) values.push('12345');
-  for (const [index, value] of values.entries()) {
+  const entries: Array<[string, string]> = [
+    ['number', card.number ?? '4111111111111111'],
+    ['expirationDate', '12/30'],
+  ];
+  if (q(el, '[data-field="cvv"]:not([hidden])')) entries.push(['cvv', '123']);
+  if (q(el, '[data-field="postalCode"]:not([hidden])')) entries.push(['postalCode', '12345']);
+  for (const [index, [field, value]] of entries.entries()) {
     if (index > 0) await sendKeys({ press: 'Tab' });
+    // Keys reach a cross-process frame once the browser has moved focus there (see clickInto).
+    const frame = frameOf(el, field);
+    await waitUntil(() => document.activeElement === frame, `Tab never reached ${field}`, { timeout: 5000 });
     await sendKeys({ type: value });
   }
   await waitUntil(() => el.isPaymentMethodRequestable(), 'the card typed from the keyboard never became requestable', {
