@@ -26,19 +26,9 @@ export interface TokenizeError {
   details?: { invalidFieldKeys?: string[]; invalidFields?: Record<string, HTMLElement> };
 }
 
-/** How the inspector page describes a field (emulator/hosted-fields/frame/frame-hook.ts). */
-export interface FieldDescription {
-  field: FieldName;
-  tag: string;
-  attributes: Record<string, string | null>;
-  classes: string[];
-  label: string;
-  message: string;
-  focused: boolean;
-  masked: boolean;
-  computedStyle: Record<string, string>;
-  options?: string[];
-}
+/** How the inspector page describes a field. */
+export type { FieldDescription } from '../../emulator/hosted-fields/frame/frame-hook.js';
+import type { FieldDescription } from '../../emulator/hosted-fields/frame/frame-hook.js';
 
 export interface Mounted {
   client: Client;
