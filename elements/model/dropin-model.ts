@@ -871,6 +871,11 @@ function apply(tx: Tx, action: DropinAction): void {
       if (!isReady(s) || s.deletion !== null) {
         return;
       }
+      // Clearing ends a card tokenization still settling (e.g. 3D Secure failed within the change
+      // delay): the method that delay would activate is gone, and requestable must not stay frozen.
+      s.cardBusy = false;
+      s.userActionBlocked = false;
+      tx.effects.push({ kind: 'cancel', timer: 'activeMethodDelay' });
       s.addedMethods = [];
       s.activeMethod = null;
       if (s.savedMethods.length === 0) {

@@ -678,6 +678,25 @@ describe('dropin model: clearing the selection', () => {
   });
 });
 
+describe('dropin model: clearing a card that is still settling', () => {
+  it('unfreezes requestable and cancels the change delay when cleared before the delay ends (3D Secure failed)', () => {
+    const booted = boot({ guest: true });
+    const added = run(
+      booted.state,
+      { type: 'cardValidityChanged', isComplete: true },
+      { type: 'cardTokenizationStarted' },
+      { type: 'paymentMethodAdded', method: card2 },
+      { type: 'cardValidityChanged', isComplete: false },
+    );
+    assert.equal(added.state.cardBusy, true);
+    const cleared = reduce(added.state, { type: 'selectionCleared' });
+    assert.equal(cleared.state.cardBusy, false);
+    assert.equal(cleared.state.userActionBlocked, false);
+    assert.equal(cleared.state.requestable.isRequestable, false);
+    assert.deepEqual(ofKind(cleared.effects, 'cancel'), [{ kind: 'cancel', timer: 'activeMethodDelay' }]);
+  });
+});
+
 describe('dropin model: configuration updates', () => {
   const options = { paypal: { flow: 'checkout' as const } };
   it('removes unsaved methods of the updated type and restores the initial view', () => {
