@@ -4,6 +4,8 @@ import { register } from 'tsx/esm/api';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { viteServePlugin } from './test/support/vite-serve-plugin.mjs';
+import { strictCspMiddleware } from './test/support/csp-middleware.mjs';
+import { testPagePolicy } from './test/support/csp-policy.mjs';
 
 // The emulator is TypeScript; tsx lets this config import it.
 register();
@@ -11,7 +13,13 @@ const { createEmulator } = await import('./emulator/index.ts');
 
 // One emulator for the run, reached by Chromium through Braintree's own host names.
 const emulator = await createEmulator({ browserAccess: 'host-mapped' });
-const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : ['test/browser/**/*.test.{ts,tsx}'];
+// WTR_CSP=1 runs the strict-policy suite (test/browser/csp/): every page is served under a strict
+// Content-Security-Policy, which the other suites' pages are not.
+const strictCsp = process.env.WTR_CSP === '1';
+const defaultFiles = strictCsp
+  ? ['test/browser/csp/**/*.test.{ts,tsx}']
+  : ['test/browser/**/*.test.{ts,tsx}', '!test/browser/csp/**'];
+const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -43,7 +51,7 @@ export default {
       },
     }),
   ],
-  middleware: [emulatorControlMiddleware(emulator)],
+  middleware: [emulatorControlMiddleware(emulator), ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : [])],
   plugins: [
     viteServePlugin({ testFiles: files }),
     {

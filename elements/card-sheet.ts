@@ -142,6 +142,7 @@ export class CardSheet {
     if (name === 'binAvailable' || name === 'inputSubmitRequest') return;
     const field = event.emittedBy as HostedFieldName;
     const fieldState = event.fields?.[field];
+    if (name === 'focus' || name === 'blur') this.host.requestUpdate();
     if (name === 'cardTypeChange') {
       this.applyCvvPresentation(event);
       this.apply(field, decideOnCardTypeChange(field, event.cards, this.config));
@@ -252,6 +253,7 @@ export class CardSheet {
       visible: shown.has(name),
       half: name === 'expirationDate' || name === 'cvv' || name === 'postalCode',
       error: this.errors[name] ? t(this.errors[name]!) : '',
+      focused: Boolean(this.fields?.getState().fields[name]?.isFocused),
     }));
   }
 

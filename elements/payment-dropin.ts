@@ -634,7 +634,7 @@ export class PaymentDropin extends LitElement {
 
   private cardHost() {
     return {
-      container: (field: HostedFieldName) => this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${field}`),
+      container: (field: HostedFieldName) => this.fieldHolder(field),
       t: (key: string, values?: Record<string, string>) => this.t(key, values),
       forward: (name: CardEventName, payload: unknown) => this.fire(`card:${name}`, payload as never),
       completenessChanged: (isComplete: boolean) => {
@@ -653,6 +653,25 @@ export class PaymentDropin extends LitElement {
       charset: document.characterSet,
       frameStyles: () => this.frameStyles(),
     };
+  }
+
+  /**
+   * The light-DOM holder a hosted field's frame goes into, slotted into its container in the
+   * shadow root. braintree-web, given a container inside a shadow root, makes such a holder itself,
+   * but also injects a `<style>` into the shadow root for it, which a Content-Security-Policy
+   * without 'unsafe-inline' blocks (and hosted-fields setup then throws). A holder in the light DOM
+   * is an ordinary container to braintree-web: it injects nothing, and our adopted stylesheet lays
+   * the holder out through `::slotted`.
+   */
+  private fieldHolder(field: HostedFieldName): HTMLElement {
+    const name = `${this.idPrefix}-${field}`;
+    const existing = [...this.children].find((child) => child.getAttribute('slot') === name);
+    if (existing) return existing as HTMLElement;
+    const holder = document.createElement('div');
+    holder.setAttribute('slot', name);
+    holder.dataset.pdHolder = field;
+    this.append(holder);
+    return holder;
   }
 
   /** The frames cannot see our custom properties, so their resolved values are passed in. */
@@ -806,8 +825,8 @@ export class PaymentDropin extends LitElement {
       this.client ? releaseGatewayClient(this.client) : undefined,
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
-    // braintree-web removes its frames but leaves the light-DOM holders it slots them through.
-    for (const child of [...this.children]) if (child.getAttribute('slot')?.startsWith('shadow-slot-')) child.remove();
+    // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
+    for (const child of [...this.children]) if (child.hasAttribute('data-pd-holder')) child.remove();
     this.cardSheet = undefined;
     this.paypalOptions = {};
     this.threeDSecureProvider = undefined;

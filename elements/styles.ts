@@ -183,7 +183,12 @@ export const dropinStyles = css`
     background: var(--_pd-surface);
     padding: 0 10px;
   }
-  .hosted.braintree-hosted-fields-focused {
+  /* The frame's holder lives in the light DOM (see fieldHolder) and fills its container. */
+  .hosted slot::slotted(*) {
+    display: block;
+    height: 100%;
+  }
+  .hosted.focused {
     border-color: var(--_pd-primary);
     box-shadow: var(--_pd-focus);
   }

@@ -45,7 +45,7 @@ function testFiles(dir) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const only = process.argv[2]; // optional: typecheck | lint | node | browser | e2e
+const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | e2e
 
 if (!only || only === 'typecheck') await check('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 if (!only || only === 'lint') {
@@ -90,10 +90,11 @@ if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node
 // End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
 if (!only || only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
 
-if (!only || only === 'browser') {
-  console.log('\n▶ browser tests (web-test-runner, headless Chromium)');
-  const summary = join(scratch, 'browser.json');
-  const code = await run(bin('web-test-runner'), [], { WTR_SUMMARY_FILE: summary });
+/** Runs a web-test-runner suite and adds its counts (from the summary reporter's file). */
+async function browserTests(name, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const summary = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await run(bin('web-test-runner'), [], { WTR_SUMMARY_FILE: summary, ...env });
   let counts;
   try {
     counts = JSON.parse(readFileSync(summary, 'utf8'));
@@ -105,9 +106,14 @@ if (!only || only === 'browser') {
   totals.skipped += counts.skipped;
   if (counts.failed > 0 || code !== 0) {
     if (counts.failed === 0) totals.failed += 1;
-    failures.push('browser tests');
+    failures.push(name);
   }
 }
+
+if (!only || only === 'browser') await browserTests('browser tests (web-test-runner, headless Chromium)');
+// The same widget on pages served under a strict Content-Security-Policy (test/browser/csp/).
+if (!only || only === 'browser' || only === 'csp')
+  await browserTests('browser tests under a strict Content-Security-Policy', { WTR_CSP: '1', WTR_FILES: '' });
 
 rmSync(scratch, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

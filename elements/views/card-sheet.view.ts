@@ -11,6 +11,8 @@ export interface CardFieldItem {
   /** Half width (expiration, CVV, postal code sit side by side). */
   half: boolean;
   error: string;
+  /** The field's frame has focus (the frame sits in a light-DOM holder, so :focus-within cannot tell). */
+  focused: boolean;
 }
 
 export interface CardSheetViewProps {
@@ -59,7 +61,14 @@ export function cardSheetView(p: CardSheetViewProps) {
             <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
               ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
             </div>
-            <div class="hosted" id="${p.idPrefix}-${f.name}" part="input" data-hosted-field=${f.name}></div>
+            <div
+              class="hosted ${f.focused ? 'focused' : ''}"
+              id="${p.idPrefix}-${f.name}"
+              part="input"
+              data-hosted-field=${f.name}
+            >
+              <slot name="${p.idPrefix}-${f.name}"></slot>
+            </div>
             <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
               ${f.error}
             </div>
