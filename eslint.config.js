@@ -7,7 +7,7 @@ import wc from 'eslint-plugin-wc';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'bench/results.json'] },
+  { ignores: ['**/node_modules/', '**/dist/', 'bench/results.json', 'elements/custom-elements.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

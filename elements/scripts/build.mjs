@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * Builds the `payment-dropin` package into `dist/`:
+ * 1. every module compiled to ES2022 JavaScript with its `.d.ts` (tsc), for bundlers;
+ * 2. the hosted builds for pages with no bundler: `hosted/payment-dropin.esm.js` (an ES module, with
+ *    on-demand chunks beside it) and `hosted/payment-dropin.min.js` (a classic script that loads it);
+ * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const dist = join(root, 'dist');
+const bin = (name) => join(root, '..', 'node_modules', '.bin', name);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+rmSync(dist, { recursive: true, force: true });
+run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+
+const shared = {
+  configFile: false,
+  root,
+  logLevel: 'warn',
+  // braintree-web's `browser` field points at prebuilt per-module bundles that repeat its shared
+  // code; its CommonJS sources, bundled once, are about a third smaller.
+  resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+await build({
+  ...shared,
+  build: {
+    target: 'es2022',
+    outDir: join(dist, 'hosted'),
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: { entry: join(root, 'hosted/esm.ts'), formats: ['es'], fileName: () => 'payment-dropin.esm.js' },
+    rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
+  },
+});
+
+await build({
+  ...shared,
+  build: {
+    target: 'es2020',
+    outDir: join(dist, 'hosted'),
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: {
+      entry: join(root, 'hosted/loader.ts'),
+      formats: ['iife'],
+      name: 'paymentDropinLoader',
+      fileName: () => 'payment-dropin.min.js',
+    },
+    rolldownOptions: { output: { minify: true } },
+  },
+});
+
+run(bin('custom-elements-manifest'), [
+  'analyze',
+  '--litelement',
+  '--globs',
+  'payment-dropin.ts',
+  'define.ts',
+  '--outdir',
+  '.',
+]);
+
+// The analyzer reads `@fires a, b, c - text` as one event named "a, b, c", and adds an event named
+// after the variable of the element's one generic dispatch helper: list each event once, by name.
+const manifestPath = join(root, 'custom-elements.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+  if (!declaration.events) continue;
+  declaration.events = declaration.events
+    .filter((event) => event.description)
+    .flatMap((event) => event.name.split(/,\s*/).map((name) => ({ ...event, name })));
+}
+writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
