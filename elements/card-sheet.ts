@@ -1,4 +1,4 @@
-import type { HostedFieldsField } from 'braintree-web/hosted-fields';
+import type { HostedFieldsField } from 'braintree-web/hosted-fields/index.js';
 import {
   cardFormConfig,
   cardNumberPlaceholder,

@@ -146,7 +146,14 @@ const OPTION_PROPERTIES = [
  * @fires noPaymentMethodRequestable - after setup, when nothing can be requested any more
  * @fires paymentOptionSelected - `detail: {paymentOption}`
  * @fires changeActiveView - `detail: {previousViewId, newViewId}`
- * @fires card:binAvailable, card:blur, card:cardTypeChange, card:empty, card:focus, card:inputSubmitRequest, card:notEmpty, card:validityChange - hosted-fields payloads
+ * @fires card:binAvailable - braintree-web's hosted-fields payload
+ * @fires card:blur - braintree-web's hosted-fields payload
+ * @fires card:cardTypeChange - braintree-web's hosted-fields payload
+ * @fires card:empty - braintree-web's hosted-fields payload
+ * @fires card:focus - braintree-web's hosted-fields payload
+ * @fires card:inputSubmitRequest - braintree-web's hosted-fields payload
+ * @fires card:notEmpty - braintree-web's hosted-fields payload
+ * @fires card:validityChange - braintree-web's hosted-fields payload
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list

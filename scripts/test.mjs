@@ -45,7 +45,7 @@ function testFiles(dir) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | e2e
+const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | e2e | pack
 
 if (!only || only === 'typecheck') await check('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 if (!only || only === 'lint') {
@@ -89,6 +89,8 @@ async function nodeTests(name, files) {
 if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node'));
 // End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
 if (!only || only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
+// The published packages: packed, installed into scratch projects, used as a merchant would.
+if (!only || only === 'pack') await nodeTests('package tests', testFiles('test/pack'));
 
 /** Runs a web-test-runner suite and adds its counts (from the summary reporter's file). */
 async function browserTests(name, env = {}) {

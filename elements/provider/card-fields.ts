@@ -1,5 +1,5 @@
-import hostedFields from 'braintree-web/hosted-fields';
-import type { Client } from 'braintree-web/client';
+import hostedFields from 'braintree-web/hosted-fields/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 import type {
   HostedFields,
   HostedFieldsEvent,

@@ -1,5 +1,5 @@
-import dataCollector from 'braintree-web/data-collector';
-import type { Client } from 'braintree-web/client';
+import dataCollector from 'braintree-web/data-collector/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 
 /**
  * The widget's `dataCollector` option, passed to braintree-web's data collector. Drop-in 1.x

@@ -1,5 +1,5 @@
-import braintreeClient from 'braintree-web/client';
-import type { Client } from 'braintree-web/client';
+import braintreeClient from 'braintree-web/client/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 import { isGuestCheckout } from '../model/options.js';
 import type { GatewayFacts } from '../model/types.js';
 

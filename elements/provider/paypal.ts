@@ -1,5 +1,5 @@
-import paypalCheckout from 'braintree-web/paypal-checkout';
-import type { Client } from 'braintree-web/client';
+import paypalCheckout from 'braintree-web/paypal-checkout/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 import type {
   PayPalCheckout,
   PayPalCheckoutCreatePaymentOptions,

@@ -1,5 +1,5 @@
-import threeDSecure from 'braintree-web/three-d-secure';
-import type { Client } from 'braintree-web/client';
+import threeDSecure from 'braintree-web/three-d-secure/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 import type {
   ThreeDSecure,
   ThreeDSecureAdditionalInformation,

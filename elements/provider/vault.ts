@@ -1,5 +1,5 @@
-import vaultManager from 'braintree-web/vault-manager';
-import type { Client } from 'braintree-web/client';
+import vaultManager from 'braintree-web/vault-manager/index.js';
+import type { Client } from 'braintree-web/client/index.js';
 
 /** A saved method as the vault manager returns it. */
 export interface VaultedPaymentMethod {

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * `<PaymentDropin>` for React: `<payment-dropin>` wrapped with `@lit/react`.
  *

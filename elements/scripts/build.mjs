@@ -7,8 +7,8 @@
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -17,12 +17,24 @@ const dist = join(root, 'dist');
 const bin = (name) => join(root, '..', 'node_modules', '.bin', name);
 
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  // Child output goes to stderr: `npm pack --json` runs this as prepack and reads stdout.
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 2, 2] });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
 rmSync(dist, { recursive: true, force: true });
 run(bin('tsc'), ['-p', 'tsconfig.build.json']);
+// tsc does not emit hand-written declaration files: ship the braintree-web module shim and point the
+// declarations that import those modules at it.
+copyFileSync(join(root, 'braintree-web-modules.d.ts'), join(dist, 'braintree-web-modules.d.ts'));
+for (const file of readdirSync(dist, { recursive: true }).map(String)) {
+  if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;
+  const path = join(dist, file);
+  const text = readFileSync(path, 'utf8');
+  if (!/from 'braintree-web\/[a-z-]+\/index\.js'/.test(text)) continue;
+  const shim = relative(dirname(path), join(dist, 'braintree-web-modules.d.ts')).replace(/^(?!\.)/, './');
+  writeFileSync(path, `/// <reference path="${shim}" />\n${text}`);
+}
 
 const shared = {
   configFile: false,

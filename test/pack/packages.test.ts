@@ -1,0 +1,389 @@
+/**
+ * The published packages, as a merchant gets them: `npm pack` each public package (its prepack
+ * builds it), check what the tarball holds, install the tarballs into scratch projects made here,
+ * and use them as a merchant would, in headless Chromium against the emulator:
+ * - a default-settings Vite app that renders `payment-dropin/react`;
+ * - a plain HTML page with one classic script tag (`payment-dropin.min.js`, Drop-in's script-tag
+ *   integration) inside a form;
+ * - a Node script importing `payment-dropin` with no DOM;
+ * - `npx payment-dropin-emulator` answering the Node SDK.
+ * Nothing here imports the repo's sources for the widget: only the tarballs.
+ */
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+const run = promisify(execFile);
+const ROOT = new URL('../..', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'pd-pack-'));
+const TIMEOUT = 30_000;
+
+let emulator: Emulator;
+let browser: Browser;
+const tarballs: Record<'widget' | 'emulator', string> = { widget: '', emulator: '' };
+const contents: Record<'widget' | 'emulator', string[]> = { widget: [], emulator: [] };
+
+async function pack(dir: string): Promise<{ file: string; files: string[] }> {
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], {
+    cwd: join(ROOT, dir),
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const [info] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  return { file: join(scratch, info!.filename), files: info!.files.map((f) => f.path) };
+}
+
+/** A scratch project with the given files and dependencies, installed from the registry's cache. */
+async function project(name: string, files: Record<string, string>, dependencies: string[]): Promise<string> {
+  const dir = join(scratch, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...dependencies], {
+    cwd: dir,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return dir;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+
+/** Serves a directory on loopback, like a merchant's web server; records form posts. */
+function serve(dir: string): Promise<{ server: Server; url: string; posts: Array<Record<string, string>> }> {
+  const posts: Array<Record<string, string>> = [];
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        posts.push(Object.fromEntries(new URLSearchParams(body)));
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="posted">posted</p>');
+      });
+      return;
+    }
+    try {
+      const file = join(dir, path === '/' ? 'index.html' : path);
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({ server, url: `http://127.0.0.1:${address.port}`, posts });
+    }),
+  );
+}
+
+/** A new page whose errors and console errors are kept for failure messages. */
+async function newPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Runs a step, adding what went wrong in the page to its error. */
+async function step<T>(problems: string[], action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${problems.join('\n')}`, { cause: error });
+  }
+}
+
+/** Types a test card into the hosted-field frames the widget put on the page. */
+async function enterCard(page: Page): Promise<void> {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  const card: Array<[string, string]> = [
+    ['number', '4111111111111111'],
+    ['expirationDate', `12${year}`],
+    ['cvv', '123'],
+    ['postalCode', '12345'],
+  ];
+  for (const [field, value] of card) {
+    const handle = await page.waitForSelector(`iframe[name="braintree-hosted-field-${field}"]`, { timeout: TIMEOUT });
+    const frame = await handle!.contentFrame();
+    const input = await frame.waitForSelector('input', { timeout: TIMEOUT });
+    await input!.focus();
+    await page.keyboard.type(value, { delay: 5 });
+  }
+}
+
+/** Every script the page fetched from its own origin, gzipped, in bytes. */
+function scriptBytes(responses: Array<{ url: string; body: Buffer }>, origin: string): number {
+  return responses
+    .filter((r) => r.url.startsWith(origin) && r.url.endsWith('.js'))
+    .reduce((sum, r) => sum + gzipSync(r.body, { level: 9 }).length, 0);
+}
+
+before(async () => {
+  emulator = await createEmulator({ browserAccess: 'host-mapped' });
+  const [widget, emulatorPackage] = [await pack('elements'), await pack('emulator')];
+  tarballs.widget = widget.file;
+  tarballs.emulator = emulatorPackage.file;
+  contents.widget = widget.files;
+  contents.emulator = emulatorPackage.files;
+  browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--ignore-certificate-errors',
+      `--host-resolver-rules=${emulator.hostRules}`,
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await emulator?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the payment-dropin tarball', () => {
+  it('holds compiled JavaScript with types for every entry point, the manifest, the hosted builds and the licence', () => {
+    const files = new Set(contents.widget);
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'elements/package.json'), 'utf8')) as {
+      exports: Record<string, string | { types: string; default: string }>;
+    };
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      const paths = typeof target === 'string' ? [target] : [target.default, target.types];
+      for (const path of paths)
+        assert.ok(files.has(path.replace(/^\.\//, '')), `${entry}: ${path} is not in the tarball`);
+    }
+    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'custom-elements.json', 'package.json'])
+      assert.ok(files.has(file), `${file} is not in the tarball`);
+  });
+
+  it('ships no tests, no TypeScript sources and no source maps', () => {
+    const stray = contents.widget.filter(
+      (f) => /\.test\.|(^|\/)test\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')) || f.endsWith('.map'),
+    );
+    assert.deepEqual(stray, []);
+  });
+
+  it("carries the element's attributes, events, parts and custom properties in its Custom Elements Manifest", () => {
+    const dir = join(scratch, 'manifest');
+    mkdirSync(dir);
+    return run('tar', ['-xzf', tarballs.widget, '-C', dir]).then(() => {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package/custom-elements.json'), 'utf8')) as {
+        modules: Array<{ declarations?: Array<Record<string, Array<{ name: string }>> & { tagName?: string }> }>;
+      };
+      const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'payment-dropin');
+      assert.ok(element, 'no <payment-dropin> in the manifest');
+      const names = (key: string): string[] => (element[key] ?? []).map((x) => x.name);
+      assert.ok(names('attributes').includes('authorization'));
+      assert.ok(names('events').includes('paymentMethodRequestable'));
+      assert.ok(names('events').includes('card:validityChange'));
+      assert.ok(names('cssParts').includes('panel'));
+      assert.ok(names('cssProperties').includes('--pd-color-primary'));
+    });
+  });
+
+  it('imports in Node with no DOM (server-side rendering, tests) without crashing', async () => {
+    const dir = await project('node-import', {}, [tarballs.widget]);
+    const { stdout } = await run(
+      process.execPath,
+      ['--input-type=module', '-e', "const m = await import('payment-dropin'); console.log(typeof m.PaymentDropin);"],
+      { cwd: dir },
+    );
+    assert.equal(stdout.trim(), 'function');
+  });
+
+  it('works in a default-settings Vite + React app through payment-dropin/react: ready, then a nonce', async () => {
+    const dir = await project(
+      'vite-react-app',
+      {
+        'index.html':
+          '<!doctype html><html lang="en"><body><main id="root"></main><script type="module" src="/src/main.jsx"></script></body></html>',
+        'src/main.jsx': [
+          "import { createRoot } from 'react-dom/client';",
+          "import { PaymentDropin } from 'payment-dropin/react';",
+          "const authorization = new URLSearchParams(location.search).get('authorization');",
+          "createRoot(document.getElementById('root')).render(",
+          '  <PaymentDropin authorization={authorization} onReady={() => { window.widgetReady = true; }} />,',
+          ');',
+        ].join('\n'),
+      },
+      [tarballs.widget, 'react', 'react-dom', 'vite'],
+    );
+    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+    const site = await serve(join(dir, 'dist'));
+    const { page, problems } = await newPage();
+    const responses: Array<{ url: string; body: Buffer }> = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET' && response.ok())
+        void response.buffer().then(
+          (body) => responses.push({ url: response.url(), body }),
+          () => undefined,
+        );
+    });
+    try {
+      await page.goto(`${site.url}/?authorization=${emulator.merchant.tokenizationKey}`);
+      await step(problems, () =>
+        page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady === true, {
+          timeout: TIMEOUT,
+        }),
+      );
+      await step(problems, () => enterCard(page));
+      const nonce = await page.evaluate(async () => {
+        const el = document.querySelector('payment-dropin') as unknown as {
+          requestPaymentMethod(): Promise<{ nonce: string }>;
+        };
+        return (await el.requestPaymentMethod()).nonce;
+      });
+      assert.match(nonce, /\S/);
+      const bytes = scriptBytes(responses, site.url);
+      assert.ok(bytes > 0);
+      console.log(`default-settings Vite app, card only: ${(bytes / 1024).toFixed(1)} KB gzip of script`);
+    } finally {
+      await page.close();
+      site.server.close();
+    }
+  });
+
+  it('types the React entry: a misspelt prop and a wrong event detail type fail to compile', async () => {
+    const dir = await project(
+      'typed-react-app',
+      {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            jsx: 'react-jsx',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+            lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+          },
+          include: ['src'],
+        }),
+        'src/checkout.tsx': [
+          "import { PaymentDropin } from 'payment-dropin/react';",
+          'export const ok = (',
+          '  <PaymentDropin',
+          '    authorization="sandbox_x_y"',
+          '    onPaymentMethodRequestable={(e) => e.detail.paymentMethodIsSelected satisfies boolean}',
+          '  />',
+          ');',
+          '// @ts-expect-error a misspelt prop',
+          'export const misspelt = <PaymentDropin authorisation="sandbox_x_y" />;',
+          'export const wrongDetail = (',
+          '  <PaymentDropin',
+          '    // @ts-expect-error paymentMethodIsSelected is a boolean, not a string',
+          '    onPaymentMethodRequestable={(e) => e.detail.paymentMethodIsSelected satisfies string}',
+          '  />',
+          ');',
+        ].join('\n'),
+      },
+      [tarballs.widget, 'react', 'react-dom', '@types/react', '@types/react-dom'],
+    );
+    const tsc = join(ROOT, 'node_modules/.bin/tsc');
+    const result = await run(tsc, ['-p', 'tsconfig.json'], { cwd: dir }).then(
+      () => ({ ok: true, out: '' }),
+      (error: { stdout?: string }) => ({ ok: false, out: error.stdout ?? String(error) }),
+    );
+    assert.ok(result.ok, `the typed app does not compile as expected:\n${result.out}`);
+  });
+
+  it('works on a plain page with one classic script tag (payment-dropin.min.js) in a form: the submit carries a nonce', async () => {
+    const dir = await project('plain-page', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    writeFileSync(
+      join(hosted, 'index.html'),
+      `<!doctype html><html lang="en"><body><form action="/pay" method="post">
+<script src="/payment-dropin.min.js" data-braintree-dropin-authorization="${emulator.merchant.tokenizationKey}"></script>
+<button type="submit">Pay</button></form></body></html>`,
+    );
+    const site = await serve(hosted);
+    const { page, problems } = await newPage();
+    try {
+      await page.goto(site.url);
+      await step(problems, () => enterCard(page));
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector('payment-dropin') as unknown as { isPaymentMethodRequestable?(): boolean } | null
+          )?.isPaymentMethodRequestable?.() === true,
+        { timeout: TIMEOUT },
+      );
+      await Promise.all([page.waitForSelector('#posted', { timeout: TIMEOUT }), page.click('button[type="submit"]')]);
+      assert.equal(site.posts.length, 1);
+      assert.match(site.posts[0]!.payment_method_nonce ?? '', /\S/);
+    } finally {
+      await page.close();
+      site.server.close();
+    }
+  });
+});
+
+describe('the payment-dropin-emulator tarball', () => {
+  it('ships its bin and sources, and no tests', () => {
+    assert.ok(contents.emulator.includes('bin/payment-dropin-emulator.mjs'));
+    assert.ok(contents.emulator.includes('index.ts'));
+    assert.deepEqual(
+      contents.emulator.filter((f) => /\.test\./.test(f)),
+      [],
+    );
+  });
+
+  it('starts with npx payment-dropin-emulator and answers the Node SDK', async () => {
+    const dir = await project('emulator-user', {}, [tarballs.emulator]);
+    const child = spawn(join(dir, 'node_modules/.bin/payment-dropin-emulator'), [], {
+      cwd: dir,
+      env: { ...process.env, EMULATOR_PORT: '0', EMULATOR_HTTPS_PORT: '0' },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        const timer = setTimeout(() => reject(new Error(`no start line in 30 s: ${out}`)), TIMEOUT);
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /Node SDK \(HTTP\):\s+(http:\/\/\S+)/.exec(out);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const response = await fetch(`${url}/__emulator/state`);
+      assert.equal(response.status, 200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
