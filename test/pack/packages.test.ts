@@ -135,6 +135,13 @@ async function enterCard(page: Page): Promise<void> {
   }
 }
 
+/** The README line `Size budget: … **N KB gzip** …` (1 KB = 1,024 bytes). */
+function readmeBudget(): number {
+  const match = /^Size budget:.*?\*\*(\d+(?:\.\d+)?) KB gzip\*\*/m.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
+  assert.ok(match, 'README.md has no "Size budget: … **N KB gzip**" line in its Performance section');
+  return Math.round(Number(match[1]) * 1024);
+}
+
 /** Every script the page fetched from its own origin, gzipped, in bytes. */
 function scriptBytes(responses: Array<{ url: string; body: Buffer }>, origin: string): number {
   return responses
@@ -268,6 +275,60 @@ describe('the payment-dropin tarball', () => {
       const bytes = scriptBytes(responses, site.url);
       assert.ok(bytes > 0);
       console.log(`default-settings Vite app, card only: ${(bytes / 1024).toFixed(1)} KB gzip of script`);
+    } finally {
+      await page.close();
+      site.server.close();
+    }
+  });
+
+  it('keeps a card-only page in a default-settings Vite app within the README size budget, with no PayPal code', async () => {
+    const dir = await project(
+      'vite-card-only',
+      {
+        'index.html':
+          '<!doctype html><html lang="en"><body><main id="root"></main><script type="module" src="/src/main.js"></script></body></html>',
+        'src/main.js': [
+          "import 'payment-dropin/define';",
+          "const el = document.createElement('payment-dropin');",
+          "el.authorization = new URLSearchParams(location.search).get('authorization');",
+          "el.addEventListener('ready', () => { window.widgetReady = true; });",
+          "document.getElementById('root').append(el);",
+        ].join('\n'),
+      },
+      [tarballs.widget, 'vite'],
+    );
+    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+    const site = await serve(join(dir, 'dist'));
+    const { page, problems } = await newPage();
+    const responses: Array<{ url: string; body: Buffer }> = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'GET' && response.ok())
+        void response.buffer().then(
+          (body) => responses.push({ url: response.url(), body }),
+          () => undefined,
+        );
+    });
+    try {
+      await page.goto(`${site.url}/?authorization=${emulator.merchant.tokenizationKey}`);
+      await step(problems, () =>
+        page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady === true, {
+          timeout: TIMEOUT,
+        }),
+      );
+      const scripts = responses.filter((r) => r.url.startsWith(site.url) && r.url.endsWith('.js'));
+      assert.deepEqual(
+        scripts.filter((r) => /paypal|three-d-secure|data-collector|vault/i.test(r.url)).map((r) => r.url),
+        [],
+        'a card-only page loaded on-demand parts',
+      );
+      const bytes = scriptBytes(responses, site.url);
+      const budget = readmeBudget();
+      console.log(`card-only page, default-settings Vite app: ${bytes} bytes gzip (budget ${budget})`);
+      assert.ok(
+        bytes <= budget,
+        `${scripts.map((r) => r.url).join(' + ')} is ${bytes} bytes gzip, over the README budget of ${budget} bytes. ` +
+          'Run `npm run bench` to see where the bytes go; raise the README budget only on purpose.',
+      );
     } finally {
       await page.close();
       site.server.close();
