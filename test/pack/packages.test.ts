@@ -117,6 +117,32 @@ async function step<T>(problems: string[], action: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * Builds a scratch Vite app with its default settings, serves it, opens it with the emulator's
+ * tokenization key and waits for the widget's `ready` (the app sets `window.widgetReady`). Keeps
+ * every script the page fetched, for sizes.
+ */
+async function openViteApp(dir: string) {
+  await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
+  const site = await serve(join(dir, 'dist'));
+  const { page, problems } = await newPage();
+  const responses: Array<{ url: string; body: Buffer }> = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'GET' && response.ok())
+      void response.buffer().then(
+        (body) => responses.push({ url: response.url(), body }),
+        () => undefined,
+      );
+  });
+  await page.goto(`${site.url}/?authorization=${emulator.merchant.tokenizationKey}`);
+  await step(problems, () =>
+    page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady === true, {
+      timeout: TIMEOUT,
+    }),
+  );
+  return { site, page, problems, responses };
+}
+
 /** Types a test card into the hosted-field frames the widget put on the page. */
 async function enterCard(page: Page): Promise<void> {
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
@@ -246,24 +272,8 @@ describe('the payment-dropin tarball', () => {
       },
       [tarballs.widget, 'react', 'react-dom', 'vite'],
     );
-    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
-    const site = await serve(join(dir, 'dist'));
-    const { page, problems } = await newPage();
-    const responses: Array<{ url: string; body: Buffer }> = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'GET' && response.ok())
-        void response.buffer().then(
-          (body) => responses.push({ url: response.url(), body }),
-          () => undefined,
-        );
-    });
+    const { site, page, problems, responses } = await openViteApp(dir);
     try {
-      await page.goto(`${site.url}/?authorization=${emulator.merchant.tokenizationKey}`);
-      await step(problems, () =>
-        page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady === true, {
-          timeout: TIMEOUT,
-        }),
-      );
       await step(problems, () => enterCard(page));
       const nonce = await page.evaluate(async () => {
         const el = document.querySelector('payment-dropin') as unknown as {
@@ -297,24 +307,8 @@ describe('the payment-dropin tarball', () => {
       },
       [tarballs.widget, 'vite'],
     );
-    await run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: dir });
-    const site = await serve(join(dir, 'dist'));
-    const { page, problems } = await newPage();
-    const responses: Array<{ url: string; body: Buffer }> = [];
-    page.on('response', (response) => {
-      if (response.request().method() === 'GET' && response.ok())
-        void response.buffer().then(
-          (body) => responses.push({ url: response.url(), body }),
-          () => undefined,
-        );
-    });
+    const { site, page, responses } = await openViteApp(dir);
     try {
-      await page.goto(`${site.url}/?authorization=${emulator.merchant.tokenizationKey}`);
-      await step(problems, () =>
-        page.waitForFunction(() => (window as unknown as { widgetReady?: boolean }).widgetReady === true, {
-          timeout: TIMEOUT,
-        }),
-      );
       const scripts = responses.filter((r) => r.url.startsWith(site.url) && r.url.endsWith('.js'));
       assert.deepEqual(
         scripts.filter((r) => /paypal|three-d-secure|data-collector|vault/i.test(r.url)).map((r) => r.url),
