@@ -1,14 +1,14 @@
 /**
  * Production builds of the benchmark's contenders, made with Vite's JS API, and the byte counts
- * of what a page loads from them. The size-budget test (test/node/bundle-size.test.ts) uses
- * `buildOurs` and `loadedChunks` too, so the budget and the benchmark measure the same bundle.
+ * of what a page loads from them. Our contender imports the widget through the package's public
+ * entry (`payment-dropin/define`), as a merchant's page does.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { build, minify, type InlineConfig, type Rolldown } from 'vite';
+import { build, defaultClientConditions, minify, type InlineConfig, type Rolldown } from 'vite';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const PROJECT_DIR = join(BENCH_DIR, '..');
@@ -65,9 +65,11 @@ export function partOf(moduleId: string): Part {
 
 /**
  * The configuration our checkout bundle is built with (host-app/build.ts): production mode,
- * es2022, fully minified (Vite 8 needs `output.minify` for that), and braintree-web's CommonJS
- * sources bundled once rather than its per-component prebuilt browser bundles (no `browser` main
- * field). `split` puts Lit and braintree-web in chunks of their own, to weigh the parts.
+ * es2022, fully minified (Vite 8 needs `output.minify` for that). braintree-web's CommonJS sources
+ * are bundled once rather than its per-component prebuilt browser bundles: the widget imports them
+ * by file, and Drop-in's and the floor's pages ask for them with no `browser` main field. The
+ * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit
+ * and braintree-web in chunks of their own, to weigh the parts.
  */
 function productionConfig(name: string, entry: string, outDir: string, split = false): InlineConfig {
   return {
@@ -77,7 +79,7 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
     logLevel: 'warn',
     publicDir: false,
     envDir: PAGES_DIR,
-    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
+    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'], conditions: ['source', ...defaultClientConditions] },
     build: {
       outDir,
       emptyOutDir: true,

@@ -4,7 +4,7 @@
  * widget gets a fresh holder `<div>` in `#container`; teardown removes it as a merchant would.
  * The driver adds no listeners to window or document.
  */
-import type { PaymentDropin } from '../../elements/payment-dropin.js';
+import type { PaymentDropin } from 'payment-dropin';
 import type { BenchApi, Contender, CycleTimes } from './api.js';
 
 interface Instance {

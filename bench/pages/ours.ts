@@ -1,2 +1,2 @@
 /** Our contender's page entry: `<payment-dropin>` registered, as a checkout page imports it. */
-import '../../elements/define.js';
+import 'payment-dropin/define';
