@@ -3,12 +3,15 @@
 /**
  * `<PaymentDropin>` for React: `<payment-dropin>` wrapped with `@lit/react`.
  *
- * Every property of the element is a prop (`authorization`, `locale`, …); every event the element
- * fires is an `onX` prop receiving the element's typed `DropinEvent` (read `event.detail`); a `ref`
- * gives the element itself, for `requestPaymentMethod()`, `teardown()` and the other methods.
+ * Every Drop-in option is a prop typed as the option is (`authorization`, `locale`, `paypal`, …, or
+ * all at once as `options`); every event the element fires is an `onX` prop receiving the element's
+ * typed `DropinEvent` (read `event.detail`); a `ref` gives the element itself, for
+ * `requestPaymentMethod()`, `teardown()` and the other methods.
  *
- * The wrapper adds no behaviour: the element owns setup and tears itself down when React removes it,
- * so unmounting (StrictMode's rehearsal included) needs nothing from here.
+ * The element owns setup and tears itself down when React removes it, so unmounting (StrictMode's
+ * rehearsal included) needs nothing from here. What the wrapper adds is option changes after mount
+ * (./option-changes.ts): applied in place through `updateConfiguration` where Drop-in can, otherwise
+ * by a clean restart.
  *
  * ```tsx
  * const dropin = useRef<PaymentDropinElement>(null);
@@ -19,10 +22,13 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { PaymentDropin as PaymentDropinElement } from '../define.js';
 import type { DropinEvent, DropinEventName } from '../events.js';
+import type { DropinOptions } from '../model/types.js';
+import { configurationUpdates, restartKey, type OptionName, type OptionProps } from './option-changes.js';
 
 export type { PaymentDropinElement };
 export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
 export type { PaymentMethodPayload } from '../payment-dropin.js';
+export type { DropinOptions } from '../model/types.js';
 
 /** The React prop for each element event, e.g. `card:binAvailable` → `onCardBinAvailable`. */
 export const DROPIN_EVENT_PROPS = {
@@ -55,13 +61,43 @@ void everyEventMapped;
 /** `@lit/react`'s event map, typed so each `onX` handler receives `DropinEvent<'x'>`. */
 type TypedEvents = { [P in keyof EventProps]: EventName<DropinEvent<EventProps[P]>> };
 
-export const PaymentDropin = createComponent({
+const Element = createComponent({
   react: React,
   tagName: 'payment-dropin',
   elementClass: PaymentDropinElement,
   events: DROPIN_EVENT_PROPS as unknown as TypedEvents,
-  displayName: 'PaymentDropin',
+  displayName: 'PaymentDropinElement',
 });
 
-/** Props of `<PaymentDropin>`: the element's properties, the `onX` event props, `ref`. */
-export type PaymentDropinProps = React.ComponentProps<typeof PaymentDropin>;
+/** Each Drop-in option as a prop, typed as the option (the container is the element itself). */
+type OptionPropTypes = { [K in OptionName]?: DropinOptions[K] } & { options?: Partial<DropinOptions> };
+
+/** Props of `<PaymentDropin>`: the options, the `onX` event props, HTML attributes, `ref`. */
+export type PaymentDropinProps = Omit<React.ComponentProps<typeof Element>, OptionName | 'options' | 'ref'> &
+  OptionPropTypes;
+
+export const PaymentDropin = React.forwardRef<PaymentDropinElement, PaymentDropinProps>(
+  function PaymentDropin(props, ref) {
+    const element = React.useRef<PaymentDropinElement | null>(null);
+    const key = restartKey(props as OptionProps);
+    const applied = React.useRef({ props: props as OptionProps, key });
+    React.useLayoutEffect(() => {
+      const el = element.current;
+      // A new key means a new element, which reads every option at its setup.
+      if (el && applied.current.key === key) {
+        for (const update of configurationUpdates(applied.current.props, props as OptionProps))
+          el.updateConfiguration(update.property, update.key, update.value);
+      }
+      applied.current = { props: props as OptionProps, key };
+    });
+    const setRef = React.useCallback(
+      (el: PaymentDropinElement | null) => {
+        element.current = el;
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      },
+      [ref],
+    );
+    return React.createElement(Element, { ...(props as React.ComponentProps<typeof Element>), key, ref: setRef });
+  },
+);

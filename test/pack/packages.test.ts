@@ -388,7 +388,7 @@ describe('the payment-dropin tarball', () => {
     }
   });
 
-  it('types the React entry: a misspelt prop and a wrong event detail type fail to compile', async () => {
+  it('types the React entry: a misspelt prop, an unknown option value and a wrong event detail type fail to compile', async () => {
     const dir = await project(
       'typed-react-app',
       {
@@ -415,6 +415,8 @@ describe('the payment-dropin tarball', () => {
           ');',
           '// @ts-expect-error a misspelt prop',
           'export const misspelt = <PaymentDropin authorisation="sandbox_x_y" />;',
+          "// @ts-expect-error no such payment option: options are typed as tightly as Drop-in's",
+          "export const unknownOption = <PaymentDropin paymentOptionPriority={['cards']} />;",
           'export const wrongDetail = (',
           '  <PaymentDropin',
           '    // @ts-expect-error paymentMethodIsSelected is a boolean, not a string',

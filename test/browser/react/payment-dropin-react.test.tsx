@@ -171,6 +171,65 @@ describe('<PaymentDropin> (React)', () => {
     });
   });
 
+  describe('option changes after mount', () => {
+    it('applies a changed PayPal key in place through updateConfiguration, on the same element', () => {
+      const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
+      render(<PaymentDropin authorization="a" paypal={{ flow: 'checkout', amount: '10.00', currency: 'USD' }} />);
+      const el = theElement();
+      render(<PaymentDropin authorization="a" paypal={{ flow: 'checkout', amount: '25.00', currency: 'USD' }} />);
+      expect(theElement()).to.equal(el);
+      expect(update.getCalls().map((c) => [c.thisValue, ...c.args])).to.deep.equal([[el, 'paypal', 'amount', '25.00']]);
+    });
+
+    it('changes nothing when an equal options object is re-created on a render', () => {
+      const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
+      render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
+      const el = theElement();
+      render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
+      expect(theElement()).to.equal(el);
+      expect(el.isConnected).to.equal(true);
+      expect(update.callCount).to.equal(0);
+    });
+
+    it('restarts cleanly on an option Drop-in cannot update: the old element is removed, a new one has the new value', () => {
+      render(<PaymentDropin authorization="a" locale="de_DE" />);
+      const first = theElement();
+      render(<PaymentDropin authorization="a" locale="fr_FR" />);
+      const second = theElement();
+      expect(second).not.to.equal(first);
+      expect(first.isConnected).to.equal(false);
+      expect(second.locale).to.equal('fr_FR');
+      expect(host.querySelectorAll('payment-dropin')).to.have.length(1);
+    });
+
+    it("restarts on PayPal's offerCredit, which updateConfiguration keeps as created", () => {
+      const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
+      render(<PaymentDropin authorization="a" paypal={{ flow: 'vault', offerCredit: false }} />);
+      const first = theElement();
+      render(<PaymentDropin authorization="a" paypal={{ flow: 'vault', offerCredit: true }} />);
+      expect(theElement()).not.to.equal(first);
+      expect(update.callCount).to.equal(0);
+    });
+
+    it('restarts when an option is turned on or off, and reads changes given through `options` too', () => {
+      render(<PaymentDropin authorization="a" options={{ vaultManager: false }} />);
+      const first = theElement();
+      render(<PaymentDropin authorization="a" options={{ vaultManager: true }} />);
+      const second = theElement();
+      expect(second).not.to.equal(first);
+      render(<PaymentDropin authorization="a" options={{ vaultManager: true }} paypal={{ flow: 'vault' }} />);
+      expect(theElement()).not.to.equal(second);
+    });
+
+    it('points the ref at the new element after a restart', () => {
+      const ref: RefObject<PaymentDropinElement | null> = createRef();
+      render(<PaymentDropin ref={ref} authorization="a" locale="de_DE" />);
+      render(<PaymentDropin ref={ref} authorization="a" locale="it_IT" />);
+      expect(ref.current).to.equal(theElement());
+      expect(ref.current?.locale).to.equal('it_IT');
+    });
+  });
+
   describe('under StrictMode', () => {
     it('mounts one element and sets it up once', async () => {
       // Custom element callbacks are captured at define time, so insertions are watched instead.
