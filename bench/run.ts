@@ -7,11 +7,15 @@
  * - timed runs, interleaved ours, Drop-in, floor, ours, …: BENCH_WARMUP (default 1) warm-up
  *   rounds, then BENCH_RUNS (default 20) counted runs each, every run in a fresh browser context
  *   and page;
+ * - each timed run also records when the configuration request and the field frames happened
+ *   (resource timing), and the input latency while the number is typed (key in the frame to the
+ *   widget's card event);
  * - teardown: BENCH_CYCLES (default 50) create/teardown cycles on one page per contender, with
- *   what is left read from the DevTools protocol;
+ *   what is left read from the DevTools protocol; then BENCH_LONG_CYCLES (default 200) cycles of
+ *   ours alone, to show whether the heap stays flat;
  * - prints a table (medians, min–max, our ratio to each) and writes bench/results.json.
  *
- * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, CHROMIUM_PATH.
+ * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
@@ -33,13 +37,17 @@ import {
   type BuildResult,
   type Sizes,
 } from './build.js';
-import type { Contender, CycleTimes } from './pages/api.js';
+import type { Contender, CycleTimes, Phases } from './pages/api.js';
 import { startAssetsHost, startPageServer } from './servers.js';
-import { kb, markdownTable, ratio, summarize, timing, type Summary } from './stats.js';
+import { kb, markdownTable, ms as formatMs, ratio, summarize, timing, type Summary } from './stats.js';
+import { percentile, typingLatencies, watchTyping } from './typing.js';
 
 const RUNS = positiveInteger('BENCH_RUNS', 20);
 const WARM_UP = positiveInteger('BENCH_WARMUP', 1);
 const CYCLES = positiveInteger('BENCH_CYCLES', 50);
+const LONG_CYCLES = positiveInteger('BENCH_LONG_CYCLES', 200);
+/** Pause between key presses while the number is typed, so each card event belongs to one key. */
+const KEY_DELAY_MS = 60;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CONTENDERS: readonly Contender[] = ['ours', 'dropin', 'floor'];
 const LABELS: Record<Contender, string> = {
@@ -197,7 +205,7 @@ async function fillCard(target: Page, problems: string[]): Promise<void> {
       // Typing replaces whatever a failed attempt left.
       await input.focus();
       await input.evaluate((el) => (el as HTMLInputElement).select());
-      await input.type(text);
+      await input.type(text, field === 'number' ? { delay: KEY_DELAY_MS } : undefined);
       const got = await digitsIn(frame);
       if (got === text) break;
       if (attempt === 2) throw new Error(`The ${field} field holds "${got}" after typing "${text}" three times`);
@@ -217,6 +225,9 @@ interface TimedRun {
   contender: Contender;
   round: number;
   readyMs: number;
+  phases: Phases;
+  /** ms from a key press in the number frame to the widget's card event, one per event. */
+  typingMs: number[];
   nonceMs: number;
   nonce: string;
   fetched: string[];
@@ -228,7 +239,12 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
   try {
     const { page: target, problems } = opened;
     const readyMs = await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
+    const phases = await target.evaluate(() => window.bench!.phases());
+    const numberFrame = (await fieldFrames(target)).get('number');
+    if (!numberFrame) throw new Error('No hosted field frame for the number');
+    await watchTyping(target, numberFrame);
     await fillCard(target, problems);
+    const typingMs = await typingLatencies(target, numberFrame);
     await target
       .waitForFunction(() => window.bench!.requestable())
       .catch(async (error: unknown) => {
@@ -237,7 +253,17 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
       });
     const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
     if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
-    return { contender, round, readyMs, nonceMs: ms, nonce, fetched: [...opened.fetched], problems: [...problems] };
+    return {
+      contender,
+      round,
+      readyMs,
+      phases,
+      typingMs,
+      nonceMs: ms,
+      nonce,
+      fetched: [...opened.fetched],
+      problems: [...problems],
+    };
   } finally {
     await opened.close();
   }
@@ -322,7 +348,7 @@ interface TeardownResult {
   problems: string[];
 }
 
-async function teardownRound(ctx: Context, contender: Contender): Promise<TeardownResult> {
+async function teardownRound(ctx: Context, contender: Contender, cycles = CYCLES): Promise<TeardownResult> {
   const opened = await openPage(ctx, contender);
   try {
     const { page: target } = opened;
@@ -335,14 +361,14 @@ async function teardownRound(ctx: Context, contender: Contender): Promise<Teardo
     const rest = await target.evaluate(
       (authorization, count) => window.bench!.cycles(authorization, count),
       ctx.authorization,
-      CYCLES - 1,
+      cycles - 1,
     );
     await sleep(SETTLE_MS);
     const after = await snapshot(target, cdp);
     await cdp.detach();
     return {
       contender,
-      cycles: CYCLES,
+      cycles,
       before,
       afterFirst,
       after,
@@ -416,10 +442,38 @@ function widgetFetches(contender: Contender, fetched: readonly string[], pagesUr
 // -------------------------------------------------------------------------------------------------
 // Report
 
+interface Timed {
+  ready: Summary;
+  nonce: Summary;
+  /** Medians over the runs of each phase (ms from the start of create). */
+  phases: Phases;
+  /** Every latency sample of every run. */
+  typing: { median: number; p95: number; n: number };
+}
+
+function timedOf(runs: readonly TimedRun[]): Timed {
+  const median = (pick: (p: Phases) => number): number =>
+    summarize(runs.map((r) => pick(r.phases)).filter(Number.isFinite)).median;
+  const typing = runs.flatMap((r) => r.typingMs);
+  return {
+    ready: summarize(runs.map((r) => r.readyMs)),
+    nonce: summarize(runs.map((r) => r.nonceMs)),
+    phases: {
+      configurationStart: median((p) => p.configurationStart),
+      configurationEnd: median((p) => p.configurationEnd),
+      framesStart: median((p) => p.framesStart),
+      framesEnd: median((p) => p.framesEnd),
+      ready: median((p) => p.ready),
+    },
+    typing: { median: summarize(typing).median, p95: percentile(typing, 95), n: typing.length },
+  };
+}
+
 function table(
-  timed: Record<Contender, { ready: Summary; nonce: Summary }>,
+  timed: Record<Contender, Timed>,
   bytes: Record<Contender, Bytes>,
   teardown: Record<Contender, TeardownResult>,
+  long: TeardownResult,
 ): string {
   const header = ['', LABELS.ours, LABELS.dropin, LABELS.floor, 'ours ÷ Drop-in', 'ours ÷ floor'];
   const rows: string[][] = [];
@@ -433,6 +487,18 @@ function table(
     'time to ready, ms: median (min–max)',
     (c) => counted(timed[c].ready),
     (c) => timed[c].ready.median,
+  );
+  const span = (from: number, to: number): string => `${formatMs(from)} → ${formatMs(to)}`;
+  row('↳ configuration request, ms from create: start → end (medians)', (c) =>
+    span(timed[c].phases.configurationStart, timed[c].phases.configurationEnd),
+  );
+  row('↳ field frame documents, ms from create: first start → last end (medians)', (c) =>
+    span(timed[c].phases.framesStart, timed[c].phases.framesEnd),
+  );
+  row(
+    'input latency typing the number, key → card event, ms: median (p95)',
+    (c) => `${formatMs(timed[c].typing.median)} (${formatMs(timed[c].typing.p95)})`,
+    (c) => timed[c].typing.median,
   );
   row(
     'time to nonce, ms: median (min–max)',
@@ -483,6 +549,14 @@ function table(
   );
   row('↳ heap growth per cycle after the first, KB', (c) =>
     kb((teardown[c].after.heapUsed - teardown[c].afterFirst.heapUsed) / Math.max(1, CYCLES - 1)),
+  );
+  const perCycle = (from: Snapshot, to: Snapshot, cycles: number): string =>
+    kb((to.heapUsed - from.heapUsed) / Math.max(1, cycles));
+  row(`after ${long.cycles} cycles (ours alone): heap growth per cycle after the first, KB`, (c) =>
+    c === 'ours' ? perCycle(long.afterFirst, long.after, long.cycles - 1) : '—',
+  );
+  row(`↳ widgets alive / iframes left after ${long.cycles} cycles`, (c) =>
+    c === 'ours' ? `${long.after.widgetsAlive} / ${long.after.iframes - long.before.iframes}` : '—',
   );
   return markdownTable(header, rows);
 }
@@ -553,12 +627,14 @@ async function main(): Promise<void> {
       teardown[contender] = await teardownRound(ctx, contender);
       log(`teardown ${contender}: ${CYCLES} cycles done`);
     }
+    const long = await teardownRound(ctx, 'ours', LONG_CYCLES);
+    log(`long teardown ours: ${LONG_CYCLES} cycles done`);
 
-    const timed = {} as Record<Contender, { ready: Summary; nonce: Summary }>;
+    const timed = {} as Record<Contender, Timed>;
     const fetchedFiles = {} as Record<Contender, string[]>;
     for (const contender of CONTENDERS) {
       const mine = runs.filter((r) => r.contender === contender);
-      timed[contender] = { ready: summarize(mine.map((r) => r.readyMs)), nonce: summarize(mine.map((r) => r.nonceMs)) };
+      timed[contender] = timedOf(mine);
       fetchedFiles[contender] = mine[0] ? widgetFetches(contender, mine[0].fetched, pages.url) : [];
       const expected = [...bytes[contender].files].sort();
       if (fetchedFiles[contender].join() !== expected.join()) {
@@ -568,13 +644,17 @@ async function main(): Promise<void> {
       }
     }
 
-    const text = table(timed, bytes, teardown);
+    const text = table(timed, bytes, teardown, long);
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${platform()} ${release()}, Node ${process.version}, ${chromiumVersion}`;
     const date = new Date().toISOString();
     const problems = Object.fromEntries(
       CONTENDERS.map((c) => [
         c,
-        [...runs.filter((r) => r.contender === c).flatMap((r) => r.problems), ...teardown[c].problems],
+        [
+          ...runs.filter((r) => r.contender === c).flatMap((r) => r.problems),
+          ...teardown[c].problems,
+          ...(c === 'ours' ? long.problems : []),
+        ],
       ]),
     );
     const results = {
@@ -586,6 +666,8 @@ async function main(): Promise<void> {
         runs: RUNS,
         warmUpRounds: WARM_UP,
         cycles: CYCLES,
+        longCycles: LONG_CYCLES,
+        keyDelayMs: KEY_DELAY_MS,
         settleMs: SETTLE_MS,
         authorization: 'tokenization key',
         interleaved: CONTENDERS,
@@ -607,6 +689,10 @@ async function main(): Promise<void> {
           ];
         }),
       ),
+      longTeardown: {
+        ...long,
+        times: { create: summarize(long.times.createMs), teardown: summarize(long.times.teardownMs) },
+      },
       failures,
       problems,
       runs: runs.map(({ fetched: _f, ...run }) => run),

@@ -9,6 +9,26 @@ export interface CycleTimes {
   teardownMs: number[];
 }
 
+/**
+ * When the parts of the last `create()` happened, in ms from its start (NaN when not seen): the
+ * gateway configuration request, the hosted-field frame documents (first start, last end), and
+ * ready. Read from the page's resource timing.
+ */
+export interface Phases {
+  configurationStart: number;
+  configurationEnd: number;
+  framesStart: number;
+  framesEnd: number;
+  ready: number;
+}
+
+/** A card event the widget delivered to the page: its name, which field, and when (epoch ms, high resolution). */
+export interface CardEventRecord {
+  name: string;
+  field: string;
+  at: number;
+}
+
 export interface BenchApi {
   readonly contender: Contender;
   /**
@@ -29,11 +49,18 @@ export interface BenchApi {
   cycles(authorization: string, count: number): Promise<CycleTimes>;
   /** iframes in the document, shadow roots included. */
   iframes(): number;
+  /** The phases of the last `create()`. */
+  phases(): Phases;
+  /** Starts recording the current widget's card events (notEmpty, cardTypeChange, binAvailable, validityChange). */
+  watchCardEvents(): void;
+  /** The card events recorded since `watchCardEvents()`. */
+  cardEvents(): CardEventRecord[];
 }
 
 /** Drop-in's global, as much of it as the benchmark uses. */
 export interface DropinInstance {
   requestPaymentMethod(): Promise<{ nonce: string }>;
+  on(event: string, handler: (payload: { emittedBy?: string }) => void): void;
   isPaymentMethodRequestable(): boolean;
   teardown(): Promise<void>;
 }

@@ -5,7 +5,7 @@
  * The driver adds no listeners to window or document.
  */
 import type { PaymentDropin } from 'payment-dropin';
-import type { BenchApi, Contender, CycleTimes } from './api.js';
+import type { BenchApi, CardEventRecord, Contender, CycleTimes, Phases } from './api.js';
 
 interface Instance {
   /** The widget's own object (ours: the element; Drop-in: its instance; floor: the hosted fields). */
@@ -13,11 +13,51 @@ interface Instance {
   requestable(): boolean;
   tokenize(): Promise<string>;
   teardown(): Promise<void>;
+  /** Calls `listener(name, field)` on each of CARD_EVENTS the widget delivers. */
+  onCardEvent(listener: (name: string, field: string) => void): void;
 }
+
+/** The card events that carry a state change while the shopper types (Drop-in's names, without `card:`). */
+const CARD_EVENTS = ['notEmpty', 'cardTypeChange', 'binAvailable', 'validityChange'] as const;
+/** binAvailable's payload names no field: only the number field has a BIN. */
+const BIN_FIELD: Partial<Record<string, string>> = { binAvailable: 'number' };
 
 const contender = document.documentElement.dataset.contender as Contender;
 const container = document.getElementById('container')!;
 let current: { instance: Instance; holder: HTMLElement } | undefined;
+let lastPhases: Phases = {
+  configurationStart: NaN,
+  configurationEnd: NaN,
+  framesStart: NaN,
+  framesEnd: NaN,
+  ready: NaN,
+};
+let cardEvents: CardEventRecord[] = [];
+
+/** The phases of a create that started at `start` and was ready after `readyMs`, from resource timing. */
+function phasesSince(start: number, readyMs: number): Phases {
+  const entries = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+    (e) => e.startTime >= start,
+  );
+  // Client tokens fetch the configuration over REST, tokenization keys over GraphQL; the first such
+  // request of a create is the configuration.
+  const configuration = entries
+    .filter((e) => /\/client_api\/v1\/configuration|\/graphql/.test(e.name))
+    .sort((a, b) => a.startTime - b.startTime)
+    .slice(0, 1);
+  const frames = entries.filter((e) => e.initiatorType === 'iframe' && /hosted-fields/.test(e.name));
+  const first = (list: PerformanceResourceTiming[]): number =>
+    list.length ? Math.min(...list.map((e) => e.startTime)) - start : NaN;
+  const last = (list: PerformanceResourceTiming[]): number =>
+    list.length ? Math.max(...list.map((e) => e.responseEnd)) - start : NaN;
+  return {
+    configurationStart: first(configuration),
+    configurationEnd: last(configuration),
+    framesStart: first(frames),
+    framesEnd: last(frames),
+    ready: readyMs,
+  };
+}
 
 /** `<payment-dropin>`: ready is its `ready` event. */
 async function createOurs(authorization: string, holder: HTMLElement): Promise<Instance> {
@@ -49,6 +89,12 @@ async function createOurs(authorization: string, holder: HTMLElement): Promise<I
       await element.teardown();
       element.remove();
     },
+    onCardEvent: (listener) => {
+      for (const name of CARD_EVENTS)
+        element.addEventListener(`card:${name}`, (event) =>
+          listener(name, (event as CustomEvent<{ emittedBy?: string }>).detail?.emittedBy ?? BIN_FIELD[name] ?? ''),
+        );
+    },
   };
 }
 
@@ -62,6 +108,10 @@ async function createDropin(authorization: string, holder: HTMLElement): Promise
     requestable: () => instance.isPaymentMethodRequestable(),
     tokenize: async () => (await instance.requestPaymentMethod()).nonce,
     teardown: () => instance.teardown(),
+    onCardEvent: (listener) => {
+      for (const name of CARD_EVENTS)
+        instance.on(`card:${name}`, (payload) => listener(name, payload?.emittedBy ?? BIN_FIELD[name] ?? ''));
+    },
   };
 }
 
@@ -88,6 +138,12 @@ async function createFloor(authorization: string, holder: HTMLElement): Promise<
       await hostedFields.teardown();
       await new Promise<void>((resolve) => client.teardown(() => resolve()));
     },
+    onCardEvent: (listener) => {
+      for (const name of CARD_EVENTS)
+        hostedFields.on(name, (payload) =>
+          listener(name, 'emittedBy' in payload ? payload.emittedBy : (BIN_FIELD[name] ?? '')),
+        );
+    },
   };
 }
 
@@ -101,9 +157,11 @@ async function create(authorization: string): Promise<number> {
   if (current) throw new Error('A widget is already on the page');
   const holder = document.createElement('div');
   container.append(holder);
+  performance.clearResourceTimings();
   const start = performance.now();
   const instance = await creators[contender](authorization, holder);
   const ms = performance.now() - start;
+  lastPhases = phasesSince(start, ms);
   current = { instance, holder };
   api.widgetPrototype ??= Object.getPrototypeOf(instance.widget) as object;
   return ms;
@@ -180,6 +238,15 @@ const api: BenchApi = {
       return times;
     }),
   iframes: () => countIframes(document),
+  phases: () => lastPhases,
+  watchCardEvents: () => {
+    if (!current) throw new Error('No widget on the page');
+    cardEvents = [];
+    current.instance.onCardEvent((name, field) =>
+      cardEvents.push({ name, field, at: performance.timeOrigin + performance.now() }),
+    );
+  },
+  cardEvents: () => cardEvents,
 };
 
 const loaded = {
