@@ -33,6 +33,33 @@ export interface DropinEventDetails {
 export type DropinEventName = keyof DropinEventDetails;
 
 /**
+ * Colon-free names for Drop-in's `card:` and `3ds:` events, fired right after each of them with
+ * the same detail, for templates that cannot bind a name with a colon (Angular's `(card-blur)`,
+ * Vue's in-DOM `@card-validity-change`): lower case, words joined by hyphens.
+ */
+export const EVENT_ALIASES = {
+  'card:binAvailable': 'card-bin-available',
+  'card:blur': 'card-blur',
+  'card:cardTypeChange': 'card-card-type-change',
+  'card:empty': 'card-empty',
+  'card:focus': 'card-focus',
+  'card:inputSubmitRequest': 'card-input-submit-request',
+  'card:notEmpty': 'card-not-empty',
+  'card:validityChange': 'card-validity-change',
+  '3ds:customer-canceled': '3ds-customer-canceled',
+  '3ds:authentication-modal-render': '3ds-authentication-modal-render',
+  '3ds:authentication-modal-close': '3ds-authentication-modal-close',
+} as const satisfies { [K in Extract<DropinEventName, `${string}:${string}`>]: string };
+
+export type AliasedEventName = keyof typeof EVENT_ALIASES;
+export type DropinEventAlias = (typeof EVENT_ALIASES)[AliasedEventName];
+
+/** The alias of an event with a colon in its name, if it has one. */
+export function aliasOf(name: string): DropinEventAlias | undefined {
+  return Object.hasOwn(EVENT_ALIASES, name) ? EVENT_ALIASES[name as AliasedEventName] : undefined;
+}
+
+/**
  * One typed event class for all of them. They bubble and cross shadow roots, so hosts can
  * listen anywhere, except `error`: an event of that name reaching `window` looks like an
  * uncaught script error to global error handlers (error trackers, test runners), so it stays
@@ -45,8 +72,22 @@ export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEv
   }
 }
 
+/** The alias event: same detail as the event it stands for. */
+export type AliasEvent<K extends AliasedEventName> = CustomEvent<DropinEventDetails[K]>;
+
 declare global {
   interface HTMLElementEventMap {
+    'card-bin-available': AliasEvent<'card:binAvailable'>;
+    'card-blur': AliasEvent<'card:blur'>;
+    'card-card-type-change': AliasEvent<'card:cardTypeChange'>;
+    'card-empty': AliasEvent<'card:empty'>;
+    'card-focus': AliasEvent<'card:focus'>;
+    'card-input-submit-request': AliasEvent<'card:inputSubmitRequest'>;
+    'card-not-empty': AliasEvent<'card:notEmpty'>;
+    'card-validity-change': AliasEvent<'card:validityChange'>;
+    '3ds-customer-canceled': AliasEvent<'3ds:customer-canceled'>;
+    '3ds-authentication-modal-render': AliasEvent<'3ds:authentication-modal-render'>;
+    '3ds-authentication-modal-close': AliasEvent<'3ds:authentication-modal-close'>;
     paymentMethodRequestable: DropinEvent<'paymentMethodRequestable'>;
     noPaymentMethodRequestable: DropinEvent<'noPaymentMethodRequestable'>;
     paymentOptionSelected: DropinEvent<'paymentOptionSelected'>;

@@ -4,7 +4,15 @@
  * `payment-dropin/create` for Drop-in's `create()`.
  */
 export { PaymentDropin, type Clock } from './payment-dropin.js';
-export { DropinEvent, type DropinEventDetails, type DropinEventName, type RequestableType } from './events.js';
+export {
+  DropinEvent,
+  EVENT_ALIASES,
+  type AliasEvent,
+  type DropinEventAlias,
+  type DropinEventDetails,
+  type DropinEventName,
+  type RequestableType,
+} from './events.js';
 export type {
   ApplePayOptions,
   BinData,

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CardSheet } from './card-sheet.js';
-import { DropinEvent, type DropinEventDetails, type DropinEventName } from './events.js';
+import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
 import {
   CARD_BRAND_BY_HOSTED_TYPE,
@@ -154,6 +154,17 @@ const OPTION_PROPERTIES = [
  * @fires card:inputSubmitRequest - braintree-web's hosted-fields payload
  * @fires card:notEmpty - braintree-web's hosted-fields payload
  * @fires card:validityChange - braintree-web's hosted-fields payload
+ * @fires card-bin-available - colon-free alias of card:binAvailable (same detail)
+ * @fires card-blur - colon-free alias of card:blur
+ * @fires card-card-type-change - colon-free alias of card:cardTypeChange
+ * @fires card-empty - colon-free alias of card:empty
+ * @fires card-focus - colon-free alias of card:focus
+ * @fires card-input-submit-request - colon-free alias of card:inputSubmitRequest
+ * @fires card-not-empty - colon-free alias of card:notEmpty
+ * @fires card-validity-change - colon-free alias of card:validityChange
+ * @fires 3ds-customer-canceled - colon-free alias of 3ds:customer-canceled
+ * @fires 3ds-authentication-modal-render - colon-free alias of 3ds:authentication-modal-render
+ * @fires 3ds-authentication-modal-close - colon-free alias of 3ds:authentication-modal-close
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list
@@ -606,6 +617,8 @@ export class PaymentDropin extends LitElement {
 
   private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
     this.dispatchEvent(new DropinEvent(name, detail));
+    const alias = aliasOf(name);
+    if (alias) this.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
   }
 
   /** Focus follows the shopper into a new view, and a polite live region says where they are. */
