@@ -6,13 +6,14 @@
  * - card-only pages built by Vite and by webpack with their defaults, weighed against the README's
  *   size budget;
  * - a plain HTML page with one classic script tag (`payment-dropin.min.js`, Drop-in's script-tag
- *   integration) inside a form;
+ *   integration) inside a form, served under a strict Content-Security-Policy;
  * - a Node script importing `payment-dropin` with no DOM;
  * - `npx payment-dropin-emulator` answering the Node SDK.
  * Nothing here imports the repo's sources for the widget: only the tarballs.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { testPagePolicy } from '../support/csp-policy.mjs';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -65,8 +67,14 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Serves a directory on loopback, like a merchant's web server; records form posts. */
-function serve(dir: string): Promise<{ server: Server; url: string; posts: Array<Record<string, string>> }> {
+/**
+ * Serves a directory on loopback, like a merchant's web server; records form posts. `pageHeaders`
+ * go with every HTML page (a Content-Security-Policy, say).
+ */
+function serve(
+  dir: string,
+  pageHeaders: Record<string, string> = {},
+): Promise<{ server: Server; url: string; posts: Array<Record<string, string>> }> {
   const posts: Array<Record<string, string>> = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -82,7 +90,8 @@ function serve(dir: string): Promise<{ server: Server; url: string; posts: Array
     try {
       const file = join(dir, path === '/' ? 'index.html' : path);
       const body = readFileSync(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, ...(type === 'text/html' ? pageHeaders : {}) }).end(body);
     } catch {
       res.writeHead(404).end();
     }
@@ -435,7 +444,7 @@ describe('the payment-dropin tarball', () => {
     assert.ok(result.ok, `the typed app does not compile as expected:\n${result.out}`);
   });
 
-  it('works on a plain page with one classic script tag (payment-dropin.min.js) in a form: the submit carries a nonce', async () => {
+  it('works on a plain page with one classic script tag (payment-dropin.min.js) in a form, under a strict Content-Security-Policy: the submit carries a nonce, 0 violations', async () => {
     const dir = await project('plain-page', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
     writeFileSync(
@@ -444,8 +453,17 @@ describe('the payment-dropin tarball', () => {
 <script src="/payment-dropin.min.js" data-braintree-dropin-authorization="${emulator.merchant.tokenizationKey}"></script>
 <button type="submit">Pay</button></form></body></html>`,
     );
-    const site = await serve(hosted);
+    // The README's policy: no 'unsafe-inline', no 'unsafe-eval', Trusted Types for script sinks. The
+    // page has no inline script, so the nonce is never used.
+    const site = await serve(hosted, { 'content-security-policy': testPagePolicy(randomBytes(16).toString('base64')) });
     const { page, problems } = await newPage();
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+      );
+    });
     try {
       await page.goto(site.url);
       await step(problems, () => enterCard(page));
@@ -456,9 +474,11 @@ describe('the payment-dropin tarball', () => {
           )?.isPaymentMethodRequestable?.() === true,
         { timeout: TIMEOUT },
       );
+      const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
       await Promise.all([page.waitForSelector('#posted', { timeout: TIMEOUT }), page.click('button[type="submit"]')]);
       assert.equal(site.posts.length, 1);
       assert.match(site.posts[0]!.payment_method_nonce ?? '', /\S/);
+      assert.deepEqual(violations, []);
     } finally {
       await page.close();
       site.server.close();
