@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, defaultClientConditions, type InlineConfig } from 'vite';
 import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 
 export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -39,6 +39,9 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       // the prebuilt bundles inline. (The only other object `browser` map in the graph is react-dom's,
       // for server entries the page never loads.)
       mainFields: ['module', 'jsnext:main', 'jsnext'],
+      // The checkout imports the widget through its package entry points (`payment-dropin/react`);
+      // the `source` condition builds them from the TypeScript in the repo.
+      conditions: ['source', ...defaultClientConditions],
     },
     build: {
       outDir,
@@ -46,7 +49,7 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       manifest: true,
       target: 'es2022',
       sourcemap: false,
-      // Vite 8: `build.minify` alone keeps whitespace (TOOLCHAIN.md).
+      // Vite 8: `build.minify` alone keeps whitespace; `output.minify` minifies fully.
       rolldownOptions: { input: join(HOST_APP_DIR, ENTRY), output: { minify: true } },
     },
   };
@@ -57,8 +60,10 @@ function sourceFiles(): string[] {
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(path);
+      if (statSync(path).isDirectory()) {
+        // A package's own build output is not a source of the checkout bundle.
+        if (name !== 'dist' && name !== 'node_modules') walk(path);
+      } else files.push(path);
     }
   };
   walk(join(HOST_APP_DIR, 'src'));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from '../../elements/react/index.js';
+import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from 'payment-dropin/react';
 import { fetchClientToken } from './client-token.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import type { ErrorReporter } from './error-reporter.js';
