@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CardSheet } from './card-sheet.js';
+import { describeViolation, watchPolicyViolations } from './csp-report.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
 import {
@@ -267,6 +268,9 @@ export class PaymentDropin extends LitElement {
   private initialView = false;
   private started = false;
   private teardownPromise: Promise<void> | undefined;
+  private stopPolicyWatch: (() => void) | undefined;
+  /** Provider setups in flight, by the part name the policy report uses, to fail at once when blocked. */
+  private readonly providerSetups = new Map<string, Set<AbortController>>();
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -321,6 +325,8 @@ export class PaymentDropin extends LitElement {
       const value = this[name];
       if (value !== undefined) merged[name] = value;
     }
+    // The built-in `nonce` property keeps the attribute's value after the browser hides it.
+    if (merged.nonce === undefined && this.nonce) merged.nonce = this.nonce;
     return merged as unknown as DropinOptions;
   }
 
@@ -333,6 +339,14 @@ export class PaymentDropin extends LitElement {
     if (!checked.ok) return this.fail(checked.message, new Error(checked.message));
     const options = checked.options;
     this.resolvedOptions = options;
+    // A provider's script or frame blocked by the page's policy is named, with what to allow.
+    this.stopPolicyWatch?.();
+    this.stopPolicyWatch = watchPolicyViolations((violation) => {
+      const message = describeViolation(violation);
+      console.error(`<payment-dropin>: ${message}`);
+      // A blocked script never loads: its option fails now, not at its time-out.
+      for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
+    });
 
     const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
     if (!current()) return;
@@ -433,18 +447,24 @@ export class PaymentDropin extends LitElement {
   private async setupPayPal(option: 'paypal' | 'paypalCredit', generation: number): Promise<void> {
     const paypalOptions = (this.resolvedOptions?.[option] ?? {}) as PayPalOptions;
     const { createPayPalOption } = await import('./provider/paypal.js');
+    const setups = this.providerSetups.get('PayPal') ?? new Set<AbortController>();
+    this.providerSetups.set('PayPal', setups);
+    const controller = new AbortController();
+    setups.add(controller);
     const created = await createPayPalOption({
+      signal: controller.signal,
       client: this.client!,
       credit: option === 'paypalCredit',
       options: typeof paypalOptions === 'object' ? paypalOptions : {},
       container: this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${option}-button`)!,
       locale: this.resolvedOptions?.locale,
+      nonce: this.resolvedOptions?.nonce,
       timeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
       onTokenized: (payload) =>
         this.dispatch({ type: 'paymentMethodAdded', method: payload as unknown as PaymentMethod }),
       onError: (error) => this.dispatch({ type: 'errorReported', error }),
       onCancel: () => undefined,
-    });
+    }).finally(() => setups.delete(controller));
     if (generation === this.generation) this.paypalOptions[option] = created;
     else await created.teardown();
   }
@@ -833,6 +853,8 @@ export class PaymentDropin extends LitElement {
 
   private async runTeardown(): Promise<void> {
     this.generation += 1;
+    this.stopPolicyWatch?.();
+    this.stopPolicyWatch = undefined;
     if (this.model) this.dispatch({ type: 'teardownRequested' });
     for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
     const errors: unknown[] = [];

@@ -19,7 +19,8 @@ function setHiddenField(form: HTMLFormElement, name: string, value: string): voi
  * Drop-in's script-tag integration: renders `<payment-dropin>` where the script tag stands, with
  * the options of its data attributes, and takes over its form's submit: request the payment
  * method, put it in the hidden `payment_method_nonce` (and `device_data`) fields, submit.
- * Rejects with SPEC §8's messages when the tag has no authorization or no enclosing form.
+ * Rejects with Drop-in's messages when the tag has no authorization or no enclosing form. A tag
+ * with a `nonce` (the page's Content-Security-Policy nonce) gives it to the widget.
  */
 export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin> {
   const parsed = scriptTagOptions(
@@ -31,7 +32,9 @@ export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin>
   started.add(script);
   const container = document.createElement('div');
   script.before(container);
-  const dropin = await create({ ...parsed.options, container });
+  // A tag allowed by the page's nonce passes that nonce on, for what third-party scripts inject.
+  const nonce = script.nonce || undefined;
+  const dropin = await create({ ...(nonce ? { nonce } : {}), ...parsed.options, container });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     dropin.requestPaymentMethod().then(

@@ -54,6 +54,9 @@ function isPaymentOptionId(value: unknown): value is PaymentOptionId {
  * Checks merchant options in Drop-in's order (authorization, container/selector, paymentOptionPriority) and
  * returns them with `paymentOptionPriority` de-duplicated.
  */
+/** Our own option (Drop-in has no nonce), so our own words. */
+export const NONCE_INVALID = "options.nonce must be the non-empty nonce of the page's Content-Security-Policy.";
+
 export function validateOptions(raw: unknown, context: ValidationContext = {}): OptionsValidation {
   const input = isRecord(raw) ? raw : {};
   const authorization = input.authorization;
@@ -67,6 +70,9 @@ export function validateOptions(raw: unknown, context: ValidationContext = {}): 
   }
   if (hasContainer && hasSelector) {
     return { ok: false, message: MESSAGES.multipleContainers };
+  }
+  if (input.nonce !== undefined && (typeof input.nonce !== 'string' || input.nonce.trim() === '')) {
+    return { ok: false, message: NONCE_INVALID };
   }
   if (input.paymentOptionPriority !== undefined) {
     const priority = normalizePaymentOptionPriority(input.paymentOptionPriority);

@@ -197,6 +197,11 @@ export interface DropinOptions {
   readonly preselectVaultedPaymentMethod?: boolean;
   readonly showDefaultPaymentMethodFirst?: boolean;
   readonly hiddenVaultedPaymentMethodTypes?: readonly PaymentOptionId[];
+  /**
+   * Ours, not Drop-in's: the page's Content-Security-Policy nonce, for what third-party scripts
+   * inject (PayPal's SDK styles its buttons inline with it). The element's `nonce` attribute works too.
+   */
+  readonly nonce?: string;
 }
 
 /** Facts read from the gateway configuration; plain data so the model never sees braintree-web. */

@@ -35,8 +35,15 @@ export interface PayPalOptionSetup {
   locale?: string;
   /** `debug` turns on the SDK's debug mode; other levels change nothing (the JS SDK has none). */
   logLevel?: string;
+  /** The page's CSP nonce: the SDK puts it on the styles it injects (`data-csp-nonce`). */
+  nonce?: string;
   /** Setup that has not finished by then fails with "There was an error connecting to PayPal." */
   timeoutMs: number;
+  /**
+   * Aborted when setup cannot succeed any more (the page's policy blocked PayPal's script, which
+   * then never loads): setup fails at once with the signal's reason instead of at the time-out.
+   */
+  signal?: AbortSignal;
   onTokenized(payload: PayPalTokenizedPayload): void;
   /** Errors of the flow after setup: creating the payment, the PayPal window, tokenization. */
   onError(error: unknown): void;
@@ -118,7 +125,7 @@ function sdkQuery(
   if (setup.credit) query['enable-funding'] = 'credit';
   if (setup.locale && /^[a-z]{2}_[A-Z]{2}$/.test(setup.locale)) query.locale = setup.locale;
   if (setup.logLevel === 'debug') query.debug = true;
-  query.dataAttributes = { namespace };
+  query.dataAttributes = setup.nonce ? { namespace, 'csp-nonce': setup.nonce } : { namespace };
   return query as PayPalCheckoutLoadPayPalSDKOptions;
 }
 
@@ -222,11 +229,18 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
   };
 
   return new Promise<PayPalOption>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const stop = (reason: unknown): void => {
+      if (abandoned) return;
       abandoned = true;
+      clearTimeout(timer);
+      setup.signal?.removeEventListener('abort', onAbort);
       void dispose();
-      reject(timeoutError());
-    }, setup.timeoutMs);
+      reject(reason);
+    };
+    const onAbort = (): void => stop(setup.signal!.reason);
+    const timer = setTimeout(() => stop(timeoutError()), setup.timeoutMs);
+    setup.signal?.addEventListener('abort', onAbort, { once: true });
+    if (setup.signal?.aborted) onAbort();
 
     setupSteps().then(
       async () => {
@@ -235,6 +249,7 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
           return;
         }
         clearTimeout(timer);
+        setup.signal?.removeEventListener('abort', onAbort);
         resolve({
           teardown: dispose,
           updateConfiguration(key, value) {
@@ -249,6 +264,7 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
           return;
         }
         clearTimeout(timer);
+        setup.signal?.removeEventListener('abort', onAbort);
         abandoned = true;
         await dispose();
         reject(error);

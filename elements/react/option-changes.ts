@@ -34,6 +34,7 @@ export const OPTION_NAMES = [
   'preselectVaultedPaymentMethod',
   'showDefaultPaymentMethodFirst',
   'hiddenVaultedPaymentMethodTypes',
+  'nonce',
 ] as const satisfies readonly OptionName[];
 
 // An option missing from the list above is a compile error here.

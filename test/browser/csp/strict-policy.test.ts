@@ -1,8 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { clientToken, seedCustomer } from '../support/emulator.js';
+import { TOKENIZATION_KEY, clientToken, seedCustomer } from '../support/emulator.js';
 import { fieldError, fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from '../dropin/dropin-harness.js';
 import { installPaymentScriptPolicy } from '../../../elements/trusted-types.js';
-import { clearViolations, violationsSoFar } from './violations.js';
+import { clearViolations, pageNonce, violationsSoFar } from './violations.js';
 
 // braintree-web loads the PayPal, Songbird and Fraudnet scripts by assigning strings to
 // script.src (and Fraudnet's JSON configuration to script.text): under Trusted Types a page needs
@@ -70,6 +70,34 @@ describe('<payment-dropin> under a strict Content-Security-Policy (no unsafe-inl
     const payload = await el.requestPaymentMethod();
     expect(payload.type).to.equal('PayPalAccount');
     expect(await violationsSoFar()).to.deep.equal([]);
+  });
+
+  it("hands the page's nonce to PayPal's SDK (for the styles it injects), from the option or the nonce attribute", async () => {
+    const sdkNonces = (): string[] =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src*="/sdk/js"]')].map(
+        (script) => script.dataset.cspNonce ?? '',
+      );
+    const fromOption = await mountDropin({ paypal: PAYPAL, nonce: pageNonce() });
+    q<HTMLButtonElement>(fromOption, '[data-option="paypal"]')!.click();
+    await waitUntil(() => q(fromOption, '[data-wallet="paypal"] button'), 'no PayPal button', { timeout: 8000 });
+    expect(sdkNonces()).to.include(pageNonce());
+    await unmountAll();
+    expect(sdkNonces()).to.deep.equal([]);
+
+    const el = document.createElement('payment-dropin');
+    el.setAttribute('nonce', pageNonce());
+    el.options = { authorization: TOKENIZATION_KEY, paypal: PAYPAL };
+    const ready = new Promise((resolve) => el.addEventListener('ready', resolve, { once: true }));
+    document.body.append(el);
+    try {
+      await ready;
+      await waitUntil(() => sdkNonces().length > 0, 'no PayPal SDK script', { timeout: 8000 });
+      expect(sdkNonces()).to.deep.equal([pageNonce()]);
+      expect(await violationsSoFar()).to.deep.equal([]);
+    } finally {
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
   });
 
   it('runs a 3D Secure challenge with no violation', async () => {
