@@ -5,6 +5,7 @@ import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import type { SdkGateway, SdkTransaction } from './braintree-sdk.js';
 import type { DemoCustomer } from './demo-customer.js';
 import { DEFAULT_AMOUNT, parseAmount } from './money.js';
+import { cspNonce, securityHeaders } from './security.js';
 import { checkoutPage, declinedPage, paymentErrorPage, processorAnswer, receiptPage } from './pages.js';
 
 export interface AppOptions {
@@ -17,6 +18,8 @@ export interface AppOptions {
   vaultedCards: boolean;
   supportEmail: string;
   emulated: boolean;
+  /** The emulator's origin in the demo: the page's policy allows it in place of the providers' hosts. */
+  emulatorOrigin?: string;
   log: (message: string) => void;
 }
 
@@ -35,11 +38,7 @@ function field(body: unknown, name: string): string {
 export function createApp(o: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(...securityHeaders(o.emulatorOrigin));
 
   app.use('/assets', express.static(`${o.assetsDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
 
@@ -72,6 +71,7 @@ export function createApp(o: AppOptions): express.Express {
         vaultedCards: o.vaultedCards,
         supportEmail: o.supportEmail,
         emulated: o.emulated,
+        nonce: cspNonce(res),
       }),
     );
   });

@@ -91,6 +91,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     vaultedCards: options.vaultedCards ?? true,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     emulated: mode.kind === 'emulated',
+    emulatorOrigin,
     log,
   });
 

@@ -2,6 +2,7 @@ import type { EntryAssets } from '../build.js';
 import {
   CLIENT_TOKEN_ATTRIBUTE,
   CONTAINER_ATTRIBUTE,
+  CSP_NONCE_ATTRIBUTE,
   SUPPORT_EMAIL_ATTRIBUTE,
   VAULT_META_NAME,
 } from '../src/page-contract.js';
@@ -57,6 +58,8 @@ export interface CheckoutPageOptions {
   clientToken?: string;
   /** Hints for the emulated gateway's test values. */
   emulated: boolean;
+  /** This response's Content-Security-Policy nonce, handed to the widget. */
+  nonce?: string;
 }
 
 export function checkoutPage(o: CheckoutPageOptions): string {
@@ -84,7 +87,12 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <h2 id="payment-heading">Payment</h2>
         <input type="hidden" name="amount" value="${o.amount}" />
         ${hidden}
-        <div ${CONTAINER_ATTRIBUTE} ${SUPPORT_EMAIL_ATTRIBUTE}="${o.supportEmail}" ${tokenAttribute}>
+        <div
+          ${CONTAINER_ATTRIBUTE}
+          ${SUPPORT_EMAIL_ATTRIBUTE}="${o.supportEmail}"
+          ${CSP_NONCE_ATTRIBUTE}="${o.nonce ?? ''}"
+          ${tokenAttribute}
+        >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>
         </div>
         <button type="submit" disabled>Pay ${total}</button>

@@ -20,6 +20,8 @@ export interface PaymentFormProps {
   vaultedCardsAllowed: boolean;
   /** Address of the support mailbox, for the loading error's link. */
   supportEmail: string;
+  /** The page's Content-Security-Policy nonce, for what the widget's providers inject. */
+  nonce?: string;
   reporter: ErrorReporter;
   /** How the client token is fetched (tests replace it). */
   loadClientToken?: typeof fetchClientToken;
@@ -38,6 +40,7 @@ export function PaymentForm({
   clientToken,
   vaultedCardsAllowed,
   supportEmail,
+  nonce,
   reporter,
   loadClientToken = fetchClientToken,
   widget: Widget = PaymentDropin,
@@ -182,6 +185,7 @@ export function PaymentForm({
         <Widget
           ref={dropin}
           authorization={state.token.value}
+          {...(nonce ? { nonce } : {})}
           onReady={onReady}
           onError={onError}
           onPaymentMethodRequestable={onRequestable}

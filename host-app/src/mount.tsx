@@ -7,6 +7,7 @@ import {
   CONTAINER_SELECTOR,
   DEFAULT_SUPPORT_EMAIL,
   SUPPORT_EMAIL_ATTRIBUTE,
+  CSP_NONCE_ATTRIBUTE,
   vaultedCardsAllowed,
 } from './page-contract.js';
 import { PaymentForm, type PaymentFormProps } from './PaymentForm.js';
@@ -42,6 +43,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
         clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
         vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
         supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
+        nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
         reporter={options.reporter ?? httpErrorReporter()}
         loadClientToken={options.loadClientToken}
         widget={options.widget}

@@ -7,7 +7,8 @@
  * <form method="post" action="/checkout">
  *   <div data-payment-form                                 <!-- THE container (first one wins) -->
  *        data-client-token="…"                              <!-- optional: skips the token request -->
- *        data-support-email="support@example.com"></div>   <!-- optional: the banner's mail link -->
+ *        data-support-email="support@example.com"           <!-- optional: the banner's mail link -->
+ *        data-csp-nonce="…"></div>                          <!-- optional: the page's CSP nonce -->
  *   <button type="submit" disabled>Pay</button>
  * </form>
  * ```
@@ -23,6 +24,9 @@ export const CLIENT_TOKEN_ATTRIBUTE = 'data-client-token';
 /** Optional, on the container: where the "contact support" link of the loading error points. */
 export const SUPPORT_EMAIL_ATTRIBUTE = 'data-support-email';
 export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
+
+/** Optional, on the container: the page's Content-Security-Policy nonce, handed to the widget. */
+export const CSP_NONCE_ATTRIBUTE = 'data-csp-nonce';
 
 /** `<meta name="braintree-vault" content="…">`: saved cards are allowed unless the content is `false`. */
 export const VAULT_META_NAME = 'braintree-vault';

@@ -91,6 +91,23 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(state.transactions.find((t) => t.id === id)?.amount, '10.00');
   });
 
+  it('sends a strict Content-Security-Policy, and the card pays under it with 0 violations on the checkout and the receipt', async () => {
+    const response = await fetch(new URL('/', server.url));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    assert.match(policy, /script-src 'self' http:\/\/localhost:\d+(;|$)/);
+    assert.match(policy, /style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    assert.match(policy, /frame-ancestors 'none'/);
+    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+
+    await shopper.visitCheckout();
+    await shopper.enterCard(testCard('4111 1111 1111 1111'));
+    assert.deepEqual(await shopper.policyViolations(), [], context());
+    await shopper.pay();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+    assert.deepEqual(await shopper.policyViolations(), [], context());
+  });
+
   it('shows the decline for 2000.00, and a retry with 10.00 succeeds', async () => {
     await shopper.visitCheckout('2000.00');
     assert.equal(await shopper.text('#order-total'), '$2000.00');

@@ -3,6 +3,7 @@
  * host mapping, no certificate flags) on the product server's checkout page, typing into the
  * hosted-field frames the widget puts on it.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type HTTPRequest, type Page } from 'puppeteer-core';
 
@@ -63,7 +64,21 @@ export class Shopper {
   static async open(browser: Browser, baseUrl: string): Promise<Shopper> {
     const page = await browser.newPage();
     page.setDefaultTimeout(WIDGET_TIMEOUT);
+    // Every Content-Security-Policy report of every page the shopper opens, from its first script on.
+    await page.evaluateOnNewDocument(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
     return new Shopper(page, baseUrl);
+  }
+
+  /** The current page's Content-Security-Policy violations so far. */
+  async policyViolations(): Promise<string[]> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return this.page.evaluate(() => [...((window as unknown as { cspViolations?: string[] }).cspViolations ?? [])]);
   }
 
   async close(): Promise<void> {
@@ -150,7 +165,8 @@ export class Shopper {
   /** Runs axe-core on the current page (its own DOM and shadow roots; not the gateway's frames). */
   async axeViolations(): Promise<string[]> {
     const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    await this.page.addScriptTag({ path: axePath });
+    // Evaluated through DevTools rather than added as an inline <script>, which the page's policy refuses.
+    await this.page.evaluate(readFileSync(axePath, 'utf8'));
     return this.page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
       interface AxeResults {

@@ -80,6 +80,23 @@ describe('product server (emulated gateway)', () => {
       assert.equal(inputValue(page, 'amount'), '10.00');
     });
 
+    it('sends a strict policy with a fresh nonce per response, and hands that nonce to the payment container', async () => {
+      const [first, second] = [await get('/'), await get('/')];
+      const nonceOf = (response: Response): string =>
+        /style-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+      const nonce = nonceOf(first);
+      assert.match(nonce, /^[A-Za-z0-9+/]{22}==$/);
+      assert.notEqual(nonceOf(second), nonce);
+      const policy = first.headers.get('content-security-policy')!;
+      assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval|\*(;|\s|$)/);
+      for (const directive of ['script-src', 'connect-src', 'frame-src'])
+        assert.match(policy, new RegExp(`${directive} [^;]*http://localhost:\\d+`), `${directive} allows the emulator`);
+      assert.match(policy, /frame-ancestors 'none'/);
+      assert.equal(first.headers.get('referrer-policy'), 'same-origin');
+      assert.equal(first.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');
+      assert.match(await first.text(), new RegExp(`data-csp-nonce="${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}"`));
+    });
+
     it('takes the amount from ?amount=, normalised to two decimals', async () => {
       const page = await (await get('/?amount=2000')).text();
       assert.match(page, /<dd id="order-total">\$2000\.00<\/dd>/);
