@@ -1,9 +1,13 @@
 import './define.js';
 import type { DropinEvent, DropinEventDetails, DropinEventName } from './events.js';
+import { PaymentDropinError, asPaymentDropinError } from './errors.js';
 import { MESSAGES } from './model/messages.js';
+import { readOptions } from './model/read-options.js';
 import { validateContainer, validateOptions } from './model/options.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './model/types.js';
 import type { PaymentDropin } from './payment-dropin.js';
+
+export { PaymentDropinError, type PaymentDropinErrorKind } from './errors.js';
 
 type Callback<T> = (error: Error | null, result?: T) => void;
 
@@ -72,10 +76,13 @@ export function create(options: DropinOptions, callback?: Callback<Dropin>): Pro
 }
 
 async function createDropin(options: DropinOptions): Promise<Dropin> {
-  const checked = validateOptions(options);
-  if (!checked.ok) throw new Error(checked.message);
+  // Read once, into plain data: a hostile options object cannot throw later or change under us.
+  const read = readOptions(options);
+  if (!read.ok) throw new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) });
+  const checked = validateOptions(read.options);
+  if (!checked.ok) throw new PaymentDropinError(checked.message, { kind: 'validation' });
   const container = resolveContainer(checked.options);
-  if (typeof container === 'string') throw new Error(container);
+  if (typeof container === 'string') throw new PaymentDropinError(container, { kind: 'validation' });
 
   const element = document.createElement('payment-dropin');
   const {
@@ -89,9 +96,16 @@ async function createDropin(options: DropinOptions): Promise<Dropin> {
       cleanup();
       resolve();
     };
+    // Every way setup can end arrives here as `ready` or `error`: failure, a teardown or a removal
+    // from the page before ready (kind 'canceled'). A new authorization restarts and waits on.
     const onError = (event: Event): void => {
       cleanup();
-      reject((event as DropinEvent<'error'>).detail?.error ?? new Error(MESSAGES.createFailed));
+      reject(
+        asPaymentDropinError((event as DropinEvent<'error'>).detail?.error, {
+          message: MESSAGES.createFailed,
+          kind: 'setup',
+        }),
+      );
     };
     const cleanup = (): void => {
       element.removeEventListener('ready', onReady);

@@ -1,3 +1,4 @@
+import type { PaymentDropinError } from './errors.js';
 import type { HostedFieldsBinPayload, HostedFieldsEvent } from './provider/card-fields.js';
 
 /** The payment method types a requestable payment can be. */
@@ -26,8 +27,11 @@ export interface DropinEventDetails {
   '3ds:authentication-modal-close': Record<string, never>;
   /** Setup finished; the widget is usable. Not in Drop-in (its `create` promise resolves instead). */
   ready: Record<string, never>;
-  /** Setup failed, or an error the merchant should know of. The message is the shopper-safe text. */
-  error: { error: Error; message: string };
+  /**
+   * Setup failed, or was canceled by a teardown or removal before ready (`error.kind`). The message
+   * is the shopper-safe text; `error.cause` has the reason.
+   */
+  error: { error: PaymentDropinError; message: string };
 }
 
 export type DropinEventName = keyof DropinEventDetails;

@@ -4,6 +4,7 @@
  * `payment-dropin/create` for Drop-in's `create()`.
  */
 export { PaymentDropin, type Clock } from './payment-dropin.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from './errors.js';
 export {
   DropinEvent,
   EVENT_ALIASES,

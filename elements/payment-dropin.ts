@@ -1,6 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CardSheet } from './card-sheet.js';
 import { describeViolation, watchPolicyViolations } from './csp-report.js';
+import { PaymentDropinError, asPaymentDropinError } from './errors.js';
+import { readOptions, type ReadOptions } from './model/read-options.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
 import {
@@ -267,6 +269,8 @@ export class PaymentDropin extends LitElement {
   /** The transition being performed shows the first view after setup. */
   private initialView = false;
   private started = false;
+  /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
+  private readyFired = false;
   private teardownPromise: Promise<void> | undefined;
   private stopPolicyWatch: (() => void) | undefined;
   /** Provider setups in flight, by the part name the policy report uses, to fail at once when blocked. */
@@ -300,34 +304,63 @@ export class PaymentDropin extends LitElement {
 
   private startIfReady(): void {
     if (!this.isConnected || this.started) return;
-    const options = this.collectOptions();
-    if (!options.authorization) {
+    const read = this.collectOptions();
+    if (read.ok && !read.options.authorization) {
       // Not yet: React and templates often set the token later. Tell the developer anyway.
-      if (this.hasUpdated) this.fail(MESSAGES.authorizationRequired, new Error(MESSAGES.authorizationRequired), false);
+      if (this.hasUpdated)
+        this.fail(
+          MESSAGES.authorizationRequired,
+          new PaymentDropinError(MESSAGES.authorizationRequired, { kind: 'validation' }),
+          false,
+        );
       return;
     }
     this.started = true;
+    this.readyFired = false;
     this.teardownPromise = undefined;
     this.failureMessage = '';
     this.lastError = undefined;
-    void this.setup(options, ++this.generation);
+    const generation = ++this.generation;
+    if (!read.ok) {
+      this.fail(
+        read.message,
+        new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) }),
+      );
+      return;
+    }
+    // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
+    this.setup(read.options as unknown as DropinOptions, generation).catch((error: unknown) => {
+      if (generation === this.generation) this.fail(MESSAGES.createFailed, error);
+    });
   }
 
   private async restart(): Promise<void> {
-    await this.teardown().catch(() => undefined);
+    await this.runTeardownOnce('restart').catch(() => undefined);
     this.started = false;
     this.startIfReady();
   }
 
-  private collectOptions(): DropinOptions {
-    const merged: Record<string, unknown> = { ...(this.options ?? {}) };
+  /**
+   * The options as the widget will use them, read once into plain data: `options`, then each
+   * option property over it, then the `nonce` attribute. A throwing getter, a proxy, a cycle or a
+   * wrong type comes back as a failure naming the option.
+   */
+  private collectOptions(): ReadOptions {
+    const base = readOptions(this.options);
+    if (!base.ok) return base;
+    const merged: Record<string, unknown> = base.options;
     for (const name of OPTION_PROPERTIES) {
-      const value = this[name];
+      let value: unknown;
+      try {
+        value = this[name];
+      } catch (error) {
+        return { ok: false, message: MESSAGES.createFailed, reason: `${name} could not be read (${String(error)})` };
+      }
       if (value !== undefined) merged[name] = value;
     }
     // The built-in `nonce` property keeps the attribute's value after the browser hides it.
     if (merged.nonce === undefined && this.nonce) merged.nonce = this.nonce;
-    return merged as unknown as DropinOptions;
+    return readOptions(merged);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -336,7 +369,7 @@ export class PaymentDropin extends LitElement {
   private async setup(raw: DropinOptions, generation: number): Promise<void> {
     const current = (): boolean => generation === this.generation;
     const checked = validateOptions(raw, { requireContainer: false });
-    if (!checked.ok) return this.fail(checked.message, new Error(checked.message));
+    if (!checked.ok) return this.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
     const options = checked.options;
     this.resolvedOptions = options;
     // A provider's script or frame blocked by the page's policy is named, with what to allow.
@@ -374,7 +407,7 @@ export class PaymentDropin extends LitElement {
 
     const enabled = enabledPaymentOptions(options, facts.gateway, this.browserFacts());
     const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled);
-    if (!offered.ok) return this.fail(offered.message, new Error(offered.message));
+    if (!offered.ok) return this.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
 
     const config = createModelConfig(options, offered.value, facts.guestCheckout);
     if (offered.value.includes('card')) {
@@ -526,15 +559,20 @@ export class PaymentDropin extends LitElement {
   }
 
   private fail(message: string, cause: unknown, clear = true): void {
-    this.lastError = cause;
+    const error =
+      cause instanceof PaymentDropinError
+        ? cause
+        : new PaymentDropinError(message, {
+            kind: 'setup',
+            cause: cause instanceof Error && cause.message === message ? cause.cause : cause,
+          });
+    this.lastError = error;
     this.failureMessage = message;
-    console.error(`<payment-dropin>: ${message}`, cause);
+    console.error(`<payment-dropin>: ${message}`, error.cause ?? error);
     if (clear) {
       this.model = undefined;
       this.requestUpdate();
     }
-    const error =
-      cause instanceof Error && cause.message === message ? cause : Object.assign(new Error(message), { cause });
     this.fire('error', { error, message });
   }
 
@@ -615,6 +653,7 @@ export class PaymentDropin extends LitElement {
         });
         return;
       case 'setupSucceeded':
+        this.readyFired = true;
         this.fire('ready', {});
         return;
       case 'setupFailed': {
@@ -739,13 +778,13 @@ export class PaymentDropin extends LitElement {
    * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
    */
   async requestPaymentMethod(_options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
-    if (!this.model) throw new Error(MESSAGES.noPaymentMethod);
+    if (!this.model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
     const decision = decideRequest(this.model);
     try {
       let method: PaymentMethod;
       if (decision.kind === 'reject') {
         if (decision.sheetError) this.dispatch({ type: 'errorReported', error: decision.sheetError });
-        throw new Error(decision.message);
+        throw new PaymentDropinError(decision.message, { kind: 'validation' });
       } else if (decision.kind === 'returnSelected') {
         method = decision.method;
       } else {
@@ -758,7 +797,11 @@ export class PaymentDropin extends LitElement {
       return payload;
     } catch (error) {
       this.dispatch({ type: 'requestFailed' });
-      throw error;
+      // braintree-web's own errors keep their message, code and type, inside our class.
+      throw asPaymentDropinError(error, {
+        message: error instanceof Error ? error.message : MESSAGES.noPaymentMethod,
+        kind: 'provider',
+      });
     }
   }
 
@@ -787,7 +830,7 @@ export class PaymentDropin extends LitElement {
       console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
       this.dispatch({ type: 'selectionCleared' });
       this.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
-      throw Object.assign(new Error(MESSAGES.threeDSecureAuthenticationFailed), { cause });
+      throw new PaymentDropinError(MESSAGES.threeDSecureAuthenticationFailed, { kind: 'provider', cause });
     } finally {
       this.dispatch({ type: 'verificationFinished' });
     }
@@ -805,7 +848,8 @@ export class PaymentDropin extends LitElement {
     }
     if (result.kind === 'invalid') {
       this.dispatch({ type: 'cardSubmitInvalid' });
-      throw Object.assign(new Error(this.t(result.sheetError)), {
+      throw new PaymentDropinError(this.t(result.sheetError), {
+        kind: 'validation',
         code: 'HOSTED_FIELDS_FIELDS_INVALID',
         type: 'CUSTOMER',
       });
@@ -833,6 +877,9 @@ export class PaymentDropin extends LitElement {
       [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
     };
     this.dispatch({ type: 'configurationUpdated', property });
+    // As Drop-in does: the running option takes the change for its next payment.
+    if (property === 'paypal' || property === 'paypalCredit')
+      this.paypalOptions[property]?.updateConfiguration(key, value);
   }
 
   /** The options the shopper can use, in order (failed ones left out). */
@@ -847,11 +894,22 @@ export class PaymentDropin extends LitElement {
    * and views. Resolves when all of it is gone; rejects with the last error seen.
    */
   teardown(): Promise<void> {
-    this.teardownPromise ??= this.runTeardown();
+    return this.runTeardownOnce('teardown');
+  }
+
+  /** One teardown at a time: a second call gets the first one's promise. */
+  private runTeardownOnce(reason: 'teardown' | 'restart'): Promise<void> {
+    this.teardownPromise ??= this.runTeardown(reason);
     return this.teardownPromise;
   }
 
-  private async runTeardown(): Promise<void> {
+  private async runTeardown(reason: 'teardown' | 'restart'): Promise<void> {
+    // Torn down (or removed) before it was ready: whoever waits for setup hears that it was
+    // canceled. A restart for a new authorization is not a cancel: setup goes on with the new one.
+    if (reason === 'teardown' && this.started && !this.readyFired && !this.failureMessage) {
+      const message = 'The widget was torn down before it was ready.';
+      this.fire('error', { error: new PaymentDropinError(message, { kind: 'canceled' }), message });
+    }
     this.generation += 1;
     this.stopPolicyWatch?.();
     this.stopPolicyWatch = undefined;

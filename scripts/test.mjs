@@ -58,6 +58,8 @@ async function nodeTests(name, files) {
   console.log(`\n▶ ${name} (${files.length} files)`);
   const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
   const code = await run(process.execPath, [
+    // The packages' `source` export condition: tests run on the TypeScript, with no build first.
+    '--conditions=source',
     '--import',
     'tsx',
     '--test',

@@ -29,6 +29,7 @@ export type { PaymentDropinElement };
 export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
 export type { PaymentMethodPayload } from '../payment-dropin.js';
 export type { DropinOptions } from '../model/types.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from '../errors.js';
 
 /** The React prop for each element event, e.g. `card:binAvailable` → `onCardBinAvailable`. */
 export const DROPIN_EVENT_PROPS = {

@@ -5,7 +5,7 @@ import { ErrorBanner } from './ErrorBanner.js';
 import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
 import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
-import { isValidationError } from './payment-errors.js';
+import { isCanceled, isValidationError } from './payment-errors.js';
 import { canSubmit, initialState, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
 import { setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
@@ -30,7 +30,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The product's payment form (SPEC §4-§5, §8): gets a client token, starts `<payment-dropin>`,
+ * The product's payment form: gets a client token, starts `<payment-dropin>`,
  * keeps the enclosing form's submit buttons disabled until a payment method can be requested, and
  * on submit without a nonce asks the widget for one, fills the hidden fields and submits again.
  */
@@ -150,6 +150,8 @@ export function PaymentForm({
   const onError = useCallback(
     (event: DropinEvent<'error'>) => {
       const { error } = event.detail;
+      // Torn down before it was ready: the form is going away, nothing to show or report.
+      if (isCanceled(error)) return;
       if (latest.current.widget === 'starting') {
         console.error(PRODUCT_ERRORS.loading, error);
         dispatch({ type: 'widgetFailed' });

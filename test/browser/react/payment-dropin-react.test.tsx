@@ -7,11 +7,15 @@ import { DROPIN_EVENT_PROPS, PaymentDropin, type PaymentDropinElement } from '..
 import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js';
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/events.js';
 import { clientToken, resetEmulator } from '../support/emulator.js';
+import { PaymentDropinError } from '../../../elements/errors.js';
 
 /** One sample detail per event, so each handler can be checked to receive what the element sent. */
 const SAMPLE_DETAILS: { [K in DropinEventName]: DropinEventDetails[K] } = {
   ready: {},
-  error: { error: new Error('All payment options failed to load.'), message: 'All payment options failed to load.' },
+  error: {
+    error: new PaymentDropinError('All payment options failed to load.', { kind: 'setup' }),
+    message: 'All payment options failed to load.',
+  },
   paymentMethodRequestable: { type: 'CreditCard', paymentMethodIsSelected: false },
   noPaymentMethodRequestable: {},
   paymentOptionSelected: { paymentOption: 'card' },

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { DropinEvent } from '../../../elements/events.js';
+import { PaymentDropinError } from 'payment-dropin/errors';
 import type { PaymentDropinElement, PaymentMethodPayload } from '../../../elements/react/index.js';
 import { fetchClientToken } from '../../../host-app/src/client-token.js';
 import { httpErrorReporter, type ErrorReporter } from '../../../host-app/src/error-reporter.js';
@@ -386,7 +387,8 @@ describe('payment form (host-app)', () => {
         const p = setup();
         const el = await readyToPay();
         const request = sinon.stub(el, 'requestPaymentMethod').rejects(
-          Object.assign(new Error('Some payment input fields are invalid.'), {
+          new PaymentDropinError('Some payment input fields are invalid.', {
+            kind: 'validation',
             code: 'HOSTED_FIELDS_FIELDS_INVALID',
           }),
         );
@@ -422,7 +424,7 @@ describe('payment form (host-app)', () => {
     it('shows the loading error with a link to mail support, and reports it', async () => {
       const p = setup();
       const el = await widget();
-      const error = new Error('All payment options failed to load.');
+      const error = new PaymentDropinError('All payment options failed to load.', { kind: 'setup' });
       fire(el, new DropinEvent('error', { error, message: error.message }) as DropinEvent<never>);
       await waitUntil(() => bannerText() !== '', 'no banner');
       expect(banner().textContent).to.equal(
@@ -440,7 +442,13 @@ describe('payment form (host-app)', () => {
     it('keeps the banner: no timer and no click removes it', async () => {
       const p = setup();
       const el = await widget();
-      fire(el, new DropinEvent('error', { error: new Error('x'), message: 'x' }) as DropinEvent<never>);
+      fire(
+        el,
+        new DropinEvent('error', {
+          error: new PaymentDropinError('x', { kind: 'setup' }),
+          message: 'x',
+        }) as DropinEvent<never>,
+      );
       await waitUntil(() => bannerText() !== '');
       const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] });
       clock.tick(10 * 60_000);
@@ -459,7 +467,7 @@ describe('payment form (host-app)', () => {
       fire(
         el,
         new DropinEvent('error', {
-          error: new Error('Data Collector failed to set up.'),
+          error: new PaymentDropinError('Data Collector failed to set up.', { kind: 'setup' }),
           message: 'x',
         }) as DropinEvent<never>,
       );

@@ -1,0 +1,41 @@
+/**
+ * The one error type the widget rejects with and reports in its `error` events, so a merchant's
+ * code tests `kind` instead of guessing at shapes:
+ * - `validation`: the merchant's options, or the shopper's input (a card field empty or invalid);
+ * - `setup`: the widget could not start (authorization refused, every option failed, …);
+ * - `provider`: braintree-web or a payment provider failed (tokenization, 3D Secure, PayPal);
+ * - `canceled`: the widget was torn down or removed before it was ready.
+ * The message is the shopper-safe text Drop-in uses; the specific reason is in `cause`.
+ */
+export type PaymentDropinErrorKind = 'validation' | 'setup' | 'provider' | 'canceled';
+
+export class PaymentDropinError extends Error {
+  override readonly name = 'PaymentDropinError';
+  readonly kind: PaymentDropinErrorKind;
+  /** braintree-web's error code when the reason came from it (e.g. `HOSTED_FIELDS_FIELDS_INVALID`). */
+  readonly code?: string;
+  /** braintree-web's error type (`CUSTOMER`, `MERCHANT`, `NETWORK`, `INTERNAL`, `UNKNOWN`). */
+  readonly type?: string;
+
+  constructor(
+    message: string,
+    options: { kind: PaymentDropinErrorKind; cause?: unknown; code?: string; type?: string },
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = options.kind;
+    const reason = options.cause as { code?: unknown; type?: unknown } | null | undefined;
+    const code = options.code ?? (typeof reason?.code === 'string' ? reason.code : undefined);
+    const type = options.type ?? (typeof reason?.type === 'string' ? reason.type : undefined);
+    if (code !== undefined) this.code = code;
+    if (type !== undefined) this.type = type;
+  }
+}
+
+/** `error` as a PaymentDropinError: itself when it is one, otherwise wrapped with `message` and `kind`. */
+export function asPaymentDropinError(
+  error: unknown,
+  fallback: { message: string; kind: PaymentDropinErrorKind },
+): PaymentDropinError {
+  if (error instanceof PaymentDropinError) return error;
+  return new PaymentDropinError(fallback.message, { kind: fallback.kind, cause: error });
+}
