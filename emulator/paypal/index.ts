@@ -117,5 +117,22 @@ export function paypalRouter(ctx: EmulatorContext): Router {
       .json({ paypalAccounts: [restPayPalAccount(outcome.record, outcome.resource, outcome.correlationId)] });
   });
 
+  // Control API: the PayPal payments merchants' pages set up, to check what reached "PayPal"
+  // (amount, currency, intent) after an updateConfiguration, say.
+  router.get('/__emulator/paypal/payments', (_req: Request, res: Response) => {
+    res.json(
+      store.list().map(({ flow, ecToken, billingToken, amount, currency, intent, offerCredit, status }) => ({
+        flow,
+        ecToken,
+        billingToken,
+        amount,
+        currency,
+        intent,
+        offerCredit,
+        status,
+      })),
+    );
+  });
+
   return router;
 }

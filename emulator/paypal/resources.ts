@@ -97,6 +97,12 @@ export class PaymentResourceStore {
     return resource;
   }
 
+  /** The live resources, oldest first, each once (for the control API). */
+  list(): PaymentResource[] {
+    this.prune();
+    return [...new Set(this.byToken.values())];
+  }
+
   get size(): number {
     return new Set(this.byToken.values()).size;
   }

@@ -76,3 +76,10 @@ export interface EmulatorSnapshot {
 export function emulatorState(): Promise<EmulatorSnapshot> {
   return control('GET', 'state');
 }
+
+/** The PayPal payments pages set up with the emulated PayPal, oldest first. */
+export function paypalPayments(): Promise<
+  Array<{ flow: string; ecToken: string; amount?: string; currency?: string; intent?: string; status: string }>
+> {
+  return control('GET', 'paypal/payments');
+}
