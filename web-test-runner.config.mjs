@@ -33,6 +33,16 @@ const chromiumFlags = [
   `--host-resolver-rules=${emulator.hostRules}`,
 ];
 
+// The fuzz test's settings: a fixed seed and a short run by default (CI); FUZZ_RUNS=500 and/or
+// FUZZ_SEED=<n> run it longer or differently on a developer's machine.
+async function fuzzSettingsMiddleware(ctx, next) {
+  if (ctx.path !== '/__fuzz-settings') return next();
+  ctx.body = {
+    runs: Number(process.env.FUZZ_RUNS ?? 25),
+    seed: Number(process.env.FUZZ_SEED ?? 20261125),
+  };
+}
+
 export default {
   files,
   nodeResolve: false,
@@ -51,7 +61,11 @@ export default {
       },
     }),
   ],
-  middleware: [emulatorControlMiddleware(emulator), ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : [])],
+  middleware: [
+    emulatorControlMiddleware(emulator),
+    fuzzSettingsMiddleware,
+    ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : []),
+  ],
   plugins: [
     viteServePlugin({ testFiles: files }),
     {
