@@ -41,15 +41,15 @@ export function paypalLocale(locale: unknown): LocaleId | undefined {
   return isLocaleId(locale) ? locale : undefined;
 }
 
-/** Escapes angle brackets so merchant strings can never inject markup. */
+/**
+ * A merchant string as plain text. It is never markup: every view renders strings through Lit's
+ * text bindings, which escape them once, so `<` shows as `<` (escaping here too would show `&lt;`).
+ */
 export function sanitizeTranslation(value: unknown): string {
-  if (typeof value !== 'string') {
-    return '';
-  }
-  return value.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return typeof value === 'string' ? value : '';
 }
 
-/** Sanitises every merchant translation; non-string values become empty strings, as in Drop-in. */
+/** Every merchant translation as plain text; non-string values become empty strings, as in Drop-in. */
 export function sanitizeTranslations(translations: unknown): Record<string, string> {
   const result: Record<string, string> = {};
   if (typeof translations !== 'object' || translations === null) {

@@ -129,6 +129,22 @@ function sdkQuery(
   return query as PayPalCheckoutLoadPayPalSDKOptions;
 }
 
+/** Rejects when the SDK script tagged with `data-namespace` fails to load. */
+function scriptLoadFailure(namespace: string): { promise: Promise<never>; stop(): void } {
+  let stop = (): void => undefined;
+  const promise = new Promise<never>((_resolve, reject) => {
+    const onError = (event: Event): void => {
+      const target = event.target;
+      if (target instanceof HTMLScriptElement && target.dataset.namespace === namespace)
+        reject(new Error(`The PayPal SDK (${target.src}) failed to load.`));
+    };
+    document.addEventListener('error', onError, true);
+    stop = () => document.removeEventListener('error', onError, true);
+  });
+  promise.catch(() => undefined);
+  return { promise, stop };
+}
+
 /** Guests (tokenization key, or a client token without a customer) never vault. */
 function isGuestClient(client: Client): boolean {
   const configuration = client.getConfiguration() as unknown as {
@@ -208,7 +224,14 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
       return;
     }
     instance = created;
-    await created.loadPayPalSDK(sdkQuery(options, setup, namespace));
+    // braintree-web listens for the SDK script's load only: a script that fails to load would hold
+    // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
+    const failure = scriptLoadFailure(namespace);
+    try {
+      await Promise.race([created.loadPayPalSDK(sdkQuery(options, setup, namespace)), failure.promise]);
+    } finally {
+      failure.stop();
+    }
     if (abandoned) return;
     const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
     if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');

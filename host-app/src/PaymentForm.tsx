@@ -6,8 +6,8 @@ import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
 import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
 import { isCanceled, isValidationError } from './payment-errors.js';
-import { canSubmit, initialState, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
-import { setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
+import { canSubmit, initialState, isPaying, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
+import { setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
 export interface PaymentFormProps {
   /** The enclosing form the payment form is attached to. */
@@ -49,6 +49,8 @@ export function PaymentForm({
   const dropin = useRef<PaymentDropinElement>(null);
   // Set synchronously, so a second submit in the same tick cannot start a second request.
   const requesting = useRef(false);
+  // Set when the form goes out with a nonce: no second submit from this page.
+  const submitted = useRef(false);
   // From filling the fields until the form is submitted again: the nonce must not be reset then.
   const resubmitting = useRef(false);
   // The form's submit listener lives outside React's render cycle and reads the latest state here.
@@ -76,6 +78,11 @@ export function PaymentForm({
   useLayoutEffect(() => {
     setSubmitButtonsDisabled(form, !submittable);
   }, [form, submittable]);
+  const paying = isPaying(state);
+  useLayoutEffect(() => {
+    setSubmitButtonsBusy(form, paying);
+  }, [form, paying]);
+  useEffect(() => () => setSubmitButtonsBusy(form, false), [form]);
   useEffect(() => () => setSubmitButtonsDisabled(form, true), [form]);
 
   useEffect(() => {
@@ -98,6 +105,9 @@ export function PaymentForm({
           reporter.report(REPORT_CATEGORIES.charging, error);
         }
         dispatch({ type: 'requestFailed', validation });
+        // A dropped network or a gateway error: Pay comes back as soon as the widget can be asked
+        // again, at once if it still has a requestable method (no edit needed).
+        if (!validation && widget.isPaymentMethodRequestable()) dispatch({ type: 'requestable' });
         return;
       }
       requesting.current = false;
@@ -119,12 +129,19 @@ export function PaymentForm({
     }
 
     function onSubmit(event: SubmitEvent): void {
-      // Our own submit is on its way: a second click in between would post the nonce twice.
-      if (resubmitting.current) {
+      // One charge per click: once the form went out with a nonce, nothing is submitted again until
+      // the page changes (a slow answer must not let a second click post the same nonce).
+      if (submitted.current) {
         event.preventDefault();
         return;
       }
-      if (hasNonce(fields)) return;
+      if (hasNonce(fields)) {
+        submitted.current = true;
+        dispatch({ type: 'submitted' });
+        // After this event the browser has taken the form's values; the buttons can go disabled.
+        setTimeout(() => setSubmitButtonsDisabled(form, true), 0);
+        return;
+      }
       event.preventDefault();
       const widget = dropin.current;
       if (!widget || requesting.current || !canSubmit(latest.current)) return;
@@ -133,7 +150,10 @@ export function PaymentForm({
 
     // Back/forward cache: the nonce in the restored page was already spent.
     function onPageShow(event: PageTransitionEvent): void {
-      if (event.persisted) resetHiddenFields(fields);
+      if (!event.persisted) return;
+      resetHiddenFields(fields);
+      submitted.current = false;
+      dispatch({ type: 'pageRestored' });
     }
 
     form.addEventListener('submit', onSubmit);
@@ -174,6 +194,11 @@ export function PaymentForm({
     dispatch({ type: 'notRequestable' });
   }, [fields]);
   const onShopperChange = useCallback(() => dispatch({ type: 'shopperChanged' }), []);
+  // Enter in a card field submits the form, as in any other field (hosted fields report it).
+  const onInputSubmit = useCallback(() => {
+    if (typeof form.requestSubmit === 'function') form.requestSubmit();
+    else form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
+  }, [form]);
 
   return (
     <div className="payment-form" aria-busy={state.requesting || state.token.status === 'loading'}>
@@ -198,6 +223,8 @@ export function PaymentForm({
           onCardNotEmpty={onShopperChange}
           onCardValidityChange={onShopperChange}
           onCardCardTypeChange={onShopperChange}
+          onCardInputSubmitRequest={onInputSubmit}
+          dataCollector
         />
       ) : null}
     </div>

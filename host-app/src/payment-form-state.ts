@@ -11,7 +11,12 @@ export interface PaymentFormState {
   requestable: boolean;
   /** A payment method request is under way. */
   requesting: boolean;
-  /** The last request failed: buttons stay disabled until the shopper changes something in the widget. */
+  /** The form was posted with a nonce: nothing is submitted again until the page changes. */
+  submitted: boolean;
+  /**
+   * The last request failed for a reason other than the shopper's entry: buttons stay disabled
+   * until the widget can be asked again (its next requestable report) or the shopper changes something.
+   */
   blocked: boolean;
   banner: ProductError | null;
 }
@@ -27,7 +32,11 @@ export type PaymentFormAction =
   | { type: 'shopperChanged' }
   | { type: 'requestStarted' }
   | { type: 'requestSucceeded' }
-  | { type: 'requestFailed'; validation: boolean };
+  | { type: 'requestFailed'; validation: boolean }
+  /** The form went out with the nonce (one charge per click). */
+  | { type: 'submitted' }
+  /** The page came back from the back/forward cache: the spent nonce is gone, the form can be used again. */
+  | { type: 'pageRestored' };
 
 export function initialState(presetToken: string | undefined): PaymentFormState {
   return {
@@ -35,6 +44,7 @@ export function initialState(presetToken: string | undefined): PaymentFormState 
     widget: 'starting',
     requestable: false,
     requesting: false,
+    submitted: false,
     blocked: false,
     banner: null,
   };
@@ -66,13 +76,29 @@ export function paymentFormReducer(state: PaymentFormState, action: PaymentFormA
     case 'requestSucceeded':
       return { ...state, requesting: false };
     case 'requestFailed':
-      return { ...state, requesting: false, blocked: true, banner: action.validation ? null : 'processing' };
+      // The shopper's own entry: the widget shows what to fix, and Pay stays available for the next try.
+      return action.validation
+        ? { ...state, requesting: false, blocked: false, banner: null }
+        : { ...state, requesting: false, blocked: true, banner: 'processing' };
+    case 'submitted':
+      return { ...state, submitted: true };
+    case 'pageRestored':
+      return { ...state, submitted: false, requesting: false, blocked: false };
     default:
       return assertNever(action);
   }
 }
 
-/** Submit buttons are enabled only when the widget is ready and a method can be requested. */
+/**
+ * Submit buttons are enabled once the widget is ready (pressing Pay then asks the widget, which shows
+ * what is missing), and not while a request is under way, after the form went out, or after a
+ * failed request until the widget can be asked again.
+ */
 export function canSubmit(state: PaymentFormState): boolean {
-  return state.widget === 'ready' && state.requestable && !state.requesting && !state.blocked;
+  return state.widget === 'ready' && !state.requesting && !state.submitted && !state.blocked;
+}
+
+/** Pay shows it is working ("Paying…", `aria-busy`) while a request is under way and after the form went out. */
+export function isPaying(state: PaymentFormState): boolean {
+  return state.requesting || state.submitted;
 }

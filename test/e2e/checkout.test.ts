@@ -60,16 +60,87 @@ describe('checkout in a browser (end to end)', () => {
     await shopper.close();
   });
 
-  it('keeps Pay disabled until the card is complete', async () => {
+  it('enables Pay when the widget is ready; Pay with an empty card shows each field message, no banner, posts nothing', async () => {
     await shopper.visitCheckout();
-    assert.equal(await shopper.payButtonDisabled(), true, 'Pay starts disabled');
-    const card = testCard();
-    await shopper.typeInto('number', card.number);
-    await shopper.typeInto('expirationDate', card.expirationDate);
-    await shopper.typeInto('cvv', card.cvv);
-    assert.equal(await shopper.payButtonDisabled(), true, `Pay is enabled before the postal code${context()}`);
-    await shopper.typeInto('postalCode', card.postalCode);
     await shopper.waitForPayEnabled();
+    await shopper.clickPayNow();
+    await waitFor(async () => Object.keys(await shopper.fieldErrors()).length >= 4, 'the field messages');
+    const errors = await shopper.fieldErrors();
+    assert.deepEqual(Object.keys(errors).sort(), ['cvv', 'expirationDate', 'number', 'postalCode'], context());
+    assert.equal(await shopper.bannerText(), '', 'no banner for the shopper’s own entry');
+    assert.equal(shopper.checkoutPosts.length, 0);
+    // The shopper fixes the card and presses Pay again: no edit of anything else needed.
+    await shopper.enterCard(testCard());
+    await shopper.pay();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+  });
+
+  it('makes one POST and one charge when Pay is double-clicked while the answer is slow', async () => {
+    await shopper.visitCheckout();
+    await shopper.enterCard(testCard());
+    // The answer to POST /checkout takes 3 s: the gateway's sale is slow.
+    await emulator('POST', 'faults', { route: 'transaction', delayMs: 3000 });
+    // The page itself clicks Pay again three times, 300 ms apart, after the first click, and notes what
+    // Pay showed each time in sessionStorage (it outlives the navigation to the receipt).
+    await shopper.page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('form.checkout-form button[type="submit"]')!;
+      button.addEventListener(
+        'click',
+        () => {
+          let clicks = 0;
+          const timer = setInterval(() => {
+            const seen = JSON.parse(sessionStorage.getItem('pay-seen') ?? '[]') as unknown[];
+            seen.push({ text: button.textContent?.trim() ?? '', busy: button.getAttribute('aria-busy') === 'true' });
+            sessionStorage.setItem('pay-seen', JSON.stringify(seen));
+            button.disabled = false; // even a button forced back on must not post twice
+            button.click();
+            if (++clicks === 3) clearInterval(timer);
+          }, 300);
+        },
+        { once: true },
+      );
+    });
+    const navigation = shopper.page.waitForNavigation({ waitUntil: 'load' });
+    await shopper.clickPay();
+    await navigation;
+    const seen = JSON.parse((await shopper.page.evaluate(() => sessionStorage.getItem('pay-seen'))) ?? '[]') as Array<{
+      text: string;
+      busy: boolean;
+    }>;
+    assert.equal(seen.length, 3, 'the page clicked three more times before the answer came');
+    assert.ok(
+      seen.some((state) => state.busy && state.text === 'Paying…'),
+      `Pay never showed "Paying…": ${JSON.stringify(seen)}`,
+    );
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+    assert.equal(shopper.checkoutPosts.length, 1, 'one POST');
+    const emulated = (await emulator('GET', 'state')) as { transactions: unknown[] };
+    assert.equal(emulated.transactions.length, 1, 'one charge');
+  });
+
+  it('submits the form when the shopper presses Enter in a card field', async () => {
+    await shopper.visitCheckout();
+    await shopper.enterCard(testCard());
+    await shopper.page.waitForFunction(
+      () =>
+        (
+          document.querySelector('payment-dropin') as unknown as { isPaymentMethodRequestable(): boolean }
+        ).isPaymentMethodRequestable() === true,
+    );
+    await Promise.all([shopper.page.waitForNavigation({ waitUntil: 'load' }), shopper.page.keyboard.press('Enter')]);
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+  });
+
+  it("sends the widget's device data to the gateway's transaction", async () => {
+    await shopper.visitCheckout();
+    await shopper.enterCard(testCard());
+    await shopper.pay();
+    const posted = shopper.checkoutPosts[0]!;
+    assert.match(posted.payment_method_device_data ?? '', /correlation_id/, context());
+    const id = await shopper.text('#transaction-id');
+    const emulated = (await emulator('GET', 'state')) as { transactions: Array<{ id: string; deviceData?: string }> };
+    const transaction = emulated.transactions.find((t) => t.id === id);
+    assert.equal(transaction?.deviceData, posted.payment_method_device_data);
   });
 
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
@@ -165,19 +236,22 @@ describe('checkout in a browser (end to end)', () => {
     );
   });
 
-  it('shows the processing error when the card cannot be tokenized', async () => {
+  it('shows the processing error when the card cannot be tokenized, and a retry needs no edit', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard());
-    await shopper.waitForPayEnabled();
     await emulator('POST', 'faults', { route: 'tokenize', status: 500, times: 5 });
     await shopper.clickPay();
     const banner = await shopper.waitForBanner();
     assert.equal(banner.text, PROCESSING, context());
-    assert.equal(await shopper.payButtonDisabled(), true);
     await waitFor(
       () => serverLog.some((line) => line.startsWith('[client error] Payment charging error')),
       'the error report',
     );
+    // The network is back: Pay comes back without the shopper touching the card.
+    await emulator('DELETE', 'faults');
+    await shopper.waitForPayEnabled();
+    await shopper.pay();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
   });
 
   it('has checkout, receipt and decline pages that pass axe', async () => {
@@ -194,9 +268,9 @@ describe('checkout in a browser (end to end)', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, what: string, timeout = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

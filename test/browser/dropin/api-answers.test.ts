@@ -6,7 +6,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { create, type Dropin } from '../../../elements/create.js';
 import { PaymentDropinError } from '../../../elements/errors.js';
-import { TOKENIZATION_KEY, clientToken, paypalPayments, resetEmulator } from '../support/emulator.js';
+import {
+  TOKENIZATION_KEY,
+  clearFaults,
+  clientToken,
+  fault,
+  paypalPayments,
+  resetEmulator,
+} from '../support/emulator.js';
 import { mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
 /** Settles within `ms`, or says it never did. */
@@ -180,6 +187,18 @@ describe('<payment-dropin> API always answers', () => {
       el.remove();
       await sleep(0);
       expect(unhandled).to.deep.equal([]);
+    });
+  });
+
+  describe('a provider script that fails to load', () => {
+    afterEach(clearFaults);
+
+    it("fails PayPal's setup at once (not at its 30 s time-out): the widget gets ready with PayPal disabled", async () => {
+      await fault({ route: 'GET /sdk/js', status: 500, times: 5 });
+      // mountDropin waits for ready; the test's own 20 s limit is shorter than PayPal's 30 s time-out.
+      const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+      expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-disabled')).to.equal('true');
     });
   });
 

@@ -207,11 +207,11 @@ describe('<payment-dropin> lifecycle', () => {
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.not.equal('');
     });
 
-    it("puts the merchant's translations on top, with angle brackets escaped", async () => {
-      const el = await mountDropin({ translations: { payWithCard: '<b>Karte</b>' } });
+    it("puts the merchant's translations on top as text: their characters show once, never as markup", async () => {
+      const el = await mountDropin({ translations: { payWithCard: '<b>Karte</b> & <img src=x onerror=alert(1)>' } });
       const heading = q(el, '[data-view="card"] h2')!;
-      expect(heading.textContent!.trim()).to.equal('&lt;b&gt;Karte&lt;/b&gt;');
-      expect(heading.querySelector('b')).to.equal(null);
+      expect(heading.textContent!.trim()).to.equal('<b>Karte</b> & <img src=x onerror=alert(1)>');
+      expect(heading.querySelector('b, img')).to.equal(null);
     });
   });
 

@@ -19,6 +19,7 @@ interface Page {
   mounted: MountedPaymentForm;
   /** Every submit the form let through (the test stops the navigation itself). */
   submissions: Array<Record<string, string>>;
+  stopListening(): void;
 }
 
 let page: Page | undefined;
@@ -78,12 +79,17 @@ function setup(
     widget: StubPaymentDropin,
   });
   // Added after the form's own listener: sees what would be posted, and stops the navigation.
-  form.addEventListener('submit', (e) => {
+  // On the document, so it runs after the form's own listeners: a submit they blocked is not counted.
+  const onSubmit = (e: SubmitEvent): void => {
+    if (e.target !== form) return;
+    const letThrough = !e.defaultPrevented;
     e.preventDefault();
     const data = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-    if (data.payment_method_nonce) submissions.push(data);
-  });
-  page = { form, container, button, reporter, loadClientToken, mounted, submissions };
+    if (letThrough && data.payment_method_nonce) submissions.push(data);
+  };
+  document.addEventListener('submit', onSubmit);
+  const stopListening = (): void => document.removeEventListener('submit', onSubmit);
+  page = { form, container, button, reporter, loadClientToken, mounted, submissions, stopListening };
   return page;
 }
 
@@ -127,6 +133,7 @@ describe('payment form (host-app)', () => {
   });
 
   afterEach(() => {
+    page?.stopListening();
     page?.mounted.unmount();
     page?.form.remove();
     page = undefined;
@@ -246,13 +253,12 @@ describe('payment form (host-app)', () => {
   });
 
   describe('submit buttons', () => {
-    it('stay disabled when the widget is ready but nothing can be requested', async () => {
+    it('are enabled when the widget is ready, before anything can be requested (Pay then asks the widget)', async () => {
       const p = setup();
       const el = await widget();
-      fire(el, READY());
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
       expect(p.button.disabled).to.equal(true);
+      fire(el, READY());
+      await waitUntil(() => !p.button.disabled, 'Pay was not enabled on ready');
     });
 
     it('stay disabled when a method is requestable before the widget is ready', async () => {
@@ -265,11 +271,13 @@ describe('payment form (host-app)', () => {
       await waitUntil(() => !p.button.disabled);
     });
 
-    it('are enabled when ready and requestable, and disabled again when nothing is requestable', async () => {
+    it('stay enabled when the widget reports nothing requestable any more', async () => {
       const p = setup();
       const el = await readyToPay();
       fire(el, NOT_REQUESTABLE());
-      await waitUntil(() => p.button.disabled, 'the button was not disabled again');
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      expect(p.button.disabled).to.equal(false);
     });
   });
 
@@ -286,7 +294,12 @@ describe('payment form (host-app)', () => {
         use_vaulted_card: '0',
         payment_method_device_data: '{"correlation_id":"c1"}',
       });
-      expect(p.button.disabled).to.equal(false);
+      // The form went out: Pay stays disabled and busy until the page changes (one charge per click).
+      await waitUntil(() => p.button.disabled, 'Pay was enabled after the form went out');
+      expect(p.button.getAttribute('aria-busy')).to.equal('true');
+      expect(p.button.textContent).to.equal('Paying…');
+      p.form.requestSubmit();
+      expect(p.submissions).to.have.length(1);
     });
 
     it("submits again when a saved method resolves at once, inside the shopper's own submit", async () => {
@@ -398,7 +411,8 @@ describe('payment form (host-app)', () => {
         await new Promise(requestAnimationFrame);
         expect(banner().textContent).to.equal('');
         expect(p.reporter.report.called).to.equal(false);
-        expect(p.button.disabled).to.equal(true);
+        // The widget shows what to fix; Pay stays there for the next try.
+        expect(p.button.disabled).to.equal(false);
       });
 
       it('clears the banner when the next attempt starts', async () => {

@@ -148,8 +148,50 @@ export class Shopper {
    * the card becomes valid), like a shopper would.
    */
   async clickPay(): Promise<void> {
+    // Pay is enabled from the widget's ready on; a shopper who typed a whole card presses it once
+    // the card is complete, which the widget says by being requestable.
+    await this.page.waitForFunction(
+      () =>
+        (
+          document.querySelector('payment-dropin') as unknown as { isPaymentMethodRequestable?(): boolean } | null
+        )?.isPaymentMethodRequestable?.() === true,
+    );
+    await this.clickPayNow();
+  }
+
+  /** Clicks Pay as soon as it is enabled, whatever the card holds. */
+  async clickPayNow(): Promise<void> {
     await this.waitForPayEnabled();
     await this.page.locator(PAY_BUTTON).click();
+  }
+
+  /** Pay's label and busy state. */
+  async payButtonState(): Promise<{ text: string; busy: boolean; disabled: boolean }> {
+    return (await this.payButton()).evaluate((button) => ({
+      text: button.textContent?.trim() ?? '',
+      busy: button.getAttribute('aria-busy') === 'true',
+      disabled: button.disabled,
+    }));
+  }
+
+  /** The product banner's text now ('' when it shows nothing). */
+  async bannerText(): Promise<string> {
+    return this.page.evaluate(
+      () => document.querySelector('[data-payment-form] [role="alert"]')?.textContent?.trim() ?? '',
+    );
+  }
+
+  /** The messages the widget shows beside its card fields, by field. */
+  async fieldErrors(): Promise<Record<string, string>> {
+    return this.page.evaluate(() => {
+      const root = document.querySelector('payment-dropin')?.shadowRoot;
+      const out: Record<string, string> = {};
+      for (const field of root?.querySelectorAll<HTMLElement>('[data-field]') ?? []) {
+        const text = field.querySelector('[part~="field-error"]')?.textContent?.trim() ?? '';
+        if (text) out[field.dataset.field ?? ''] = text;
+      }
+      return out;
+    });
   }
 
   /** Clicks Pay and waits for the page the form's post leads to. */

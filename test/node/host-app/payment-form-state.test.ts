@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   canSubmit,
   initialState,
+  isPaying,
   paymentFormReducer,
   type PaymentFormAction,
   type PaymentFormState,
@@ -36,13 +37,32 @@ describe('product form state', () => {
   describe('submit buttons (canSubmit)', () => {
     const table: Array<[string, PaymentFormAction['type'][], boolean]> = [
       ['at the start', [], false],
-      ['when ready but nothing requestable', ['widgetReady'], false],
+      ['when the widget is ready, with nothing requestable yet (Pay asks the widget)', ['widgetReady'], true],
       ['when requestable but not ready', ['requestable'], false],
       ['when ready and requestable', ['widgetReady', 'requestable'], true],
       ['in either order', ['requestable', 'widgetReady'], true],
-      ['when no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], false],
+      ['when ready and no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], true],
       ['while a request is under way', ['widgetReady', 'requestable', 'requestStarted'], false],
-      ['after a request succeeded', ['widgetReady', 'requestable', 'requestStarted', 'requestSucceeded'], true],
+      [
+        'after a request succeeded, until the form goes out',
+        ['widgetReady', 'requestStarted', 'requestSucceeded'],
+        true,
+      ],
+      [
+        'once the form went out with the nonce',
+        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted'],
+        false,
+      ],
+      [
+        'after the form went out, whatever the widget reports',
+        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted', 'requestable', 'shopperChanged'],
+        false,
+      ],
+      [
+        'when the page comes back from the back/forward cache',
+        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted', 'pageRestored'],
+        true,
+      ],
       ['after a request failed', ['widgetReady', 'requestable', 'requestStarted', 'requestFailed'], false],
       [
         'after a failure, once the widget reports requestable again',
@@ -57,6 +77,15 @@ describe('product form state', () => {
       ['when the widget failed to load', ['widgetReady', 'requestable', 'widgetFailed'], false],
       ['when the widget failed before it was ready', ['widgetFailed', 'requestable'], false],
     ];
+    it('are enabled again at once after a validation error (the shopper fixes the field and presses Pay)', () => {
+      const started = run(ready(), 'requestStarted');
+      assert.equal(canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: true })), true);
+    });
+    it('show Pay busy while requesting and after the form went out', () => {
+      assert.equal(isPaying(run(ready(), 'requestStarted')), true);
+      assert.equal(isPaying(run(ready(), 'requestStarted', 'requestSucceeded', 'submitted')), true);
+      assert.equal(isPaying(run(ready(), 'requestStarted', 'requestFailed')), false);
+    });
     for (const [when, actions, enabled] of table) {
       it(`are ${enabled ? 'enabled' : 'disabled'} ${when}`, () =>
         assert.equal(canSubmit(run(initialState('tok'), ...actions)), enabled));

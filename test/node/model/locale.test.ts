@@ -45,10 +45,10 @@ describe('resolveLocale', () => {
 });
 
 describe('merchant translations', () => {
-  it('escapes angle brackets', () => {
+  it('keeps the characters as they are (the views render text, escaped once)', () => {
     assert.deepEqual(sanitizeTranslations({ edit: '<b>Edit</b>', done: 'a > b' }), {
-      edit: '&lt;b&gt;Edit&lt;/b&gt;',
-      done: 'a &gt; b',
+      edit: '<b>Edit</b>',
+      done: 'a > b',
     });
   });
 
@@ -66,7 +66,7 @@ describe('merchant translations', () => {
     });
     assert.deepEqual(merged, {
       edit: 'Modifier',
-      doneEditing: '&lt;i&gt;Fini&lt;/i&gt;',
+      doneEditing: '<i>Fini</i>',
       endingIn: 'Ending in ••{{lastFourCardDigits}}',
     });
   });
