@@ -113,7 +113,7 @@ describe('<payment-dropin> create() fuzz', () => {
         try {
           created = create(realise(spec, container) as never);
         } catch (error) {
-          throw new Error(`create() threw instead of rejecting: ${String(error)}`);
+          throw new Error(`create() threw instead of rejecting: ${String(error)}`, { cause: error });
         }
         const settled = created.then(
           (dropin) => ({ dropin }),
