@@ -57,12 +57,22 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value).slice(0, 40)}`;
 }
 
+function isNodeLike(value: object): boolean {
+  try {
+    const node = value as { nodeType?: unknown; nodeName?: unknown };
+    return typeof node.nodeType === 'number' && typeof node.nodeName === 'string';
+  } catch {
+    return false;
+  }
+}
+
 function copy(value: unknown, path: string, seen: Set<object>, depth: number): unknown {
   if (typeof value !== 'object' || value === null) return value; // primitives and functions (callbacks) as they are
   if (seen.has(value)) throw new OptionReadError(`${path} refers back to itself; expected plain data`);
   if (depth > MAX_DEPTH) throw new OptionReadError(`${path} is nested more than ${MAX_DEPTH} levels deep`);
-  // DOM nodes (a container) are not copied: the widget only checks and uses them.
-  if (typeof Node !== 'undefined' && value instanceof Node) return value;
+  // DOM nodes (a container) are not copied: the widget only checks and uses them. Told apart by
+  // shape, so this pure module needs no DOM.
+  if (isNodeLike(value)) return value;
   seen.add(value);
   try {
     let keys: string[];
