@@ -9,6 +9,7 @@ import type { EmulatorContext } from './context.js';
 import { controlRouter } from './control.js';
 import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
+import { googlePayRouter } from './google-pay/index.js';
 import { chromiumHostRules } from './hosts.js';
 import { hostedFieldsRouter } from './hosted-fields/index.js';
 import { paypalRouter } from './paypal/index.js';
@@ -122,6 +123,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   app.use(dataCollectorRouter(ctx));
   app.use(paypalRouter(ctx));
   app.use(applePayRouter(ctx, wallets));
+  app.use(googlePayRouter(ctx, wallets));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });
