@@ -15,6 +15,7 @@ import { hostedFieldsRouter } from './hosted-fields/index.js';
 import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
+import { venmoRouter } from './venmo/index.js';
 import { EmulatorState, type Merchant } from './state.js';
 import { makeCertificate } from './tls.js';
 import { walletControlRouter, WalletOutcomes } from './wallet-outcomes.js';
@@ -124,6 +125,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   app.use(paypalRouter(ctx));
   app.use(applePayRouter(ctx, wallets));
   app.use(googlePayRouter(ctx, wallets));
+  app.use(venmoRouter(ctx, wallets));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });

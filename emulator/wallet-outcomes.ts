@@ -24,6 +24,7 @@ function isWallet(value: unknown): value is Wallet {
  */
 export class WalletOutcomes {
   private readonly next = new Map<Wallet, WalletOutcome>();
+  private readonly clearHooks: Array<() => void> = [];
 
   set(wallet: Wallet, outcome: WalletOutcome): void {
     this.next.set(wallet, outcome);
@@ -41,8 +42,15 @@ export class WalletOutcomes {
     return outcome;
   }
 
+  /** Clears the pending outcomes and whatever the stand-ins keep per sheet (see `onClear`). */
   clear(): void {
     this.next.clear();
+    for (const hook of this.clearHooks) hook();
+  }
+
+  /** Runs `hook` on every clear (an emulator reset): stand-ins forget their sessions there. */
+  onClear(hook: () => void): void {
+    this.clearHooks.push(hook);
   }
 }
 
