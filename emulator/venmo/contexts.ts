@@ -80,8 +80,29 @@ export function playAutoOutcome(state: EmulatorState, context: VenmoPaymentConte
     context.status = 'SCANNED';
     return;
   }
+  // On desktop the shopper cancels, or the page fails, on the approval page itself (see pageOutcome).
+  if (isDesktop(context) && context.autoOutcome !== 'approve') return;
   if (context.autoOutcome === 'approve') approve(state, context);
   else context.status = context.autoOutcome === 'cancel' ? 'CANCELED' : 'FAILED';
+}
+
+/** A context braintree-web's desktop QR flow made: its approval page is the emulator's. */
+function isDesktop(context: VenmoPaymentContext): boolean {
+  return context.customerClient === 'DESKTOP';
+}
+
+/**
+ * What the desktop approval page does by itself for a context the control decided: `cancel`
+ * (the shopper closes it) or `error` (the page fails). Anything else is left to the shopper, or
+ * to the status polls.
+ */
+export function pageOutcome(store: VenmoContextStore, id: unknown): 'cancel' | 'error' | null {
+  const context = store.get(id);
+  if (!context || !isDesktop(context) || FINAL_STATUSES.includes(context.status)) return null;
+  const outcome = context.autoOutcome;
+  if (outcome !== 'cancel' && outcome !== 'error') return null;
+  context.autoOutcome = undefined;
+  return outcome;
 }
 
 const USERNAME = /^[A-Za-z0-9_-]{1,30}$/;

@@ -3,13 +3,15 @@ import { browserBundle, sendBrowserScript } from '../browser-bundle.js';
 import { registerGraphQLOperation } from '../client-api/graphql.js';
 import type { EmulatorContext } from '../context.js';
 import type { WalletOutcomes } from '../wallet-outcomes.js';
-import { decide, VenmoContextStore } from './contexts.js';
+import { decide, pageOutcome, VenmoContextStore } from './contexts.js';
 import { bindVenmo, venmoOperations } from './graphql.js';
 
 export { DEFAULT_VENMO_USERNAME } from './contexts.js';
 
 /** Where the shopper's move on the approval page (or in the stand-in app) is reported. */
 export const VENMO_DECISION_PATH = '/web/emulator/venmo/decision';
+/** Where the approval page asks whether it should cancel or fail by itself (the control's outcome). */
+export const VENMO_PAGE_OUTCOME_PATH = '/web/emulator/venmo/page-outcome';
 const FRAME_SCRIPT_PATH = '/web/emulator/venmo/desktop-frame.js';
 
 for (const [name, handler] of venmoOperations()) registerGraphQLOperation(name, handler);
@@ -83,6 +85,11 @@ export function venmoRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): Rou
       return;
     }
     res.json({ id: outcome.id, status: outcome.status });
+  });
+
+  router.post(VENMO_PAGE_OUTCOME_PATH, (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    res.json({ outcome: pageOutcome(store, body.id) });
   });
 
   // A reset of the emulator forgets the contexts with the pending outcomes.

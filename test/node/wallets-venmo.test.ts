@@ -121,14 +121,15 @@ describe('Venmo payment contexts over GraphQL', () => {
     assert.equal(await poll('bm90LWEtY29udGV4dA'), null);
   });
 
-  it('plays the control outcome over the next polls: SCANNED, then the outcome', async () => {
+  it('plays the control outcome over the next polls of a mobile context: SCANNED, then the outcome', async () => {
+    const mobile = { paymentMethodUsage: 'SINGLE_USE', intent: 'CONTINUE', customerClient: 'MOBILE_WEB' };
     for (const [outcome, final] of [
       ['approve', 'APPROVED'],
       ['cancel', 'CANCELED'],
       ['error', 'FAILED'],
     ]) {
       await api.nextOutcome('venmo', outcome!);
-      const { id } = await createContext();
+      const { id } = await createContext(mobile);
       assert.equal((await poll(id)).status, 'SCANNED');
       const node = await poll(id);
       assert.equal(node.status, final);
@@ -137,6 +138,23 @@ describe('Venmo payment contexts over GraphQL', () => {
     // Used once: the next context waits for the shopper.
     const { id } = await createContext();
     assert.equal((await poll(id)).status, 'CREATED');
+  });
+
+  it('leaves a desktop cancel or error to the approval page, once, and plays a desktop approve over the polls', async () => {
+    const pageOutcome = (id: string) => api.call('POST', '/web/emulator/venmo/page-outcome', { id });
+    for (const outcome of ['cancel', 'error']) {
+      await api.nextOutcome('venmo', outcome);
+      const { id } = await createContext();
+      assert.equal((await poll(id)).status, 'SCANNED');
+      assert.equal((await poll(id)).status, 'SCANNED');
+      assert.equal((await pageOutcome(id)).body.outcome, outcome);
+      assert.equal((await pageOutcome(id)).body.outcome, null);
+    }
+    await api.nextOutcome('venmo', 'approve');
+    const { id } = await createContext();
+    assert.equal((await pageOutcome(id)).body.outcome, null);
+    await poll(id);
+    assert.equal((await poll(id)).status, 'APPROVED');
   });
 
   it('forgets contexts on reset', async () => {

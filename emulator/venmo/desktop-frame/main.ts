@@ -7,6 +7,7 @@
 import Framebus from 'framebus';
 
 const DECISION_PATH = '/web/emulator/venmo/decision';
+const PAGE_OUTCOME_PATH = '/web/emulator/venmo/page-outcome';
 const EVENTS = {
   ready: 'VENMO_DESKTOP_IFRAME_READY',
   displayCode: 'VENMO_DESKTOP_DISPLAY_QR_CODE',
@@ -16,6 +17,7 @@ const EVENTS = {
   closed: 'VENMO_DESKTOP_CLOSED_FROM_PARENT',
   canceled: 'VENMO_DESKTOP_CUSTOMER_CANCELED',
   newCode: 'VENMO_DESKTOP_REQUEST_NEW_QR_CODE',
+  unknownError: 'VENMO_DESKTOP_UNKNOWN_ERROR',
 } as const;
 const USERNAME = 'venmojoe';
 
@@ -50,6 +52,17 @@ function start(): void {
   const channel = /^#[A-Z]+_(.+)$/.exec(window.location.hash)?.[1];
   if (!channel) return;
   const bus = new Framebus({ channel, targetFrames: [window.parent] });
+  /** Plays the emulator control's outcome for this context, if it told the page to cancel or fail. */
+  const playControlOutcome = async (id: string): Promise<void> => {
+    const response = await fetch(PAGE_OUTCOME_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
+    const { outcome } = (await response.json()) as { outcome: 'cancel' | 'error' | null };
+    if (outcome === 'cancel') bus.emit(EVENTS.canceled);
+    else if (outcome === 'error') bus.emit(EVENTS.unknownError, { message: 'The Venmo approval page failed.' });
+  };
 
   Object.assign(document.body.style, {
     margin: '0',
@@ -102,6 +115,7 @@ function start(): void {
     code.style.display = 'block';
     show('To scan the code, open your Venmo app', { approve: true });
     approve.focus();
+    void playControlOutcome(id).catch(() => undefined);
   });
   bus.on(EVENTS.authorizing, () => show('Authorize on your Venmo app', { approve: true }));
   bus.on(EVENTS.authorize, () => show('Venmo account authorized', {}));
