@@ -35,7 +35,7 @@ export function loadScript(src: string): Promise<void> {
   });
 }
 
-export async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string; [key: string]: unknown }> {
+export async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
   return promise.then(
     () => {
       throw new Error('expected a rejection');
