@@ -2,23 +2,28 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
+import { applePayRouter } from './apple-pay/index.js';
 import { makeClientToken, type BrowserAccess } from './authorization.js';
 import { clientApiRouter } from './client-api/index.js';
 import type { EmulatorContext } from './context.js';
 import { controlRouter } from './control.js';
 import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
+import { googlePayRouter } from './google-pay/index.js';
 import { chromiumHostRules } from './hosts.js';
 import { hostedFieldsRouter } from './hosted-fields/index.js';
 import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
+import { venmoRouter } from './venmo/index.js';
 import { EmulatorState, type Merchant } from './state.js';
 import { makeCertificate } from './tls.js';
+import { walletControlRouter, WalletOutcomes } from './wallet-outcomes.js';
 
 export { chromiumHostRules, BRAINTREE_HOSTS } from './hosts.js';
 export type { FaultSpec } from './faults.js';
 export type { Merchant } from './state.js';
+export type { Wallet, WalletOutcome } from './wallet-outcomes.js';
 export type { SeedCustomer, SeedMethod } from './seed.js';
 
 export interface EmulatorOptions {
@@ -54,6 +59,8 @@ export interface Emulator {
   /** A client token made without the server SDK (guest, or for a customer). */
   clientToken(options?: { customerId?: string; access?: 'host-mapped' | 'direct' }): string;
   faults: FaultInjector;
+  /** What each wallet stand-in (Apple Pay, Google Pay, Venmo) does on its next sheet. */
+  wallets: WalletOutcomes;
   reset(): void;
   close(): Promise<void>;
 }
@@ -84,6 +91,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   const host = options.host ?? '127.0.0.1';
   const state = new EmulatorState(options.merchant);
   const faults = new FaultInjector();
+  const wallets = new WalletOutcomes();
   let httpOrigin = '';
   const ctx: EmulatorContext = {
     state,
@@ -106,6 +114,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   // braintree-web posts JSON as text/plain on some paths (sendBeacon, XHR without preflight).
   app.use(express.json({ limit: '1mb', type: ['application/json', 'text/plain', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: true }));
+  app.use('/__emulator', walletControlRouter(wallets));
   app.use('/__emulator', controlRouter(ctx));
   app.use(faults.middleware);
   app.use(hostedFieldsRouter(ctx));
@@ -114,6 +123,9 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   app.use(threeDSecureRouter(ctx));
   app.use(dataCollectorRouter(ctx));
   app.use(paypalRouter(ctx));
+  app.use(applePayRouter(ctx, wallets));
+  app.use(googlePayRouter(ctx, wallets));
+  app.use(venmoRouter(ctx, wallets));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });
@@ -164,9 +176,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
         { customerId },
       ),
     faults,
+    wallets,
     reset: () => {
       state.reset();
       faults.clear();
+      wallets.clear();
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

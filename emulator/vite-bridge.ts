@@ -7,13 +7,20 @@ import type { Plugin } from 'vite';
 const PROVIDER_ORIGINS =
   /https:\/\/(?:api\.sandbox\.braintreegateway\.com:443|api\.braintreegateway\.com:443|assets\.braintreegateway\.com|payments\.sandbox\.braintree-api\.com|payments\.braintree-api\.com|www\.paypal\.com|c\.paypal\.com|b\.stats\.paypal\.com)(?=[/"'])/g;
 
+/**
+ * Google's Pay API script, which the widget (not braintree-web) loads: in any module of the demo
+ * build it becomes the emulator's stand-in, served at the same path.
+ */
+const GOOGLE_PAY_SCRIPT = /https:\/\/pay\.google\.com(?=\/gp\/p\/js\/pay\.js)/g;
+
 const IS_VERIFIED_DOMAIN = /braintree-web[\\/]lib[\\/]is-verified-domain\.js$/;
 const DOMAIN_CHECK = 'function isVerifiedDomain(url) {';
 
 /**
  * Lets an ordinary browser (no host mapping, no certificate flags) use the emulator: in the
  * modules of braintree-web only, the hard-coded gateway origins become `emulatorOrigin`, and the
- * domain check also accepts `emulatorOrigin`. Use it ONLY in the emulated demo build; a build for
+ * domain check also accepts `emulatorOrigin`; in any module, Google's Pay API script address
+ * becomes the emulator's stand-in. Use it ONLY in the emulated demo build; a build for
  * the real gateway must not include it (the host app's Vite config adds it only in emulated mode).
  */
 export function braintreeEmulatorBridge(options: { emulatorOrigin: string }): Plugin {
@@ -26,7 +33,10 @@ export function braintreeEmulatorBridge(options: { emulatorOrigin: string }): Pl
     name: 'braintree-emulator-bridge',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]node_modules[\\/]braintree-web[\\/]/.test(id)) return null;
+      if (!/[\\/]node_modules[\\/]braintree-web[\\/]/.test(id)) {
+        const bridged = code.replace(GOOGLE_PAY_SCRIPT, origin);
+        return bridged === code ? null : { code: bridged, map: null };
+      }
       let out = code.replace(PROVIDER_ORIGINS, origin);
       // The check is in lib/is-verified-domain.js and, copied, in each prebuilt dist/browser bundle
       // (which Vite picks through the package's `browser` field): patch it wherever it is defined.
