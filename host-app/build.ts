@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, defaultClientConditions, type InlineConfig } from 'vite';
 import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 
@@ -89,6 +90,38 @@ function buildKey(emulatorOrigin: string | undefined): string {
 
 const KEY_FILE = 'build-key.txt';
 
+/** What is worth compressing: text. (Images and fonts Vite emits are compressed already.) */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.map']);
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside each text asset,
+ * once at build time, so the server sends the smallest encoding the browser accepts without
+ * compressing on every request.
+ */
+export function precompressAssets(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      precompressAssets(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const content = readFileSync(path);
+    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        },
+      }),
+    );
+  }
+}
+
 /**
  * Builds the checkout bundle into `outDir`, unless the bundle already there was built from the same
  * sources for the same emulator (`force` rebuilds anyway). Returns whether it built.
@@ -98,6 +131,7 @@ export async function buildHostApp(options: HostAppBuildOptions & { force?: bool
   const keyFile = join(options.outDir, KEY_FILE);
   if (!options.force && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;
   await build(hostAppViteConfig(options));
+  precompressAssets(join(options.outDir, 'assets'));
   writeFileSync(keyFile, key);
   return true;
 }

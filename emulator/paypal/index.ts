@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { requireRestAuthorization } from '../client-api/request-authorization.js';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
 import { restPayPalAccount, tokenizePayPalAccount } from './accounts.js';
-import { sendBrowserScript } from '../browser-bundle.js';
+import { compressScripts, sendBrowserScript } from '../browser-bundle.js';
 import { paypalScript, type PayPalScript } from './build.js';
 import { decide } from './decision.js';
 import { paypalValidationBody } from './errors.js';
@@ -51,7 +51,7 @@ export function paypalRouter(ctx: EmulatorContext): Router {
   const router = Router();
   const store = new PaymentResourceStore();
 
-  router.get(SDK_PATH, async (req: Request, res: Response) => {
+  router.get(SDK_PATH, compressScripts, async (req: Request, res: Response) => {
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
     const settings = validateSdkQuery(query);
     if (typeof settings === 'string') {
@@ -85,9 +85,13 @@ export function paypalRouter(ctx: EmulatorContext): Router {
     res.send(dispatchFramePage(version));
   });
 
-  router.get(/^\/web\/([^/]+)\/js\/paypal-dispatch-frame\.js$/, async (_req: Request, res: Response) => {
-    await sendScript(ctx, res, 'dispatch-frame');
-  });
+  router.get(
+    /^\/web\/([^/]+)\/js\/paypal-dispatch-frame\.js$/,
+    compressScripts,
+    async (_req: Request, res: Response) => {
+      await sendScript(ctx, res, 'dispatch-frame');
+    },
+  );
 
   for (const [path, flow] of [
     ['create_payment_resource', 'checkout'],

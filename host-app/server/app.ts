@@ -6,6 +6,7 @@ import type { SdkGateway, SdkTransaction } from './braintree-sdk.js';
 import type { DemoCustomer } from './demo-customer.js';
 import { DEFAULT_AMOUNT, parseAmount } from './money.js';
 import { cspNonce, securityHeaders } from './security.js';
+import { staticAssets } from './static-assets.js';
 import { checkoutPage, declinedPage, paymentErrorPage, processorAnswer, receiptPage } from './pages.js';
 
 export interface AppOptions {
@@ -40,7 +41,7 @@ export function createApp(o: AppOptions): express.Express {
   app.disable('x-powered-by');
   app.use(...securityHeaders(o.emulatorOrigin));
 
-  app.use('/assets', express.static(`${o.assetsDir}/assets`, { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use('/assets', staticAssets(`${o.assetsDir}/assets`));
 
   const sendPage = (res: Response, status: number, body: string): void => {
     res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(body);

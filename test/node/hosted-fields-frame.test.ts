@@ -472,4 +472,29 @@ describe('hosted-fields frame: the pages the emulator serves', () => {
     assert.ok(bodies[0]!.startsWith('(function'), 'an IIFE');
     assert.ok(bodies[0]!.length > 10_000 && !bodies[0]!.includes('\n  '), 'minified');
   });
+
+  it('serves the frame script compressed and cacheable, as the CDN does', async () => {
+    const url = `${emulator.url}/web/3.144.0/js/hosted-fields-frame.min.js`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const script = await plain.text();
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await fetch(url, { headers: { 'accept-encoding': accepts } });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-encoding'), encoding);
+      assert.match(response.headers.get('cache-control') ?? '', /^public, max-age=\d+/);
+      assert.ok(response.headers.get('etag'), 'an ETag to revalidate with');
+      // fetch undoes the encoding: the same script arrives.
+      assert.equal(await response.text(), script);
+    }
+    const cache = plain.headers.get('cache-control') ?? '';
+    assert.ok(Number(/max-age=(\d+)/.exec(cache)?.[1]) >= 3600, `kept at least an hour (${cache})`);
+    const etag = plain.headers.get('etag') ?? '';
+    // As a browser revalidates (fetch would add `Cache-Control: no-cache`, which asks for the body).
+    const again = await fetch(url, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
+    assert.equal(again.status, 304, 'a browser revalidating an unchanged script gets no body');
+  });
 });

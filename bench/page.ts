@@ -1,0 +1,374 @@
+/**
+ * `npm run bench:page`: the checkout page as a phone loads it, measured with Lighthouse 12 (mobile
+ * preset: simulated slow 4G, 4× slower CPU), beside the same page with Braintree Drop-in 1.40.2 in
+ * our widget's place.
+ *
+ * - starts the product server (`startServer`, emulated gateway, a fresh build) and, in front of it,
+ *   one bench server that answers both pages: `/` is the product's checkout as it is, `/dropin` the
+ *   same HTML with Drop-in's script and stylesheet instead of ours (bench/page-dropin.ts, built by
+ *   Vite with the same emulator bridge, served by the same compressed, cached static middleware);
+ *   every other request goes to the product server;
+ * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (ours, Drop-in, Drop-in, ours, …),
+ *   each in a fresh headless Chromium;
+ * - prints the medians side by side and writes them under `page` in bench/results.json.
+ *
+ * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Socket } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import express from 'express';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
+import { precompressAssets } from '../host-app/build.js';
+import { startServer } from '../host-app/server/index.js';
+import { staticAssets } from '../host-app/server/static-assets.js';
+import { BENCH_DIR, DROPIN_VERSION } from './build.js';
+import { markdownTable, summarize } from './stats.js';
+
+const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must be a positive integer.');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const DROPIN_PREFIX = '/bench-dropin';
+
+type Page = 'ours' | 'dropin';
+const LABELS: Record<Page, string> = { ours: 'ours', dropin: `Drop-in ${DROPIN_VERSION}` };
+
+const log = (message: string): void => console.log(`[bench:page] ${message}`);
+
+// -------------------------------------------------------------------------------------------------
+// The Drop-in page
+
+interface DropinAssets {
+  dir: string;
+  script: string;
+  stylesheet: string;
+}
+
+/** Drop-in's page script (Drop-in and its braintree-web bundled once, minified) and its stylesheet. */
+async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<DropinAssets> {
+  const result = await build({
+    configFile: false,
+    root: BENCH_DIR,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [braintreeEmulatorBridge({ emulatorOrigin })],
+    // As the checkout bundle: CommonJS sources, not the packages' prebuilt browser bundles.
+    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { dropin: join(BENCH_DIR, 'page-dropin.ts') },
+        output: { minify: true, entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
+    output: Array<{ type: string; isEntry?: boolean; fileName: string }>;
+  }>;
+  const entry = outputs.flatMap((o) => o.output).find((item) => item.type === 'chunk' && item.isEntry);
+  if (!entry) throw new Error('The Drop-in page build has no entry chunk.');
+  const require = createRequire(import.meta.url);
+  const css = readFileSync(join(dirname(require.resolve('braintree-web-drop-in/package.json')), 'dropin.css'));
+  writeFileSync(join(outDir, 'assets', `dropin-${DROPIN_VERSION}.css`), css);
+  precompressAssets(join(outDir, 'assets'));
+  return {
+    dir: join(outDir, 'assets'),
+    script: `${DROPIN_PREFIX}/${entry.fileName.replace(/^assets\//, '')}`,
+    stylesheet: `${DROPIN_PREFIX}/dropin-${DROPIN_VERSION}.css`,
+  };
+}
+
+/**
+ * The checkout's HTML with Drop-in in our widget's place: our script and its preloads out, Drop-in's
+ * stylesheet (under the id Drop-in looks for, so it injects no second one) and script in, and the
+ * container emptied, as Drop-in wants it.
+ */
+export function dropinCheckoutHtml(checkout: string, assets: Pick<DropinAssets, 'script' | 'stylesheet'>): string {
+  let replaced = 0;
+  const count = (value: string) => (): string => {
+    replaced += 1;
+    return value;
+  };
+  const out = checkout
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      /<script type="module" src="\/assets\/[^"]+"><\/script>/,
+      count(
+        `<link id="braintree-dropin-stylesheet" rel="stylesheet" href="${assets.stylesheet}" />` +
+          `<script type="module" src="${assets.script}"></script>`,
+      ),
+    )
+    .replace(
+      /(<div data-payment-form[^>]*>)[\s\S]*?(<\/div>\s*<button type="submit")/,
+      (_m, open: string, close: string) => count(`${open}${close}`)(),
+    );
+  if (replaced !== 2)
+    throw new Error('The checkout page no longer has the script tag or container the bench replaces.');
+  return out;
+}
+
+// -------------------------------------------------------------------------------------------------
+// The bench server
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+async function startBenchServer(
+  productUrl: string,
+  dropin: DropinAssets,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const upstream = new URL(productUrl);
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(DROPIN_PREFIX, staticAssets(dropin.dir));
+  app.get('/dropin', async (_req, res) => {
+    const checkout = await (await fetch(new URL('/', productUrl))).text();
+    res.status(200).type('html').set('Cache-Control', 'no-store').send(dropinCheckoutHtml(checkout, dropin));
+  });
+  // Everything else is the product server's, unchanged.
+  app.use((req, res) => {
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', (error) => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+      res.end(`bench server: ${error.message}`);
+    });
+    req.pipe(forward);
+  });
+  const server = createServer(app);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const port = await listen(server);
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Lighthouse
+
+interface Audit {
+  numericValue?: number;
+  score?: number | null;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+
+interface RunFigures {
+  page: Page;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  ttiMs: number;
+  /** Scripts from the page's own origin, as sent (compressed), in bytes. */
+  pageJsBytes: number;
+  /** Scripts from every origin (the card frames' too). */
+  allJsBytes: number;
+  longTasks: number;
+  longestTaskMs: number;
+  renderBlocking: string[];
+  runtimeError?: string;
+}
+
+/** One run; on a loaded machine Chromium can drop the first DevTools connection, so a run is tried up to 3 times. */
+async function lighthouseRun(url: string, page: Page): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, page);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`${page}: Lighthouse failed (${error instanceof Error ? error.message : String(error)}); again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result.');
+    const lhr = result.lhr;
+    const audits = lhr.audits as Record<string, Audit>;
+    const value = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
+    const items = (id: string): Array<Record<string, unknown>> => audits[id]?.details?.items ?? [];
+    const origin = new URL(url).origin;
+    const scripts = items('network-requests').filter((r) => r.resourceType === 'Script');
+    const size = (list: Array<Record<string, unknown>>): number =>
+      list.reduce((sum, r) => sum + (Number(r.transferSize) || 0), 0);
+    const tasks = items('long-tasks').map((t) => Number(t.duration) || 0);
+    const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    return {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      speedIndexMs: value('speed-index'),
+      ttiMs: value('interactive'),
+      pageJsBytes: size(scripts.filter((r) => String(r.url).startsWith(origin))),
+      allJsBytes: size(scripts),
+      longTasks: tasks.length,
+      longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+      renderBlocking: items('render-blocking-resources').map((r) => String(r.url)),
+      ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// Report
+
+const FIGURES = [
+  ['performance', 'Lighthouse performance', (v: number) => v.toFixed(0)],
+  ['fcpMs', 'first contentful paint', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['lcpMs', 'largest contentful paint', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['tbtMs', 'total blocking time', (v: number) => `${v.toFixed(0)} ms`],
+  ['cls', 'cumulative layout shift', (v: number) => v.toFixed(3)],
+  ['speedIndexMs', 'speed index', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['ttiMs', 'time to interactive', (v: number) => `${(v / 1000).toFixed(2)} s`],
+  ['pageJsBytes', "page's own JavaScript on the wire", (v: number) => `${(v / 1024).toFixed(1)} KB`],
+  ['allJsBytes', 'all JavaScript on the wire (card frames too)', (v: number) => `${(v / 1024).toFixed(1)} KB`],
+  ['longTasks', 'long tasks (over 50 ms)', (v: number) => v.toFixed(0)],
+  ['longestTaskMs', 'longest task', (v: number) => `${v.toFixed(0)} ms`],
+  ['accessibility', 'Lighthouse accessibility', (v: number) => v.toFixed(0)],
+  ['bestPractices', 'Lighthouse best practices', (v: number) => v.toFixed(0)],
+] as const;
+
+type Medians = Record<(typeof FIGURES)[number][0], number>;
+
+function medians(runs: readonly RunFigures[]): Medians {
+  const out = {} as Medians;
+  for (const [key] of FIGURES) out[key] = summarize(runs.map((r) => r[key])).median;
+  return out;
+}
+
+// -------------------------------------------------------------------------------------------------
+// Main
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'pd-bench-page-'));
+  const cleanups: Array<() => Promise<unknown>> = [async () => rmSync(workDir, { recursive: true, force: true })];
+  try {
+    log('starting the product server (emulated gateway) and building the checkout');
+    const product = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      env: {},
+      outDir: join(workDir, 'host-app'),
+      log: () => {},
+    });
+    cleanups.unshift(() => product.close());
+    const emulatorOrigin = `http://localhost:${new URL(product.emulatorUrl!).port}`;
+    log('building the Drop-in page');
+    const dropin = await buildDropinPage(join(workDir, 'dropin'), emulatorOrigin);
+    const bench = await startBenchServer(product.url, dropin);
+    cleanups.unshift(() => bench.close());
+    const urls: Record<Page, string> = { ours: `${bench.url}/`, dropin: `${bench.url}/dropin` };
+
+    const loadBefore = loadavg();
+    log(`load average ${loadBefore.map((v) => v.toFixed(1)).join(' ')}; ${RUNS} runs each, interleaved`);
+    const runs: RunFigures[] = [];
+    for (let round = 1; round <= RUNS; round += 1) {
+      // Alternate who goes first, so neither always meets a machine the other just warmed or loaded.
+      const order: Page[] = round % 2 ? ['ours', 'dropin'] : ['dropin', 'ours'];
+      for (const page of order) {
+        const run = await lighthouseRun(urls[page], page);
+        runs.push(run);
+        log(
+          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
+        );
+      }
+    }
+    const loadAfter = loadavg();
+
+    const ours = medians(runs.filter((r) => r.page === 'ours'));
+    const theirs = medians(runs.filter((r) => r.page === 'dropin'));
+    const rows = FIGURES.map(([key, label, format]) => [label, format(ours[key]), format(theirs[key])]);
+    console.log(
+      `\nMedians of ${RUNS} Lighthouse 12 mobile runs each; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after.\n`,
+    );
+    console.log(markdownTable(['figure', LABELS.ours, LABELS.dropin], rows));
+    const blocking = [...new Set(runs.filter((r) => r.page === 'ours').flatMap((r) => r.renderBlocking))];
+    console.log(`\nRender-blocking resources on our page: ${blocking.join(', ') || 'none'}`);
+
+    const resultsFile = join(BENCH_DIR, 'results.json');
+    const previous = existsSync(resultsFile)
+      ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
+      : {};
+    mkdirSync(BENCH_DIR, { recursive: true });
+    writeFileSync(
+      resultsFile,
+      `${JSON.stringify(
+        {
+          ...previous,
+          page: {
+            date: new Date().toISOString(),
+            lighthouse: '12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown)',
+            runs: RUNS,
+            loadAverage: { before: loadBefore, after: loadAfter },
+            medians: { ours, dropin: theirs },
+            renderBlocking: blocking,
+            every: runs,
+          },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log('wrote the medians under "page" in bench/results.json');
+  } finally {
+    for (const cleanup of cleanups) await cleanup().catch(() => {});
+  }
+}
+
+await main();
