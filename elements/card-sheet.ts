@@ -210,9 +210,6 @@ export class CardSheet {
     const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
     if (decision.kind === 'invalid') {
       for (const field of this.config.fields) this.setError(field, decision.errors[field]);
-      // As Drop-in's requestPaymentMethod: the shopper lands on the first field to fix.
-      const first = this.config.fields.find((field) => decision.errors[field]);
-      if (first) this.focus(first);
       return { kind: 'invalid', sheetError: decision.sheetError };
     }
     if (!this.fields) throw new Error('The card fields are not ready.');
