@@ -223,10 +223,10 @@ describe('client API configuration', () => {
 
   it('names a GraphQL operation it does not implement', async () => {
     const { body } = await graphql(emulator.merchant.tokenizationKey, {
-      query: 'mutation CreateVenmoPaymentContext($input: X!) { x }',
-      operationName: 'CreateVenmoPaymentContext',
+      query: 'mutation TokenizeUsBankAccount($input: X!) { x }',
+      operationName: 'TokenizeUsBankAccount',
     });
-    assert.match(body.errors[0].message, /CreateVenmoPaymentContext/);
+    assert.match(body.errors[0].message, /TokenizeUsBankAccount/);
   });
 
   it('suffers a fault armed for the configuration, on either transport', async () => {

@@ -183,3 +183,26 @@ describe("Venmo's desktop approval page", () => {
     assert.equal((await decide(id, 'approve', { username: '<b>' })).status, 400);
   });
 });
+
+describe('Venmo payment context lifetime', () => {
+  it('expires an open context after five minutes, and keeps a finished one', async (t) => {
+    const { VenmoContextStore } = await import('../../emulator/venmo/contexts.js');
+    t.mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-01-01T00:00:00Z') });
+    const store = new VenmoContextStore();
+    const fields = {
+      gatewayMerchantId: 'm',
+      merchantId: 'p',
+      intent: 'CONTINUE',
+      paymentMethodUsage: 'SINGLE_USE',
+      customerClient: 'MOBILE_WEB',
+    };
+    const open = store.create(fields);
+    const canceled = store.create(fields);
+    canceled.status = 'CANCELED';
+    t.mock.timers.tick(299_999);
+    assert.equal(store.get(open.id)?.status, 'CREATED');
+    t.mock.timers.tick(1);
+    assert.equal(store.get(open.id)?.status, 'EXPIRED');
+    assert.equal(store.get(canceled.id)?.status, 'CANCELED');
+  });
+});
