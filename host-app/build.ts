@@ -146,6 +146,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** The URLs the checkout page loads, read from the build's manifest. */
@@ -166,5 +167,8 @@ export function entryAssets(outDir: string): EntryAssets {
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const next of entry.imports ?? []) visit(next);
+  // The entry imports the payment form (with the element and braintree-web) on demand, at once:
+  // preloaded too, it downloads beside the entry instead of after it.
+  for (const next of entry.dynamicImports ?? []) visit(next);
   return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preloads: preloads.map((f) => `/${f}`) };
 }

@@ -8,8 +8,9 @@ import {
 } from '../src/page-contract.js';
 import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import type { SdkTransaction } from './braintree-sdk.js';
-import { html, type SafeHtml } from './html.js';
+import { html, SafeHtml } from './html.js';
 import { formatMoney } from './money.js';
+import { CARD_SHEET_SKELETON } from './skeleton.js';
 
 interface Layout {
   title: string;
@@ -94,6 +95,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${tokenAttribute}
         >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>
+          ${new SafeHtml(CARD_SHEET_SKELETON)}
         </div>
         <button type="submit" disabled>Pay ${total}</button>
       </form>

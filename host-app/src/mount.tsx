@@ -10,7 +10,7 @@ import {
   CSP_NONCE_ATTRIBUTE,
   vaultedCardsAllowed,
 } from './page-contract.js';
-import { PaymentForm, type PaymentFormProps } from './PaymentForm.js';
+import type { PaymentFormProps } from './PaymentForm.js';
 import { setSubmitButtonsDisabled } from './submit-buttons.js';
 import './styles.css';
 
@@ -34,23 +34,36 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   if (!form) throw new Error(`The payment form container (${CONTAINER_SELECTOR}) must be inside a <form>.`);
   const fields = attachHiddenFields(form);
   setSubmitButtonsDisabled(form, true);
+  // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
+  // page preloads it) and run in a task of their own, so React and this entry run first. Until it
+  // arrives the server's skeleton stays in the container: React leaves it until its first render.
   const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <PaymentForm
-        form={form}
-        fields={fields}
-        clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
-        vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
-        supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
-        nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
-        reporter={options.reporter ?? httpErrorReporter()}
-        loadClientToken={options.loadClientToken}
-        widget={options.widget}
-      />
-    </StrictMode>,
-  );
-  return { form, unmount: () => root.unmount() };
+  let unmounted = false;
+  void import('./PaymentForm.js').then(({ PaymentForm }) => {
+    if (unmounted) return;
+    root.render(
+      <StrictMode>
+        <PaymentForm
+          form={form}
+          fields={fields}
+          clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
+          vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
+          supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
+          nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
+          reporter={options.reporter ?? httpErrorReporter()}
+          loadClientToken={options.loadClientToken}
+          widget={options.widget}
+        />
+      </StrictMode>,
+    );
+  });
+  return {
+    form,
+    unmount: () => {
+      unmounted = true;
+      root.unmount();
+    },
+  };
 }
 
 /** Mounts into the page's container, the first `[data-payment-form]`, if the page has one. */
