@@ -60,6 +60,8 @@ async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<
     logLevel: 'warn',
     publicDir: false,
     plugins: [braintreeEmulatorBridge({ emulatorOrigin })],
+    // Drop-in's CommonJS sources name Node's `global` (its browserify bundle maps it to window).
+    define: { global: 'globalThis' },
     // As the checkout bundle: CommonJS sources, not the packages' prebuilt browser bundles.
     resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
     build: {
@@ -206,6 +208,9 @@ interface RunFigures {
   longTasks: number;
   longestTaskMs: number;
   renderBlocking: string[];
+  /** Card frames the page loaded (a page whose widget failed loads none). */
+  cardFrames: number;
+  consoleErrors: string[];
   runtimeError?: string;
 }
 
@@ -258,6 +263,9 @@ async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
       longTasks: tasks.length,
       longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
       renderBlocking: items('render-blocking-resources').map((r) => String(r.url)),
+      cardFrames: items('network-requests').filter((r) => /hosted-fields-frame(\.min)?\.html/.test(String(r.url)))
+        .length,
+      consoleErrors: items('errors-in-console').map((e) => String(e.description ?? e.source ?? '')),
       ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
     };
   } finally {
@@ -325,7 +333,7 @@ async function main(): Promise<void> {
         const run = await lighthouseRun(urls[page], page);
         runs.push(run);
         log(
-          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
+          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB, ${run.cardFrames} card frames${run.consoleErrors.length ? `, console errors: ${run.consoleErrors.join(' | ')}` : ''}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
         );
       }
     }
