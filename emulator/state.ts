@@ -92,7 +92,17 @@ export interface Customer {
 }
 
 export type TransactionStatus =
-  'authorized' | 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected' | 'voided';
+  | 'authorized'
+  | 'submitted_for_settlement'
+  | 'settling'
+  | 'settlement_pending'
+  | 'settlement_confirmed'
+  | 'settlement_declined'
+  | 'settled'
+  | 'processor_declined'
+  | 'failed'
+  | 'gateway_rejected'
+  | 'voided';
 
 /** One entry of a transaction's status history, as the gateway reports it. */
 export interface TransactionStatusEvent {
@@ -103,7 +113,16 @@ export interface TransactionStatusEvent {
 
 export interface Transaction {
   id: string;
-  type: 'sale';
+  /** A sale charges; a credit (a refund, or `transaction.credit`) pays back. */
+  type: 'sale' | 'credit';
+  /** For a refund: the sale it pays back. */
+  refundedTransactionId?: string;
+  /** For a sale: its refunds, oldest first. */
+  refundIds?: string[];
+  /** For an authorization settled in parts: the transactions that settle each part. */
+  partialSettlementTransactionIds?: string[];
+  /** For one part of a partial settlement: the authorization it settles. */
+  authorizedTransactionId?: string;
   status: TransactionStatus;
   amount: string;
   currencyIsoCode: string;

@@ -4,6 +4,14 @@ import { requireMerchantKeys } from './auth.js';
 import { generateClientToken } from './client-token.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
+import {
+  cloneTransaction,
+  refundTransaction,
+  submitForPartialSettlement,
+  testingSettlement,
+  TESTING_OPERATION_NAMES,
+  updateDetails,
+} from './transaction-operations.js';
 import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
 
 /**
@@ -32,6 +40,17 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
   router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
   router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
+  router.post(`${base}/transactions/:transactionId/refund`, auth, refundTransaction(ctx));
+  router.post(
+    `${base}/transactions/:transactionId/submit_for_partial_settlement`,
+    auth,
+    submitForPartialSettlement(ctx),
+  );
+  router.put(`${base}/transactions/:transactionId/update_details`, auth, updateDetails(ctx));
+  router.post(`${base}/transactions/:transactionId/clone`, auth, cloneTransaction(ctx));
+  for (const operation of TESTING_OPERATION_NAMES) {
+    router.put(`${base}/transactions/:transactionId/${operation}`, auth, testingSettlement(ctx, operation));
+  }
 
   return router;
 }
