@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
 import { requireMerchantKeys } from './auth.js';
 import { generateClientToken } from './client-token.js';
+import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
@@ -31,7 +32,10 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.put(`${base}/customers/:customerId`, auth, updateCustomer(ctx));
   router.delete(`${base}/customers/:customerId`, auth, deleteCustomer(ctx));
 
-  router.post(`${base}/payment_methods`, auth, createPaymentMethod(ctx));
+  router.post(`${base}/payment_methods`, auth, createCreditCard(ctx), createPaymentMethod(ctx));
+  router.get(`${base}/payment_methods/credit_card/:token`, auth, findCreditCard(ctx));
+  router.put(`${base}/payment_methods/credit_card/:token`, auth, updateCreditCard(ctx));
+  router.delete(`${base}/payment_methods/credit_card/:token`, auth, deletePaymentMethod(ctx));
   router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
   router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
