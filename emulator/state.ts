@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { applePayInstrument, googlePayInstrument, venmoInstrument } from './instruments.js';
 
 /** The merchant the emulator plays. Its keys are fixed so tests and the demo can name them. */
 export interface Merchant {
@@ -263,4 +264,26 @@ export class EmulatorState {
   newUuid(): string {
     return randomUUID();
   }
+}
+
+export type WalletKind = 'ApplePayCard' | 'AndroidPayCard' | 'VenmoAccount';
+
+/**
+ * A single-use nonce for a wallet payment, as the wallet's client-side flow would hand it to the
+ * merchant: `transaction.sale` with it gives `apple_pay_details`, `android_pay_details` (Google
+ * Pay) or `venmo_account_details` (with the username). `cardType`/`lastFour` apply to the card
+ * wallets, `username` to Venmo.
+ */
+export function mintWalletNonce(
+  state: EmulatorState,
+  kind: WalletKind,
+  details: { cardType?: string; lastFour?: string; username?: string } = {},
+): string {
+  const instrument =
+    kind === 'ApplePayCard'
+      ? applePayInstrument(details.cardType, details.lastFour)
+      : kind === 'AndroidPayCard'
+        ? googlePayInstrument(details.cardType, details.lastFour)
+        : venmoInstrument(details.username ?? 'venmojoe');
+  return state.createNonce(instrument).nonce;
 }

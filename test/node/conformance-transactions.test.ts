@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { mintWalletNonce } from '../../emulator/state.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.
 const require = createRequire(import.meta.url);
@@ -144,5 +145,39 @@ describe('transaction operations through the official Node SDK', () => {
       const sale = await gateway.transaction.sale({ amount: '1.00', paymentMethodNonce: nonce });
       assert.equal(sale.success, true, `${nonce}: ${sale.message}`);
     }
+  });
+});
+
+describe('wallet nonces minted by the emulator', () => {
+  let walletEmulator: Emulator;
+  let walletGateway: Json;
+  before(async () => {
+    walletEmulator = await createEmulator();
+    walletGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', walletEmulator.port, '', false),
+      merchantId: walletEmulator.merchant.merchantId,
+      publicKey: walletEmulator.merchant.publicKey,
+      privateKey: walletEmulator.merchant.privateKey,
+    });
+  });
+  after(() => walletEmulator.close());
+
+  it('sells Apple Pay, Google Pay and Venmo nonces with their details in the transaction', async () => {
+    const apple = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'ApplePayCard', { cardType: 'Visa', lastFour: '1881' }),
+    });
+    assert.equal(apple.transaction.applePayCard.cardType, 'Apple Pay - Visa');
+    assert.equal(apple.transaction.paymentInstrumentType, 'apple_pay_card');
+    const google = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'AndroidPayCard', { cardType: 'MasterCard' }),
+    });
+    assert.equal(google.transaction.androidPayCard.cardType, 'MasterCard');
+    const venmo = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'VenmoAccount', { username: 'ada' }),
+    });
+    assert.equal(venmo.transaction.venmoAccount.username, 'ada');
   });
 });
