@@ -16,6 +16,8 @@ export interface Merchant {
   applePayEnabled: boolean;
   googlePayEnabled: boolean;
   currencyIsoCode: string;
+  /** Further merchant accounts of this merchant a transaction may name (the merchant id is always one). */
+  merchantAccountIds: string[];
   /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
   graphQLTokenization: boolean;
 }
@@ -34,6 +36,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   googlePayEnabled: true,
   currencyIsoCode: 'USD',
   graphQLTokenization: true,
+  merchantAccountIds: [],
 };
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';

@@ -43,6 +43,8 @@ const SUITE_MERCHANT = {
   publicKey: 'integration_public_key',
   privateKey: 'integration_private_key',
   challenges: [],
+  // The suite's plain sandbox accounts; its processor-specific ones are excluded (see the exclusions file).
+  merchantAccountIds: ['sandbox_credit_card', 'sandbox_credit_card_non_default'],
 };
 
 /** A mocha reporter that writes each test's outcome as JSON to the file named by CONFORMANCE_OUT. */

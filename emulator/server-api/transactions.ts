@@ -51,7 +51,10 @@ export function createTransaction(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
     }
     const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
-    if (merchantAccountId !== state.merchant.merchantId) {
+    if (
+      merchantAccountId !== state.merchant.merchantId &&
+      !state.merchant.merchantAccountIds.includes(merchantAccountId)
+    ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
     const customerId = text(params, 'customer_id');

@@ -181,3 +181,34 @@ describe('wallet nonces minted by the emulator', () => {
     assert.equal(venmo.transaction.venmoAccount.username, 'ada');
   });
 });
+
+describe("a merchant's further merchant accounts", () => {
+  let accountsEmulator: Emulator;
+  let accountsGateway: Json;
+  before(async () => {
+    accountsEmulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
+    accountsGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', accountsEmulator.port, '', false),
+      merchantId: accountsEmulator.merchant.merchantId,
+      publicKey: accountsEmulator.merchant.publicKey,
+      privateKey: accountsEmulator.merchant.privateKey,
+    });
+  });
+  after(() => accountsEmulator.close());
+
+  it('lets a sale name one of them, and still refuses an unknown account', async () => {
+    const sale = await accountsGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: 'fake-valid-nonce',
+      merchantAccountId: 'second_account',
+    });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.merchantAccountId, 'second_account');
+    const unknown = await accountsGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: 'fake-valid-nonce',
+      merchantAccountId: 'no_such_account',
+    });
+    assert.equal(unknown.errors.for('transaction').on('merchantAccountId')[0].code, '91513');
+  });
+});
