@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { applePayInstrument, googlePayInstrument, venmoInstrument } from './instruments.js';
 
 /** The merchant the emulator plays. Its keys are fixed so tests and the demo can name them. */
 export interface Merchant {
@@ -15,6 +16,8 @@ export interface Merchant {
   applePayEnabled: boolean;
   googlePayEnabled: boolean;
   currencyIsoCode: string;
+  /** Further merchant accounts of this merchant a transaction may name (the merchant id is always one). */
+  merchantAccountIds: string[];
   /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
   graphQLTokenization: boolean;
 }
@@ -33,6 +36,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   googlePayEnabled: true,
   currencyIsoCode: 'USD',
   graphQLTokenization: true,
+  merchantAccountIds: [],
 };
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
@@ -92,7 +96,17 @@ export interface Customer {
 }
 
 export type TransactionStatus =
-  'authorized' | 'submitted_for_settlement' | 'processor_declined' | 'failed' | 'gateway_rejected' | 'voided';
+  | 'authorized'
+  | 'submitted_for_settlement'
+  | 'settling'
+  | 'settlement_pending'
+  | 'settlement_confirmed'
+  | 'settlement_declined'
+  | 'settled'
+  | 'processor_declined'
+  | 'failed'
+  | 'gateway_rejected'
+  | 'voided';
 
 /** One entry of a transaction's status history, as the gateway reports it. */
 export interface TransactionStatusEvent {
@@ -103,7 +117,16 @@ export interface TransactionStatusEvent {
 
 export interface Transaction {
   id: string;
-  type: 'sale';
+  /** A sale charges; a credit (a refund, or `transaction.credit`) pays back. */
+  type: 'sale' | 'credit';
+  /** For a refund: the sale it pays back. */
+  refundedTransactionId?: string;
+  /** For a sale: its refunds, oldest first. */
+  refundIds?: string[];
+  /** For an authorization settled in parts: the transactions that settle each part. */
+  partialSettlementTransactionIds?: string[];
+  /** For one part of a partial settlement: the authorization it settles. */
+  authorizedTransactionId?: string;
   status: TransactionStatus;
   amount: string;
   currencyIsoCode: string;
@@ -244,4 +267,26 @@ export class EmulatorState {
   newUuid(): string {
     return randomUUID();
   }
+}
+
+export type WalletKind = 'ApplePayCard' | 'AndroidPayCard' | 'VenmoAccount';
+
+/**
+ * A single-use nonce for a wallet payment, as the wallet's client-side flow would hand it to the
+ * merchant: `transaction.sale` with it gives `apple_pay_details`, `android_pay_details` (Google
+ * Pay) or `venmo_account_details` (with the username). `cardType`/`lastFour` apply to the card
+ * wallets, `username` to Venmo.
+ */
+export function mintWalletNonce(
+  state: EmulatorState,
+  kind: WalletKind,
+  details: { cardType?: string; lastFour?: string; username?: string } = {},
+): string {
+  const instrument =
+    kind === 'ApplePayCard'
+      ? applePayInstrument(details.cardType, details.lastFour)
+      : kind === 'AndroidPayCard'
+        ? googlePayInstrument(details.cardType, details.lastFour)
+        : venmoInstrument(details.username ?? 'venmojoe');
+  return state.createNonce(instrument).nonce;
 }

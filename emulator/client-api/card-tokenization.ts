@@ -58,7 +58,7 @@ function expirationPath(input: CardTokenizationInput, part: 'month' | 'year' | '
 }
 
 /** Month and four-digit year, or the problems with them. */
-function checkExpiration(input: CardTokenizationInput, now: Date): FieldProblem[] {
+function checkExpiration(input: CardTokenizationInput): FieldProblem[] {
   let month = input.expirationMonth?.trim() ?? '';
   let year = input.expirationYear?.trim() ?? '';
   if (input.expirationDate !== undefined) {
@@ -93,20 +93,15 @@ function checkExpiration(input: CardTokenizationInput, now: Date): FieldProblem[
       message: 'Expiration year is invalid. It must be between 1975 and 2200.',
     });
   }
-  if (problems.length > 0) return problems;
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  if (yearNumber < thisYear || (yearNumber === thisYear && monthNumber < thisMonth)) {
-    return [{ path: expirationPath(input, 'date'), code: '81710', message: 'Expiration date is invalid.' }];
-  }
-  return [];
+  // A past date is well formed: the gateway tokenizes and vaults expired cards (it marks them `expired`).
+  return problems;
 }
 
 /**
  * The checks the gateway makes before it accepts a card: number (Luhn, length, a known brand),
- * expiration not past, CVV and postal code well formed and present when the merchant challenges them.
+ * expiration well formed, CVV and postal code well formed and present when the merchant challenges them.
  */
-export function validateCard(state: EmulatorState, input: CardTokenizationInput, now = new Date()): FieldProblem[] {
+export function validateCard(state: EmulatorState, input: CardTokenizationInput): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const merchant = state.merchant;
   const number = (input.number ?? '').replace(/[\s-]/g, '');
@@ -127,7 +122,7 @@ export function validateCard(state: EmulatorState, input: CardTokenizationInput,
     cardType = cardTypeOf(number);
   }
 
-  problems.push(...checkExpiration(input, now));
+  problems.push(...checkExpiration(input));
 
   const cvv = input.cvv?.trim() ?? '';
   if (cvv === '') {

@@ -29,18 +29,22 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
     res.json(restConfiguration(ctx.state.merchant, accessFromRequest(req)));
   });
 
-  router.post(`${V1}/payment_methods/credit_cards`, (req: Request, res: Response) => {
-    const auth = requireRestAuthorization(ctx, req, res);
-    if (!auth) return;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const card = body.creditCard ?? body.credit_card;
-    const outcome = tokenizeCard(ctx.state, auth, readCardInput(card));
-    if (!outcome.ok) {
-      res.status(422).json(restValidationBody(outcome.message, outcome.problems));
-      return;
-    }
-    res.status(201).json({ creditCards: [restCreditCard(outcome.record, body.authenticationInsight === true)] });
-  });
+  // The server SDK's own helpers post to the `.json` form of the path.
+  router.post(
+    [`${V1}/payment_methods/credit_cards`, `${V1}/payment_methods/credit_cards.json`],
+    (req: Request, res: Response) => {
+      const auth = requireRestAuthorization(ctx, req, res);
+      if (!auth) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const card = body.creditCard ?? body.credit_card;
+      const outcome = tokenizeCard(ctx.state, auth, readCardInput(card));
+      if (!outcome.ok) {
+        res.status(422).json(restValidationBody(outcome.message, outcome.problems));
+        return;
+      }
+      res.status(201).json({ creditCards: [restCreditCard(outcome.record, body.authenticationInsight === true)] });
+    },
+  );
 
   router.get(`${V1}/payment_methods`, (req: Request, res: Response) => {
     const auth = requireRestAuthorization(ctx, req, res);

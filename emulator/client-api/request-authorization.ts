@@ -7,12 +7,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const SNAKE_CASE_KEYS: ReadonlyArray<[string, string]> = [
+  ['authorization_fingerprint', 'authorizationFingerprint'],
+  ['tokenization_key', 'tokenizationKey'],
+];
+
 /**
  * Who sent a client API request. REST calls carry `authorizationFingerprint` or
  * `tokenizationKey` in the query (GET) or the JSON body; GraphQL calls carry `Authorization: Bearer …`.
  */
 export function clientAuthorizationOf(ctx: EmulatorContext, req: Request): ClientAuthorization | undefined {
-  const fields = { ...(req.query as Record<string, unknown>), ...(isRecord(req.body) ? req.body : {}) };
+  const fields: Record<string, unknown> = {
+    ...(req.query as Record<string, unknown>),
+    ...(isRecord(req.body) ? req.body : {}),
+  };
+  // Clients that send snake_case keys (the server SDKs' own helpers) are answered alike.
+  for (const [snake, camel] of SNAKE_CASE_KEYS) {
+    if (fields[camel] === undefined && fields[snake] !== undefined) fields[camel] = fields[snake];
+  }
   return authorize(ctx.state, { header: req.get('authorization'), fields });
 }
 

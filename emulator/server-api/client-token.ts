@@ -33,7 +33,12 @@ export function generateClientToken(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'customer_id', '92804', 'Customer specified by customer_id does not exist'));
     }
     const merchantAccountId = text(params, 'merchant_account_id');
-    if (merchantAccountId && merchantAccountId !== ctx.state.merchant.merchantId) {
+    const { merchant } = ctx.state;
+    if (
+      merchantAccountId &&
+      merchantAccountId !== merchant.merchantId &&
+      !merchant.merchantAccountIds.includes(merchantAccountId)
+    ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '92807', 'Merchant account does not exist'));
     }
     if (errors.length > 0) {

@@ -2,8 +2,17 @@ import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
 import { requireMerchantKeys } from './auth.js';
 import { generateClientToken } from './client-token.js';
+import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
+import {
+  cloneTransaction,
+  refundTransaction,
+  submitForPartialSettlement,
+  testingSettlement,
+  TESTING_OPERATION_NAMES,
+  updateDetails,
+} from './transaction-operations.js';
 import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
 
 /**
@@ -23,7 +32,10 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.put(`${base}/customers/:customerId`, auth, updateCustomer(ctx));
   router.delete(`${base}/customers/:customerId`, auth, deleteCustomer(ctx));
 
-  router.post(`${base}/payment_methods`, auth, createPaymentMethod(ctx));
+  router.post(`${base}/payment_methods`, auth, createCreditCard(ctx), createPaymentMethod(ctx));
+  router.get(`${base}/payment_methods/credit_card/:token`, auth, findCreditCard(ctx));
+  router.put(`${base}/payment_methods/credit_card/:token`, auth, updateCreditCard(ctx));
+  router.delete(`${base}/payment_methods/credit_card/:token`, auth, deletePaymentMethod(ctx));
   router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
   router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
@@ -32,6 +44,17 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
   router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
   router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
+  router.post(`${base}/transactions/:transactionId/refund`, auth, refundTransaction(ctx));
+  router.post(
+    `${base}/transactions/:transactionId/submit_for_partial_settlement`,
+    auth,
+    submitForPartialSettlement(ctx),
+  );
+  router.put(`${base}/transactions/:transactionId/update_details`, auth, updateDetails(ctx));
+  router.post(`${base}/transactions/:transactionId/clone`, auth, cloneTransaction(ctx));
+  for (const operation of TESTING_OPERATION_NAMES) {
+    router.put(`${base}/transactions/:transactionId/${operation}`, auth, testingSettlement(ctx, operation));
+  }
 
   return router;
 }

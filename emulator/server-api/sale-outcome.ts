@@ -1,11 +1,5 @@
 import type { Instrument } from '../state.js';
-import {
-  PROCESSOR_DECLINED_CARDS,
-  cvvResponseCode,
-  outcomeForAmount,
-  postalCodeResponseCode,
-  processorResponseText,
-} from '../sandbox-values.js';
+import { cvvResponseCode, outcomeForAmount, postalCodeResponseCode, processorResponseText } from '../sandbox-values.js';
 
 /** What the emulated processor answers to an authorization. */
 export type SaleOutcome =
@@ -34,19 +28,10 @@ const HARD_DECLINES: ReadonlySet<string> = new Set([
 const PAYPAL_DECLINE_CENTS = 500101;
 
 /**
- * The sandbox rules, in the order the gateway applies them: a processor-declined test card
- * declines whatever the amount; otherwise the amount decides (Braintree's test amount table).
+ * The sandbox rules: the amount decides a sale's outcome (Braintree's test amount table), for
+ * every payment method; a processor-declined test card only fails verification, not a sale.
  */
 export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome {
-  const declinedCard = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
-  if (declinedCard) {
-    return {
-      status: 'processor_declined',
-      code: declinedCard.code,
-      text: declinedCard.text,
-      type: declineType(declinedCard.code),
-    };
-  }
   if (instrument.type === 'PayPalAccount' && Math.round(Number(amount) * 100) === PAYPAL_DECLINE_CENTS) {
     return { status: 'processor_declined', code: '2038', text: processorResponseText('2038'), type: 'soft_declined' };
   }

@@ -2,12 +2,18 @@ import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
 import type { Transaction, TransactionStatus } from '../state.js';
+import { setStatus } from './transaction-operations.js';
 import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from './errors.js';
-import { resolveInstrument, resolveToken, type ResolvedInstrument } from './instrument-source.js';
+import {
+  resolveInstrument,
+  resolveToken,
+  type InstrumentSource,
+  type ResolvedInstrument,
+} from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { cardChecks, saleFailureMessage, saleOutcome } from './sale-outcome.js';
+import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
 import { transactionXml } from './transaction-xml.js';
 import { save } from './vault.js';
 
@@ -17,12 +23,6 @@ const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitt
 
 function authorizationCode(): string {
   return randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
-}
-
-function setStatus(txn: Transaction, status: TransactionStatus, at = Date.now()): void {
-  txn.status = status;
-  txn.updatedAt = at;
-  txn.statusHistory = [...(txn.statusHistory ?? []), { status, amount: txn.amount, timestamp: at }];
 }
 
 /**
@@ -40,7 +40,8 @@ export function createTransaction(ctx: EmulatorContext) {
 
     const type = text(params, 'type');
     if (!type) errors.push(validationError(SCOPE, 'type', '91524', 'Transaction type is required.'));
-    else if (type !== 'sale') errors.push(validationError(SCOPE, 'type', '91523', 'Transaction type is invalid.'));
+    else if (type !== 'sale' && type !== 'credit')
+      errors.push(validationError(SCOPE, 'type', '91523', 'Transaction type is invalid.'));
 
     const amount = parseAmount(text(params, 'amount'));
     if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
@@ -50,7 +51,10 @@ export function createTransaction(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
     }
     const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
-    if (merchantAccountId !== state.merchant.merchantId) {
+    if (
+      merchantAccountId !== state.merchant.merchantId &&
+      !state.merchant.merchantAccountIds.includes(merchantAccountId)
+    ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
     const customerId = text(params, 'customer_id');
@@ -59,9 +63,13 @@ export function createTransaction(ctx: EmulatorContext) {
     }
 
     const token = text(params, 'payment_method_token');
-    const resolved = token
+    let resolved: InstrumentSource = token
       ? resolveToken(state, token)
       : resolveInstrument(state, text(params, 'payment_method_nonce'), section(params, 'credit_card'), 'transaction');
+    // With only a customer, the gateway charges the customer's default payment method.
+    const defaultMethod =
+      resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
+    if (defaultMethod) resolved = resolveToken(state, defaultMethod.token);
     let source: ResolvedInstrument | undefined;
     if (!resolved.ok) errors.push(...resolved.errors);
     else if (!resolved.source) errors.push(validationError(SCOPE, 'base', '91508', 'Cannot determine payment method.'));
@@ -84,7 +92,10 @@ export function createTransaction(ctx: EmulatorContext) {
 
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
-    const outcome = saleOutcome(source.instrument, amount.amount);
+    const outcome: SaleOutcome =
+      type === 'credit'
+        ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
+        : saleOutcome(source.instrument, amount.amount);
     const billing = section(params, 'billing');
     const checks = cardChecks(source.instrument, {
       postalCode: text(billing, 'postal_code'),
@@ -94,7 +105,7 @@ export function createTransaction(ctx: EmulatorContext) {
     const approved = outcome.status === 'authorized';
     const txn: Transaction = {
       id: state.newTransactionId(),
-      type: 'sale',
+      type: type === 'credit' ? 'credit' : 'sale',
       status: outcome.status,
       amount: amount.amount,
       currencyIsoCode: state.merchant.currencyIsoCode,
@@ -133,7 +144,9 @@ export function createTransaction(ctx: EmulatorContext) {
       txn.customerId = customer.id;
       txn.paymentMethodToken = method.token;
     }
-    if (approved && flag(options, 'submit_for_settlement')) setStatus(txn, 'submitted_for_settlement', now);
+    if (approved && (type === 'credit' || flag(options, 'submit_for_settlement'))) {
+      setStatus(txn, settlementStatusOf(txn), now);
+    }
     state.transactions.set(txn.id, txn);
     ctx.log(`sale ${txn.id} ${txn.amount} → ${txn.status}`);
 
@@ -183,9 +196,14 @@ export function submitForSettlement(ctx: EmulatorContext) {
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     if (amount?.ok) txn.amount = amount.amount;
     if (orderId) txn.orderId = orderId;
-    setStatus(txn, 'submitted_for_settlement');
+    setStatus(txn, settlementStatusOf(txn));
     sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
   };
+}
+
+/** PayPal settles at once (`settling`); cards wait for the batch (`submitted_for_settlement`). */
+function settlementStatusOf(txn: Transaction): TransactionStatus {
+  return txn.instrument.type === 'PayPalAccount' && txn.type === 'sale' ? 'settling' : 'submitted_for_settlement';
 }
 
 /** `PUT /merchants/<id>/transactions/<transactionId>/void` (`gateway.transaction.void`). */

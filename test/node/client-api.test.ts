@@ -298,7 +298,7 @@ describe('card tokenization over REST', () => {
       [card({ number: '4111111111111112' }), ['creditCard', 'number'], '81715'],
       [card({ number: '' }), ['creditCard', 'number'], '81714'],
       [card({ number: '41111' }), ['creditCard', 'number'], '81716'],
-      [card({ expirationDate: '01/2001' }), ['creditCard', 'expirationDate'], '81710'],
+      [card({ expirationDate: '01/20x1' }), ['creditCard', 'expirationDate'], '81710'],
       [card({ expirationDate: '13/2040' }), ['creditCard', 'expirationDate'], '81712'],
       [card({ cvv: undefined }), ['creditCard', 'cvv'], '81706'],
       [card({ cvv: '12' }), ['creditCard', 'cvv'], '81707'],

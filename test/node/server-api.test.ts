@@ -386,9 +386,15 @@ describe('server API through the braintree Node SDK', () => {
       assert.equal(result.message, 'Gateway Rejected: application_incomplete');
     });
 
-    it('declines a processor-declined test card whatever the amount', async () => {
-      const result = await gateway.transaction.sale({
+    it('lets the amount decide a sale even with a processor-declined test card', async () => {
+      const approved = await gateway.transaction.sale({
         amount: '10.00',
+        paymentMethodNonce: cardNonce(emulator, '4000111111111115'),
+      });
+      assert.equal(approved.success, true);
+      assert.equal(approved.transaction.status, 'authorized');
+      const result = await gateway.transaction.sale({
+        amount: '2000.00',
         paymentMethodNonce: cardNonce(emulator, '4000111111111115'),
       });
       assert.equal(result.success, false);
@@ -610,9 +616,9 @@ describe('server API through the braintree Node SDK', () => {
       assert.equal(googlePay.transaction.androidPayCard.cardType, 'Visa');
     });
 
-    it('declines with the static processor-declined nonce', async () => {
+    it('declines with the static processor-declined nonce at a decline amount', async () => {
       const result = await gateway.transaction.sale({
-        amount: '10.00',
+        amount: '2000.00',
         paymentMethodNonce: 'fake-processor-declined-visa-nonce',
       });
       assert.equal(result.success, false);

@@ -224,7 +224,9 @@ describe('product server (emulated gateway)', () => {
     });
 
     it('shows a declined card', async () => {
-      const page = await (await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce' })).text();
+      const page = await (
+        await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce', amount: '2000.00' })
+      ).text();
       assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
     });
 

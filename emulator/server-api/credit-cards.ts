@@ -1,0 +1,145 @@
+import type { NextFunction, Request, Response } from 'express';
+import { validateCard } from '../client-api/card-tokenization.js';
+import type { EmulatorContext } from '../context.js';
+import { cardInstrument } from '../instruments.js';
+import type { VaultedMethod } from '../state.js';
+import { validationError, type ValidationError } from './errors.js';
+import { resolveInstrument } from './instrument-source.js';
+import { flag, section, text, type Params } from './params.js';
+import { paymentMethodXml } from './payment-method-xml.js';
+import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
+import { makeDefault, save } from './vault.js';
+
+const SCOPE = ['credit-card'];
+
+function sendCard(ctx: EmulatorContext, res: Response, status: number, method: VaultedMethod): void {
+  sendXml(
+    res,
+    status,
+    'credit-card',
+    paymentMethodXml(method, {
+      merchantAccountId: ctx.state.merchant.merchantId,
+      currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+    }),
+  );
+}
+
+/**
+ * The gateway's card field errors, all at once, under `credit-card`: the client API's checks
+ * without the card form's CVV and postal code challenges, which the server API does not apply.
+ */
+function cardErrors(ctx: EmulatorContext, card: Params): ValidationError[] {
+  const challenges = ctx.state.merchant.challenges;
+  ctx.state.merchant.challenges = [];
+  try {
+    return validateCard(ctx.state, {
+      number: text(card, 'number'),
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+    }).map((p) => validationError(SCOPE, snake(p.path[p.path.length - 1]!), p.code, p.message));
+  } finally {
+    ctx.state.merchant.challenges = challenges;
+  }
+}
+
+function snake(field: string): string {
+  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+/**
+ * `POST /merchants/<id>/payment_methods` with `credit_card` (`gateway.creditCard.create`): saves
+ * raw card fields, or a `payment_method_nonce`, for `customer_id`. Other bodies go on to the
+ * payment method handler.
+ */
+export function createCreditCard(ctx: EmulatorContext) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const body = (req.body ?? {}) as Params;
+    if (typeof body.credit_card !== 'object' || body.credit_card === null) return next();
+    const card = section(body, 'credit_card');
+    const options = section(card, 'options');
+    const customerId = text(card, 'customer_id');
+    const nonce = text(card, 'payment_method_nonce');
+    const errors: ValidationError[] = [];
+    if (!customerId) errors.push(validationError(SCOPE, 'customer_id', '91704', 'Customer ID is required.'));
+    else if (!ctx.state.customers.has(customerId)) {
+      errors.push(validationError(SCOPE, 'customer_id', '91705', 'Customer ID is invalid.'));
+    }
+    const token = text(card, 'token');
+    if (token && ctx.state.vault.has(token)) {
+      errors.push(validationError(SCOPE, 'token', '91718', 'Token is already in use.'));
+    }
+    const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
+    if (resolved && !resolved.ok) errors.push(...resolved.errors);
+    if (!nonce) errors.push(...cardErrors(ctx, card));
+    if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
+    const instrument =
+      resolved?.ok && resolved.source
+        ? resolved.source.instrument
+        : cardInstrument({
+            number: text(card, 'number')!,
+            expirationDate: text(card, 'expiration_date'),
+            expirationMonth: text(card, 'expiration_month'),
+            expirationYear: text(card, 'expiration_year'),
+            cvv: text(card, 'cvv'),
+            cardholderName: text(card, 'cardholder_name'),
+            postalCode: text(section(card, 'billing_address'), 'postal_code'),
+          });
+    if (resolved?.ok) resolved.source?.use();
+    const method = save(ctx.state, customerId, instrument, { makeDefault: flag(options, 'make_default'), token });
+    sendCard(ctx, res, 201, method);
+  };
+}
+
+function cardOf(ctx: EmulatorContext, req: Request, res: Response): VaultedMethod | undefined {
+  const method = ctx.state.vault.get(String(req.params.token));
+  if (!method || method.instrument.type !== 'CreditCard') {
+    sendNotFound(res);
+    return undefined;
+  }
+  return method;
+}
+
+/** `GET /payment_methods/credit_card/<token>` (`gateway.creditCard.find`). */
+export function findCreditCard(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const method = cardOf(ctx, req, res);
+    if (method) sendCard(ctx, res, 200, method);
+  };
+}
+
+/** `PUT /payment_methods/credit_card/<token>` (`gateway.creditCard.update`): new card fields, or default. */
+export function updateCreditCard(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const method = cardOf(ctx, req, res);
+    if (!method) return;
+    const card = section(req.body, 'credit_card');
+    const secret = method.instrument.secret ?? {};
+    const merged: Params = {
+      number: text(card, 'number') ?? secret.number,
+      expiration_date: text(card, 'expiration_date'),
+      expiration_month:
+        text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
+      expiration_year:
+        text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
+      cvv: text(card, 'cvv'),
+      cardholder_name:
+        text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
+    };
+    const errors = cardErrors(ctx, merged);
+    if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    method.instrument = cardInstrument({
+      number: merged.number as string,
+      expirationDate: merged.expiration_date as string | undefined,
+      expirationMonth: merged.expiration_month as string | undefined,
+      expirationYear: merged.expiration_year as string | undefined,
+      cvv: merged.cvv as string | undefined,
+      cardholderName: merged.cardholder_name as string | undefined,
+      postalCode: secret.postalCode,
+    });
+    if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
+    sendCard(ctx, res, 200, method);
+  };
+}

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+// gateway.creditCard.* through the official Node SDK, as Braintree's own suite calls it.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+
+describe('credit cards through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator();
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+  beforeEach(() => emulator.reset());
+
+  async function customerId(): Promise<string> {
+    const result = await gateway.customer.create({ firstName: 'Ada' });
+    return result.customer.id as string;
+  }
+
+  it('creates, finds, updates and deletes a card saved from raw fields (an expired one too)', async () => {
+    const created = await gateway.creditCard.create({
+      customerId: await customerId(),
+      number: '5105105105105100',
+      expirationDate: '05/2012',
+      cardholderName: 'Ada Lovelace',
+    });
+    assert.equal(created.success, true, created.message);
+    const { token } = created.creditCard;
+    assert.equal(created.creditCard.maskedNumber, '510510******5100');
+    assert.equal(created.creditCard.expirationDate, '05/2012');
+    const found = await gateway.creditCard.find(token);
+    assert.equal(found.cardholderName, 'Ada Lovelace');
+    const updated = await gateway.creditCard.update(token, { expirationDate: '06/2031', cardholderName: 'A. L.' });
+    assert.equal(updated.success, true, updated.message);
+    assert.equal(updated.creditCard.expirationDate, '06/2031');
+    assert.equal(updated.creditCard.cardholderName, 'A. L.');
+    await gateway.creditCard.delete(token);
+    await assert.rejects(gateway.creditCard.find(token), (e: Json) => e.type === 'notFoundError');
+  });
+
+  it('reports every card error at once with Braintree codes', async () => {
+    const result = await gateway.creditCard.create({
+      customerId: await customerId(),
+      number: 'invalid card number',
+      expirationDate: '13/2040',
+    });
+    assert.equal(result.success, false);
+    assert.equal(result.errors.for('creditCard').on('number')[0].code, '81715');
+    const codes = (result.errors.deepErrors() as Json[]).map((e) => e.code as string).sort();
+    assert.deepEqual(codes, ['81712', '81715']);
+  });
+
+  it('requires an existing customer', async () => {
+    const result = await gateway.creditCard.create({
+      customerId: 'nobody',
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+    });
+    assert.equal(result.errors.for('creditCard').on('customerId')[0].code, '91705');
+  });
+});

@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { mintWalletNonce } from '../../emulator/state.js';
+
+// The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+
+async function settledSale(amount = '10.00'): Promise<Json> {
+  const sale = await gateway.transaction.sale({
+    amount,
+    paymentMethodNonce: 'fake-valid-visa-nonce',
+    options: { submitForSettlement: true },
+  });
+  assert.equal(sale.success, true, sale.message);
+  const settled = await gateway.testing.settle(sale.transaction.id);
+  assert.equal(settled.transaction.status, 'settled');
+  return settled.transaction;
+}
+
+describe('transaction operations through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator();
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+  beforeEach(() => emulator.reset());
+
+  it('settles a submitted sale with the testing gateway', async () => {
+    const txn = await settledSale();
+    assert.equal((await gateway.transaction.find(txn.id)).status, 'settled');
+  });
+
+  it('refunds a settled sale in full, then refuses a second refund', async () => {
+    const sale = await settledSale('10.00');
+    const refund = await gateway.transaction.refund(sale.id);
+    assert.equal(refund.success, true);
+    assert.equal(refund.transaction.type, 'credit');
+    assert.equal(refund.transaction.amount, '10.00');
+    assert.equal(refund.transaction.refundedTransactionId, sale.id);
+    assert.deepEqual((await gateway.transaction.find(sale.id)).refundIds, [refund.transaction.id]);
+    const again = await gateway.transaction.refund(sale.id);
+    assert.equal(again.success, false);
+    assert.equal(again.errors.for('transaction').on('base')[0].code, '91512');
+  });
+
+  it('refunds part of a sale and refuses more than is left', async () => {
+    const sale = await settledSale('10.00');
+    const part = await gateway.transaction.refund(sale.id, '4.00');
+    assert.equal(part.transaction.amount, '4.00');
+    const tooMuch = await gateway.transaction.refund(sale.id, '7.00');
+    assert.equal(tooMuch.errors.for('transaction').on('amount')[0].code, '91521');
+  });
+
+  it('refuses to refund a sale that is not settled', async () => {
+    const sale = await gateway.transaction.sale({ amount: '5.00', paymentMethodNonce: 'fake-valid-nonce' });
+    const refund = await gateway.transaction.refund(sale.transaction.id);
+    assert.equal(refund.success, false);
+    assert.equal(refund.errors.for('transaction').on('base')[0].code, '91506');
+  });
+
+  it('credits a card (a credit is submitted for settlement at once)', async () => {
+    const credit = await gateway.transaction.credit({ amount: '3.00', paymentMethodNonce: 'fake-valid-nonce' });
+    assert.equal(credit.success, true);
+    assert.equal(credit.transaction.type, 'credit');
+    assert.equal(credit.transaction.status, 'submitted_for_settlement');
+  });
+
+  it('settles an authorization in parts', async () => {
+    const auth = await gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: 'fake-valid-nonce' });
+    const first = await gateway.transaction.submitForPartialSettlement(auth.transaction.id, '6.00');
+    assert.equal(first.success, true);
+    assert.equal(first.transaction.amount, '6.00');
+    assert.equal(first.transaction.status, 'submitted_for_settlement');
+    assert.equal(first.transaction.authorizedTransactionId, auth.transaction.id);
+    const parent = await gateway.transaction.find(auth.transaction.id);
+    assert.equal(parent.status, 'settlement_pending');
+    assert.deepEqual(parent.partialSettlementTransactionIds, [first.transaction.id]);
+  });
+
+  it('updates the amount and order id of a sale submitted for settlement', async () => {
+    const sale = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-valid-nonce',
+      options: { submitForSettlement: true },
+    });
+    const updated = await gateway.transaction.updateDetails(sale.transaction.id, { amount: '9.00', orderId: 'o-2' });
+    assert.equal(updated.success, true);
+    assert.equal(updated.transaction.amount, '9.00');
+    assert.equal(updated.transaction.orderId, 'o-2');
+    const tooMuch = await gateway.transaction.updateDetails(sale.transaction.id, { amount: '20.00' });
+    assert.equal(tooMuch.errors.for('transaction').on('amount')[0].code, '91522');
+  });
+
+  it('clones a sale for a new amount', async () => {
+    const sale = await gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: 'fake-valid-visa-nonce' });
+    const clone = await gateway.transaction.cloneTransaction(sale.transaction.id, {
+      amount: '12.00',
+      options: { submitForSettlement: true },
+    });
+    assert.equal(clone.success, true);
+    assert.notEqual(clone.transaction.id, sale.transaction.id);
+    assert.equal(clone.transaction.amount, '12.00');
+    assert.equal(clone.transaction.status, 'submitted_for_settlement');
+    assert.equal(clone.transaction.creditCard.last4, '1111');
+  });
+
+  it("charges a customer's default payment method when the sale names only the customer", async () => {
+    const customer = await gateway.customer.create({ paymentMethodNonce: 'fake-valid-mastercard-nonce' });
+    assert.equal(customer.success, true, customer.message);
+    const sale = await gateway.transaction.sale({ amount: '7.00', customerId: customer.customer.id });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.creditCard.cardType, 'MasterCard');
+    assert.equal(sale.transaction.customer.id, customer.customer.id);
+  });
+
+  it('gives PayPal settling when it is submitted for settlement', async () => {
+    const sale = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-paypal-one-time-nonce',
+      options: { submitForSettlement: true },
+    });
+    assert.equal(sale.transaction.status, 'settling');
+  });
+
+  it('accepts every static test nonce the SDK lists that stands for a card or wallet', async () => {
+    for (const nonce of [
+      'fake-abstract-transactable-nonce',
+      'fake-valid-commercial-nonce',
+      'fake-three-d-secure-visa-full-authentication-nonce',
+      'fake-paypal-future-nonce',
+      'fake-apple-pay-mpan-nonce',
+    ]) {
+      const sale = await gateway.transaction.sale({ amount: '1.00', paymentMethodNonce: nonce });
+      assert.equal(sale.success, true, `${nonce}: ${sale.message}`);
+    }
+  });
+});
+
+describe('wallet nonces minted by the emulator', () => {
+  let walletEmulator: Emulator;
+  let walletGateway: Json;
+  before(async () => {
+    walletEmulator = await createEmulator();
+    walletGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', walletEmulator.port, '', false),
+      merchantId: walletEmulator.merchant.merchantId,
+      publicKey: walletEmulator.merchant.publicKey,
+      privateKey: walletEmulator.merchant.privateKey,
+    });
+  });
+  after(() => walletEmulator.close());
+
+  it('sells Apple Pay, Google Pay and Venmo nonces with their details in the transaction', async () => {
+    const apple = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'ApplePayCard', { cardType: 'Visa', lastFour: '1881' }),
+    });
+    assert.equal(apple.transaction.applePayCard.cardType, 'Apple Pay - Visa');
+    assert.equal(apple.transaction.paymentInstrumentType, 'apple_pay_card');
+    const google = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'AndroidPayCard', { cardType: 'MasterCard' }),
+    });
+    assert.equal(google.transaction.androidPayCard.cardType, 'MasterCard');
+    const venmo = await walletGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'VenmoAccount', { username: 'ada' }),
+    });
+    assert.equal(venmo.transaction.venmoAccount.username, 'ada');
+  });
+});
+
+describe("a merchant's further merchant accounts", () => {
+  let accountsEmulator: Emulator;
+  let accountsGateway: Json;
+  before(async () => {
+    accountsEmulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
+    accountsGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', accountsEmulator.port, '', false),
+      merchantId: accountsEmulator.merchant.merchantId,
+      publicKey: accountsEmulator.merchant.publicKey,
+      privateKey: accountsEmulator.merchant.privateKey,
+    });
+  });
+  after(() => accountsEmulator.close());
+
+  it('lets a sale name one of them, and still refuses an unknown account', async () => {
+    const sale = await accountsGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: 'fake-valid-nonce',
+      merchantAccountId: 'second_account',
+    });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.merchantAccountId, 'second_account');
+    const unknown = await accountsGateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: 'fake-valid-nonce',
+      merchantAccountId: 'no_such_account',
+    });
+    assert.equal(unknown.errors.for('transaction').on('merchantAccountId')[0].code, '91513');
+  });
+});
