@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type InlineConfig } from 'vite';
+import { build, defaultClientConditions, type InlineConfig } from 'vite';
 import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 
 export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -39,6 +39,8 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       // the prebuilt bundles inline. (The only other object `browser` map in the graph is react-dom's,
       // for server entries the page never loads.)
       mainFields: ['module', 'jsnext:main', 'jsnext'],
+      // The widget through its package entry points, from its TypeScript sources (the `source` condition).
+      conditions: ['source', ...defaultClientConditions],
     },
     build: {
       outDir,

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from '../../elements/react/index.js';
+import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from 'payment-dropin/react';
 import { fetchClientToken } from './client-token.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
 import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
 import { isValidationError } from './payment-errors.js';
-import { canSubmit, initialState, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
-import { setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
+import { canSubmit, initialState, isBusy, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
+import { setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
 export interface PaymentFormProps {
   /** The enclosing form the payment form is attached to. */
@@ -48,6 +48,8 @@ export function PaymentForm({
   const requesting = useRef(false);
   // From filling the fields until the form is submitted again: the nonce must not be reset then.
   const resubmitting = useRef(false);
+  // The form was sent to the server (set synchronously, before a second click can come).
+  const submitted = useRef(false);
   // The form's submit listener lives outside React's render cycle and reads the latest state here.
   const latest = useRef<PaymentFormState>(state);
   useLayoutEffect(() => {
@@ -74,6 +76,10 @@ export function PaymentForm({
     setSubmitButtonsDisabled(form, !submittable);
   }, [form, submittable]);
   useEffect(() => () => setSubmitButtonsDisabled(form, true), [form]);
+  const busy = isBusy(state);
+  useLayoutEffect(() => {
+    setSubmitButtonsBusy(form, busy);
+  }, [form, busy]);
 
   useEffect(() => {
     let attached = true;
@@ -94,7 +100,8 @@ export function PaymentForm({
           console.error(PRODUCT_ERRORS.processing, error);
           reporter.report(REPORT_CATEGORIES.charging, error);
         }
-        dispatch({ type: 'requestFailed', validation });
+        // Pay comes back at once if the widget can still be asked, else on its next requestable event.
+        dispatch({ type: 'requestFailed', validation, stillRequestable: widget.isPaymentMethodRequestable() });
         return;
       }
       requesting.current = false;
@@ -116,12 +123,24 @@ export function PaymentForm({
     }
 
     function onSubmit(event: SubmitEvent): void {
+      // Once the form went to the server it is not sent again until the page changes: a second
+      // click during a slow answer would post the same order (and nonce) twice.
+      if (submitted.current) {
+        event.preventDefault();
+        return;
+      }
       // Our own submit is on its way: a second click in between would post the nonce twice.
       if (resubmitting.current) {
         event.preventDefault();
         return;
       }
-      if (hasNonce(fields)) return;
+      if (hasNonce(fields)) {
+        submitted.current = true;
+        dispatch({ type: 'submitted' });
+        // Disabled after this event, so the browser still sends the button's own value.
+        setTimeout(() => setSubmitButtonsDisabled(form, true), 0);
+        return;
+      }
       event.preventDefault();
       const widget = dropin.current;
       if (!widget || requesting.current || !canSubmit(latest.current)) return;
@@ -130,7 +149,10 @@ export function PaymentForm({
 
     // Back/forward cache: the nonce in the restored page was already spent.
     function onPageShow(event: PageTransitionEvent): void {
-      if (event.persisted) resetHiddenFields(fields);
+      if (!event.persisted) return;
+      resetHiddenFields(fields);
+      submitted.current = false;
+      dispatch({ type: 'pageRestored' });
     }
 
     form.addEventListener('submit', onSubmit);
@@ -169,9 +191,13 @@ export function PaymentForm({
     dispatch({ type: 'notRequestable' });
   }, [fields]);
   const onShopperChange = useCallback(() => dispatch({ type: 'shopperChanged' }), []);
+  // Enter in a card field submits the form, as in any other field.
+  const onInputSubmitRequest = useCallback(() => {
+    if (typeof form.requestSubmit === 'function') form.requestSubmit();
+  }, [form]);
 
   return (
-    <div className="payment-form" aria-busy={state.requesting || state.token.status === 'loading'}>
+    <div className="payment-form" aria-busy={busy || state.token.status === 'loading'}>
       <ErrorBanner error={state.banner} supportEmail={supportEmail} />
       {state.token.status === 'loading' ? (
         <p className="payment-form__status" role="status">
@@ -183,6 +209,8 @@ export function PaymentForm({
           ref={dropin}
           authorization={state.token.value}
           onReady={onReady}
+          // Device data for the gateway's fraud checks, posted as payment_method_device_data.
+          dataCollector={true}
           onError={onError}
           onPaymentMethodRequestable={onRequestable}
           onNoPaymentMethodRequestable={onNotRequestable}
@@ -192,6 +220,7 @@ export function PaymentForm({
           onCardNotEmpty={onShopperChange}
           onCardValidityChange={onShopperChange}
           onCardCardTypeChange={onShopperChange}
+          onCardInputSubmitRequest={onInputSubmitRequest}
         />
       ) : null}
     </div>

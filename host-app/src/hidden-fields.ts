@@ -1,4 +1,4 @@
-import type { PaymentMethodPayload } from '../../elements/react/index.js';
+import type { PaymentMethodPayload } from 'payment-dropin/react';
 
 /** The fields the enclosing form submits, with their initial values (SPEC §3). */
 export const HIDDEN_FIELDS = {

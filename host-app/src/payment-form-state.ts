@@ -11,8 +11,13 @@ export interface PaymentFormState {
   requestable: boolean;
   /** A payment method request is under way. */
   requesting: boolean;
-  /** The last request failed: buttons stay disabled until the shopper changes something in the widget. */
+  /**
+   * The last request failed for a reason other than the shopper's entry: buttons stay disabled
+   * until the widget can be asked again (its next requestable event, or at once if it still is).
+   */
   blocked: boolean;
+  /** The form went to the server: nothing is submitted again until the page changes. */
+  submitted: boolean;
   banner: ProductError | null;
 }
 
@@ -27,7 +32,10 @@ export type PaymentFormAction =
   | { type: 'shopperChanged' }
   | { type: 'requestStarted' }
   | { type: 'requestSucceeded' }
-  | { type: 'requestFailed'; validation: boolean };
+  | { type: 'requestFailed'; validation: boolean; stillRequestable: boolean }
+  | { type: 'submitted' }
+  /** The page came back from the back/forward cache: the shopper may pay again. */
+  | { type: 'pageRestored' };
 
 export function initialState(presetToken: string | undefined): PaymentFormState {
   return {
@@ -36,6 +44,7 @@ export function initialState(presetToken: string | undefined): PaymentFormState 
     requestable: false,
     requesting: false,
     blocked: false,
+    submitted: false,
     banner: null,
   };
 }
@@ -66,13 +75,31 @@ export function paymentFormReducer(state: PaymentFormState, action: PaymentFormA
     case 'requestSucceeded':
       return { ...state, requesting: false };
     case 'requestFailed':
-      return { ...state, requesting: false, blocked: true, banner: action.validation ? null : 'processing' };
+      return {
+        ...state,
+        requesting: false,
+        // A validation error leaves Pay on (the widget shows what to fix beside its fields).
+        blocked: !action.validation && !action.stillRequestable,
+        banner: action.validation ? null : 'processing',
+      };
+    case 'submitted':
+      return { ...state, submitted: true };
+    case 'pageRestored':
+      return { ...state, submitted: false, requesting: false };
     default:
       return assertNever(action);
   }
 }
 
-/** Submit buttons are enabled only when the widget is ready and a method can be requested. */
+/**
+ * Submit buttons are enabled once the widget is ready (SPEC §4): pressing Pay with nothing entered
+ * asks the widget, which shows what is missing. Not while a request or the form's post is under way.
+ */
 export function canSubmit(state: PaymentFormState): boolean {
-  return state.widget === 'ready' && state.requestable && !state.requesting && !state.blocked;
+  return state.widget === 'ready' && !state.requesting && !state.blocked && !state.submitted;
+}
+
+/** Pay shows it is working: from the request to the widget until the page changes. */
+export function isBusy(state: PaymentFormState): boolean {
+  return state.requesting || state.submitted;
 }

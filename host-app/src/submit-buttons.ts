@@ -10,3 +10,32 @@ export function submitButtonsOf(form: HTMLFormElement): Array<HTMLButtonElement 
 export function setSubmitButtonsDisabled(form: HTMLFormElement, disabled: boolean): void {
   for (const button of submitButtonsOf(form)) button.disabled = disabled;
 }
+
+const LABEL_ATTRIBUTE = 'data-idle-label';
+const SPINNER_CLASS = 'pay-spinner';
+
+/**
+ * Shows on each submit button that the payment is under way: `aria-busy`, a spinner and "Paying…",
+ * and puts its own label back when it is not. Text only (no markup from strings).
+ */
+export function setSubmitButtonsBusy(form: HTMLFormElement, busy: boolean): void {
+  for (const button of submitButtonsOf(form)) {
+    if (!(button instanceof HTMLButtonElement)) {
+      button.setAttribute('aria-busy', String(busy));
+      continue;
+    }
+    const idle = button.getAttribute(LABEL_ATTRIBUTE);
+    if (busy && idle === null) {
+      button.setAttribute(LABEL_ATTRIBUTE, button.textContent ?? '');
+      const spinner = button.ownerDocument.createElement('span');
+      spinner.className = SPINNER_CLASS;
+      spinner.setAttribute('aria-hidden', 'true');
+      button.replaceChildren(spinner, 'Paying…');
+      button.setAttribute('aria-busy', 'true');
+    } else if (!busy && idle !== null) {
+      button.replaceChildren(idle);
+      button.removeAttribute(LABEL_ATTRIBUTE);
+      button.removeAttribute('aria-busy');
+    }
+  }
+}

@@ -40,7 +40,14 @@ function context(): string {
 describe('checkout in a browser (end to end)', () => {
   before(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'host-app-e2e-'));
-    server = await startServer({ port: 0, emulatorPort: 0, outDir, env: {}, log: (line) => serverLog.push(line) });
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      dataDir: 'memory://',
+      env: {},
+      log: (line) => serverLog.push(line),
+    });
     browser = await launchBrowser();
   });
 
@@ -60,16 +67,19 @@ describe('checkout in a browser (end to end)', () => {
     await shopper.close();
   });
 
-  it('keeps Pay disabled until the card is complete', async () => {
+  it('enables Pay when the widget is ready; Pay with an empty card posts nothing and shows no banner', async () => {
     await shopper.visitCheckout();
-    assert.equal(await shopper.payButtonDisabled(), true, 'Pay starts disabled');
-    const card = testCard();
-    await shopper.typeInto('number', card.number);
-    await shopper.typeInto('expirationDate', card.expirationDate);
-    await shopper.typeInto('cvv', card.cvv);
-    assert.equal(await shopper.payButtonDisabled(), true, `Pay is enabled before the postal code${context()}`);
-    await shopper.typeInto('postalCode', card.postalCode);
+    await shopper.cardFieldFrame('number');
     await shopper.waitForPayEnabled();
+    await shopper.clickPay();
+    // The widget shows each field's own message; the product adds no banner of its own.
+    await shopper.page.waitForFunction(
+      () =>
+        (document.querySelector('payment-dropin')?.shadowRoot?.textContent ?? '').includes('Enter the card number.'),
+      { timeout: 10_000 },
+    );
+    assert.equal(await shopper.text('.payment-form__banner'), '');
+    assert.equal(shopper.checkoutPosts.length, 0);
   });
 
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
@@ -91,7 +101,7 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(state.transactions.find((t) => t.id === id)?.amount, '10.00');
   });
 
-  it('shows the decline for 2000.00, and a retry with 10.00 succeeds', async () => {
+  it('shows the decline for 2000.00, and Try again goes back to the same order', async () => {
     await shopper.visitCheckout('2000.00');
     assert.equal(await shopper.text('#order-total'), '$2000.00');
     await shopper.enterCard(testCard());
@@ -99,16 +109,31 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(await shopper.text('#processor-answer'), '2000 Do Not Honor', context());
     assert.equal(await shopper.text('#transaction-status'), 'processor_declined');
 
-    const amount = await shopper.page.waitForSelector('#retry-amount');
-    await amount!.click({ count: 3 });
-    await shopper.page.keyboard.type('10.00');
-    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('form.try-again button[type="submit"]')]);
-    assert.equal(await shopper.text('#order-total'), '$10.00');
+    // Try again goes back to the same order (its amount is the server's, not the shopper's).
+    const orderId = await shopper.page.$eval('#try-again', (link) =>
+      new URL((link as HTMLAnchorElement).href).searchParams.get('order'),
+    );
+    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('#try-again')]);
+    assert.equal(await shopper.text('#order-total'), '$2000.00');
+    assert.equal(
+      await shopper.page.$eval('input[name="order_id"]', (input) => (input as HTMLInputElement).value),
+      orderId,
+    );
+  });
 
+  it('shows the same receipt on reload, with one sale, and pays under the served CSP with 0 violations', async () => {
+    await shopper.visitCheckout('12.34');
     await shopper.enterCard(testCard());
     await shopper.pay();
     assert.equal(await shopper.text('h1'), 'Payment received', context());
-    assert.equal(await shopper.text('#transaction-status'), 'submitted_for_settlement');
+    const id = await shopper.text('#transaction-id');
+    await shopper.page.reload({ waitUntil: 'load' });
+    assert.equal(await shopper.text('#transaction-id'), id);
+    assert.equal(await shopper.text('#transaction-amount'), '$12.34');
+    const state = (await emulator('GET', 'state')) as { transactions: unknown[] };
+    assert.equal(state.transactions.length, 1);
+    assert.equal(shopper.checkoutPosts.length, 1);
+    assert.deepEqual(shopper.cspViolations, []);
   });
 
   it('pays with a saved card, posting use_vaulted_card=1', async () => {
@@ -118,6 +143,8 @@ describe('checkout in a browser (end to end)', () => {
       paymentMethods: [{ type: 'CreditCard', number: '5555555555554444', default: true }],
     });
     await shopper.visitCheckout();
+    // Saved cards are a signed-in shopper's only.
+    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('form.account button')]);
     // The saved card is preselected, so Pay is enabled without typing anything.
     await shopper.pay();
     assert.equal(await shopper.text('h1'), 'Payment received', context());
@@ -148,7 +175,7 @@ describe('checkout in a browser (end to end)', () => {
     );
   });
 
-  it('shows the processing error when the card cannot be tokenized', async () => {
+  it('shows the processing error when the card cannot be tokenized, and Pay comes back without an edit', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard());
     await shopper.waitForPayEnabled();
@@ -156,7 +183,8 @@ describe('checkout in a browser (end to end)', () => {
     await shopper.clickPay();
     const banner = await shopper.waitForBanner();
     assert.equal(banner.text, PROCESSING, context());
-    assert.equal(await shopper.payButtonDisabled(), true);
+    // The card is still complete, so Pay comes back at once: the retry needs no edit.
+    await shopper.waitForPayEnabled();
     await waitFor(
       () => serverLog.some((line) => line.startsWith('[client error] Payment charging error')),
       'the error report',

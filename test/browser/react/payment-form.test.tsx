@@ -245,13 +245,20 @@ describe('payment form (host-app)', () => {
   });
 
   describe('submit buttons', () => {
-    it('stay disabled when the widget is ready but nothing can be requested', async () => {
+    it('are enabled on ready, before anything can be requested, and Pay then asks the widget', async () => {
       const p = setup();
       const el = await widget();
+      const request = sinon
+        .stub(el, 'requestPaymentMethod')
+        .rejects(Object.assign(new Error('No payment method is available.'), { kind: 'validation' }));
       fire(el, READY());
+      await waitUntil(() => !p.button.disabled, 'the button was not enabled on ready');
+      p.button.click();
+      await waitUntil(() => request.called, 'the widget was not asked');
       await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-      expect(p.button.disabled).to.equal(true);
+      expect(banner().textContent).to.equal('');
+      expect(p.reporter.report.called).to.equal(false);
+      expect(p.submissions).to.have.length(0);
     });
 
     it('stay disabled when a method is requestable before the widget is ready', async () => {
@@ -264,11 +271,13 @@ describe('payment form (host-app)', () => {
       await waitUntil(() => !p.button.disabled);
     });
 
-    it('are enabled when ready and requestable, and disabled again when nothing is requestable', async () => {
+    it('stay enabled when nothing is requestable any more (Pay then shows what is missing)', async () => {
       const p = setup();
       const el = await readyToPay();
       fire(el, NOT_REQUESTABLE());
-      await waitUntil(() => p.button.disabled, 'the button was not disabled again');
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      expect(p.button.disabled).to.equal(false);
     });
   });
 
@@ -285,7 +294,24 @@ describe('payment form (host-app)', () => {
         use_vaulted_card: '0',
         payment_method_device_data: '{"correlation_id":"c1"}',
       });
-      expect(p.button.disabled).to.equal(false);
+    });
+
+    it('sends the form once: later clicks are blocked until the page changes, and Pay shows it is busy', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      const request = sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
+      p.button.click();
+      await waitUntil(() => p.submissions.length === 1, 'the form was not submitted');
+      await waitUntil(() => p.button.disabled, 'Pay was not disabled after the form went');
+      expect(p.button.getAttribute('aria-busy')).to.equal('true');
+      expect(p.button.textContent).to.equal('Paying…');
+      expect(p.button.querySelector('.pay-spinner')).to.not.equal(null);
+      p.form.requestSubmit();
+      p.button.disabled = false;
+      p.button.click();
+      await new Promise(requestAnimationFrame);
+      expect(p.submissions).to.have.length(1);
+      expect(request.callCount).to.equal(1);
     });
 
     it("submits again when a saved method resolves at once, inside the shopper's own submit", async () => {
@@ -396,7 +422,22 @@ describe('payment form (host-app)', () => {
         await new Promise(requestAnimationFrame);
         expect(banner().textContent).to.equal('');
         expect(p.reporter.report.called).to.equal(false);
-        expect(p.button.disabled).to.equal(true);
+        // Pay stays on: the shopper fixes the fields and presses it again.
+        expect(p.button.disabled).to.equal(false);
+      });
+
+      it('brings Pay back at once after a failure when the widget still reports requestable', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        sinon.stub(el, 'isPaymentMethodRequestable').returns(true);
+        const request = sinon.stub(el, 'requestPaymentMethod');
+        request.onFirstCall().rejects(new Error('Network error'));
+        request.onSecondCall().resolves(CARD);
+        p.button.click();
+        await waitUntil(() => bannerText() !== '');
+        await waitUntil(() => !p.button.disabled, 'Pay did not come back');
+        p.button.click();
+        await waitUntil(() => p.submissions.length === 1, 'the retry was not submitted');
       });
 
       it('clears the banner when the next attempt starts', async () => {

@@ -3,6 +3,7 @@
  * host mapping, no certificate flags) on the product server's checkout page, typing into the
  * hosted-field frames the widget puts on it.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type HTTPRequest, type Page } from 'puppeteer-core';
 
@@ -16,6 +17,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const CSP_VIOLATION = 'CSP violation:';
 const PAY_BUTTON = 'form.checkout-form button[type="submit"]';
 
 /** How long the widget may take to start, and a payment to go through. */
@@ -42,6 +44,8 @@ export function testCard(
 export class Shopper {
   /** What went wrong inside the page, for failure messages. */
   readonly problems: string[] = [];
+  /** `securitypolicyviolation` reports of our own pages (the policy the product server sends). */
+  readonly cspViolations: string[] = [];
   /** The form posts the page made to /checkout, as fields. */
   readonly checkoutPosts: Array<Record<string, string>> = [];
 
@@ -51,6 +55,7 @@ export class Shopper {
   ) {
     page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
     page.on('console', (message) => {
+      if (message.text().startsWith(CSP_VIOLATION)) this.cspViolations.push(message.text());
       if (message.type() === 'error') this.problems.push(`console.error: ${message.text()}`);
     });
     page.on('request', (request: HTTPRequest) => {
@@ -63,6 +68,11 @@ export class Shopper {
   static async open(browser: Browser, baseUrl: string): Promise<Shopper> {
     const page = await browser.newPage();
     page.setDefaultTimeout(WIDGET_TIMEOUT);
+    await page.evaluateOnNewDocument((prefix: string) => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`${prefix} ${event.violatedDirective} ${event.blockedURI}`),
+      );
+    }, CSP_VIOLATION);
     return new Shopper(page, baseUrl);
   }
 
@@ -150,7 +160,8 @@ export class Shopper {
   /** Runs axe-core on the current page (its own DOM and shadow roots; not the gateway's frames). */
   async axeViolations(): Promise<string[]> {
     const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-    await this.page.addScriptTag({ path: axePath });
+    // Evaluated through DevTools: the page's strict CSP (rightly) refuses an injected script tag.
+    await this.page.evaluate(readFileSync(axePath, 'utf8'));
     return this.page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe;
       interface AxeResults {

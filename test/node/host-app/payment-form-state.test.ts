@@ -17,7 +17,7 @@ function run(start: PaymentFormState, ...actions: PaymentFormAction['type'][]): 
         type === 'tokenLoaded'
           ? { type, token: 'tok' }
           : type === 'requestFailed'
-            ? { type, validation: false }
+            ? { type, validation: false, stillRequestable: false }
             : ({ type } as PaymentFormAction),
       ),
     start,
@@ -35,11 +35,18 @@ describe('product form state', () => {
   describe('submit buttons (canSubmit)', () => {
     const table: Array<[string, PaymentFormAction['type'][], boolean]> = [
       ['at the start', [], false],
-      ['when ready but nothing requestable', ['widgetReady'], false],
+      // Pay is on at ready (SPEC §4): pressing it with nothing entered asks the widget.
+      ['when ready, even with nothing requestable', ['widgetReady'], true],
       ['when requestable but not ready', ['requestable'], false],
       ['when ready and requestable', ['widgetReady', 'requestable'], true],
       ['in either order', ['requestable', 'widgetReady'], true],
-      ['when no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], false],
+      ['when no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], true],
+      ['once the form went to the server', ['widgetReady', 'requestable', 'submitted'], false],
+      [
+        'again when the page comes back from the back/forward cache',
+        ['widgetReady', 'submitted', 'pageRestored'],
+        true,
+      ],
       ['while a request is under way', ['widgetReady', 'requestable', 'requestStarted'], false],
       ['after a request succeeded', ['widgetReady', 'requestable', 'requestStarted', 'requestSucceeded'], true],
       ['after a request failed', ['widgetReady', 'requestable', 'requestStarted', 'requestFailed'], false],
@@ -73,8 +80,14 @@ describe('product form state', () => {
 
     it('shows the processing message when a request fails, not for a validation error', () => {
       const started = run(ready(), 'requestable', 'requestStarted');
-      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: false }).banner, 'processing');
-      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: true }).banner, null);
+      assert.equal(
+        paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: false }).banner,
+        'processing',
+      );
+      assert.equal(
+        paymentFormReducer(started, { type: 'requestFailed', validation: true, stillRequestable: false }).banner,
+        null,
+      );
     });
 
     it('is cleared when a new attempt starts, and by nothing else', () => {
@@ -82,6 +95,22 @@ describe('product form state', () => {
       assert.equal(run(failed, 'shopperChanged', 'requestable', 'notRequestable', 'requestable').banner, 'processing');
       assert.equal(run(failed, 'requestable', 'requestStarted').banner, null);
     });
+  });
+
+  it('keeps Pay on after a validation error, and after a failure when the widget is still requestable', () => {
+    const started = run(ready(), 'requestable', 'requestStarted');
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: true, stillRequestable: false })),
+      true,
+    );
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: true })),
+      true,
+    );
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: false })),
+      false,
+    );
   });
 
   it('stays ready when the widget reports ready again', () => {
