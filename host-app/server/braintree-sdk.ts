@@ -40,6 +40,8 @@ export interface SaleRequest {
   amount: string;
   paymentMethodNonce: string;
   deviceData?: string;
+  /** Our order id, so an attempt can be found again with `transaction.search`. */
+  orderId?: string;
   customerId?: string;
   options: { submitForSettlement: true };
 }
@@ -55,7 +57,13 @@ export interface SdkGateway {
       email?: string;
     }): Promise<SdkResult & { customer?: { id: string } }>;
   };
-  transaction: { sale(params: SaleRequest): Promise<SdkResult & { transaction?: SdkTransaction }> };
+  transaction: {
+    sale(params: SaleRequest): Promise<SdkResult & { transaction?: SdkTransaction }>;
+    find(id: string): Promise<SdkTransaction & { deviceData?: string; orderId?: string }>;
+    search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.EventEmitter;
+  };
+  /** The SDK's settings; `timeout` (ms) bounds each HTTP call. */
+  config: { timeout: number };
 }
 
 export interface BraintreeSdk {

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { buildHostApp, DEFAULT_OUT_DIR, entryAssets, type EntryAssets } from '../build.js';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
@@ -6,6 +8,10 @@ import { DEFAULT_SUPPORT_EMAIL } from '../src/page-contract.js';
 import { createApp } from './app.js';
 import type { SdkGateway } from './braintree-sdk.js';
 import { DemoCustomer } from './demo-customer.js';
+import { openDatabase } from './db/database.js';
+import { migrate, storedSecret } from './db/migrations.js';
+import { Orders } from './db/orders.js';
+import { security } from './security.js';
 import { braintreeGateway, emulatorGateway, gatewayModeFromEnv, type GatewayMode } from './gateway-mode.js';
 
 export interface StartServerOptions {
@@ -31,6 +37,15 @@ export interface StartServerOptions {
   demoCustomerId?: string;
   /** Where the server's log lines go. Default `console.log`. */
   log?: (message: string) => void;
+  /**
+   * PGlite's data directory (orders and sessions), default `data/checkout-db`; `memory://` for a
+   * store that ends with the process. Ignored when `DATABASE_URL` is set in `env`.
+   */
+  dataDir?: string;
+  /** Upper bound on each gateway call, in ms. Default 15000. */
+  gatewayTimeoutMs?: number;
+  /** How long a shutdown waits for requests in flight, in ms. Default 10000. */
+  shutdownGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -40,8 +55,38 @@ export interface RunningServer {
   /** Emulated mode: the emulator's origin (its control API is at `/__emulator/*`). */
   emulatorUrl?: string;
   emulator?: Emulator;
+  /** The orders store (tests and the benchmark count orders in it). */
+  orders: Orders;
+  /** Stops taking requests, lets those in flight finish (up to the grace time), then closes the store. */
   close(): Promise<void>;
 }
+
+/** The hosts the widget's parts reach on the real gateway (the README's CSP table). */
+const BRAINTREE_ORIGINS = {
+  script: [
+    'https://*.braintreegateway.com',
+    'https://*.paypal.com',
+    'https://songbird.cardinalcommerce.com',
+    'https://songbirdstag.cardinalcommerce.com',
+    'https://pay.google.com',
+  ],
+  connect: [
+    'https://*.braintreegateway.com',
+    'https://*.braintree-api.com',
+    'https://*.paypal.com',
+    'https://*.cardinalcommerce.com',
+    'https://pay.google.com',
+  ],
+  frame: [
+    'https://*.braintreegateway.com',
+    'https://*.paypal.com',
+    'https://*.cardinalcommerce.com',
+    'https://pay.google.com',
+  ],
+  img: ['https://*.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
+};
+
+export const DEFAULT_DATA_DIR = join(DEFAULT_OUT_DIR, '..', '..', 'data', 'checkout-db');
 
 /**
  * Starts the product server: the emulator in-process (unless Braintree credentials are set), the
@@ -49,7 +94,9 @@ export interface RunningServer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
-  const mode = gatewayModeFromEnv(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const mode = gatewayModeFromEnv(env);
+  const gatewayTimeoutMs = options.gatewayTimeoutMs ?? 15_000;
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
   let emulator: Emulator | undefined;
@@ -68,6 +115,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     gateway = braintreeGateway(mode.credentials);
   }
 
+  // Every call the SDK makes gives up after this long (our own bound in the checkout is the same).
+  gateway.config.timeout = gatewayTimeoutMs;
+
+  let db;
+  try {
+    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? DEFAULT_DATA_DIR });
+    await migrate(db);
+  } catch (error) {
+    await emulator?.close();
+    throw error;
+  }
+  const secret = env.SESSION_SECRET || (await storedSecret(db, 'session', () => randomBytes(32).toString('base64url')));
+  const orders = new Orders(db);
+  const thirdPartyOrigins = emulatorOrigin
+    ? { script: [emulatorOrigin], connect: [emulatorOrigin], frame: [emulatorOrigin], img: [emulatorOrigin] }
+    : BRAINTREE_ORIGINS;
+
   try {
     if (options.build !== 'never') {
       const built = await buildHostApp({ outDir, emulatorOrigin, force: options.build === 'always' });
@@ -77,6 +141,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         );
     }
   } catch (error) {
+    await db.close();
     await emulator?.close();
     throw error;
   }
@@ -84,6 +149,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const app = createApp({
     gateway,
+    orders,
+    security: security({ db, secret, secureCookies: env.COOKIE_SECURE === 'true', thirdPartyOrigins }),
+    gatewayTimeoutMs,
     demoCustomer: new DemoCustomer(gateway, options.demoCustomerId),
     assetsDir: outDir,
     assets: () => (assets ??= entryAssets(outDir)),
@@ -91,7 +159,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     vaultedCards: options.vaultedCards ?? true,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     emulated: mode.kind === 'emulated',
-    emulatorOrigin,
     log,
   });
 
@@ -108,6 +175,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       server.listen(options.port ?? 3000, host, () => resolve());
     });
   } catch (error) {
+    await db.close();
     await emulator?.close();
     throw error;
   }
@@ -119,9 +187,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     mode: mode.kind,
     emulatorUrl: emulator?.url,
     emulator,
+    orders,
     close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // No new connections; idle keep-alive ones go now, those with a request in flight when it ends.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const grace = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+      }, options.shutdownGraceMs ?? 10_000);
+      await closed;
+      clearTimeout(grace);
+      await db.close();
       await emulator?.close();
     },
   };

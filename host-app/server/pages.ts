@@ -4,17 +4,28 @@ import {
   CONTAINER_ATTRIBUTE,
   CSP_NONCE_ATTRIBUTE,
   SUPPORT_EMAIL_ATTRIBUTE,
+  CSRF_META_NAME,
   VAULT_META_NAME,
 } from '../src/page-contract.js';
 import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
-import type { SdkTransaction } from './braintree-sdk.js';
+import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
+import { CSRF_FIELD } from './security.js';
 import { formatMoney } from './money.js';
 import { CARD_SHEET_SKELETON } from './skeleton.js';
+
+export { describeInstrument, processorAnswer } from './receipt.js';
+
+/** The CSP nonce of this response: every page gets one. */
+export interface PageContext {
+  assets: EntryAssets;
+  nonce: string;
+}
 
 interface Layout {
   title: string;
   assets: EntryAssets;
+  nonce: string;
   /** Extra `<meta>`s, etc. */
   head?: SafeHtml;
   /** Load the checkout script (only the checkout page needs it). */
@@ -22,7 +33,7 @@ interface Layout {
   body: SafeHtml;
 }
 
-function page({ title, assets, head, script = false, body }: Layout): string {
+function page({ title, assets, nonce, head, script = false, body }: Layout): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -32,7 +43,7 @@ function page({ title, assets, head, script = false, body }: Layout): string {
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
         ${script ? assets.preloads.map((href) => html`<link rel="modulepreload" href="${href}" />`) : ''}
-        ${script ? html`<script type="module" src="${assets.script}"></script>` : ''}
+        ${script ? html`<script type="module" nonce="${nonce}" src="${assets.script}"></script>` : ''}
       </head>
       <body>
         <main>${body}</main>
@@ -40,8 +51,12 @@ function page({ title, assets, head, script = false, body }: Layout): string {
     </html> `.toString();
 }
 
-/** A small form that goes back to the checkout with an amount the shopper can change. */
-function tryAgainForm(amount: string, label = 'Try again'): SafeHtml {
+/**
+ * The way back: to the same order when there is one (it is paid with new details, never twice),
+ * else a small form that goes back to the checkout with an amount the shopper can change.
+ */
+function tryAgainForm(amount: string, orderId?: string, label = 'Try again'): SafeHtml {
+  if (orderId) return html`<a class="button" id="try-again" href="/?order=${orderId}">${label}</a>`;
   return html`<form class="try-again" method="get" action="/">
     <label for="retry-amount">Amount</label>
     <input id="retry-amount" name="amount" value="${amount}" inputmode="decimal" autocomplete="off" />
@@ -49,8 +64,11 @@ function tryAgainForm(amount: string, label = 'Try again'): SafeHtml {
   </form>`;
 }
 
-export interface CheckoutPageOptions {
-  assets: EntryAssets;
+export interface CheckoutPageOptions extends PageContext {
+  orderId: string;
+  csrfToken: string;
+  /** The signed-in shopper's name; absent for a guest. */
+  shopper?: string;
   amount: string;
   currency: string;
   vaultedCards: boolean;
@@ -59,8 +77,24 @@ export interface CheckoutPageOptions {
   clientToken?: string;
   /** Hints for the emulated gateway's test values. */
   emulated: boolean;
-  /** This response's Content-Security-Policy nonce, handed to the widget. */
-  nonce?: string;
+}
+
+/** Who is paying: a guest can sign in as the demo shopper, whose saved cards the widget then shows. */
+function accountForm(o: CheckoutPageOptions): SafeHtml {
+  const back = `/?amount=${o.amount}`;
+  return o.shopper
+    ? html`<form class="account" method="post" action="/sign-out">
+        <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
+        <input type="hidden" name="return_to" value="${back}" />
+        <p>Signed in as <strong id="shopper-name">${o.shopper}</strong>.</p>
+        <button class="button" type="submit">Sign out</button>
+      </form>`
+    : html`<form class="account" method="post" action="/sign-in">
+        <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
+        <input type="hidden" name="return_to" value="${back}" />
+        <p>Paying as a guest.</p>
+        <button class="button" type="submit">Sign in as the demo shopper</button>
+      </form>`;
 }
 
 export function checkoutPage(o: CheckoutPageOptions): string {
@@ -72,9 +106,12 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   return page({
     title: 'Checkout',
     assets: o.assets,
+    nonce: o.nonce,
     script: true,
-    head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />`,
+    head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
+      <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />`,
     body: html`<h1>Checkout</h1>
+      ${accountForm(o)}
       <section class="order-summary" aria-labelledby="order-summary-heading">
         <h2 id="order-summary-heading">Order summary</h2>
         <dl>
@@ -86,7 +123,8 @@ export function checkoutPage(o: CheckoutPageOptions): string {
       </section>
       <form class="checkout-form" method="post" action="/checkout" aria-labelledby="payment-heading">
         <h2 id="payment-heading">Payment</h2>
-        <input type="hidden" name="amount" value="${o.amount}" />
+        <input type="hidden" name="order_id" value="${o.orderId}" />
+        <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         ${hidden}
         <div
           ${CONTAINER_ATTRIBUTE}
@@ -113,82 +151,108 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   });
 }
 
-/** Brand and last four of what paid, whatever kind of payment method it was. */
-export function describeInstrument(t: SdkTransaction): { brand: string; lastFour: string } {
-  if (t.creditCard?.last4) return { brand: t.creditCard.cardType ?? 'Card', lastFour: t.creditCard.last4 };
-  if (t.applePayCard)
-    return { brand: `Apple Pay ${t.applePayCard.cardType ?? ''}`.trim(), lastFour: t.applePayCard.last4 ?? '' };
-  if (t.androidPayCard)
-    return {
-      brand: `Google Pay ${t.androidPayCard.sourceCardType ?? ''}`.trim(),
-      lastFour: t.androidPayCard.sourceCardLast4 ?? '',
-    };
-  if (t.paypalAccount) return { brand: 'PayPal', lastFour: '' };
-  if (t.venmoAccount) return { brand: 'Venmo', lastFour: '' };
-  return { brand: t.paymentInstrumentType ?? 'Unknown', lastFour: '' };
-}
-
-export function receiptPage(o: { assets: EntryAssets; transaction: SdkTransaction; usedSavedCard: boolean }): string {
-  const t = o.transaction;
-  const { brand, lastFour } = describeInstrument(t);
+export function receiptPage(o: PageContext & { orderId: string; receipt: Receipt }): string {
+  const r = o.receipt;
   return page({
     title: 'Payment received',
     assets: o.assets,
+    nonce: o.nonce,
     body: html`<h1>Payment received</h1>
       <p class="outcome--approved">Thank you. Your payment went through.</p>
       <section class="receipt" aria-labelledby="receipt-heading">
         <h2 id="receipt-heading">Receipt</h2>
         <dl>
+          <dt>Order</dt>
+          <dd id="order-id">${o.orderId}</dd>
           <dt>Transaction</dt>
-          <dd id="transaction-id">${t.id}</dd>
+          <dd id="transaction-id">${r.transactionId}</dd>
           <dt>Status</dt>
-          <dd id="transaction-status">${t.status}</dd>
+          <dd id="transaction-status">${r.status}</dd>
           <dt>Amount</dt>
-          <dd id="transaction-amount">${formatMoney(t.amount, t.currencyIsoCode)}</dd>
+          <dd id="transaction-amount">${formatMoney(r.amount, r.currency)}</dd>
+          <dt>Paid with</dt>
+          <dd id="payment-method">${r.paymentMethod}</dd>
           <dt>Card brand</dt>
-          <dd id="card-brand">${brand}</dd>
+          <dd id="card-brand">${r.brand}</dd>
           <dt>Last four</dt>
-          <dd id="card-last-four">${lastFour || '—'}</dd>
+          <dd id="card-last-four">${r.lastFour || '—'}</dd>
           <dt>Saved card</dt>
-          <dd id="saved-card">${o.usedSavedCard ? 'Yes' : 'No'}</dd>
+          <dd id="saved-card">${r.usedSavedCard ? 'Yes' : 'No'}</dd>
         </dl>
       </section>
       <a class="button" href="/">Make another payment</a>`,
   });
 }
 
-/** The processor's answer to a sale that did not go through, as the shopper should read it. */
-export function processorAnswer(t: SdkTransaction): string {
-  if (t.status === 'gateway_rejected') return `Gateway rejected: ${t.gatewayRejectionReason ?? 'no reason given'}`;
-  const code = t.processorResponseCode ?? '';
-  const text = t.processorResponseText ?? '';
-  return `${code} ${text}`.trim() || t.status;
+/** Another submit of the order is being charged: say so, never charge again. */
+export function chargingPage(o: PageContext & { orderId: string }): string {
+  return page({
+    title: 'Payment in progress',
+    assets: o.assets,
+    nonce: o.nonce,
+    body: html`<h1>Payment in progress</h1>
+      <div role="status">
+        <p id="payment-error">This order is being paid right now. It will not be charged twice.</p>
+      </div>
+      <a class="button" href="/orders/${o.orderId}">See the order</a>`,
+  });
 }
 
-export function declinedPage(o: { assets: EntryAssets; transaction: SdkTransaction; amount: string }): string {
+/** A known order that is not paid (yet): the receipt route's answer for it. */
+export function unpaidOrderPage(
+  o: PageContext & { orderId: string; amount: string; currency: string; status: string },
+): string {
+  return page({
+    title: 'Order not paid',
+    assets: o.assets,
+    nonce: o.nonce,
+    body: html`<h1>Order not paid</h1>
+      <p>
+        Order <span id="order-id">${o.orderId}</span> for ${formatMoney(o.amount, o.currency)} is
+        <span id="order-status">${o.status}</span>.
+      </p>
+      <a class="button" href="/?amount=${o.amount}">Go to checkout</a>`,
+  });
+}
+
+/** A 4xx/5xx page with a message and no internals. */
+export function problemPage(o: PageContext & { title: string; message: string }): string {
+  return page({
+    title: o.title,
+    assets: o.assets,
+    nonce: o.nonce,
+    body: html`<h1>${o.title}</h1>
+      <div class="outcome--failed" role="alert"><p id="payment-error">${o.message}</p></div>
+      <a class="button" href="/">Back to checkout</a>`,
+  });
+}
+
+export function declinedPage(o: PageContext & { receipt: Receipt; amount: string; orderId: string }): string {
   return page({
     title: 'Payment declined',
     assets: o.assets,
+    nonce: o.nonce,
     body: html`<h1>Payment not completed</h1>
       <div class="outcome--failed" role="alert">
         <p>Your payment was not completed. The payment processor answered:</p>
-        <p><strong id="processor-answer">${processorAnswer(o.transaction)}</strong></p>
-        <p>Status: <span id="transaction-status">${o.transaction.status}</span> · Transaction ${o.transaction.id}</p>
+        <p><strong id="processor-answer">${o.receipt.processorAnswer ?? o.receipt.status}</strong></p>
+        <p>Status: <span id="transaction-status">${o.receipt.status}</span> · Transaction ${o.receipt.transactionId}</p>
       </div>
-      <p>You can try again, with another card or amount.</p>
-      ${tryAgainForm(o.amount)}`,
+      <p>You can try again, with another card.</p>
+      ${tryAgainForm(o.amount, o.orderId)}`,
   });
 }
 
 /** A payment the gateway refused before any transaction existed (bad nonce, bad amount, outage). */
-export function paymentErrorPage(o: { assets: EntryAssets; message: string; amount: string }): string {
+export function paymentErrorPage(o: PageContext & { message: string; amount: string; orderId?: string }): string {
   return page({
     title: 'Payment not completed',
     assets: o.assets,
+    nonce: o.nonce,
     body: html`<h1>Payment not completed</h1>
       <div class="outcome--failed" role="alert">
         <p id="payment-error">${o.message}</p>
       </div>
-      ${tryAgainForm(o.amount)}`,
+      ${tryAgainForm(o.amount, o.orderId)}`,
   });
 }

@@ -1,73 +1,101 @@
-/**
- * The checkout's security headers, through helmet: a strict Content-Security-Policy (no
- * 'unsafe-inline', no 'unsafe-eval'; a fresh nonce per response for the styles PayPal's SDK
- * injects; only the payment providers' hosts, or the emulator's origin in the demo; no framing),
- * nosniff, a same-origin referrer policy, and an opener policy that still lets PayPal's window
- * talk back to the page.
- */
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { doubleCsrf } from 'csrf-csrf';
+import type { Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
 import helmet from 'helmet';
+import { rateLimit } from 'express-rate-limit';
+import type { Database } from './db/database.js';
+import { DatabaseSessionStore } from './session-store.js';
 
-/** The hosts each payment part loads from on the real gateway (the README's CSP table). */
-const PROVIDERS = {
-  script: [
-    'https://*.braintreegateway.com',
-    'https://*.paypal.com',
-    'https://songbird.cardinalcommerce.com',
-    'https://songbirdstag.cardinalcommerce.com',
-  ],
-  connect: [
-    'https://*.braintreegateway.com',
-    'https://*.braintree-api.com',
-    'https://*.paypal.com',
-    'https://*.cardinalcommerce.com',
-  ],
-  frame: ['https://*.braintreegateway.com', 'https://*.paypal.com', 'https://*.cardinalcommerce.com'],
-  img: ['https://*.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
-};
-
-/** This response's CSP nonce (set by `securityHeaders`). */
-export function cspNonce(res: Response): string {
-  return String(res.locals.cspNonce ?? '');
+declare module 'express-session' {
+  interface SessionData {
+    /** Set on the first page view, so the session is stored and its id stays the same. */
+    startedAt: number;
+    /** The signed-in shopper's customer id at the gateway; absent for a guest. */
+    customerId: string;
+  }
 }
 
-/**
- * The directives: the providers' hosts, or in the demo the emulator's origin, which stands in for
- * all of them (braintree-web is pointed at it).
- */
-export function cspDirectives(
-  emulatorOrigin: string | undefined,
-): Record<string, Iterable<string | ((req: unknown, res: unknown) => string)>> {
-  const hosts = (list: string[]): string[] => (emulatorOrigin ? [emulatorOrigin] : list);
-  const nonce = (_req: unknown, res: unknown): string => `'nonce-${cspNonce(res as Response)}'`;
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", ...hosts(PROVIDERS.script)],
-    'style-src': ["'self'", nonce],
-    'img-src': ["'self'", 'data:', ...hosts(PROVIDERS.img)],
-    'connect-src': ["'self'", ...hosts(PROVIDERS.connect)],
-    'frame-src': hosts(PROVIDERS.frame),
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
+export interface SecurityOptions {
+  db: Database;
+  secret: string;
+  /** Cookies get `Secure` (set when the server is reached over https, e.g. behind a TLS proxy). */
+  secureCookies: boolean;
+  /** Origins the widget's parts reach besides our own (the gateway, PayPal, …, or the emulator). */
+  thirdPartyOrigins: { script: string[]; connect: string[]; frame: string[]; img: string[] };
+}
+
+export interface Security {
+  /** Headers (CSP with a nonce per response), cookies, session: for every route. */
+  pages: RequestHandler[];
+  /** Refuses a state-changing request without this session's CSRF token. */
+  csrf: RequestHandler;
+  csrfToken(req: Request, res: Response): string;
+  /** A bounded number of error reports per client per minute. */
+  errorReportLimit: RequestHandler;
+}
+
+export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function security(o: SecurityOptions): Security {
+  const nonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
   };
-}
-
-export function securityHeaders(emulatorOrigin: string | undefined): RequestHandler[] {
-  return [
-    (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
+  const nonceSource = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonceSource, ...o.thirdPartyOrigins.script],
+        styleSrc: ["'self'", nonceSource],
+        imgSrc: ["'self'", 'data:', ...o.thirdPartyOrigins.img],
+        connectSrc: ["'self'", ...o.thirdPartyOrigins.connect],
+        frameSrc: o.thirdPartyOrigins.frame.length ? o.thirdPartyOrigins.frame : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(emulatorOrigin) },
-      referrerPolicy: { policy: 'same-origin' },
-      // PayPal's window reports back to this page through window.opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      // The card fields are frames from another origin that do not send CORP headers.
-      crossOriginEmbedderPolicy: false,
-    }),
-  ];
+    referrerPolicy: { policy: 'same-origin' },
+    // PayPal's popup must be able to talk back to the page that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Only real https sites should get HSTS; the demo runs on plain http on loopback.
+    strictTransportSecurity: o.secureCookies,
+  });
+
+  const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: o.secureCookies, path: '/' };
+  const sessions = session({
+    name: 'checkout.sid',
+    secret: o.secret,
+    store: new DatabaseSessionStore(o.db),
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    cookie: { ...cookie, maxAge: 24 * 60 * 60 * 1000 },
+  });
+
+  const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
+    getSecret: () => o.secret,
+    getSessionIdentifier: (req) => req.session.id,
+    cookieName: o.secureCookies ? '__Host-checkout.csrf' : 'checkout.csrf',
+    cookieOptions: cookie,
+    getCsrfTokenFromRequest: (req) => {
+      const header = req.headers[CSRF_HEADER];
+      if (typeof header === 'string') return header;
+      const body = req.body as Record<string, unknown> | undefined;
+      return typeof body?.[CSRF_FIELD] === 'string' ? body[CSRF_FIELD] : undefined;
+    },
+  });
+
+  return {
+    pages: [nonce, headers, cookieParser(), sessions],
+    csrf: doubleCsrfProtection,
+    csrfToken: (req, res) => generateCsrfToken(req, res),
+    errorReportLimit: rateLimit({ windowMs: 60_000, limit: 20, standardHeaders: 'draft-8', legacyHeaders: false }),
+  };
 }

@@ -6,7 +6,7 @@ import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
 import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
 import { isCanceled, isValidationError } from './payment-errors.js';
-import { canSubmit, initialState, isPaying, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
+import { canSubmit, initialState, isBusy, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
 import { setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
 export interface PaymentFormProps {
@@ -30,7 +30,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The product's payment form: gets a client token, starts `<payment-dropin>`,
+ * The product's payment form (SPEC §4-§5, §8): gets a client token, starts `<payment-dropin>`,
  * keeps the enclosing form's submit buttons disabled until a payment method can be requested, and
  * on submit without a nonce asks the widget for one, fills the hidden fields and submits again.
  */
@@ -49,10 +49,10 @@ export function PaymentForm({
   const dropin = useRef<PaymentDropinElement>(null);
   // Set synchronously, so a second submit in the same tick cannot start a second request.
   const requesting = useRef(false);
-  // Set when the form goes out with a nonce: no second submit from this page.
-  const submitted = useRef(false);
   // From filling the fields until the form is submitted again: the nonce must not be reset then.
   const resubmitting = useRef(false);
+  // The form was sent to the server (set synchronously, before a second click can come).
+  const submitted = useRef(false);
   // The form's submit listener lives outside React's render cycle and reads the latest state here.
   const latest = useRef<PaymentFormState>(state);
   useLayoutEffect(() => {
@@ -78,12 +78,11 @@ export function PaymentForm({
   useLayoutEffect(() => {
     setSubmitButtonsDisabled(form, !submittable);
   }, [form, submittable]);
-  const paying = isPaying(state);
-  useLayoutEffect(() => {
-    setSubmitButtonsBusy(form, paying);
-  }, [form, paying]);
-  useEffect(() => () => setSubmitButtonsBusy(form, false), [form]);
   useEffect(() => () => setSubmitButtonsDisabled(form, true), [form]);
+  const busy = isBusy(state);
+  useLayoutEffect(() => {
+    setSubmitButtonsBusy(form, busy);
+  }, [form, busy]);
 
   useEffect(() => {
     let attached = true;
@@ -104,10 +103,8 @@ export function PaymentForm({
           console.error(PRODUCT_ERRORS.processing, error);
           reporter.report(REPORT_CATEGORIES.charging, error);
         }
-        dispatch({ type: 'requestFailed', validation });
-        // A dropped network or a gateway error: Pay comes back as soon as the widget can be asked
-        // again, at once if it still has a requestable method (no edit needed).
-        if (!validation && widget.isPaymentMethodRequestable()) dispatch({ type: 'requestable' });
+        // Pay comes back at once if the widget can still be asked, else on its next requestable event.
+        dispatch({ type: 'requestFailed', validation, stillRequestable: widget.isPaymentMethodRequestable() });
         return;
       }
       requesting.current = false;
@@ -129,16 +126,21 @@ export function PaymentForm({
     }
 
     function onSubmit(event: SubmitEvent): void {
-      // One charge per click: once the form went out with a nonce, nothing is submitted again until
-      // the page changes (a slow answer must not let a second click post the same nonce).
+      // Once the form went to the server it is not sent again until the page changes: a second
+      // click during a slow answer would post the same order (and nonce) twice.
       if (submitted.current) {
+        event.preventDefault();
+        return;
+      }
+      // Our own submit is on its way: a second click in between would post the nonce twice.
+      if (resubmitting.current) {
         event.preventDefault();
         return;
       }
       if (hasNonce(fields)) {
         submitted.current = true;
         dispatch({ type: 'submitted' });
-        // After this event the browser has taken the form's values; the buttons can go disabled.
+        // Disabled after this event, so the browser still sends the button's own value.
         setTimeout(() => setSubmitButtonsDisabled(form, true), 0);
         return;
       }
@@ -194,14 +196,13 @@ export function PaymentForm({
     dispatch({ type: 'notRequestable' });
   }, [fields]);
   const onShopperChange = useCallback(() => dispatch({ type: 'shopperChanged' }), []);
-  // Enter in a card field submits the form, as in any other field (hosted fields report it).
-  const onInputSubmit = useCallback(() => {
+  // Enter in a card field submits the form, as in any other field.
+  const onInputSubmitRequest = useCallback(() => {
     if (typeof form.requestSubmit === 'function') form.requestSubmit();
-    else form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
   }, [form]);
 
   return (
-    <div className="payment-form" aria-busy={state.requesting || state.token.status === 'loading'}>
+    <div className="payment-form" aria-busy={busy || state.token.status === 'loading'}>
       <ErrorBanner error={state.banner} supportEmail={supportEmail} />
       {state.token.status === 'loading' ? (
         <p className="payment-form__status" role="status">
@@ -214,6 +215,8 @@ export function PaymentForm({
           authorization={state.token.value}
           {...(nonce ? { nonce } : {})}
           onReady={onReady}
+          // Device data for the gateway's fraud checks, posted as payment_method_device_data.
+          dataCollector={true}
           onError={onError}
           onPaymentMethodRequestable={onRequestable}
           onNoPaymentMethodRequestable={onNotRequestable}
@@ -223,8 +226,7 @@ export function PaymentForm({
           onCardNotEmpty={onShopperChange}
           onCardValidityChange={onShopperChange}
           onCardCardTypeChange={onShopperChange}
-          onCardInputSubmitRequest={onInputSubmit}
-          dataCollector
+          onCardInputSubmitRequest={onInputSubmitRequest}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { ERROR_REPORT_URL } from './page-contract.js';
+import { CSRF_HEADER, csrfToken, ERROR_REPORT_URL } from './page-contract.js';
 import type { ReportCategory } from './messages.js';
 import { summarizeError, type ErrorSummary } from './payment-errors.js';
 
@@ -20,7 +20,8 @@ export function httpErrorReporter(url = ERROR_REPORT_URL): ErrorReporter {
       const body: ErrorReport = { category, ...summarizeError(error), page: location.pathname };
       void fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The server refuses reports without the page's CSRF token.
+        headers: { 'content-type': 'application/json', [CSRF_HEADER]: csrfToken(document) },
         body: JSON.stringify(body),
         // The report must survive the page navigating away right after.
         keepalive: true,

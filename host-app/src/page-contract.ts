@@ -31,6 +31,14 @@ export const CSP_NONCE_ATTRIBUTE = 'data-csp-nonce';
 /** `<meta name="braintree-vault" content="…">`: saved cards are allowed unless the content is `false`. */
 export const VAULT_META_NAME = 'braintree-vault';
 
+/** `<meta name="csrf-token" content="…">`: the token the form's own requests (error reports) carry. */
+export const CSRF_META_NAME = 'csrf-token';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function csrfToken(doc: Document): string {
+  return doc.querySelector<HTMLMetaElement>(`meta[name="${CSRF_META_NAME}"]`)?.content ?? '';
+}
+
 /** The product backend's routes the form calls. */
 export const CLIENT_TOKEN_URL = '/api/payment_methods/token';
 export const ERROR_REPORT_URL = '/api/errors';

@@ -11,13 +11,13 @@ export interface PaymentFormState {
   requestable: boolean;
   /** A payment method request is under way. */
   requesting: boolean;
-  /** The form was posted with a nonce: nothing is submitted again until the page changes. */
-  submitted: boolean;
   /**
    * The last request failed for a reason other than the shopper's entry: buttons stay disabled
-   * until the widget can be asked again (its next requestable report) or the shopper changes something.
+   * until the widget can be asked again (its next requestable event, or at once if it still is).
    */
   blocked: boolean;
+  /** The form went to the server: nothing is submitted again until the page changes. */
+  submitted: boolean;
   banner: ProductError | null;
 }
 
@@ -32,10 +32,9 @@ export type PaymentFormAction =
   | { type: 'shopperChanged' }
   | { type: 'requestStarted' }
   | { type: 'requestSucceeded' }
-  | { type: 'requestFailed'; validation: boolean }
-  /** The form went out with the nonce (one charge per click). */
+  | { type: 'requestFailed'; validation: boolean; stillRequestable: boolean }
   | { type: 'submitted' }
-  /** The page came back from the back/forward cache: the spent nonce is gone, the form can be used again. */
+  /** The page came back from the back/forward cache: the shopper may pay again. */
   | { type: 'pageRestored' };
 
 export function initialState(presetToken: string | undefined): PaymentFormState {
@@ -44,8 +43,8 @@ export function initialState(presetToken: string | undefined): PaymentFormState 
     widget: 'starting',
     requestable: false,
     requesting: false,
-    submitted: false,
     blocked: false,
+    submitted: false,
     banner: null,
   };
 }
@@ -76,29 +75,31 @@ export function paymentFormReducer(state: PaymentFormState, action: PaymentFormA
     case 'requestSucceeded':
       return { ...state, requesting: false };
     case 'requestFailed':
-      // The shopper's own entry: the widget shows what to fix, and Pay stays available for the next try.
-      return action.validation
-        ? { ...state, requesting: false, blocked: false, banner: null }
-        : { ...state, requesting: false, blocked: true, banner: 'processing' };
+      return {
+        ...state,
+        requesting: false,
+        // A validation error leaves Pay on (the widget shows what to fix beside its fields).
+        blocked: !action.validation && !action.stillRequestable,
+        banner: action.validation ? null : 'processing',
+      };
     case 'submitted':
       return { ...state, submitted: true };
     case 'pageRestored':
-      return { ...state, submitted: false, requesting: false, blocked: false };
+      return { ...state, submitted: false, requesting: false };
     default:
       return assertNever(action);
   }
 }
 
 /**
- * Submit buttons are enabled once the widget is ready (pressing Pay then asks the widget, which shows
- * what is missing), and not while a request is under way, after the form went out, or after a
- * failed request until the widget can be asked again.
+ * Submit buttons are enabled once the widget is ready (SPEC §4): pressing Pay with nothing entered
+ * asks the widget, which shows what is missing. Not while a request or the form's post is under way.
  */
 export function canSubmit(state: PaymentFormState): boolean {
-  return state.widget === 'ready' && !state.requesting && !state.submitted && !state.blocked;
+  return state.widget === 'ready' && !state.requesting && !state.blocked && !state.submitted;
 }
 
-/** Pay shows it is working ("Paying…", `aria-busy`) while a request is under way and after the form went out. */
-export function isPaying(state: PaymentFormState): boolean {
+/** Pay shows it is working: from the request to the widget until the page changes. */
+export function isBusy(state: PaymentFormState): boolean {
   return state.requesting || state.submitted;
 }

@@ -11,25 +11,31 @@ export function setSubmitButtonsDisabled(form: HTMLFormElement, disabled: boolea
   for (const button of submitButtonsOf(form)) button.disabled = disabled;
 }
 
-const BUSY_LABEL = 'Paying…';
+const LABEL_ATTRIBUTE = 'data-idle-label';
+const SPINNER_CLASS = 'pay-spinner';
 
 /**
- * Shows the submit buttons busy ("Paying…", `aria-busy`, the `is-busy` class the stylesheet turns
- * into a spinner) or restores their own labels.
+ * Shows on each submit button that the payment is under way: `aria-busy`, a spinner and "Paying…",
+ * and puts its own label back when it is not. Text only (no markup from strings).
  */
 export function setSubmitButtonsBusy(form: HTMLFormElement, busy: boolean): void {
   for (const button of submitButtonsOf(form)) {
-    if (!(button instanceof HTMLButtonElement)) continue;
-    if (busy) {
-      if (button.dataset.label === undefined) button.dataset.label = button.textContent ?? '';
-      button.textContent = BUSY_LABEL;
+    if (!(button instanceof HTMLButtonElement)) {
+      button.setAttribute('aria-busy', String(busy));
+      continue;
+    }
+    const idle = button.getAttribute(LABEL_ATTRIBUTE);
+    if (busy && idle === null) {
+      button.setAttribute(LABEL_ATTRIBUTE, button.textContent ?? '');
+      const spinner = button.ownerDocument.createElement('span');
+      spinner.className = SPINNER_CLASS;
+      spinner.setAttribute('aria-hidden', 'true');
+      button.replaceChildren(spinner, 'Paying…');
       button.setAttribute('aria-busy', 'true');
-      button.classList.add('is-busy');
-    } else if (button.dataset.label !== undefined) {
-      button.textContent = button.dataset.label;
-      delete button.dataset.label;
+    } else if (!busy && idle !== null) {
+      button.replaceChildren(idle);
+      button.removeAttribute(LABEL_ATTRIBUTE);
       button.removeAttribute('aria-busy');
-      button.classList.remove('is-busy');
     }
   }
 }

@@ -40,7 +40,14 @@ function context(): string {
 describe('checkout in a browser (end to end)', () => {
   before(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'host-app-e2e-'));
-    server = await startServer({ port: 0, emulatorPort: 0, outDir, env: {}, log: (line) => serverLog.push(line) });
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      dataDir: 'memory://',
+      env: {},
+      log: (line) => serverLog.push(line),
+    });
     browser = await launchBrowser();
   });
 
@@ -60,87 +67,19 @@ describe('checkout in a browser (end to end)', () => {
     await shopper.close();
   });
 
-  it('enables Pay when the widget is ready; Pay with an empty card shows each field message, no banner, posts nothing', async () => {
+  it('enables Pay when the widget is ready; Pay with an empty card posts nothing and shows no banner', async () => {
     await shopper.visitCheckout();
+    await shopper.cardFieldFrame('number');
     await shopper.waitForPayEnabled();
-    await shopper.clickPayNow();
-    await waitFor(async () => Object.keys(await shopper.fieldErrors()).length >= 4, 'the field messages');
-    const errors = await shopper.fieldErrors();
-    assert.deepEqual(Object.keys(errors).sort(), ['cvv', 'expirationDate', 'number', 'postalCode'], context());
-    assert.equal(await shopper.bannerText(), '', 'no banner for the shopper’s own entry');
-    assert.equal(shopper.checkoutPosts.length, 0);
-    // The shopper fixes the card and presses Pay again: no edit of anything else needed.
-    await shopper.enterCard(testCard());
-    await shopper.pay();
-    assert.equal(await shopper.text('h1'), 'Payment received', context());
-  });
-
-  it('makes one POST and one charge when Pay is double-clicked while the answer is slow', async () => {
-    await shopper.visitCheckout();
-    await shopper.enterCard(testCard());
-    // The answer to POST /checkout takes 3 s: the gateway's sale is slow.
-    await emulator('POST', 'faults', { route: 'transaction', delayMs: 3000 });
-    // The page itself clicks Pay again three times, 300 ms apart, after the first click, and notes what
-    // Pay showed each time in sessionStorage (it outlives the navigation to the receipt).
-    await shopper.page.evaluate(() => {
-      const button = document.querySelector<HTMLButtonElement>('form.checkout-form button[type="submit"]')!;
-      button.addEventListener(
-        'click',
-        () => {
-          let clicks = 0;
-          const timer = setInterval(() => {
-            const seen = JSON.parse(sessionStorage.getItem('pay-seen') ?? '[]') as unknown[];
-            seen.push({ text: button.textContent?.trim() ?? '', busy: button.getAttribute('aria-busy') === 'true' });
-            sessionStorage.setItem('pay-seen', JSON.stringify(seen));
-            button.disabled = false; // even a button forced back on must not post twice
-            button.click();
-            if (++clicks === 3) clearInterval(timer);
-          }, 300);
-        },
-        { once: true },
-      );
-    });
-    const navigation = shopper.page.waitForNavigation({ waitUntil: 'load' });
     await shopper.clickPay();
-    await navigation;
-    const seen = JSON.parse((await shopper.page.evaluate(() => sessionStorage.getItem('pay-seen'))) ?? '[]') as Array<{
-      text: string;
-      busy: boolean;
-    }>;
-    assert.equal(seen.length, 3, 'the page clicked three more times before the answer came');
-    assert.ok(
-      seen.some((state) => state.busy && state.text === 'Paying…'),
-      `Pay never showed "Paying…": ${JSON.stringify(seen)}`,
-    );
-    assert.equal(await shopper.text('h1'), 'Payment received', context());
-    assert.equal(shopper.checkoutPosts.length, 1, 'one POST');
-    const emulated = (await emulator('GET', 'state')) as { transactions: unknown[] };
-    assert.equal(emulated.transactions.length, 1, 'one charge');
-  });
-
-  it('submits the form when the shopper presses Enter in a card field', async () => {
-    await shopper.visitCheckout();
-    await shopper.enterCard(testCard());
+    // The widget shows each field's own message; the product adds no banner of its own.
     await shopper.page.waitForFunction(
       () =>
-        (
-          document.querySelector('payment-dropin') as unknown as { isPaymentMethodRequestable(): boolean }
-        ).isPaymentMethodRequestable() === true,
+        (document.querySelector('payment-dropin')?.shadowRoot?.textContent ?? '').includes('Enter the card number.'),
+      { timeout: 10_000 },
     );
-    await Promise.all([shopper.page.waitForNavigation({ waitUntil: 'load' }), shopper.page.keyboard.press('Enter')]);
-    assert.equal(await shopper.text('h1'), 'Payment received', context());
-  });
-
-  it("sends the widget's device data to the gateway's transaction", async () => {
-    await shopper.visitCheckout();
-    await shopper.enterCard(testCard());
-    await shopper.pay();
-    const posted = shopper.checkoutPosts[0]!;
-    assert.match(posted.payment_method_device_data ?? '', /correlation_id/, context());
-    const id = await shopper.text('#transaction-id');
-    const emulated = (await emulator('GET', 'state')) as { transactions: Array<{ id: string; deviceData?: string }> };
-    const transaction = emulated.transactions.find((t) => t.id === id);
-    assert.equal(transaction?.deviceData, posted.payment_method_device_data);
+    assert.equal(await shopper.text('.payment-form__banner'), '');
+    assert.equal(shopper.checkoutPosts.length, 0);
   });
 
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
@@ -162,24 +101,7 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(state.transactions.find((t) => t.id === id)?.amount, '10.00');
   });
 
-  it('sends a strict Content-Security-Policy, and the card pays under it with 0 violations on the checkout and the receipt', async () => {
-    const response = await fetch(new URL('/', server.url));
-    const policy = response.headers.get('content-security-policy') ?? '';
-    assert.match(policy, /script-src 'self' http:\/\/localhost:\d+(;|$)/);
-    assert.match(policy, /style-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    assert.match(policy, /frame-ancestors 'none'/);
-    assert.doesNotMatch(policy, /unsafe-inline|unsafe-eval/);
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
-
-    await shopper.visitCheckout();
-    await shopper.enterCard(testCard('4111 1111 1111 1111'));
-    assert.deepEqual(await shopper.policyViolations(), [], context());
-    await shopper.pay();
-    assert.equal(await shopper.text('h1'), 'Payment received', context());
-    assert.deepEqual(await shopper.policyViolations(), [], context());
-  });
-
-  it('shows the decline for 2000.00, and a retry with 10.00 succeeds', async () => {
+  it('shows the decline for 2000.00, and Try again goes back to the same order', async () => {
     await shopper.visitCheckout('2000.00');
     assert.equal(await shopper.text('#order-total'), '$2000.00');
     await shopper.enterCard(testCard());
@@ -187,16 +109,31 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(await shopper.text('#processor-answer'), '2000 Do Not Honor', context());
     assert.equal(await shopper.text('#transaction-status'), 'processor_declined');
 
-    const amount = await shopper.page.waitForSelector('#retry-amount');
-    await amount!.click({ count: 3 });
-    await shopper.page.keyboard.type('10.00');
-    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('form.try-again button[type="submit"]')]);
-    assert.equal(await shopper.text('#order-total'), '$10.00');
+    // Try again goes back to the same order (its amount is the server's, not the shopper's).
+    const orderId = await shopper.page.$eval('#try-again', (link) =>
+      new URL((link as HTMLAnchorElement).href).searchParams.get('order'),
+    );
+    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('#try-again')]);
+    assert.equal(await shopper.text('#order-total'), '$2000.00');
+    assert.equal(
+      await shopper.page.$eval('input[name="order_id"]', (input) => (input as HTMLInputElement).value),
+      orderId,
+    );
+  });
 
+  it('shows the same receipt on reload, with one sale, and pays under the served CSP with 0 violations', async () => {
+    await shopper.visitCheckout('12.34');
     await shopper.enterCard(testCard());
     await shopper.pay();
     assert.equal(await shopper.text('h1'), 'Payment received', context());
-    assert.equal(await shopper.text('#transaction-status'), 'submitted_for_settlement');
+    const id = await shopper.text('#transaction-id');
+    await shopper.page.reload({ waitUntil: 'load' });
+    assert.equal(await shopper.text('#transaction-id'), id);
+    assert.equal(await shopper.text('#transaction-amount'), '$12.34');
+    const state = (await emulator('GET', 'state')) as { transactions: unknown[] };
+    assert.equal(state.transactions.length, 1);
+    assert.equal(shopper.checkoutPosts.length, 1);
+    assert.deepEqual(shopper.cspViolations, []);
   });
 
   it('pays with a saved card, posting use_vaulted_card=1', async () => {
@@ -206,6 +143,8 @@ describe('checkout in a browser (end to end)', () => {
       paymentMethods: [{ type: 'CreditCard', number: '5555555555554444', default: true }],
     });
     await shopper.visitCheckout();
+    // Saved cards are a signed-in shopper's only.
+    await Promise.all([shopper.page.waitForNavigation(), shopper.page.click('form.account button')]);
     // The saved card is preselected, so Pay is enabled without typing anything.
     await shopper.pay();
     assert.equal(await shopper.text('h1'), 'Payment received', context());
@@ -236,22 +175,20 @@ describe('checkout in a browser (end to end)', () => {
     );
   });
 
-  it('shows the processing error when the card cannot be tokenized, and a retry needs no edit', async () => {
+  it('shows the processing error when the card cannot be tokenized, and Pay comes back without an edit', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard());
+    await shopper.waitForPayEnabled();
     await emulator('POST', 'faults', { route: 'tokenize', status: 500, times: 5 });
     await shopper.clickPay();
     const banner = await shopper.waitForBanner();
     assert.equal(banner.text, PROCESSING, context());
+    // The card is still complete, so Pay comes back at once: the retry needs no edit.
+    await shopper.waitForPayEnabled();
     await waitFor(
       () => serverLog.some((line) => line.startsWith('[client error] Payment charging error')),
       'the error report',
     );
-    // The network is back: Pay comes back without the shopper touching the card.
-    await emulator('DELETE', 'faults');
-    await shopper.waitForPayEnabled();
-    await shopper.pay();
-    assert.equal(await shopper.text('h1'), 'Payment received', context());
   });
 
   it('has checkout, receipt and decline pages that pass axe', async () => {
@@ -268,9 +205,9 @@ describe('checkout in a browser (end to end)', () => {
   });
 });
 
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean, what: string, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
-  while (!(await condition())) {
+  while (!condition()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -19,7 +19,6 @@ interface Page {
   mounted: MountedPaymentForm;
   /** Every submit the form let through (the test stops the navigation itself). */
   submissions: Array<Record<string, string>>;
-  stopListening(): void;
 }
 
 let page: Page | undefined;
@@ -79,17 +78,12 @@ function setup(
     widget: StubPaymentDropin,
   });
   // Added after the form's own listener: sees what would be posted, and stops the navigation.
-  // On the document, so it runs after the form's own listeners: a submit they blocked is not counted.
-  const onSubmit = (e: SubmitEvent): void => {
-    if (e.target !== form) return;
-    const letThrough = !e.defaultPrevented;
+  form.addEventListener('submit', (e) => {
     e.preventDefault();
     const data = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-    if (letThrough && data.payment_method_nonce) submissions.push(data);
-  };
-  document.addEventListener('submit', onSubmit);
-  const stopListening = (): void => document.removeEventListener('submit', onSubmit);
-  page = { form, container, button, reporter, loadClientToken, mounted, submissions, stopListening };
+    if (data.payment_method_nonce) submissions.push(data);
+  });
+  page = { form, container, button, reporter, loadClientToken, mounted, submissions };
   return page;
 }
 
@@ -133,7 +127,6 @@ describe('payment form (host-app)', () => {
   });
 
   afterEach(() => {
-    page?.stopListening();
     page?.mounted.unmount();
     page?.form.remove();
     page = undefined;
@@ -253,12 +246,20 @@ describe('payment form (host-app)', () => {
   });
 
   describe('submit buttons', () => {
-    it('are enabled when the widget is ready, before anything can be requested (Pay then asks the widget)', async () => {
+    it('are enabled on ready, before anything can be requested, and Pay then asks the widget', async () => {
       const p = setup();
       const el = await widget();
-      expect(p.button.disabled).to.equal(true);
+      const request = sinon
+        .stub(el, 'requestPaymentMethod')
+        .rejects(Object.assign(new Error('No payment method is available.'), { kind: 'validation' }));
       fire(el, READY());
-      await waitUntil(() => !p.button.disabled, 'Pay was not enabled on ready');
+      await waitUntil(() => !p.button.disabled, 'the button was not enabled on ready');
+      p.button.click();
+      await waitUntil(() => request.called, 'the widget was not asked');
+      await new Promise(requestAnimationFrame);
+      expect(banner().textContent).to.equal('');
+      expect(p.reporter.report.called).to.equal(false);
+      expect(p.submissions).to.have.length(0);
     });
 
     it('stay disabled when a method is requestable before the widget is ready', async () => {
@@ -271,7 +272,7 @@ describe('payment form (host-app)', () => {
       await waitUntil(() => !p.button.disabled);
     });
 
-    it('stay enabled when the widget reports nothing requestable any more', async () => {
+    it('stay enabled when nothing is requestable any more (Pay then shows what is missing)', async () => {
       const p = setup();
       const el = await readyToPay();
       fire(el, NOT_REQUESTABLE());
@@ -294,12 +295,24 @@ describe('payment form (host-app)', () => {
         use_vaulted_card: '0',
         payment_method_device_data: '{"correlation_id":"c1"}',
       });
-      // The form went out: Pay stays disabled and busy until the page changes (one charge per click).
-      await waitUntil(() => p.button.disabled, 'Pay was enabled after the form went out');
+    });
+
+    it('sends the form once: later clicks are blocked until the page changes, and Pay shows it is busy', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      const request = sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
+      p.button.click();
+      await waitUntil(() => p.submissions.length === 1, 'the form was not submitted');
+      await waitUntil(() => p.button.disabled, 'Pay was not disabled after the form went');
       expect(p.button.getAttribute('aria-busy')).to.equal('true');
       expect(p.button.textContent).to.equal('Paying…');
+      expect(p.button.querySelector('.pay-spinner')).to.not.equal(null);
       p.form.requestSubmit();
+      p.button.disabled = false;
+      p.button.click();
+      await new Promise(requestAnimationFrame);
       expect(p.submissions).to.have.length(1);
+      expect(request.callCount).to.equal(1);
     });
 
     it("submits again when a saved method resolves at once, inside the shopper's own submit", async () => {
@@ -400,8 +413,7 @@ describe('payment form (host-app)', () => {
         const p = setup();
         const el = await readyToPay();
         const request = sinon.stub(el, 'requestPaymentMethod').rejects(
-          new PaymentDropinError('Some payment input fields are invalid.', {
-            kind: 'validation',
+          Object.assign(new Error('Some payment input fields are invalid.'), {
             code: 'HOSTED_FIELDS_FIELDS_INVALID',
           }),
         );
@@ -411,8 +423,22 @@ describe('payment form (host-app)', () => {
         await new Promise(requestAnimationFrame);
         expect(banner().textContent).to.equal('');
         expect(p.reporter.report.called).to.equal(false);
-        // The widget shows what to fix; Pay stays there for the next try.
+        // Pay stays on: the shopper fixes the fields and presses it again.
         expect(p.button.disabled).to.equal(false);
+      });
+
+      it('brings Pay back at once after a failure when the widget still reports requestable', async () => {
+        const p = setup();
+        const el = await readyToPay();
+        sinon.stub(el, 'isPaymentMethodRequestable').returns(true);
+        const request = sinon.stub(el, 'requestPaymentMethod');
+        request.onFirstCall().rejects(new Error('Network error'));
+        request.onSecondCall().resolves(CARD);
+        p.button.click();
+        await waitUntil(() => bannerText() !== '');
+        await waitUntil(() => !p.button.disabled, 'Pay did not come back');
+        p.button.click();
+        await waitUntil(() => p.submissions.length === 1, 'the retry was not submitted');
       });
 
       it('clears the banner when the next attempt starts', async () => {

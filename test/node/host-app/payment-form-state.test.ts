@@ -3,13 +3,11 @@ import { describe, it } from 'node:test';
 import {
   canSubmit,
   initialState,
-  isPaying,
   paymentFormReducer,
   type PaymentFormAction,
   type PaymentFormState,
 } from '../../../host-app/src/payment-form-state.js';
-import { PaymentDropinError } from 'payment-dropin/errors';
-import { isCanceled, isValidationError, summarizeError } from '../../../host-app/src/payment-errors.js';
+import { isValidationError, summarizeError } from '../../../host-app/src/payment-errors.js';
 
 function run(start: PaymentFormState, ...actions: PaymentFormAction['type'][]): PaymentFormState {
   return actions.reduce(
@@ -19,7 +17,7 @@ function run(start: PaymentFormState, ...actions: PaymentFormAction['type'][]): 
         type === 'tokenLoaded'
           ? { type, token: 'tok' }
           : type === 'requestFailed'
-            ? { type, validation: false }
+            ? { type, validation: false, stillRequestable: false }
             : ({ type } as PaymentFormAction),
       ),
     start,
@@ -37,32 +35,20 @@ describe('product form state', () => {
   describe('submit buttons (canSubmit)', () => {
     const table: Array<[string, PaymentFormAction['type'][], boolean]> = [
       ['at the start', [], false],
-      ['when the widget is ready, with nothing requestable yet (Pay asks the widget)', ['widgetReady'], true],
+      // Pay is on at ready (SPEC §4): pressing it with nothing entered asks the widget.
+      ['when ready, even with nothing requestable', ['widgetReady'], true],
       ['when requestable but not ready', ['requestable'], false],
       ['when ready and requestable', ['widgetReady', 'requestable'], true],
       ['in either order', ['requestable', 'widgetReady'], true],
-      ['when ready and no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], true],
+      ['when no longer requestable', ['widgetReady', 'requestable', 'notRequestable'], true],
+      ['once the form went to the server', ['widgetReady', 'requestable', 'submitted'], false],
+      [
+        'again when the page comes back from the back/forward cache',
+        ['widgetReady', 'submitted', 'pageRestored'],
+        true,
+      ],
       ['while a request is under way', ['widgetReady', 'requestable', 'requestStarted'], false],
-      [
-        'after a request succeeded, until the form goes out',
-        ['widgetReady', 'requestStarted', 'requestSucceeded'],
-        true,
-      ],
-      [
-        'once the form went out with the nonce',
-        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted'],
-        false,
-      ],
-      [
-        'after the form went out, whatever the widget reports',
-        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted', 'requestable', 'shopperChanged'],
-        false,
-      ],
-      [
-        'when the page comes back from the back/forward cache',
-        ['widgetReady', 'requestStarted', 'requestSucceeded', 'submitted', 'pageRestored'],
-        true,
-      ],
+      ['after a request succeeded', ['widgetReady', 'requestable', 'requestStarted', 'requestSucceeded'], true],
       ['after a request failed', ['widgetReady', 'requestable', 'requestStarted', 'requestFailed'], false],
       [
         'after a failure, once the widget reports requestable again',
@@ -77,15 +63,6 @@ describe('product form state', () => {
       ['when the widget failed to load', ['widgetReady', 'requestable', 'widgetFailed'], false],
       ['when the widget failed before it was ready', ['widgetFailed', 'requestable'], false],
     ];
-    it('are enabled again at once after a validation error (the shopper fixes the field and presses Pay)', () => {
-      const started = run(ready(), 'requestStarted');
-      assert.equal(canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: true })), true);
-    });
-    it('show Pay busy while requesting and after the form went out', () => {
-      assert.equal(isPaying(run(ready(), 'requestStarted')), true);
-      assert.equal(isPaying(run(ready(), 'requestStarted', 'requestSucceeded', 'submitted')), true);
-      assert.equal(isPaying(run(ready(), 'requestStarted', 'requestFailed')), false);
-    });
     for (const [when, actions, enabled] of table) {
       it(`are ${enabled ? 'enabled' : 'disabled'} ${when}`, () =>
         assert.equal(canSubmit(run(initialState('tok'), ...actions)), enabled));
@@ -103,8 +80,14 @@ describe('product form state', () => {
 
     it('shows the processing message when a request fails, not for a validation error', () => {
       const started = run(ready(), 'requestable', 'requestStarted');
-      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: false }).banner, 'processing');
-      assert.equal(paymentFormReducer(started, { type: 'requestFailed', validation: true }).banner, null);
+      assert.equal(
+        paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: false }).banner,
+        'processing',
+      );
+      assert.equal(
+        paymentFormReducer(started, { type: 'requestFailed', validation: true, stillRequestable: false }).banner,
+        null,
+      );
     });
 
     it('is cleared when a new attempt starts, and by nothing else', () => {
@@ -114,6 +97,22 @@ describe('product form state', () => {
     });
   });
 
+  it('keeps Pay on after a validation error, and after a failure when the widget is still requestable', () => {
+    const started = run(ready(), 'requestable', 'requestStarted');
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: true, stillRequestable: false })),
+      true,
+    );
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: true })),
+      true,
+    );
+    assert.equal(
+      canSubmit(paymentFormReducer(started, { type: 'requestFailed', validation: false, stillRequestable: false })),
+      false,
+    );
+  });
+
   it('stays ready when the widget reports ready again', () => {
     assert.equal(run(initialState('tok'), 'widgetFailed', 'widgetReady').widget, 'failed');
   });
@@ -121,35 +120,20 @@ describe('product form state', () => {
 
 describe('isValidationError', () => {
   const table: Array<[string, unknown, boolean]> = [
+    ['empty card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_EMPTY', type: 'CUSTOMER' }, true],
+    ['invalid card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' }, true],
     [
-      'an invalid card field (kind validation)',
-      new PaymentDropinError('Please check your information and try again.', {
-        kind: 'validation',
-        code: 'HOSTED_FIELDS_FIELDS_INVALID',
-      }),
+      'an error the widget marks as validation',
+      Object.assign(new Error('Check your card'), { validation: true }),
       true,
     ],
+    ["Drop-in's incomplete-form answer", new Error('No payment method is available.'), true],
     [
-      'nothing selected (kind validation)',
-      new PaymentDropinError('No payment method is available.', { kind: 'validation' }),
-      true,
-    ],
-    [
-      'a failed tokenization (kind provider), even with the same words',
-      new PaymentDropinError('No payment method is available.', { kind: 'provider', cause: new Error('network') }),
+      'a network error',
+      { name: 'BraintreeError', code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR', type: 'NETWORK' },
       false,
     ],
-    ['a setup failure', new PaymentDropinError('There was an error creating Drop-in.', { kind: 'setup' }), false],
-    [
-      'a canceled setup',
-      new PaymentDropinError('The widget was torn down before it was ready.', { kind: 'canceled' }),
-      false,
-    ],
-    [
-      "an error shaped like one but not the widget's",
-      { kind: 'validation', code: 'HOSTED_FIELDS_FIELDS_INVALID' },
-      false,
-    ],
+    ['a duplicate card', { code: 'HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE', type: 'CUSTOMER' }, false],
     ['a plain error', new Error('boom'), false],
     ['a string', 'boom', false],
     ['nothing', undefined, false],
@@ -158,12 +142,6 @@ describe('isValidationError', () => {
     it(`${expected ? 'treats' : 'does not treat'} ${what} as validation`, () =>
       assert.equal(isValidationError(error), expected));
   }
-
-  it('tells a canceled setup apart', () => {
-    assert.equal(isCanceled(new PaymentDropinError('x', { kind: 'canceled' })), true);
-    assert.equal(isCanceled(new PaymentDropinError('x', { kind: 'setup' })), false);
-    assert.equal(isCanceled(new Error('x')), false);
-  });
 });
 
 describe('summarizeError', () => {

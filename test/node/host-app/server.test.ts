@@ -4,17 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { inputValue, Shopper } from './support/shopper.js';
 
 let server: RunningServer;
 let outDir: string;
+let shopper: Shopper;
 const logs: string[] = [];
 
-async function get(path: string): Promise<Response> {
-  return fetch(new URL(path, server.url), { redirect: 'manual' });
-}
-
-async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(new URL(path, server.url), { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+function get(path: string): Promise<Response> {
+  return shopper.get(path);
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
@@ -35,29 +33,32 @@ function fingerprintOf(clientToken: string): string {
   return decoded.authorizationFingerprint;
 }
 
-function inputValue(page: string, name: string): string | undefined {
-  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0];
-  return tag ? /value="([^"]*)"/.exec(tag)?.[1] : undefined;
+/** Opens a checkout for `amount` and submits it with `fields`. */
+async function pay(fields: Record<string, string> = {}, amount = '10.00'): Promise<Response> {
+  return shopper.pay(await shopper.open(`?amount=${amount}`), fields);
 }
 
-function pay(
-  fields: Partial<
-    Record<'amount' | 'payment_method_nonce' | 'use_vaulted_card' | 'payment_method_device_data', string>
-  >,
-) {
-  return postForm('/checkout', {
-    amount: '10.00',
-    payment_method_nonce: 'fake-valid-visa-nonce',
-    use_vaulted_card: '0',
-    payment_method_device_data: '',
-    ...fields,
-  });
+/** Follows a paid checkout's redirect to its receipt. */
+async function receiptOf(response: Response): Promise<string> {
+  assert.equal(response.status, 303);
+  const location = response.headers.get('location') ?? '';
+  assert.match(location, /^\/orders\/[0-9a-f-]{36}$/);
+  const receipt = await get(location);
+  assert.equal(receipt.status, 200);
+  return receipt.text();
 }
 
 describe('product server (emulated gateway)', () => {
   before(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'host-app-test-'));
-    server = await startServer({ port: 0, emulatorPort: 0, outDir, env: {}, log: (line) => logs.push(line) });
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      dataDir: 'memory://',
+      env: {},
+      log: (line) => logs.push(line),
+    });
   });
 
   after(async () => {
@@ -68,16 +69,18 @@ describe('product server (emulated gateway)', () => {
   beforeEach(async () => {
     await control('POST', 'reset');
     logs.length = 0;
+    shopper = new Shopper(server.url);
   });
 
   describe('GET / (the checkout page)', () => {
-    it('shows the order summary with the default amount, 10.00', async () => {
+    it('shows the order summary with the default amount, 10.00, and the order id in the form', async () => {
       const response = await get('/');
       assert.equal(response.status, 200);
       assert.match(response.headers.get('content-type') ?? '', /text\/html/);
       const page = await response.text();
       assert.match(page, /<dd id="order-total">\$10\.00<\/dd>/);
-      assert.equal(inputValue(page, 'amount'), '10.00');
+      assert.match(inputValue(page, 'order_id') ?? '', /^[0-9a-f-]{36}$/);
+      assert.equal(inputValue(page, 'amount'), undefined, 'the form carries no amount');
     });
 
     it('sends a strict policy with a fresh nonce per response, and hands that nonce to the payment container', async () => {
@@ -100,7 +103,6 @@ describe('product server (emulated gateway)', () => {
     it('takes the amount from ?amount=, normalised to two decimals', async () => {
       const page = await (await get('/?amount=2000')).text();
       assert.match(page, /<dd id="order-total">\$2000\.00<\/dd>/);
-      assert.equal(inputValue(page, 'amount'), '2000.00');
     });
 
     it('has the form posting to /checkout, the payment container and a disabled submit button', async () => {
@@ -117,12 +119,19 @@ describe('product server (emulated gateway)', () => {
       assert.equal(inputValue(page, 'payment_method_device_data'), '');
     });
 
-    it('has the vault setting and loads the built script and stylesheet', async () => {
-      const page = await (await get('/')).text();
-      assert.match(page, /<meta name="braintree-vault" content="true" \/>/);
-      const script = /<script type="module" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page)?.[1];
+    it('turns saved cards off for a guest and loads the built script (with the CSP nonce) and stylesheet', async () => {
+      const response = await get('/');
+      const page = await response.text();
+      assert.match(page, /<meta name="braintree-vault" content="false" \/>/);
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      assert.ok(nonce, 'the policy names a script nonce');
+      const tag = /<script type="module" nonce="([^"]+)" src="(\/assets\/[^"]+\.js)"><\/script>/.exec(page);
+      assert.equal(tag?.[1], nonce, 'the script carries the nonce of the policy');
+      const script = tag?.[2];
       const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)" \/>/.exec(page)?.[1];
-      assert.ok(script && style, 'the page names its script and stylesheet');
+      assert.ok(script && style, 'the page names its script (with the nonce) and stylesheet');
       const js = await get(script);
       assert.equal(js.status, 200);
       assert.match(js.headers.get('content-type') ?? '', /javascript/);
@@ -151,7 +160,19 @@ describe('product server (emulated gateway)', () => {
       assert.doesNotMatch(fingerprintOf(token), /customer_id=/);
     });
 
-    it('gives a token for the demo customer with use_vault=true, creating the customer once', async () => {
+    it('refuses a vault token to a caller that has not signed in', async () => {
+      const anonymous = await fetch(new URL('/api/payment_methods/token?use_vault=true', server.url));
+      assert.equal(anonymous.status, 403);
+      assert.equal(((await anonymous.json()) as { token?: string }).token, undefined);
+      await shopper.open();
+      const guest = await get('/api/payment_methods/token?use_vault=true');
+      assert.equal(guest.status, 403);
+      const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
+      assert.deepEqual(state.customers, [], 'no customer was even looked up');
+    });
+
+    it('gives a signed-in shopper a token for their own customer, creating it once', async () => {
+      await shopper.signIn(await shopper.open());
       const first = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(first.token), /customer_id=demo_shopper/);
       const second = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
@@ -161,9 +182,13 @@ describe('product server (emulated gateway)', () => {
         state.customers.map((c) => c.id),
         ['demo_shopper'],
       );
+      const page = await (await get('/')).text();
+      assert.match(page, /<meta name="braintree-vault" content="true" \/>/);
+      assert.match(page, /Signed in as <strong id="shopper-name">Demo Shopper<\/strong>/);
     });
 
     it('finds the demo customer again after the gateway forgot it', async () => {
+      await shopper.signIn(await shopper.open());
       await get('/api/payment_methods/token?use_vault=true');
       await control('POST', 'reset');
       const response = await get('/api/payment_methods/token?use_vault=true');
@@ -183,13 +208,15 @@ describe('product server (emulated gateway)', () => {
   });
 
   describe('POST /checkout', () => {
-    it('charges the nonce with the device data and shows the receipt', async () => {
-      const response = await pay({ payment_method_device_data: '{"correlation_id":"abc"}' });
-      assert.equal(response.status, 200);
-      const page = await response.text();
+    it('charges the order with the device data, passes the order id, and shows the receipt', async () => {
+      const opened = await shopper.open('?amount=10.00');
+      const page = await receiptOf(
+        await shopper.pay(opened, { payment_method_device_data: '{"correlation_id":"abc"}' }),
+      );
       const id = /<dd id="transaction-id">([^<]+)<\/dd>/.exec(page)?.[1];
       assert.ok(id, 'the receipt shows the transaction id');
       assert.match(page, /<dd id="transaction-status">submitted_for_settlement<\/dd>/);
+      assert.match(page, /<dd id="payment-method">Visa ending in 1111<\/dd>/);
       assert.match(page, /<dd id="card-brand">Visa<\/dd>/);
       assert.match(page, /<dd id="card-last-four">1111<\/dd>/);
       assert.match(page, /<dd id="saved-card">No<\/dd>/);
@@ -199,26 +226,27 @@ describe('product server (emulated gateway)', () => {
       assert.equal(sale.amount, '10.00');
       assert.equal(sale.status, 'submitted_for_settlement');
       assert.equal(sale.deviceData, '{"correlation_id":"abc"}');
+      assert.equal(sale.orderId, opened.orderId);
     });
 
     it('says a saved card paid when use_vaulted_card is 1', async () => {
-      const page = await (await pay({ use_vaulted_card: '1' })).text();
+      const page = await receiptOf(await pay({ use_vaulted_card: '1' }));
       assert.match(page, /<dd id="saved-card">Yes<\/dd>/);
     });
 
-    it("shows the processor's answer for a declined amount and lets the shopper try again", async () => {
-      const response = await pay({ amount: '2000.00' });
+    it("shows the processor's answer for a declined amount and lets the shopper try the same order again", async () => {
+      const opened = await shopper.open('?amount=2000.00');
+      const response = await shopper.pay(opened);
       assert.equal(response.status, 402);
       const page = await response.text();
       assert.match(page, /<strong id="processor-answer">2000 Do Not Honor<\/strong>/);
       assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
-      assert.match(page, /<form class="try-again" method="get" action="\/">/);
-      assert.match(page, /name="amount" value="2000.00"/);
+      assert.match(page, new RegExp(`<a class="button" id="try-again" href="/\\?order=${opened.orderId}">`));
       assert.match(page, /role="alert"/);
     });
 
     it('shows a failed sale (processor unavailable) the same way', async () => {
-      const page = await (await pay({ amount: '3000.00' })).text();
+      const page = await (await pay({}, '3000.00')).text();
       assert.match(page, /<strong id="processor-answer">3000 [^<]+<\/strong>/);
       assert.match(page, /<span id="transaction-status">failed<\/span>/);
     });
@@ -242,10 +270,10 @@ describe('product server (emulated gateway)', () => {
       assert.match(await response.text(), /<p id="payment-error">[^<]+<\/p>/);
     });
 
-    it('answers 502 when the gateway cannot be reached', async () => {
-      await control('POST', 'faults', { route: 'transaction', drop: true });
+    it('says "you have not been charged" when the gateway answers 500', async () => {
+      await control('POST', 'faults', { route: 'transaction', status: 500 });
       const response = await pay({});
-      assert.equal(response.status, 502);
+      assert.equal(response.status, 503);
       assert.match(await response.text(), /you have not been charged/);
     });
 
@@ -257,18 +285,20 @@ describe('product server (emulated gateway)', () => {
   });
 
   describe('POST /api/errors', () => {
-    it('logs a report under its category', async () => {
-      const response = await fetch(new URL('/api/errors', server.url), {
+    async function report(body: unknown, csrf: string): Promise<Response> {
+      return shopper.fetch('/api/errors', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          category: 'Payment charging error',
-          name: 'BraintreeError',
-          message: 'Network error',
-          code: 'X',
-          page: '/',
-        }),
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify(body),
       });
+    }
+
+    it('logs a report under its category', async () => {
+      const { csrf } = await shopper.open();
+      const response = await report(
+        { category: 'Payment charging error', name: 'BraintreeError', message: 'Network error', code: 'X', page: '/' },
+        csrf,
+      );
       assert.equal(response.status, 204);
       const line = logs.find((l) => l.startsWith('[client error] Payment charging error:'));
       assert.ok(line, 'the report is logged');
@@ -276,11 +306,8 @@ describe('product server (emulated gateway)', () => {
     });
 
     it('refuses a report without a known category', async () => {
-      const response = await fetch(new URL('/api/errors', server.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ category: 'anything', message: 'x' }),
-      });
+      const { csrf } = await shopper.open();
+      const response = await report({ category: 'anything', message: 'x' }, csrf);
       assert.equal(response.status, 400);
       assert.equal(logs.length, 0);
     });
@@ -292,8 +319,8 @@ describe('product server (emulated gateway)', () => {
       const served: string[] = [
         await (await get('/')).text(),
         await (await get('/?amount=2000.00')).text(),
-        await (await pay({})).text(),
-        await (await pay({ amount: '2000.00' })).text(),
+        await receiptOf(await pay({})),
+        await (await pay({}, '2000.00')).text(),
         await (await get('/api/payment_methods/token')).text(),
         await (await get('/api/payment_methods/token?use_vault=true')).text(),
       ];
@@ -317,7 +344,13 @@ describe('product server (Braintree credentials)', () => {
 
   before(async () => {
     realOut = mkdtempSync(join(tmpdir(), 'host-app-real-'));
-    real = await startServer({ port: 0, outDir: realOut, env: credentials, log: () => undefined });
+    real = await startServer({
+      port: 0,
+      outDir: realOut,
+      dataDir: 'memory://',
+      env: credentials,
+      log: () => undefined,
+    });
   });
 
   after(async () => {

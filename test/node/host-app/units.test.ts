@@ -103,11 +103,30 @@ describe('receipt helpers', () => {
   it('describes a card by brand and last four', () => {
     assert.deepEqual(
       describeInstrument({ id: 't', status: 's', amount: '1.00', creditCard: { cardType: 'Visa', last4: '1111' } }),
-      {
-        brand: 'Visa',
-        lastFour: '1111',
-      },
+      { brand: 'Visa', lastFour: '1111', name: 'Visa ending in 1111' },
     );
+  });
+
+  it('names wallets on the receipt from the payment instrument type and its details', () => {
+    const base = { id: 't', status: 'settled', amount: '1.00', creditCard: {}, androidPayCard: {}, applePayCard: {} };
+    const names = [
+      {
+        ...base,
+        paymentInstrumentType: 'android_pay_card',
+        androidPayCard: { sourceCardType: 'Visa', sourceCardLast4: '1111' },
+      },
+      { ...base, paymentInstrumentType: 'apple_pay_card', applePayCard: { cardType: 'Visa', last4: '1881' } },
+      { ...base, paymentInstrumentType: 'venmo_account', venmoAccount: { username: 'venmojoe' } },
+      { ...base, paymentInstrumentType: 'paypal_account', paypalAccount: { payerEmail: 'payer@example.com' } },
+      { ...base, paymentInstrumentType: 'credit_card', creditCard: { cardType: 'Visa', last4: '4242' } },
+    ].map((t) => describeInstrument(t).name);
+    assert.deepEqual(names, [
+      'Google Pay, Visa ending in 1111',
+      'Apple Pay, Visa ending in 1881',
+      'Venmo, @venmojoe',
+      'PayPal, payer@example.com',
+      'Visa ending in 4242',
+    ]);
   });
 
   it("words the processor's answer with code and text, or the rejection reason", () => {

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+
+/**
+ * The product server's store: one interface over two real PostgreSQL engines. PGlite (PostgreSQL
+ * compiled to WebAssembly) in a data directory is the default, so `npm start` needs no server;
+ * with `DATABASE_URL` set it is a real PostgreSQL through `pg`, which several server instances can
+ * share. Both speak the same SQL, so the queries and migrations are written once.
+ */
+export interface Database {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Runs several statements separated by `;` (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`: use that server. Otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite's data directory; `memory://` keeps it in memory (tests that need no restart). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail at start, not on the first checkout, when the server is unreachable.
+    await pool.query('select 1');
+    return {
+      engine: 'postgres',
+      query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    engine: 'pglite',
+    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}

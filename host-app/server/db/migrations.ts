@@ -1,0 +1,66 @@
+import type { Database } from './database.js';
+
+/**
+ * The schema, as numbered steps. Each runs once, in order, at start; the applied numbers are kept
+ * in `schema_migrations`. Add a step at the end; never edit one that has shipped.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: orders. `status` moves pending → charging → paid / declined / failed; `transaction_id` is
+  // unique so one gateway sale can never be recorded against two orders.
+  `create table if not exists orders (
+     id text primary key,
+     session_id text not null,
+     amount numeric(12, 2) not null check (amount > 0),
+     currency text not null,
+     status text not null default 'pending'
+       check (status in ('pending', 'charging', 'paid', 'declined', 'failed')),
+     attempts integer not null default 0,
+     transaction_id text unique,
+     receipt jsonb,
+     failure text,
+     created_at timestamptz not null default now(),
+     updated_at timestamptz not null default now()
+   );
+   create index if not exists orders_session on orders (session_id)`,
+  // 2: server-side sessions (express-session's store).
+  `create table if not exists sessions (
+     sid text primary key,
+     data jsonb not null,
+     expires_at timestamptz not null
+   );
+   create index if not exists sessions_expiry on sessions (expires_at)`,
+  // 3: secrets the server makes itself (cookie signing, CSRF), so sessions survive a restart.
+  `create table if not exists server_secrets (
+     name text primary key,
+     value text not null
+   )`,
+];
+
+/** A secret kept in the database: made once, the same for every instance and every restart. */
+export async function storedSecret(db: Database, name: string, make: () => string): Promise<string> {
+  await db.query('insert into server_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
+    name,
+    make(),
+  ]);
+  const [row] = await db.query<{ value: string }>('select value from server_secrets where name = $1', [name]);
+  return row!.value;
+}
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec(
+    'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+  );
+  const applied = new Set(
+    (await db.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version),
+  );
+  for (const [index, sql] of MIGRATIONS.entries()) {
+    const version = index + 1;
+    if (applied.has(version)) continue;
+    // Two instances starting together against one PostgreSQL: the lock makes the second wait, and
+    // the steps' `if not exists` make its run a no-op.
+    await db.exec(
+      `begin; select pg_advisory_xact_lock(727201); ${sql}; ` +
+        `insert into schema_migrations (version) values (${version}) on conflict do nothing; commit;`,
+    );
+  }
+}

@@ -1,0 +1,246 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { Shopper } from './support/shopper.js';
+
+/**
+ * The orders server as an attacker and an unlucky shopper would meet it: tampered amounts,
+ * cross-site posts, double and concurrent submits, replays, a stalled gateway, bad input, restarts.
+ */
+let server: RunningServer;
+let outDir: string;
+let dataDir: string;
+let shopper: Shopper;
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function sales(): Promise<Array<{ id: string; amount: string; orderId?: string; status: string }>> {
+  return (
+    (await control('GET', 'state')) as {
+      transactions: Array<{ id: string; amount: string; orderId?: string; status: string }>;
+    }
+  ).transactions;
+}
+
+function start(): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    emulatorPort: 0,
+    outDir,
+    dataDir,
+    env: {},
+    gatewayTimeoutMs: 1500,
+    build: 'auto',
+    log: () => undefined,
+  });
+}
+
+describe('orders: charged at most once, by their own session only', () => {
+  before(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'host-app-orders-'));
+    dataDir = mkdtempSync(join(tmpdir(), 'host-app-db-'));
+    server = await start();
+  });
+
+  after(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await control('POST', 'reset');
+    shopper = new Shopper(server.url);
+  });
+
+  it('charges the amount of the order, not one posted with the form', async () => {
+    const opened = await shopper.open('?amount=25.00');
+    const response = await shopper.pay(opened, { amount: '0.01' });
+    assert.equal(response.status, 303);
+    const [sale] = await sales();
+    assert.equal(sale?.amount, '25.00');
+  });
+
+  it("refuses a post without a CSRF token, or with another session's, and charges nothing", async () => {
+    const opened = await shopper.open();
+    const missing = await shopper.pay(opened, { _csrf: '' });
+    assert.equal(missing.status, 403);
+    assert.match(await missing.text(), /did not come from our checkout/);
+    const attacker = new Shopper(server.url);
+    const theirs = await attacker.open();
+    const foreign = await shopper.pay(opened, { _csrf: theirs.csrf });
+    assert.equal(foreign.status, 403);
+    // A cross-site form carries the victim's cookies but cannot read the token.
+    const crossSite = await fetch(new URL('/checkout', server.url), {
+      method: 'POST',
+      headers: { cookie: [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: new URLSearchParams({ order_id: opened.orderId, payment_method_nonce: 'fake-valid-visa-nonce' }),
+      redirect: 'manual',
+    });
+    assert.equal(crossSite.status, 403);
+    assert.deepEqual(await sales(), []);
+  });
+
+  it('shows the receipt for a second submit (a replay) of a paid order, without a second sale', async () => {
+    const opened = await shopper.open();
+    const first = await shopper.pay(opened);
+    const second = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
+    assert.equal(first.status, 303);
+    assert.equal(second.status, 303);
+    assert.equal(second.headers.get('location'), first.headers.get('location'));
+    assert.equal((await sales()).length, 1);
+  });
+
+  it('makes one sale for concurrent submits of one order', async () => {
+    const opened = await shopper.open();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => shopper.pay(opened)));
+    const statuses = answers.map((r) => r.status);
+    assert.ok(
+      statuses.every((s) => s === 303 || s === 409),
+      `answers: ${statuses.join(', ')}`,
+    );
+    const all = await sales();
+    assert.equal(all.length, 1);
+    assert.equal(all[0]!.orderId, opened.orderId);
+  });
+
+  it('lets a declined order be paid again with a new nonce, once', async () => {
+    const opened = await shopper.open();
+    const declined = await shopper.pay(opened, { payment_method_nonce: 'fake-processor-declined-visa-nonce' });
+    assert.equal(declined.status, 402);
+    const again = await shopper.open(`?order=${opened.orderId}`);
+    assert.equal(again.orderId, opened.orderId);
+    assert.equal((await shopper.pay(again)).status, 303);
+    assert.equal((await shopper.pay(again)).status, 303);
+    assert.deepEqual(
+      (await sales()).map((t) => t.status),
+      ['processor_declined', 'submitted_for_settlement'],
+    );
+  });
+
+  it('hides an order and its receipt from another session', async () => {
+    const opened = await shopper.open();
+    const location = (await shopper.pay(opened)).headers.get('location')!;
+    const other = new Shopper(server.url);
+    assert.equal((await other.get(location)).status, 404);
+    const theirs = await other.open();
+    const response = await other.pay({ ...theirs, orderId: opened.orderId });
+    assert.equal(response.status, 404);
+    assert.equal((await sales()).length, 1);
+  });
+
+  it('ends a stalled gateway call in a "you have not been charged" page, and the order can be retried', async () => {
+    await control('POST', 'faults', { route: 'transaction', status: 500 });
+    const opened = await shopper.open();
+    const failed = await shopper.pay(opened);
+    assert.equal(failed.status, 503);
+    assert.match(await failed.text(), /you have not been charged/);
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+    assert.equal(retried.status, 303);
+    assert.equal((await sales()).length, 1);
+  });
+
+  it('answers a stall past the timeout without hanging the request', async () => {
+    await control('POST', 'faults', { route: 'transaction', delayMs: 4000 });
+    const opened = await shopper.open();
+    const started = Date.now();
+    const response = await shopper.pay(opened);
+    assert.equal(response.status, 503);
+    assert.match(await response.text(), /you have not been charged/);
+    assert.ok(Date.now() - started < 3900, 'the answer came before the stalled call ended');
+  });
+
+  for (const [label, query] of [
+    ['negative', '-5'],
+    ['zero', '0'],
+    ['NaN', 'NaN'],
+    ['1e9', '1e9'],
+    ['three decimals', '1.005'],
+    ['too large', '100000000'],
+  ] as const) {
+    it(`refuses a ${label} amount with a 400 page and no internals`, async () => {
+      const response = await shopper.get(`/?amount=${encodeURIComponent(query)}`);
+      assert.equal(response.status, 400);
+      const page = await response.text();
+      assert.match(page, /The amount must be a positive number/);
+      assert.doesNotMatch(page, /at .*\.ts:\d+/);
+    });
+  }
+
+  it('refuses a bad order id, a body over 100 KB, the wrong content type and repeated fields', async () => {
+    const opened = await shopper.open();
+    assert.equal((await shopper.pay(opened, { order_id: "1' or '1'='1" })).status, 400);
+    const big = await shopper.pay(opened, { payment_method_device_data: 'x'.repeat(101 * 1024) });
+    assert.equal(big.status, 413);
+    assert.doesNotMatch(await big.text(), /at .*\.js:\d+|node_modules/);
+    const json = await shopper.fetch('/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: opened.orderId }),
+    });
+    assert.equal(json.status, 415);
+    const repeated = new URLSearchParams({ order_id: opened.orderId, _csrf: opened.csrf });
+    repeated.append('payment_method_nonce', 'fake-valid-visa-nonce');
+    repeated.append('payment_method_nonce', 'fake-valid-mastercard-nonce');
+    assert.equal((await shopper.postForm('/checkout', repeated)).status, 400);
+    assert.deepEqual(await sales(), []);
+  });
+
+  it('rate-limits error reports', async () => {
+    const { csrf } = await shopper.open();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      const response = await shopper.fetch('/api/errors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ category: 'Payment charging error', message: `report ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    assert.ok(statuses.includes(429), `statuses: ${statuses.join(',')}`);
+  });
+
+  it('sends a strict CSP, frame-ancestors none, Referrer-Policy and nosniff, and HttpOnly SameSite=Lax cookies', async () => {
+    const response = await shopper.get('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self' 'nonce-[^']+'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/);
+    assert.ok(csp.includes(new URL(server.emulatorUrl!).port), 'the emulator origin is allowed');
+    assert.equal(response.headers.get('referrer-policy'), 'same-origin');
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    const cookies = response.headers.getSetCookie();
+    assert.ok(cookies.length >= 2);
+    for (const cookie of cookies) {
+      assert.match(cookie, /HttpOnly/i);
+      assert.match(cookie, /SameSite=Lax/i);
+    }
+  });
+
+  it('shows a receipt again after a restart, to the same session only', async () => {
+    const opened = await shopper.open('?amount=42.00');
+    const location = (await shopper.pay(opened)).headers.get('location')!;
+    await server.close();
+    server = await start();
+    // Same cookies, new server process state (and port): the session and the order come from the database.
+    const again = new Shopper(server.url);
+    for (const [k, v] of shopper.cookies) again.cookies.set(k, v);
+    shopper = again;
+    const receipt = await again.get(location);
+    assert.equal(receipt.status, 200);
+    assert.match(await receipt.text(), /<dd id="transaction-amount">\$42\.00<\/dd>/);
+    assert.equal((await new Shopper(server.url).get(location)).status, 404);
+  });
+});
