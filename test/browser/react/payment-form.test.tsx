@@ -78,8 +78,13 @@ function setup(
     widget: StubPaymentDropin,
   });
   // Added after the form's own listener: sees what would be posted, and stops the navigation.
-  form.addEventListener('submit', (e) => {
+  // On the document, so it runs after the form's own listeners (React StrictMode re-adds them
+  // after this one): a submit the payment form stopped would post nothing.
+  form.ownerDocument.addEventListener('submit', (e) => {
+    if (e.target !== form) return;
+    const stopped = e.defaultPrevented;
     e.preventDefault();
+    if (stopped) return;
     const data = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
     if (data.payment_method_nonce) submissions.push(data);
   });

@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { openDatabase } from '../../../host-app/server/db/database.js';
+import { migrate } from '../../../host-app/server/db/migrations.js';
+import { Orders } from '../../../host-app/server/db/orders.js';
+
+const url = process.env.DATABASE_URL;
+
+describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
+  it(
+    'migrates twice without harm and lets only one of two claims of an order win',
+    { skip: url ? false : 'DATABASE_URL is not set: this test needs a PostgreSQL server' },
+    async () => {
+      const db = await openDatabase({ databaseUrl: url });
+      try {
+        await Promise.all([migrate(db), migrate(db)]);
+        const orders = new Orders(db);
+        const order = await orders.create({ sessionId: 'pg-test', amount: '10.00', currency: 'USD' });
+        const claims = await Promise.all([orders.claim(order.id), orders.claim(order.id)]);
+        assert.equal(claims.filter(Boolean).length, 1);
+      } finally {
+        await db.close();
+      }
+    },
+  );
+});
