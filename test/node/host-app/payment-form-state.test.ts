@@ -7,7 +7,8 @@ import {
   type PaymentFormAction,
   type PaymentFormState,
 } from '../../../host-app/src/payment-form-state.js';
-import { isValidationError, summarizeError } from '../../../host-app/src/payment-errors.js';
+import { PaymentDropinError } from 'payment-dropin/errors';
+import { isCanceled, isValidationError, summarizeError } from '../../../host-app/src/payment-errors.js';
 
 function run(start: PaymentFormState, ...actions: PaymentFormAction['type'][]): PaymentFormState {
   return actions.reduce(
@@ -120,20 +121,35 @@ describe('product form state', () => {
 
 describe('isValidationError', () => {
   const table: Array<[string, unknown, boolean]> = [
-    ['empty card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_EMPTY', type: 'CUSTOMER' }, true],
-    ['invalid card fields', { name: 'BraintreeError', code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' }, true],
     [
-      'an error the widget marks as validation',
-      Object.assign(new Error('Check your card'), { validation: true }),
+      'an invalid card field (kind validation)',
+      new PaymentDropinError('Please check your information and try again.', {
+        kind: 'validation',
+        code: 'HOSTED_FIELDS_FIELDS_INVALID',
+      }),
       true,
     ],
-    ["Drop-in's incomplete-form answer", new Error('No payment method is available.'), true],
     [
-      'a network error',
-      { name: 'BraintreeError', code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR', type: 'NETWORK' },
+      'nothing selected (kind validation)',
+      new PaymentDropinError('No payment method is available.', { kind: 'validation' }),
+      true,
+    ],
+    [
+      'a failed tokenization (kind provider), even with the same words',
+      new PaymentDropinError('No payment method is available.', { kind: 'provider', cause: new Error('network') }),
       false,
     ],
-    ['a duplicate card', { code: 'HOSTED_FIELDS_TOKENIZATION_FAIL_ON_DUPLICATE', type: 'CUSTOMER' }, false],
+    ['a setup failure', new PaymentDropinError('There was an error creating Drop-in.', { kind: 'setup' }), false],
+    [
+      'a canceled setup',
+      new PaymentDropinError('The widget was torn down before it was ready.', { kind: 'canceled' }),
+      false,
+    ],
+    [
+      "an error shaped like one but not the widget's",
+      { kind: 'validation', code: 'HOSTED_FIELDS_FIELDS_INVALID' },
+      false,
+    ],
     ['a plain error', new Error('boom'), false],
     ['a string', 'boom', false],
     ['nothing', undefined, false],
@@ -142,6 +158,12 @@ describe('isValidationError', () => {
     it(`${expected ? 'treats' : 'does not treat'} ${what} as validation`, () =>
       assert.equal(isValidationError(error), expected));
   }
+
+  it('tells a canceled setup apart', () => {
+    assert.equal(isCanceled(new PaymentDropinError('x', { kind: 'canceled' })), true);
+    assert.equal(isCanceled(new PaymentDropinError('x', { kind: 'setup' })), false);
+    assert.equal(isCanceled(new Error('x')), false);
+  });
 });
 
 describe('summarizeError', () => {
