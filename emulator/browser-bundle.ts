@@ -84,13 +84,14 @@ export async function sendBrowserScript(
   script: () => Promise<string>,
   label: string,
   log: (message: string) => void,
+  cacheControl: string = SCRIPT_CACHE_CONTROL,
 ): Promise<void> {
   try {
     const code = await script();
     res.set({
       'Content-Type': 'text/javascript; charset=utf-8',
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': SCRIPT_CACHE_CONTROL,
+      'Cache-Control': cacheControl,
       // The emulator turns Express's ETags off for its API; a script has one, so a browser
       // revalidating it gets a 304 (res.send answers one when the request's tag matches).
       ETag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 27)}"`,

@@ -37,7 +37,15 @@ function dispatchFramePage(version: string): string {
 }
 
 function sendScript(ctx: EmulatorContext, res: Response, script: PayPalScript): Promise<void> {
-  return sendBrowserScript(res, () => paypalScript(script), `The PayPal ${script} script`, ctx.log);
+  // The SDK is revalidated on every load (its ETag makes that a 304), as PayPal's is fetched per
+  // page: a stalled or failing SDK, which the fault API plays, must reach the page each time.
+  return sendBrowserScript(
+    res,
+    () => paypalScript(script),
+    `The PayPal ${script} script`,
+    ctx.log,
+    script === 'sdk' ? 'no-cache' : undefined,
+  );
 }
 
 /**
