@@ -256,7 +256,7 @@ describe('payment form (host-app)', () => {
       const el = await widget();
       const request = sinon
         .stub(el, 'requestPaymentMethod')
-        .rejects(Object.assign(new Error('No payment method is available.'), { kind: 'validation' }));
+        .rejects(new PaymentDropinError('No payment method is available.', { kind: 'validation' }));
       fire(el, READY());
       await waitUntil(() => !p.button.disabled, 'the button was not enabled on ready');
       p.button.click();
@@ -418,7 +418,8 @@ describe('payment form (host-app)', () => {
         const p = setup();
         const el = await readyToPay();
         const request = sinon.stub(el, 'requestPaymentMethod').rejects(
-          Object.assign(new Error('Some payment input fields are invalid.'), {
+          new PaymentDropinError('Some payment input fields are invalid.', {
+            kind: 'validation',
             code: 'HOSTED_FIELDS_FIELDS_INVALID',
           }),
         );

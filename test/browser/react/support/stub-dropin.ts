@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { createComponent } from '@lit/react';
 import { DROPIN_EVENT_PROPS, type PaymentDropin, type PaymentMethodPayload } from '../../../../elements/react/index.js';
+import { PaymentDropinError } from 'payment-dropin/errors';
 
 /**
  * A stand-in for `<payment-dropin>` with its public API and no setup of its own, for tests of the
@@ -18,7 +19,7 @@ export class StubDropin extends HTMLElement {
   }
 
   requestPaymentMethod(): Promise<PaymentMethodPayload> {
-    return Promise.reject(new Error('No payment method is available.'));
+    return Promise.reject(new PaymentDropinError('No payment method is available.', { kind: 'validation' }));
   }
 
   isPaymentMethodRequestable(): boolean {
