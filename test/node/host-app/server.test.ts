@@ -253,9 +253,7 @@ describe('product server (emulated gateway)', () => {
 
     it('shows a declined card', async () => {
       const page = await // The amount decides the sale, as in Braintree's sandbox: 2000.00 is declined.
-      (
-        await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce' }, '2000.00')
-      ).text();
+      (await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce' }, '2000.00')).text();
       assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
     });
 
