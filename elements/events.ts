@@ -1,5 +1,5 @@
 import type { PaymentDropinError } from './errors.js';
-import type { HostedFieldsBinPayload, HostedFieldsEvent } from './provider/card-fields.js';
+import type { HostedFieldsBinPayload, HostedFieldsEvent } from './options/card/card-fields.js';
 
 /** The payment method types a requestable payment can be. */
 export type RequestableType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';

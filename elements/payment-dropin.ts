@@ -1,15 +1,11 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { CardSheet } from './card-sheet.js';
+import { OptionInstances } from './controllers/option-instances.js';
 import { describeViolation, watchPolicyViolations } from './csp-report.js';
 import { PaymentDropinError, asPaymentDropinError } from './errors.js';
 import { readOptions, type ReadOptions } from './model/read-options.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
-import {
-  CARD_BRAND_BY_HOSTED_TYPE,
-  PAYMENT_METHOD_TYPE_BY_OPTION,
-  PAYPAL_SETUP_TIMEOUT_MS,
-} from './model/constants.js';
+import { PAYMENT_METHOD_TYPE_BY_OPTION } from './model/constants.js';
 import {
   availableOptions,
   canEditMethods,
@@ -25,13 +21,14 @@ import {
   type DropinEffect,
   type DropinState,
   type TimerName,
+  type WalletOutcome,
+  type WalletSessionOption,
 } from './model/dropin-model.js';
 import { resolveErrorMessage } from './model/errors.js';
 import { mergeStrings } from './model/locale.js';
 import { MESSAGES } from './model/messages.js';
 import {
   applyConfigurationUpdate,
-  cardOptions,
   enabledPaymentOptions,
   isUpdatableProperty,
   resolvePaymentOptionPriority,
@@ -49,17 +46,14 @@ import type {
   BrowserFacts,
   DependencyName,
   DropinOptions,
-  HostedFieldName,
   PaymentMethod,
   PaymentMethodPayload,
   PaymentOptionId,
-  PayPalOptions,
   ThreeDSecureOptions,
   UpdatableProperty,
   ViewId,
 } from './model/types.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
-import type { CardEventName } from './provider/card-fields.js';
 import {
   clientFacts,
   createGatewayClient,
@@ -70,16 +64,17 @@ import {
 // Parts only some pages use are loaded when their option is on (their braintree-web modules
 // with them), so a card-only page does not download PayPal, 3D Secure or the data collector.
 import type { DeviceDataCollector } from './provider/data-collector.js';
-import type { PayPalOption } from './provider/paypal.js';
 import type { ThreeDSecureProvider, VerifyCardRequest } from './provider/three-d-secure.js';
 import type { Vault } from './provider/vault.js';
 import { dropinStyles } from './styles.js';
-import { cardSheetView } from './views/card-sheet.view.js';
 import { deleteConfirmationView } from './views/delete-confirmation.view.js';
 import { loadingView } from './views/loading.view.js';
 import { methodsView, type MethodItem } from './views/methods.view.js';
 import { optionsView } from './views/options.view.js';
-import { walletSheetView } from './views/wallet-sheet.view.js';
+import type { OptionContext, OptionHost, PaymentOptionDefinition, TokenizeResult } from './options/option.js';
+import { OPTIONS, optionDefinition } from './options/registry.js';
+// Cards are on almost every page: loaded with the element, so a card-only page needs no second download.
+import './options/card/card-option.js';
 
 export type { PaymentMethodPayload } from './model/types.js';
 
@@ -255,8 +250,9 @@ export class PaymentDropin extends LitElement {
   private client: Client | undefined;
   private facts: ClientFacts | undefined;
   private vault: Vault | undefined;
-  private cardSheet: CardSheet | undefined;
-  private paypalOptions: Partial<Record<'paypal' | 'paypalCredit', PayPalOption>> = {};
+  private readonly optionInstances = new OptionInstances(this);
+  /** Aborted when the current setup ends (teardown, removal, new authorization). */
+  private setupAbort = new AbortController();
   private threeDSecureProvider: ThreeDSecureProvider | undefined;
   private deviceDataCollector: DeviceDataCollector | undefined;
   private timers = new Map<TimerName, unknown>();
@@ -410,9 +406,6 @@ export class PaymentDropin extends LitElement {
     if (!offered.ok) return this.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
 
     const config = createModelConfig(options, offered.value, facts.guestCheckout);
-    if (offered.value.includes('card')) {
-      this.cardSheet = new CardSheet(this.cardHost(), cardOptions(options), facts.gateway, facts.guestCheckout);
-    }
     const transition = start(config);
     this.model = transition.state;
     this.requestUpdate();
@@ -447,12 +440,19 @@ export class PaymentDropin extends LitElement {
     try {
       switch (name) {
         case 'card':
-          await this.cardSheet!.create(this.client!);
-          break;
         case 'paypal':
         case 'paypalCredit':
-          await this.setupPayPal(name, generation);
+        case 'venmo':
+        case 'applePay':
+        case 'googlePay': {
+          const outcome = await this.optionInstances.start(this.optionContext(name), this.optionHost(name));
+          if (outcome === 'not-enabled') {
+            if (generation === this.generation) this.dispatch({ type: 'dependencyNotEnabled', name });
+            this.settleSetupEarly();
+            return;
+          }
           break;
+        }
         case 'threeDSecure':
           await this.setupThreeDSecure(generation);
           break;
@@ -466,9 +466,6 @@ export class PaymentDropin extends LitElement {
           else await collector.teardown();
           break;
         }
-        default:
-          // Venmo, Apple Pay and Google Pay arrive with the wallets issue.
-          throw new Error(`${name} is not available in this build of <payment-dropin>.`);
       }
       if (generation === this.generation) this.dispatch({ type: 'dependencyReady', name });
     } catch (error) {
@@ -477,29 +474,27 @@ export class PaymentDropin extends LitElement {
     this.settleSetupEarly();
   }
 
-  private async setupPayPal(option: 'paypal' | 'paypalCredit', generation: number): Promise<void> {
-    const paypalOptions = (this.resolvedOptions?.[option] ?? {}) as PayPalOptions;
-    const { createPayPalOption } = await import('./provider/paypal.js');
-    const setups = this.providerSetups.get('PayPal') ?? new Set<AbortController>();
-    this.providerSetups.set('PayPal', setups);
-    const controller = new AbortController();
-    setups.add(controller);
-    const created = await createPayPalOption({
-      signal: controller.signal,
+  private optionContext(id: PaymentOptionId): OptionContext {
+    const options = this.resolvedOptions!;
+    // Aborted with the whole setup, or alone when the page's policy blocks this option's script.
+    const own = new AbortController();
+    const part = optionDefinition(id).policyPart;
+    if (part) {
+      const setups = this.providerSetups.get(part) ?? new Set<AbortController>();
+      this.providerSetups.set(part, setups);
+      setups.add(own);
+    }
+    return {
+      id,
+      settings: options[id],
+      options,
       client: this.client!,
-      credit: option === 'paypalCredit',
-      options: typeof paypalOptions === 'object' ? paypalOptions : {},
-      container: this.renderRoot.querySelector<HTMLElement>(`#${this.idPrefix}-${option}-button`)!,
-      locale: this.resolvedOptions?.locale,
-      nonce: this.resolvedOptions?.nonce,
-      timeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
-      onTokenized: (payload) =>
-        this.dispatch({ type: 'paymentMethodAdded', method: payload as unknown as PaymentMethod }),
-      onError: (error) => this.dispatch({ type: 'errorReported', error }),
-      onCancel: () => undefined,
-    }).finally(() => setups.delete(controller));
-    if (generation === this.generation) this.paypalOptions[option] = created;
-    else await created.teardown();
+      gateway: this.facts!.gateway,
+      guestCheckout: this.facts!.guestCheckout,
+      locale: options.locale,
+      cspNonce: options.nonce,
+      signal: AbortSignal.any([this.setupAbort.signal, own.signal]),
+    };
   }
 
   private async setupThreeDSecure(generation: number): Promise<void> {
@@ -643,14 +638,11 @@ export class PaymentDropin extends LitElement {
         return;
       case 'focusCardField':
         // Only when the shopper navigated here: focusing on page load would steal the page's focus.
-        if (!this.initialView) this.clock.setTimeout(() => this.cardSheet?.focus(effect.field), effect.delayMs);
+        if (!this.initialView)
+          this.clock.setTimeout(() => this.optionInstances.get('card')?.focus?.(effect.field), effect.delayMs);
         return;
       case 'startWalletSession':
-        this.dispatch({
-          type: 'walletSessionEnded',
-          option: effect.option,
-          outcome: { kind: 'failed', error: new Error(`${effect.option} is not available in this build.`) },
-        });
+        void this.runWalletSession(effect.option);
         return;
       case 'setupSucceeded':
         this.readyFired = true;
@@ -666,6 +658,16 @@ export class PaymentDropin extends LitElement {
         return;
       }
     }
+  }
+
+  /** Opens a wallet's payment sheet and hands its outcome to the model. */
+  private async runWalletSession(option: WalletSessionOption): Promise<void> {
+    const generation = this.generation;
+    const instance = this.optionInstances.get(option);
+    const outcome: WalletOutcome = instance?.startSession
+      ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
+      : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
+    if (generation === this.generation) this.dispatch({ type: 'walletSessionEnded', option, outcome });
   }
 
   private cancelTimer(timer: TimerName): void {
@@ -711,25 +713,41 @@ export class PaymentDropin extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Card sheet host
 
-  private cardHost() {
+  /** The widget as option `id` sees it. */
+  private optionHost(id: PaymentOptionId): OptionHost {
+    const generation = this.generation;
+    const current = (): boolean => generation === this.generation;
     return {
-      container: (field: HostedFieldName) => this.fieldHolder(field),
-      t: (key: string, values?: Record<string, string>) => this.t(key, values),
-      forward: (name: CardEventName, payload: unknown) => this.fire(`card:${name}`, payload as never),
-      completenessChanged: (isComplete: boolean) => {
-        if (this.model && this.model.cardFormComplete !== isComplete)
+      idPrefix: this.idPrefix,
+      // Read at each call: tests replace the clock after setup.
+      clock: {
+        setTimeout: (callback, ms) => this.clock.setTimeout(callback, ms),
+        clearTimeout: (handle) => this.clock.clearTimeout(handle),
+      },
+      charset: document.characterSet,
+      t: (key, values) => this.t(key, values),
+      holder: (name) => this.fieldHolder(name),
+      find: (elementId) => this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(elementId)}`),
+      fire: (name, detail) => {
+        if (current()) this.fire(name, detail);
+      },
+      addPaymentMethod: (method) => {
+        if (current()) this.dispatch({ type: 'paymentMethodAdded', method });
+      },
+      reportError: (error) => {
+        if (current() && this.model?.activeView === id) this.dispatch({ type: 'errorReported', error });
+      },
+      completenessChanged: (isComplete) => {
+        if (current() && this.model && this.model.cardFormComplete !== isComplete)
           this.dispatch({ type: 'cardValidityChanged', isComplete });
       },
       requestUpdate: () => this.requestUpdate(),
-      setTimeout: (callback: () => void, ms: number) => this.clock.setTimeout(callback, ms),
-      clearTimeout: (handle: unknown) => this.clock.clearTimeout(handle),
-      focusInHostedField: () => {
+      focusInHolder: () => {
         // Frames of shadow-DOM containers live in our light DOM, slotted into the containers.
         const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
         const slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
         return Boolean(slot?.closest('[data-hosted-field]'));
       },
-      charset: document.characterSet,
       frameStyles: () => this.frameStyles(),
     };
   }
@@ -742,7 +760,7 @@ export class PaymentDropin extends LitElement {
    * is an ordinary container to braintree-web: it injects nothing, and our adopted stylesheet lays
    * the holder out through `::slotted`.
    */
-  private fieldHolder(field: HostedFieldName): HTMLElement {
+  private fieldHolder(field: string): HTMLElement {
     const name = `${this.idPrefix}-${field}`;
     const existing = [...this.children].find((child) => child.getAttribute('slot') === name);
     if (existing) return existing as HTMLElement;
@@ -837,11 +855,12 @@ export class PaymentDropin extends LitElement {
   }
 
   private async tokenizeCard(): Promise<PaymentMethod> {
-    const sheet = this.cardSheet!;
+    const sheet = this.optionInstances.get('card');
+    if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
     this.dispatch({ type: 'cardTokenizationStarted' });
-    let result: Awaited<ReturnType<CardSheet['submit']>>;
+    let result: TokenizeResult;
     try {
-      result = await sheet.submit();
+      result = await sheet.tokenize();
     } catch (error) {
       this.dispatch({ type: 'cardTokenizationFailed', error });
       throw error;
@@ -876,10 +895,9 @@ export class PaymentDropin extends LitElement {
       ...this.resolvedOptions,
       [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
     };
+    // The running option gets the change too (threeDSecure is read at verification time).
+    if (property !== 'threeDSecure') this.optionInstances.updateConfiguration(property, key, value);
     this.dispatch({ type: 'configurationUpdated', property });
-    // As Drop-in does: the running option takes the change for its next payment.
-    if (property === 'paypal' || property === 'paypalCredit')
-      this.paypalOptions[property]?.updateConfiguration(key, value);
   }
 
   /** The options the shopper can use, in order (failed ones left out). */
@@ -916,9 +934,11 @@ export class PaymentDropin extends LitElement {
     if (this.model) this.dispatch({ type: 'teardownRequested' });
     for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
     const errors: unknown[] = [];
+    this.setupAbort.abort(new Error('The widget was torn down.'));
+    this.setupAbort = new AbortController();
+    this.providerSetups.clear();
+    errors.push(...(await this.optionInstances.teardown()));
     const steps: Array<Promise<unknown> | undefined> = [
-      this.cardSheet?.teardown(),
-      ...Object.values(this.paypalOptions).map((option) => option.teardown()),
       this.threeDSecureProvider?.teardown(),
       this.deviceDataCollector?.teardown(),
       this.vault?.teardown(),
@@ -927,8 +947,6 @@ export class PaymentDropin extends LitElement {
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
     // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
     for (const child of [...this.children]) if (child.hasAttribute('data-pd-holder')) child.remove();
-    this.cardSheet = undefined;
-    this.paypalOptions = {};
     this.threeDSecureProvider = undefined;
     this.deviceDataCollector = undefined;
     this.vault = undefined;
@@ -963,7 +981,7 @@ export class PaymentDropin extends LitElement {
       case 'card':
         return this.t('payWithCard');
       default:
-        return this.t(OPTION_LABEL_KEYS[view]);
+        return this.t(optionDefinition(view).labelKey);
     }
   }
 
@@ -1000,7 +1018,7 @@ export class PaymentDropin extends LitElement {
     const pending = state.pendingDeletion;
     const active = state.activeMethod;
     const activeLabel = active
-      ? this.t(active.type === 'CreditCard' ? 'Card' : OPTION_LABEL_KEYS[optionOfType(active.type)])
+      ? this.t(active.type === 'CreditCard' ? 'Card' : optionDefinition(optionOfType(active.type)).labelKey)
       : '';
 
     return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
@@ -1046,7 +1064,7 @@ export class PaymentDropin extends LitElement {
               heading: view === 'options' ? this.t('chooseAWayToPay') : this.t('otherWaysToPay'),
               options: options.map((id) => ({
                 id,
-                label: this.t(OPTION_LABEL_KEYS[id]),
+                label: this.t(optionDefinition(id).labelKey),
                 icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
                 error: failed.has(id) ? MESSAGES.developerError : undefined,
               })),
@@ -1054,46 +1072,15 @@ export class PaymentDropin extends LitElement {
             })
           : nothing
       }
+      ${this.optionInstances.renderSheets((id) => ({
+        active: view === id,
+        idPrefix: this.idPrefix,
+        heading: this.t(sheetHeadingKey(optionDefinition(id))),
+        error: view === id ? sheetError : '',
+        busy: id === 'card' && state.cardBusy,
+      }))}
       ${
-        this.cardSheet
-          ? cardSheetView({
-              active: view === 'card',
-              idPrefix: this.idPrefix,
-              heading: this.t('payWithCard'),
-              brands: this.cardSheet.config.icons.map((icon) => ({
-                key: CARD_BRAND_BY_HOSTED_TYPE[icon],
-                label: this.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
-              })),
-              acceptedCardsLabel: this.t('Card'),
-              fields: this.cardSheet.viewFields(),
-              saveCard: this.cardSheet.config.saveCard.visible
-                ? {
-                    label: this.t('saveCardLabel'),
-                    checked: this.cardSheet.saveCardChecked,
-                    onChange: (checked) => {
-                      this.cardSheet!.saveCardChecked = checked;
-                    },
-                  }
-                : undefined,
-              notice: { text: this.t('noticeOfCollection'), href: 'https://www.paypal.com/legalhub/privacy-full' },
-              error: view === 'card' ? sheetError : '',
-              busy: state.cardBusy,
-            })
-          : nothing
-      }
-      ${(['paypal', 'paypalCredit'] as const)
-        .filter((option) => options.includes(option))
-        .map((option) =>
-          walletSheetView({
-            option,
-            active: view === option,
-            idPrefix: this.idPrefix,
-            heading: this.t(OPTION_LABEL_KEYS[option]),
-            error: view === option ? sheetError : '',
-          }),
-        )}
-      ${
-        view === 'card' && state.toggleVisible
+        view !== null && view in OPTIONS && state.toggleVisible
           ? html`<button
               type="button"
               class="link"
@@ -1116,15 +1103,9 @@ export class PaymentDropin extends LitElement {
   }
 }
 
-/** Translation keys of each option's name. */
-const OPTION_LABEL_KEYS: Record<PaymentOptionId, string> = {
-  card: 'Card',
-  paypal: 'PayPal',
-  paypalCredit: 'PayPal Credit',
-  venmo: 'Venmo',
-  applePay: 'Apple Pay',
-  googlePay: 'Google Pay',
-};
+function sheetHeadingKey(definition: PaymentOptionDefinition): string {
+  return definition.sheetHeadingKey ?? definition.labelKey;
+}
 
 function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
   const entry = Object.entries(PAYMENT_METHOD_TYPE_BY_OPTION).find(([, t]) => t === type);

@@ -6,7 +6,7 @@ import {
   type PayPalOption,
   type PayPalOptionSetup,
   type PayPalTokenizedPayload,
-} from '../../elements/provider/paypal.js';
+} from '../../elements/options/paypal/paypal-provider.js';
 import type { PayPalOptions } from '../../elements/model/types.js';
 import {
   clientToken,

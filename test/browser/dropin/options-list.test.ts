@@ -108,6 +108,23 @@ describe('<payment-dropin> options list', () => {
     expect(q(el, '[data-view="paypal"] .sheet-error')!.textContent!.trim()).to.not.equal('');
   });
 
+  for (const option of ['paypal', 'paypalCredit'] as const) {
+    it(`offers "other ways to pay" on the ${option} sheet when there is more than one option`, async () => {
+      const el = await mountDropin({ paypal: PAYPAL, paypalCredit: PAYPAL });
+      q<HTMLButtonElement>(el, `[data-option="${option}"]`)!.click();
+      await waitForView(el, option);
+      await el.updateComplete;
+      const toggle = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="other-ways"]')].find(
+        (button) => !button.closest('[hidden]'),
+      );
+      expect(toggle, 'no "other ways to pay" toggle on the sheet').to.exist;
+      expect(toggle!.textContent!.trim()).to.equal('More ways to pay');
+      toggle!.click();
+      await waitForView(el, 'options');
+      expect(optionIds(el)).to.deep.equal(['card', 'paypal', 'paypalCredit']);
+    });
+  }
+
   it('pays with PayPal: the button gives a PayPalAccount method, then the methods view shows it', async () => {
     const el = await mountDropin({ paypal: PAYPAL });
     q<HTMLButtonElement>(el, '[data-option="paypal"]')!.click();

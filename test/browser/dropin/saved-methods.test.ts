@@ -68,7 +68,7 @@ describe('<payment-dropin> saved payment methods', () => {
     const events = record(el, ['paymentMethodRequestable']);
     document.body.append(el);
     try {
-      await waitUntil(() => events.length > 0, 'never requestable');
+      await waitUntil(() => events.length > 0, 'never requestable', { timeout: 10_000 });
       expect(events[0]!.detail).to.deep.equal({ type: 'CreditCard', paymentMethodIsSelected: true });
       expect(activeView(el)).to.equal('methods');
       expect(listed(el)).to.have.length(1);
@@ -209,7 +209,8 @@ describe('<payment-dropin> saved payment methods', () => {
       el.options = { authorization: token, vaultManager: true, ...WITH_PAYPAL };
       document.body.append(el);
       try {
-        await waitUntil(() => activeView(el) === 'methods', 'no methods view');
+        // Setup (card frames and PayPal's SDK) takes about a second on a loaded machine.
+        await waitUntil(() => activeView(el) === 'methods', 'no methods view', { timeout: 10_000 });
         editToggle(el)!.click();
         await el.updateComplete;
         methodButtons(el)

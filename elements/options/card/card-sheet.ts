@@ -15,8 +15,8 @@ import {
   type CardFormConfig,
   type CardFormState,
   type FieldErrorDecision,
-} from './model/card-form.js';
-import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from './model/types.js';
+} from '../../model/card-form.js';
+import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../model/types.js';
 import {
   CARD_EVENTS,
   createCardFields,
@@ -24,9 +24,9 @@ import {
   type HostedFields,
   type HostedFieldsEvent,
   type HostedFieldsTokenizePayload,
-} from './provider/card-fields.js';
-import type { Client } from './provider/gateway-client.js';
-import type { CardFieldItem } from './views/card-sheet.view.js';
+} from './card-fields.js';
+import type { Client } from '../../provider/gateway-client.js';
+import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
 export interface CardSheetHost {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { brandIcon } from './icons.js';
+import { brandIcon } from '../../views/icons.js';
 
 export interface CardFieldItem {
   /** braintree-web's field name. */

@@ -1,0 +1,86 @@
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { PaymentOptionId } from '../model/types.js';
+import type { OptionContext, OptionHost, PaymentOptionInstance, SheetProps } from '../options/option.js';
+import { OPTIONS } from '../options/registry.js';
+
+/** How an option's setup ended. */
+export type OptionSetupOutcome = 'ready' | 'not-enabled';
+
+/**
+ * Owns the widget's option instances: loads each offered option's code, asks whether it can run here,
+ * creates it, lets its sheet render before it sets up, and tears all of them down together. Instances
+ * are the only way the element reaches an option.
+ */
+export class OptionInstances implements ReactiveController {
+  private readonly instances = new Map<PaymentOptionId, PaymentOptionInstance>();
+  /** Instances being set up; teardown reaches them too. */
+  private readonly starting = new Set<PaymentOptionInstance>();
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    // The element decides when to tear down (a move within the page reconnects at once).
+  }
+
+  get(id: PaymentOptionId): PaymentOptionInstance | undefined {
+    return this.instances.get(id);
+  }
+
+  has(id: PaymentOptionId): boolean {
+    return this.instances.has(id);
+  }
+
+  /** Sets `context.id` up; rejects with the option's error, or the signal's reason when aborted. */
+  async start(context: OptionContext, optionHost: OptionHost): Promise<OptionSetupOutcome> {
+    const { id, signal } = context;
+    const module = await OPTIONS[id].load();
+    signal.throwIfAborted();
+    if (!(await module.isEnabled(context))) return 'not-enabled';
+    signal.throwIfAborted();
+    const instance = module.create(context, optionHost);
+    this.instances.set(id, instance);
+    this.starting.add(instance);
+    try {
+      // The sheet's containers must be in the shadow root before the option sets up in them.
+      this.host.requestUpdate();
+      await this.host.updateComplete;
+      signal.throwIfAborted();
+      await instance.setup();
+      signal.throwIfAborted();
+      return 'ready';
+    } finally {
+      this.starting.delete(instance);
+    }
+  }
+
+  /**
+   * Every instance's sheet, one fixed position per registry entry: a sheet's DOM must never be re-created
+   * when another option's instance arrives, or its frames and buttons would be detached.
+   */
+  renderSheets(props: (id: PaymentOptionId) => SheetProps): Array<TemplateResult | typeof nothing> {
+    return (Object.keys(OPTIONS) as PaymentOptionId[]).map((id) => {
+      const instance = this.instances.get(id);
+      return instance ? instance.renderSheet(props(id)) : nothing;
+    });
+  }
+
+  /** Applies Drop-in's `updateConfiguration` to the running instance; false when it has none. */
+  updateConfiguration(id: PaymentOptionId, key: string, value: unknown): boolean {
+    const instance = this.instances.get(id);
+    if (!instance?.updateConfiguration) return false;
+    instance.updateConfiguration(key, value);
+    return true;
+  }
+
+  /** Tears every instance down; resolves to the errors met on the way. */
+  async teardown(): Promise<unknown[]> {
+    const all = [...this.instances.values()];
+    this.instances.clear();
+    this.starting.clear();
+    const errors: unknown[] = [];
+    await Promise.all(all.map((instance) => instance.teardown().catch((error: unknown) => errors.push(error))));
+    return errors;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The one shape every payment option has.
+ *
+ * How to add a payment option (say `venmo`):
+ * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>`:
+ *    the data the panel reads (label, method type, whether `requestPaymentMethod` may tokenize or the
+ *    shopper must use the option's own button, a setup time-out) and `isConfigured`, a pure rule on the
+ *    merchant's options and the gateway configuration.
+ * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
+ *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
+ *    answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and
+ *    https) and `create`s an instance: its sheet, its setup, its tokenization or session, its
+ *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
+ *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
+ *    event), and stops when `context.signal` aborts.
+ * 3. Add one line to `OPTIONS` in `./registry.ts`. The compiler then lists anything missing.
+ *
+ * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
+ * collector) stay in the model and the element; an option holds only what is true of itself.
+ */
+import type { TemplateResult } from 'lit';
+import type { DropinEventDetails, DropinEventName } from '../events.js';
+import type { WalletOutcome } from '../model/dropin-model.js';
+import type {
+  DropinOptions,
+  GatewayFacts,
+  PaymentMethod,
+  PaymentMethodPayload,
+  PaymentMethodType,
+  PaymentOptionId,
+} from '../model/types.js';
+import type { Client } from '../provider/gateway-client.js';
+
+/** The data part: what the widget knows about an option without loading it. */
+export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOptionId> {
+  readonly id: Id;
+  /** What the option tokenizes to (`CreditCard`, `PayPalAccount`, `VenmoAccount`, `ApplePayCard`, `AndroidPayCard`). */
+  readonly methodType: PaymentMethodType;
+  /** Translation key of the option's name in the options list and on its sheet. */
+  readonly labelKey: string;
+  /** Translation key of the sheet's heading, when it differs from `labelKey` (cards: "Pay with card"). */
+  readonly sheetHeadingKey?: string;
+  /**
+   * `tokenize`: `requestPaymentMethod()` on this sheet asks the instance to tokenize.
+   * `ownButton`: it rejects, and the sheet shows `ownButtonErrorKey` (PayPal, Venmo).
+   */
+  readonly request: 'tokenize' | 'ownButton';
+  /** Translation key shown on the sheet when `request` is `ownButton` (e.g. `paypalButtonMustBeUsed`). */
+  readonly ownButtonErrorKey?: string;
+  /**
+   * The name the Content-Security-Policy report gives this option's third-party scripts (`PayPal`,
+   * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
+   */
+  readonly policyPart?: string;
+  /** Setup that has not finished by then fails (PayPal: 30 s). */
+  readonly setupTimeoutMs?: number;
+  /** Whether the merchant's options and the gateway configuration offer this option (pure). */
+  isConfigured(options: DropinOptions, gateway: GatewayFacts): boolean;
+  /** The option's code, loaded only when it is offered. */
+  load(): Promise<PaymentOptionModule>;
+}
+
+/** What an option's module is given to decide and to set itself up. */
+export interface OptionContext {
+  readonly id: PaymentOptionId;
+  /** The merchant's settings of this option (`options[id]`), already validated. */
+  readonly settings: unknown;
+  /** All the merchant's options, validated. */
+  readonly options: DropinOptions;
+  readonly client: Client;
+  readonly gateway: GatewayFacts;
+  /** Tokenization key, or a client token without a customer: nothing may be vaulted. */
+  readonly guestCheckout: boolean;
+  readonly locale: string | undefined;
+  /** Content-Security-Policy nonce for scripts and styles the option injects. */
+  readonly cspNonce: string | undefined;
+  /** Aborted on teardown, removal or a new authorization: stop, undo, settle. */
+  readonly signal: AbortSignal;
+}
+
+/** Timers the widget owns (tests pass a fake one). */
+export interface OptionClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The widget, as an option instance sees it. */
+export interface OptionHost {
+  /** Unique per widget; prefix for ids in the shadow root. */
+  readonly idPrefix: string;
+  readonly clock: OptionClock;
+  /** The page's character set (the card mask character depends on it). */
+  readonly charset: string;
+  /** Translates a key (with `{{placeholders}}`). */
+  t(key: string, values?: Record<string, string>): string;
+  /**
+   * A light-DOM holder slotted into the shadow root under `${idPrefix}-${name}`: third-party frames go
+   * here, so braintree-web injects no `<style>` into the shadow root.
+   */
+  holder(name: string): HTMLElement;
+  /** The element with this id inside the shadow root (e.g. the sheet's button container). */
+  find(id: string): HTMLElement | null;
+  /** Focus is in one of the holders' frames now. */
+  focusInHolder(): boolean;
+  /** Colours and fonts for inputs inside frames, resolved from the widget's custom properties. */
+  frameStyles(): Record<string, Record<string, string>>;
+  /** Fires one of the widget's public events. */
+  fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
+  /** A payment method the shopper made on this option's sheet (a wallet's tokenized payment). */
+  addPaymentMethod(method: PaymentMethod): void;
+  /** Shows an error on this option's sheet (a translation key or an error). */
+  reportError(error: unknown): void;
+  /** The sheet's form became complete or incomplete (the card form). */
+  completenessChanged(isComplete: boolean): void;
+  /** Something the sheet shows changed. */
+  requestUpdate(): void;
+}
+
+/** What the panel passes to an instance's sheet. */
+export interface SheetProps {
+  readonly active: boolean;
+  readonly idPrefix: string;
+  readonly heading: string;
+  /** The sheet's error, translated ('' for none). */
+  readonly error: string;
+  /** A tokenization is in progress. */
+  readonly busy: boolean;
+}
+
+/** The result of tokenizing a sheet: a method, or the sheet's error key when the fields are invalid. */
+export type TokenizeResult =
+  | { readonly kind: 'tokenized'; readonly method: PaymentMethod }
+  | { readonly kind: 'invalid'; readonly sheetError: string };
+
+/** An option's loaded code. */
+export interface PaymentOptionModule {
+  /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
+  isEnabled(context: OptionContext): Promise<boolean>;
+  /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */
+  create(context: OptionContext, host: OptionHost): PaymentOptionInstance;
+}
+
+/** One option, set up in one widget. */
+export interface PaymentOptionInstance {
+  /** The option's sheet; kept rendered while hidden (frames reload when detached). */
+  renderSheet(props: SheetProps): TemplateResult;
+  /** Sets up after the sheet is in the document; rejects when the option cannot be used. */
+  setup(): Promise<void>;
+  /** `request: 'tokenize'` options: tokenizes what the shopper entered. */
+  tokenize?(): Promise<TokenizeResult>;
+  /** Wallets with a payment sheet (Apple Pay, Google Pay, Venmo): opens it once and says how it ended. */
+  startSession?(): Promise<WalletOutcome>;
+  /** Drop-in's `updateConfiguration(id, key, value)`, applied to the running instance. */
+  updateConfiguration?(key: string, value: unknown): void;
+  /** Moves focus into the sheet's field (the card form). */
+  focus?(field: string): void;
+  /** Formats a method of this option for `requestPaymentMethod` (e.g. `details.rawPaymentData`). */
+  formatPayload?(method: PaymentMethod): PaymentMethodPayload;
+  /** Removes everything the instance made; safe at any moment of setup. */
+  teardown(): Promise<void>;
+}

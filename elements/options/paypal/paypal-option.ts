@@ -1,0 +1,59 @@
+import { walletSheetView } from '../../views/wallet-sheet.view.js';
+import type { PaymentMethod, PayPalOptions } from '../../model/types.js';
+import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
+import { paypal } from './index.js';
+
+/** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
+export const paypalModule: PaymentOptionModule = {
+  // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
+  isEnabled: () => Promise.resolve(true),
+  create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
+    const id = context.id as 'paypal' | 'paypalCredit';
+    const settings = (
+      typeof context.settings === 'object' && context.settings !== null ? context.settings : {}
+    ) as PayPalOptions;
+    let running: PayPalOption | undefined;
+    let pending: Promise<PayPalOption> | undefined;
+    /** Updates that arrive during setup are applied as soon as the button exists. */
+    const updates: Array<[string, unknown]> = [];
+    return {
+      renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: id }),
+      async setup() {
+        const container = host.find(`${host.idPrefix}-${id}-button`);
+        if (!container) throw new Error(`The ${id} sheet has no button container.`);
+        pending = createPayPalOption({
+          signal: context.signal,
+          nonce: context.cspNonce,
+          client: context.client,
+          credit: id === 'paypalCredit',
+          options: settings,
+          container,
+          locale: context.locale,
+          timeoutMs: paypal.setupTimeoutMs,
+          onTokenized: (payload) => host.addPaymentMethod(payload as unknown as PaymentMethod),
+          onError: (error) => host.reportError(error),
+          onCancel: () => undefined,
+        });
+        const created = await pending;
+        if (context.signal.aborted) {
+          await created.teardown();
+          throw context.signal.reason;
+        }
+        running = created;
+        for (const [key, value] of updates.splice(0)) created.updateConfiguration(key, value);
+      },
+      updateConfiguration(key, value) {
+        if (running) running.updateConfiguration(key, value);
+        else updates.push([key, value]);
+      },
+      async teardown() {
+        const created = running;
+        running = undefined;
+        if (created) return created.teardown();
+        // Still setting up: the provider undoes its work when setup aborts or ends.
+        void pending?.then((late) => late.teardown()).catch(() => undefined);
+      },
+    };
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
+ * Apple Pay, Google Pay). Adding an option is adding its folder and its line here. Pure data: the model
+ * reads it in Node; each option's code loads only through its definition's `load()`.
+ */
+import type { PaymentOptionId } from '../model/types.js';
+import { card } from './card/index.js';
+import { notInThisBuild } from './not-in-this-build.js';
+import type { PaymentOptionDefinition } from './option.js';
+import { paypal, paypalCredit } from './paypal/index.js';
+
+export const OPTIONS = {
+  card,
+  paypal,
+  paypalCredit,
+  venmo: notInThisBuild('venmo', 'VenmoAccount', 'Venmo', (o, g) => Boolean(o.venmo) && g.payWithVenmo, 'ownButton'),
+  applePay: notInThisBuild('applePay', 'ApplePayCard', 'Apple Pay', (o, g) => Boolean(o.applePay) && g.applePayWeb),
+  googlePay: notInThisBuild(
+    'googlePay',
+    'AndroidPayCard',
+    'Google Pay',
+    (o, g) => Boolean(o.googlePay) && g.androidPay,
+  ),
+} as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
+
+/** The option with this id. */
+export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
+  return OPTIONS[id];
+}
