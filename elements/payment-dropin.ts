@@ -1,30 +1,28 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { OptionInstances } from './controllers/option-instances.js';
+import { SavedMethods } from './controllers/saved-methods.js';
+import { SharedServices } from './controllers/shared-services.js';
+import { TimerController } from './controllers/timers.js';
 import { describeViolation, watchPolicyViolations } from './csp-report.js';
-import { PaymentDropinError, asPaymentDropinError } from './errors.js';
-import { readOptions, type ReadOptions } from './model/read-options.js';
+import { OPTION_PROPERTIES, booleanAttribute, jsonAttribute, realClock, type Clock } from './element/attributes.js';
+import { panelView, viewName } from './element/panel.js';
+import { requestPaymentMethod } from './element/payment-request.js';
+import { PaymentDropinError } from './errors.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
-import { PAYMENT_METHOD_TYPE_BY_OPTION } from './model/constants.js';
 import {
   availableOptions,
-  canEditMethods,
   createModelConfig,
-  decideRequest,
   disabledOptions,
-  isMethodDeletable,
   isPaymentMethodRequestable,
-  paymentMethods,
   reduce,
   start,
   type DropinAction,
   type DropinEffect,
   type DropinState,
-  type TimerName,
   type WalletOutcome,
   type WalletSessionOption,
 } from './model/dropin-model.js';
-import { resolveErrorMessage } from './model/errors.js';
 import { mergeStrings } from './model/locale.js';
 import { MESSAGES } from './model/messages.js';
 import {
@@ -34,25 +32,19 @@ import {
   resolvePaymentOptionPriority,
   validateOptions,
 } from './model/options.js';
-import {
-  applyThreeDSecureResult,
-  deleteConfirmation,
-  formatPaymentMethodPayload,
-  methodLabel,
-  shouldVerifyThreeDSecure,
-  threeDSecureVerifyOptions,
-} from './model/payment-methods.js';
+import { readOptions, type ReadOptions } from './model/read-options.js';
 import type {
   BrowserFacts,
   DependencyName,
   DropinOptions,
-  PaymentMethod,
   PaymentMethodPayload,
   PaymentOptionId,
   ThreeDSecureOptions,
   UpdatableProperty,
   ViewId,
 } from './model/types.js';
+import type { OptionContext, OptionHost } from './options/option.js';
+import { optionDefinition } from './options/registry.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
 import {
   clientFacts,
@@ -61,74 +53,16 @@ import {
   type Client,
   type ClientFacts,
 } from './provider/gateway-client.js';
-// Parts only some pages use are loaded when their option is on (their braintree-web modules
-// with them), so a card-only page does not download PayPal, 3D Secure or the data collector.
-import type { DeviceDataCollector } from './provider/data-collector.js';
-import type { ThreeDSecureProvider, VerifyCardRequest } from './provider/three-d-secure.js';
-import type { Vault } from './provider/vault.js';
 import { dropinStyles } from './styles.js';
-import { deleteConfirmationView } from './views/delete-confirmation.view.js';
 import { loadingView } from './views/loading.view.js';
-import { methodsView, type MethodItem } from './views/methods.view.js';
-import { optionsView } from './views/options.view.js';
-import type { OptionContext, OptionHost, PaymentOptionDefinition, TokenizeResult } from './options/option.js';
-import { OPTIONS, optionDefinition } from './options/registry.js';
 // Cards are on almost every page: loaded with the element, so a card-only page needs no second download.
 import './options/card/card-option.js';
 
 export type { PaymentMethodPayload } from './model/types.js';
 
-/** Timers the element owns; tests may pass a fake one. */
-export interface Clock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realClock: Clock = {
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle as number),
-};
-
-/** Options that are objects or arrays in attributes are JSON. */
-const jsonAttribute = {
-  fromAttribute(value: string | null): unknown {
-    if (value === null) return undefined;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-};
-
-/** `attr="false"` means false; present otherwise means true; absent leaves the default. */
-const booleanAttribute = {
-  fromAttribute(value: string | null): boolean | undefined {
-    return value === null ? undefined : value !== 'false';
-  },
-};
+export type { Clock } from './element/attributes.js';
 
 let instances = 0;
-
-/** The option names of SPEC §3 that are also element properties. */
-const OPTION_PROPERTIES = [
-  'authorization',
-  'locale',
-  'translations',
-  'paymentOptionPriority',
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
-  'threeDSecure',
-  'dataCollector',
-  'vaultManager',
-  'preselectVaultedPaymentMethod',
-  'showDefaultPaymentMethodFirst',
-  'hiddenVaultedPaymentMethodTypes',
-] as const;
 
 /**
  * `<payment-dropin>`: a payment form that does what Braintree Drop-in 1.40.2 does, on the real
@@ -249,13 +183,12 @@ export class PaymentDropin extends LitElement {
   private generation = 0;
   private client: Client | undefined;
   private facts: ClientFacts | undefined;
-  private vault: Vault | undefined;
   private readonly optionInstances = new OptionInstances(this);
+  private readonly timers = new TimerController(this, () => this.clock);
+  private readonly savedMethods = new SavedMethods(this.controllerHost());
+  private readonly services = new SharedServices();
   /** Aborted when the current setup ends (teardown, removal, new authorization). */
   private setupAbort = new AbortController();
-  private threeDSecureProvider: ThreeDSecureProvider | undefined;
-  private deviceDataCollector: DeviceDataCollector | undefined;
-  private timers = new Map<TimerName, unknown>();
   private lastError: unknown;
   private failureMessage = '';
   private announcement = '';
@@ -454,18 +387,20 @@ export class PaymentDropin extends LitElement {
           break;
         }
         case 'threeDSecure':
-          await this.setupThreeDSecure(generation);
+          await this.services.startThreeDSecure(
+            this.client!,
+            this.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined,
+            () => generation === this.generation,
+            (event, detail) => this.fire(event, detail),
+          );
           break;
-        case 'dataCollector': {
-          const { createDataCollector } = await import('./provider/data-collector.js');
-          const collector = await createDataCollector({
-            client: this.client!,
-            options: this.resolvedOptions?.dataCollector as never,
-          });
-          if (generation === this.generation) this.deviceDataCollector = collector;
-          else await collector.teardown();
+        case 'dataCollector':
+          await this.services.startDataCollector(
+            this.client!,
+            this.resolvedOptions?.dataCollector,
+            () => generation === this.generation,
+          );
           break;
-        }
       }
       if (generation === this.generation) this.dispatch({ type: 'dependencyReady', name });
     } catch (error) {
@@ -497,60 +432,25 @@ export class PaymentDropin extends LitElement {
     };
   }
 
-  private async setupThreeDSecure(generation: number): Promise<void> {
-    const options = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
-    const { createThreeDSecure, THREE_D_SECURE_EVENTS } = await import('./provider/three-d-secure.js');
-    const created = await createThreeDSecure({
-      client: this.client!,
-      cardinalSDKConfig: options.cardinalSDKConfig as never,
-    });
-    if (generation !== this.generation) return created.teardown();
-    this.threeDSecureProvider = created;
-    for (const name of THREE_D_SECURE_EVENTS) created.on(name, () => this.fire(`3ds:${name}`, {}));
-  }
-
   /** The spec's 200 ms poll is the latest moment: finish setup as soon as nothing is pending. */
   private settleSetupEarly(): void {
     if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
   }
 
-  /** The vault manager, created once; one made for a widget torn down meanwhile is disposed of. */
-  private async vaultFor(generation: number): Promise<Vault> {
-    if (this.vault) return this.vault;
-    const { createVault } = await import('./provider/vault.js');
-    const vault = await createVault(this.client!);
-    if (generation !== this.generation) {
-      await vault.teardown();
-      throw new Error('The widget was torn down.');
-    }
-    this.vault ??= vault;
-    return this.vault;
-  }
-
-  private async fetchSavedMethods(defaultFirst: boolean): Promise<void> {
-    const generation = this.generation;
-    try {
-      const vault = await this.vaultFor(generation);
-      const methods = await vault.fetch(defaultFirst);
-      if (generation !== this.generation) return;
-      this.dispatch({
-        type: 'savedMethodsLoaded',
-        methods: methods.map((m) => ({ ...m, vaulted: true }) as unknown as PaymentMethod),
-      });
-    } catch (error) {
-      if (generation === this.generation) this.dispatch({ type: 'savedMethodsLoadFailed', error });
-    }
-    this.settleSetupEarly();
-  }
-
-  private async deleteVaultedMethod(nonce: string): Promise<void> {
-    const generation = this.generation;
-    try {
-      await (await this.vaultFor(generation)).remove(nonce);
-      if (generation === this.generation) this.dispatch({ type: 'deleteSucceeded' });
-    } catch (error) {
-      if (generation === this.generation) this.dispatch({ type: 'deleteFailed', error });
-    }
+  /** The element as its controllers see it (read at each call). */
+  private controllerHost() {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the element's current setup.
+    const element = this;
+    return {
+      get client() {
+        return element.client;
+      },
+      get generation() {
+        return element.generation;
+      },
+      dispatch: (action: DropinAction) => this.dispatch(action),
+      settleSetupEarly: () => this.settleSetupEarly(),
+    };
   }
 
   private fail(message: string, cause: unknown, clear = true): void {
@@ -601,20 +501,14 @@ export class PaymentDropin extends LitElement {
       case 'analytics':
         if (this.facts) void sendAnalyticsEvent(this.facts, effect.event, this.idPrefix);
         return;
-      case 'schedule': {
-        this.cancelTimer(effect.timer);
-        const handle = this.clock.setTimeout(() => {
-          this.timers.delete(effect.timer);
-          this.dispatch(effect.action);
-        }, effect.delayMs);
-        this.timers.set(effect.timer, handle);
+      case 'schedule':
+        this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
         return;
-      }
       case 'cancel':
-        this.cancelTimer(effect.timer);
+        this.timers.cancel(effect.timer);
         return;
       case 'cancelAllTimers':
-        for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
+        this.timers.cancelAll();
         return;
       case 'showError':
         this.lastError = effect.error;
@@ -631,10 +525,10 @@ export class PaymentDropin extends LitElement {
         void this.startDependency(effect.name);
         return;
       case 'fetchSavedMethods':
-        void this.fetchSavedMethods(effect.defaultFirst);
+        void this.savedMethods.fetch(effect.defaultFirst);
         return;
       case 'deleteVaultedMethod':
-        void this.deleteVaultedMethod(effect.nonce);
+        void this.savedMethods.remove(effect.nonce);
         return;
       case 'focusCardField':
         // Only when the shopper navigated here: focusing on page load would steal the page's focus.
@@ -670,12 +564,6 @@ export class PaymentDropin extends LitElement {
     if (generation === this.generation) this.dispatch({ type: 'walletSessionEnded', option, outcome });
   }
 
-  private cancelTimer(timer: TimerName): void {
-    if (!this.timers.has(timer)) return;
-    this.clock.clearTimeout(this.timers.get(timer));
-    this.timers.delete(timer);
-  }
-
   private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
     this.dispatchEvent(new DropinEvent(name, detail));
     const alias = aliasOf(name);
@@ -685,7 +573,8 @@ export class PaymentDropin extends LitElement {
   /** Focus follows the shopper into a new view, and a polite live region says where they are. */
   private onViewChanged(previous: ViewId | null, next: ViewId | null): void {
     if (next === null) return;
-    this.announcement = previous === null ? '' : this.t('viewChangedAnnouncement', { viewName: this.viewName(next) });
+    this.announcement =
+      previous === null ? '' : this.t('viewChangedAnnouncement', { viewName: viewName(next, (key) => this.t(key)) });
     // Never steal focus from the page on load; move it only when the shopper is in the widget.
     this.focusNextView = previous !== null && this.matches(':focus-within');
   }
@@ -795,86 +684,27 @@ export class PaymentDropin extends LitElement {
    * selected method in the methods view. Rejects with "No payment method is available." when
    * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
    */
-  async requestPaymentMethod(_options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
-    if (!this.model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
-    const decision = decideRequest(this.model);
-    try {
-      let method: PaymentMethod;
-      if (decision.kind === 'reject') {
-        if (decision.sheetError) this.dispatch({ type: 'errorReported', error: decision.sheetError });
-        throw new PaymentDropinError(decision.message, { kind: 'validation' });
-      } else if (decision.kind === 'returnSelected') {
-        method = decision.method;
-      } else {
-        method = await this.tokenizeCard();
-      }
-      method = await this.verifyThreeDSecure(method, _options.threeDSecure);
-      if (this.deviceDataCollector) method = { ...method, deviceData: this.deviceDataCollector.deviceData };
-      const payload = formatPaymentMethodPayload(method);
-      this.dispatch({ type: 'requestSucceeded', method });
-      return payload;
-    } catch (error) {
-      this.dispatch({ type: 'requestFailed' });
-      // braintree-web's own errors keep their message, code and type, inside our class.
-      throw asPaymentDropinError(error, {
-        message: error instanceof Error ? error.message : MESSAGES.noPaymentMethod,
-        kind: 'provider',
-      });
-    }
-  }
-
-  /**
-   * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is
-   * configured. Requestable stays as it is until verification ends, so a merchant never sees a
-   * method as selected before the challenge is done.
-   */
-  private async verifyThreeDSecure(
-    method: PaymentMethod,
-    requestOptions: Record<string, unknown> | undefined,
-  ): Promise<PaymentMethod> {
-    if (!this.threeDSecureProvider || !this.model || !shouldVerifyThreeDSecure(method, this.model.config.threeDSecure))
-      return method;
-    const configured = (this.resolvedOptions?.threeDSecure ?? {}) as ThreeDSecureOptions;
-    const options = threeDSecureVerifyOptions(method, configured.amount, requestOptions);
-    this.dispatch({ type: 'verificationStarted' });
-    try {
-      const result = await this.threeDSecureProvider.verifyCard({
-        ...(options as unknown as VerifyCardRequest),
-        onLookupComplete: (_data, next) => next(),
-      });
-      return applyThreeDSecureResult(method, result);
-    } catch (cause) {
-      this.lastError = cause;
-      console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
-      this.dispatch({ type: 'selectionCleared' });
-      this.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
-      throw new PaymentDropinError(MESSAGES.threeDSecureAuthenticationFailed, { kind: 'provider', cause });
-    } finally {
-      this.dispatch({ type: 'verificationFinished' });
-    }
-  }
-
-  private async tokenizeCard(): Promise<PaymentMethod> {
-    const sheet = this.optionInstances.get('card');
-    if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
-    this.dispatch({ type: 'cardTokenizationStarted' });
-    let result: TokenizeResult;
-    try {
-      result = await sheet.tokenize();
-    } catch (error) {
-      this.dispatch({ type: 'cardTokenizationFailed', error });
-      throw error;
-    }
-    if (result.kind === 'invalid') {
-      this.dispatch({ type: 'cardSubmitInvalid' });
-      throw new PaymentDropinError(this.t(result.sheetError), {
-        kind: 'validation',
-        code: 'HOSTED_FIELDS_FIELDS_INVALID',
-        type: 'CUSTOMER',
-      });
-    }
-    this.dispatch({ type: 'paymentMethodAdded', method: result.method });
-    return result.method;
+  requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the request reads the element's state as it changes.
+    const element = this;
+    return requestPaymentMethod(
+      {
+        get model() {
+          return element.model;
+        },
+        get threeDSecureOptions() {
+          return element.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined;
+        },
+        services: this.services,
+        instance: (id) => this.optionInstances.get(id),
+        dispatch: (action) => this.dispatch(action),
+        t: (key) => this.t(key),
+        recordError: (cause) => {
+          this.lastError = cause;
+        },
+      },
+      options,
+    );
   }
 
   /** Whether `requestPaymentMethod` would succeed without more input. */
@@ -932,24 +762,20 @@ export class PaymentDropin extends LitElement {
     this.stopPolicyWatch?.();
     this.stopPolicyWatch = undefined;
     if (this.model) this.dispatch({ type: 'teardownRequested' });
-    for (const timer of [...this.timers.keys()]) this.cancelTimer(timer);
+    this.timers.cancelAll();
     const errors: unknown[] = [];
     this.setupAbort.abort(new Error('The widget was torn down.'));
     this.setupAbort = new AbortController();
     this.providerSetups.clear();
     errors.push(...(await this.optionInstances.teardown()));
     const steps: Array<Promise<unknown> | undefined> = [
-      this.threeDSecureProvider?.teardown(),
-      this.deviceDataCollector?.teardown(),
-      this.vault?.teardown(),
+      ...this.services.teardown(),
+      this.savedMethods.teardown(),
       this.client ? releaseGatewayClient(this.client) : undefined,
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
     // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
     for (const child of [...this.children]) if (child.hasAttribute('data-pd-holder')) child.remove();
-    this.threeDSecureProvider = undefined;
-    this.deviceDataCollector = undefined;
-    this.vault = undefined;
     this.client = undefined;
     this.facts = undefined;
     this.model = undefined;
@@ -970,36 +796,6 @@ export class PaymentDropin extends LitElement {
     return values ? format(template, values) : template;
   }
 
-  private viewName(view: ViewId): string {
-    switch (view) {
-      case 'methods':
-        return this.t('paymentMethodsListLabel');
-      case 'options':
-        return this.t('chooseAWayToPay');
-      case 'delete-confirmation':
-        return this.t('deleteDialogLabel');
-      case 'card':
-        return this.t('payWithCard');
-      default:
-        return this.t(optionDefinition(view).labelKey);
-    }
-  }
-
-  private methodItem(method: PaymentMethod, state: DropinState): MethodItem {
-    const label = methodLabel(method);
-    return {
-      nonce: method.nonce,
-      icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-      label: label.titleKey
-        ? this.t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' })
-        : (label.title ?? ''),
-      secondary: label.subtitleKey ? this.t(label.subtitleKey) : undefined,
-      selected: state.activeMethod?.nonce === method.nonce,
-      disabled: state.editMode && !isMethodDeletable(state, method),
-      disabledReason: this.t('savedMethodSubscriptionLabel'),
-    };
-  }
-
   override render() {
     const state = this.model;
     if (!state) {
@@ -1009,105 +805,14 @@ export class PaymentDropin extends LitElement {
             ${loadingView({ active: !this.failureMessage, label: this.t('loadingLabel') })}
           </div>`;
     }
-    const ready = state.phase === 'ready';
-    const view = ready ? state.activeView : null;
-    const failed = new Set(disabledOptions(state));
-    const options = availableOptions(state);
-    const methods = paymentMethods(state);
-    const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, this.strings) : '';
-    const pending = state.pendingDeletion;
-    const active = state.activeMethod;
-    const activeLabel = active
-      ? this.t(active.type === 'CreditCard' ? 'Card' : optionDefinition(optionOfType(active.type)).labelKey)
-      : '';
-
-    return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${loadingView({ active: state.loading, label: this.t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
-      ${methodsView({
-        active: view === 'methods',
-        idPrefix: this.idPrefix,
-        heading: state.editMode
-          ? this.t('editPaymentMethods')
-          : active
-            ? this.t('payingWith', { paymentSource: activeLabel })
-            : this.t('chooseAWayToPay'),
-        methods: methods.map((m) => this.methodItem(m, state)),
-        editMode: state.editMode,
-        editToggle: canEditMethods(state)
-          ? {
-              label: this.t(state.editMode ? 'doneEditing' : 'edit'),
-              onToggle: () => this.dispatch({ type: state.editMode ? 'editModeLeft' : 'editModeEntered' }),
-            }
-          : undefined,
-        otherWays: state.toggleVisible
-          ? { label: this.t('chooseAnotherWayToPay'), onChoose: () => this.dispatch({ type: 'otherWaysToPayToggled' }) }
-          : undefined,
-        error: view === 'methods' ? sheetError : '',
-        deleteLabel: () => `${this.t('deleteDialogLabel')}:`,
-        onSelect: (nonce) => this.dispatch({ type: 'paymentMethodSelected', nonce }),
-      })}
-      ${deleteConfirmationView({
-        active: view === 'delete-confirmation',
-        idPrefix: this.idPrefix,
-        message: pending ? this.deleteMessage(pending) : '',
-        yesLabel: this.t('deleteConfirmationButton'),
-        noLabel: this.t('deleteCancelButton'),
-        onYes: () => this.dispatch({ type: 'deleteConfirmed' }),
-        onNo: () => this.dispatch({ type: 'deleteDeclined' }),
-      })}
-      ${
-        options.length > 1
-          ? optionsView({
-              active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
-              idPrefix: this.idPrefix,
-              heading: view === 'options' ? this.t('chooseAWayToPay') : this.t('otherWaysToPay'),
-              options: options.map((id) => ({
-                id,
-                label: this.t(optionDefinition(id).labelKey),
-                icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
-                error: failed.has(id) ? MESSAGES.developerError : undefined,
-              })),
-              onSelect: (id) => this.dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
-            })
-          : nothing
-      }
-      ${this.optionInstances.renderSheets((id) => ({
-        active: view === id,
-        idPrefix: this.idPrefix,
-        heading: this.t(sheetHeadingKey(optionDefinition(id))),
-        error: view === id ? sheetError : '',
-        busy: id === 'card' && state.cardBusy,
-      }))}
-      ${
-        view !== null && view in OPTIONS && state.toggleVisible
-          ? html`<button
-              type="button"
-              class="link"
-              part="toggle other-ways"
-              @click=${() => this.dispatch({ type: 'otherWaysToPayToggled' })}
-            >
-              ${this.t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private deleteMessage(method: PaymentMethod): string {
-    const confirmation = deleteConfirmation(method);
-    return this.t(confirmation.key, {
-      identifier: confirmation.identifier ?? '',
-      secondaryIdentifier: confirmation.secondaryIdentifier ? this.t(confirmation.secondaryIdentifier) : '',
+    return panelView({
+      state,
+      idPrefix: this.idPrefix,
+      announcement: this.announcement,
+      strings: this.strings,
+      t: (key, values) => this.t(key, values),
+      dispatch: (action) => this.dispatch(action),
+      sheets: (props) => this.optionInstances.renderSheets(props),
     });
   }
-}
-
-function sheetHeadingKey(definition: PaymentOptionDefinition): string {
-  return definition.sheetHeadingKey ?? definition.labelKey;
-}
-
-function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
-  const entry = Object.entries(PAYMENT_METHOD_TYPE_BY_OPTION).find(([, t]) => t === type);
-  return (entry?.[0] ?? 'card') as PaymentOptionId;
 }
