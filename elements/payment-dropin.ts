@@ -3,8 +3,10 @@ import { OptionInstances } from './controllers/option-instances.js';
 import { SavedMethods } from './controllers/saved-methods.js';
 import { SharedServices } from './controllers/shared-services.js';
 import { TimerController } from './controllers/timers.js';
+import { ViewFocus } from './controllers/view-focus.js';
 import { describeViolation, watchPolicyViolations } from './csp-report.js';
 import { OPTION_PROPERTIES, booleanAttribute, jsonAttribute, realClock, type Clock } from './element/attributes.js';
+import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
 import { panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { PaymentDropinError } from './errors.js';
@@ -41,7 +43,6 @@ import type {
   PaymentOptionId,
   ThreeDSecureOptions,
   UpdatableProperty,
-  ViewId,
 } from './model/types.js';
 import type { OptionContext, OptionHost } from './options/option.js';
 import { optionDefinition } from './options/registry.js';
@@ -191,10 +192,7 @@ export class PaymentDropin extends LitElement {
   private setupAbort = new AbortController();
   private lastError: unknown;
   private failureMessage = '';
-  private announcement = '';
-  private focusNextView = false;
-  /** The method the delete confirmation was about: focus returns to it when the dialog closes. */
-  private confirmingNonce: string | undefined;
+  private readonly viewFocus = new ViewFocus(this);
   /** The transition being performed shows the first view after setup. */
   private initialView = false;
   private started = false;
@@ -478,11 +476,17 @@ export class PaymentDropin extends LitElement {
     if (!this.model) return;
     const { state, effects } = reduce(this.model, action);
     const previousView = this.model.activeView;
-    if (state.pendingDeletion) this.confirmingNonce = state.pendingDeletion.nonce;
+    if (state.pendingDeletion) this.viewFocus.confirming(state.pendingDeletion.nonce);
     this.model = state;
     this.initialView = previousView === null;
     this.perform(effects);
-    if (state.activeView !== previousView) this.onViewChanged(previousView, state.activeView);
+    const next = state.activeView;
+    if (next !== previousView && next !== null)
+      this.viewFocus.viewChanged(
+        previousView,
+        next,
+        this.t('viewChangedAnnouncement', { viewName: viewName(next, (key) => this.t(key)) }),
+      );
     this.requestUpdate();
   }
 
@@ -570,37 +574,8 @@ export class PaymentDropin extends LitElement {
     if (alias) this.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
   }
 
-  /** Focus follows the shopper into a new view, and a polite live region says where they are. */
-  private onViewChanged(previous: ViewId | null, next: ViewId | null): void {
-    if (next === null) return;
-    this.announcement =
-      previous === null ? '' : this.t('viewChangedAnnouncement', { viewName: viewName(next, (key) => this.t(key)) });
-    // Never steal focus from the page on load; move it only when the shopper is in the widget.
-    this.focusNextView = previous !== null && this.matches(':focus-within');
-  }
-
-  protected override update(changed: PropertyValues<this>): void {
-    super.update(changed);
-    if (this.focusNextView && this.model?.activeView) {
-      this.focusNextView = false;
-      const view = this.model.activeView;
-      if (view === 'card') return; // the model focuses the first card field itself
-      const returning = view === 'methods' && this.confirmingNonce !== undefined;
-      const target =
-        view === 'delete-confirmation'
-          ? this.renderRoot.querySelector<HTMLElement>('[data-view="delete-confirmation"] [data-answer="no"]')
-          : ((returning
-              ? this.renderRoot.querySelector<HTMLElement>(
-                  `[data-view="methods"] [data-nonce="${CSS.escape(this.confirmingNonce!)}"]`,
-                )
-              : null) ?? this.renderRoot.querySelector<HTMLElement>(`[data-view="${view}"] h2`));
-      if (view !== 'delete-confirmation') this.confirmingNonce = undefined;
-      target?.focus();
-    }
-  }
-
   // ---------------------------------------------------------------------------------------------
-  // Card sheet host
+  // Option host
 
   /** The widget as option `id` sees it. */
   private optionHost(id: PaymentOptionId): OptionHost {
@@ -615,7 +590,7 @@ export class PaymentDropin extends LitElement {
       },
       charset: document.characterSet,
       t: (key, values) => this.t(key, values),
-      holder: (name) => this.fieldHolder(name),
+      holder: (name) => fieldHolder(this, this.idPrefix, name),
       find: (elementId) => this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(elementId)}`),
       fire: (name, detail) => {
         if (current()) this.fire(name, detail);
@@ -631,48 +606,8 @@ export class PaymentDropin extends LitElement {
           this.dispatch({ type: 'cardValidityChanged', isComplete });
       },
       requestUpdate: () => this.requestUpdate(),
-      focusInHolder: () => {
-        // Frames of shadow-DOM containers live in our light DOM, slotted into the containers.
-        const active = (this.getRootNode() as Document | ShadowRoot).activeElement;
-        const slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
-        return Boolean(slot?.closest('[data-hosted-field]'));
-      },
-      frameStyles: () => this.frameStyles(),
-    };
-  }
-
-  /**
-   * The light-DOM holder a hosted field's frame goes into, slotted into its container in the
-   * shadow root. braintree-web, given a container inside a shadow root, makes such a holder itself,
-   * but also injects a `<style>` into the shadow root for it, which a Content-Security-Policy
-   * without 'unsafe-inline' blocks (and hosted-fields setup then throws). A holder in the light DOM
-   * is an ordinary container to braintree-web: it injects nothing, and our adopted stylesheet lays
-   * the holder out through `::slotted`.
-   */
-  private fieldHolder(field: string): HTMLElement {
-    const name = `${this.idPrefix}-${field}`;
-    const existing = [...this.children].find((child) => child.getAttribute('slot') === name);
-    if (existing) return existing as HTMLElement;
-    const holder = document.createElement('div');
-    holder.setAttribute('slot', name);
-    holder.dataset.pdHolder = field;
-    this.append(holder);
-    return holder;
-  }
-
-  /** The frames cannot see our custom properties, so their resolved values are passed in. */
-  private frameStyles(): Record<string, Record<string, string>> {
-    const panel = this.renderRoot.querySelector('.panel') ?? this;
-    const style = getComputedStyle(panel);
-    const read = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
-    return {
-      input: {
-        color: read('--_pd-text', '#1f2328'),
-        'font-family': read('--_pd-font', 'system-ui, sans-serif'),
-        'font-size': read('--_pd-size', '16px'),
-      },
-      ':focus': { color: read('--_pd-text', '#1f2328') },
-      '.invalid': { color: read('--_pd-error', '#b42318') },
+      focusInHolder: () => focusInHolder(this),
+      frameStyles: () => frameStyles(this.renderRoot.querySelector('.panel') ?? this),
     };
   }
 
@@ -775,7 +710,7 @@ export class PaymentDropin extends LitElement {
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
     // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
-    for (const child of [...this.children]) if (child.hasAttribute('data-pd-holder')) child.remove();
+    removeFieldHolders(this);
     this.client = undefined;
     this.facts = undefined;
     this.model = undefined;
@@ -808,7 +743,7 @@ export class PaymentDropin extends LitElement {
     return panelView({
       state,
       idPrefix: this.idPrefix,
-      announcement: this.announcement,
+      announcement: this.viewFocus.announcement,
       strings: this.strings,
       t: (key, values) => this.t(key, values),
       dispatch: (action) => this.dispatch(action),
