@@ -1,0 +1,249 @@
+/**
+ * The widget's state machine, its data: the configuration it starts with, its state, the actions it takes and
+ * the effects it asks the element to perform. The transitions are in `dropin-model.ts`, the questions asked of a
+ * state in `selectors.ts`.
+ */
+import { cardOptions } from './options.js';
+import { hiddenVaultedTypes } from './payment-methods.js';
+import type {
+  DependencyName,
+  DependencyStatus,
+  DropinOptions,
+  PaymentMethod,
+  PaymentMethodType,
+  PaymentOptionId,
+  UpdatableProperty,
+  ViewId,
+} from './types.js';
+
+/** Static facts the model is started with; computed once from the options, the gateway and the authorization. */
+export interface ModelConfig {
+  /** Offered options in priority order (the result of `resolvePaymentOptionPriority`); never empty. */
+  readonly supportedOptions: readonly PaymentOptionId[];
+  readonly isGuestCheckout: boolean;
+  /** The merchant enabled deleting saved methods. */
+  readonly vaultManager: boolean;
+  readonly preselectVaultedPaymentMethod: boolean;
+  readonly showDefaultPaymentMethodFirst: boolean;
+  /** Saved types never listed (always-hidden wallets plus the merchant's). */
+  readonly hiddenVaultedTypes: readonly PaymentMethodType[];
+  readonly threeDSecure: boolean;
+  readonly dataCollector: boolean;
+  /** Field focused when the card sheet opens. */
+  readonly cardFirstField: 'cardholderName' | 'number';
+}
+
+/** Builds the model's configuration from validated options and the resolved facts. */
+export function createModelConfig(
+  options: DropinOptions,
+  supportedOptions: readonly PaymentOptionId[],
+  isGuestCheckout: boolean,
+): ModelConfig {
+  return {
+    supportedOptions: [...supportedOptions],
+    isGuestCheckout,
+    vaultManager: options.vaultManager === true,
+    preselectVaultedPaymentMethod: options.preselectVaultedPaymentMethod !== false,
+    showDefaultPaymentMethodFirst: options.showDefaultPaymentMethodFirst !== false,
+    hiddenVaultedTypes: hiddenVaultedTypes(options.hiddenVaultedPaymentMethodTypes),
+    threeDSecure: Boolean(options.threeDSecure),
+    dataCollector: Boolean(options.dataCollector),
+    cardFirstField: cardOptions(options)?.cardholderName ? 'cardholderName' : 'number',
+  };
+}
+
+/** Where the widget is in its life. */
+export type Phase = 'initializing' | 'ready' | 'failed' | 'torn-down';
+
+/** Wallets whose button opens a session that must not be opened twice. */
+export type WalletSessionOption = 'applePay' | 'venmo' | 'googlePay';
+
+/** The requestable truth right now (what `isPaymentMethodRequestable` answers). */
+export interface RequestableSnapshot {
+  readonly isRequestable: boolean;
+  readonly type?: PaymentMethodType;
+  /** Nonce of the selected method; absent for a complete card form (not yet tokenized). */
+  readonly nonce?: string;
+  readonly paymentMethodIsSelected: boolean;
+}
+
+/** An app-switch result (Venmo) that arrived before setup finished. */
+export type AppSwitchResult =
+  { readonly kind: 'payload'; readonly method: PaymentMethod } | { readonly kind: 'error'; readonly error: unknown };
+
+/** A deletion after the shopper said yes. */
+export interface DeletionProgress {
+  readonly nonce: string;
+  readonly step: 'deleting' | 'refreshing';
+  readonly failed: boolean;
+  readonly error?: unknown;
+}
+
+/** The whole widget state. Render from it; never mutate it. */
+export interface DropinState {
+  readonly config: ModelConfig;
+  readonly phase: Phase;
+  readonly dependencies: Readonly<Record<DependencyName, DependencyStatus>>;
+  /** Errors of failed dependencies (first failure wins), for the console. */
+  readonly dependencyErrors: Readonly<Partial<Record<DependencyName, unknown>>>;
+  readonly savedMethodsLoaded: boolean;
+  /** Vaulted methods from the server, filtered and ordered. */
+  readonly savedMethods: readonly PaymentMethod[];
+  /** Methods added in this session (tokenized card, wallets), newest first; shown above saved ones. */
+  readonly addedMethods: readonly PaymentMethod[];
+  readonly activeMethod: PaymentMethod | null;
+  /** Null until setup completes. */
+  readonly activeView: ViewId | null;
+  /** "Choose another way to pay". */
+  readonly toggleVisible: boolean;
+  /** The options list shown under the saved methods after the toggle. */
+  readonly otherOptionsVisible: boolean;
+  readonly editMode: boolean;
+  /** The method the delete confirmation is about. */
+  readonly pendingDeletion: PaymentMethod | null;
+  readonly deletion: DeletionProgress | null;
+  /** A saved-methods refresh is under way, and why. */
+  readonly pendingRefresh: 'clear' | 'deletion' | null;
+  /** The loading indicator stays up this long after a deletion. */
+  readonly deletionLoaderHeld: boolean;
+  /** 3D Secure verification is running. */
+  readonly verifying: boolean;
+  /** Show the loading indicator (derived from the flags above). */
+  readonly loading: boolean;
+  /** Cover the panel so nothing can be clicked (tokenizing, wallet session). */
+  readonly userActionBlocked: boolean;
+  readonly cardFormComplete: boolean;
+  /** Card tokenization under way: validity changes must not flip the requestable flag. */
+  readonly cardBusy: boolean;
+  readonly walletSessions: Readonly<Record<WalletSessionOption, boolean>>;
+  readonly requestable: RequestableSnapshot;
+  /** The last requestable state announced by an event; the next event fires only when this changes. */
+  readonly lastEmitted: { readonly requestable: boolean; readonly nonce?: string };
+  /** The sheet error (unresolved; the element turns it into text with `resolveErrorMessage`). */
+  readonly sheetError: { readonly error: unknown } | null;
+  readonly appSwitch: ({ readonly option: PaymentOptionId } & AppSwitchResult) | null;
+}
+
+/** Every input the model understands. */
+export type DropinAction =
+  /** The provider began setting a dependency up (starts PayPal's 30 s timeout). */
+  | { readonly type: 'dependencyStarted'; readonly name: DependencyName }
+  | { readonly type: 'dependencyReady'; readonly name: DependencyName }
+  | { readonly type: 'dependencyFailed'; readonly name: DependencyName; readonly error: unknown }
+  /** The option turned out not to be available after all. */
+  | { readonly type: 'dependencyNotEnabled'; readonly name: DependencyName }
+  /** Scheduled every 200 ms until startup settles. */
+  | { readonly type: 'setupPollTick' }
+  | { readonly type: 'savedMethodsLoaded'; readonly methods: readonly PaymentMethod[] }
+  | { readonly type: 'savedMethodsLoadFailed'; readonly error: unknown }
+  /** A tokenized card or a wallet payload. */
+  | { readonly type: 'paymentMethodAdded'; readonly method: PaymentMethod }
+  /** The shopper tapped a method in the list (in edit mode: asks to delete it). */
+  | { readonly type: 'paymentMethodSelected'; readonly nonce: string }
+  /** The shopper chose an option in the options list. */
+  | { readonly type: 'paymentOptionSelected'; readonly option: PaymentOptionId }
+  /** Go to the default view, preselecting the first saved method when allowed. */
+  | { readonly type: 'preselectRequested' }
+  /** Navigate to a view (ignored when the view is not available). */
+  | { readonly type: 'viewRequested'; readonly viewId: ViewId }
+  /** "Choose another way to pay". */
+  | { readonly type: 'otherWaysToPayToggled' }
+  /** Scheduled 200 ms after the active method changed. */
+  | { readonly type: 'activeMethodDelayElapsed' }
+  | { readonly type: 'editModeEntered' }
+  | { readonly type: 'editModeLeft' }
+  | { readonly type: 'deleteRequested'; readonly nonce: string }
+  | { readonly type: 'deleteDeclined' }
+  | { readonly type: 'deleteConfirmed' }
+  | { readonly type: 'deleteSucceeded' }
+  | { readonly type: 'deleteFailed'; readonly error: unknown }
+  /** Scheduled 500 ms after a deletion finished. */
+  | { readonly type: 'deletionLoaderElapsed' }
+  /** `clearSelectedPaymentMethod()`. */
+  | { readonly type: 'selectionCleared' }
+  /** `updateConfiguration(property, key, value)`; the element updates the provider's copy itself. */
+  | { readonly type: 'configurationUpdated'; readonly property: UpdatableProperty }
+  | { readonly type: 'cardValidityChanged'; readonly isComplete: boolean }
+  | { readonly type: 'cardTokenizationStarted' }
+  /** Submit found invalid fields (the card form shows per-field errors). */
+  | { readonly type: 'cardSubmitInvalid' }
+  | { readonly type: 'cardTokenizationFailed'; readonly error: unknown }
+  | { readonly type: 'requestableRecomputed' }
+  | { readonly type: 'errorReported'; readonly error: unknown }
+  | { readonly type: 'errorCleared' }
+  | { readonly type: 'userActionPrevented' }
+  | { readonly type: 'userActionAllowed' }
+  /** A wallet button was pressed. */
+  | { readonly type: 'walletSessionRequested'; readonly option: WalletSessionOption }
+  | { readonly type: 'walletSessionEnded'; readonly option: WalletSessionOption; readonly outcome: WalletOutcome }
+  /** The page came back from the Venmo app with a result. */
+  | { readonly type: 'appSwitchReturned'; readonly option: PaymentOptionId; readonly result: AppSwitchResult }
+  | { readonly type: 'verificationStarted' }
+  | { readonly type: 'verificationFinished' }
+  /** `requestPaymentMethod` resolved (for analytics). */
+  | { readonly type: 'requestSucceeded'; readonly method: PaymentMethod }
+  /** `requestPaymentMethod` rejected (for analytics). */
+  | { readonly type: 'requestFailed' }
+  | { readonly type: 'teardownRequested' };
+
+/** How a wallet session ended. */
+export type WalletOutcome =
+  | { readonly kind: 'tokenized'; readonly method: PaymentMethod }
+  | { readonly kind: 'canceled' }
+  | { readonly kind: 'failed'; readonly error: unknown };
+
+/** Public events the element dispatches (Drop-in's names and payloads). */
+export type DropinEvent =
+  | {
+      readonly name: 'paymentMethodRequestable';
+      readonly detail: { readonly type: PaymentMethodType; readonly paymentMethodIsSelected: boolean };
+    }
+  | { readonly name: 'noPaymentMethodRequestable' }
+  | { readonly name: 'paymentOptionSelected'; readonly detail: { readonly paymentOption: PaymentOptionId } }
+  | {
+      readonly name: 'changeActiveView';
+      readonly detail: { readonly previousViewId: ViewId | null; readonly newViewId: ViewId };
+    };
+
+/** Named timers; scheduling a name that is pending replaces it. */
+export type TimerName =
+  'setupPoll' | 'activeMethodDelay' | 'deletionLoaderHide' | 'paypalSetupTimeout' | 'paypalCreditSetupTimeout';
+
+/** What the element must do, in order. */
+export type DropinEffect =
+  | { readonly kind: 'emit'; readonly event: DropinEvent }
+  /** Send `web.dropin.` + event. */
+  | { readonly kind: 'analytics'; readonly event: string }
+  /** After `delayMs`, dispatch `action` (replacing a pending timer of the same name). */
+  | { readonly kind: 'schedule'; readonly timer: TimerName; readonly delayMs: number; readonly action: DropinAction }
+  | { readonly kind: 'cancel'; readonly timer: TimerName }
+  | { readonly kind: 'cancelAllTimers' }
+  /** Show the sheet error (resolve with `resolveErrorMessage`). */
+  | { readonly kind: 'showError'; readonly error: unknown }
+  | { readonly kind: 'clearError' }
+  | {
+      readonly kind: 'log';
+      readonly level: 'error' | 'warn' | 'log';
+      readonly message: string;
+      readonly error?: unknown;
+    }
+  /** Start setting up a dependency (create hosted fields, PayPal, 3DS, data collector…). */
+  | { readonly kind: 'startDependency'; readonly name: DependencyName }
+  /** Fetch saved methods from the vault manager and answer with savedMethodsLoaded / savedMethodsLoadFailed. */
+  | { readonly kind: 'fetchSavedMethods'; readonly defaultFirst: boolean }
+  /** Delete a vaulted method and answer with deleteSucceeded / deleteFailed. */
+  | { readonly kind: 'deleteVaultedMethod'; readonly nonce: string }
+  /** Focus a card field once the sheet can take focus. */
+  | { readonly kind: 'focusCardField'; readonly field: 'cardholderName' | 'number'; readonly delayMs: number }
+  /** Open the wallet's payment sheet; answer with walletSessionEnded. */
+  | { readonly kind: 'startWalletSession'; readonly option: WalletSessionOption }
+  /** Startup succeeded: resolve `ready`. */
+  | { readonly kind: 'setupSucceeded' }
+  /** Startup failed: clear the panel and reject with this message. */
+  | { readonly kind: 'setupFailed'; readonly message: string; readonly cause?: unknown };
+
+/** A transition's result. */
+export interface Transition {
+  readonly state: DropinState;
+  readonly effects: readonly DropinEffect[];
+}
