@@ -202,6 +202,8 @@ export class PaymentDropin extends LitElement {
   private stopPolicyWatch: (() => void) | undefined;
   /** Provider setups in flight, by the part name the policy report uses, to fail at once when blocked. */
   private readonly providerSetups = new Map<string, Set<AbortController>>();
+  /** Each option's own setup, to stop when its time-out passes. */
+  private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -411,6 +413,7 @@ export class PaymentDropin extends LitElement {
     const options = this.resolvedOptions!;
     // Aborted with the whole setup, or alone when the page's policy blocks this option's script.
     const own = new AbortController();
+    this.optionSetups.set(id, own);
     const part = optionDefinition(id).policyPart;
     if (part) {
       const setups = this.providerSetups.get(part) ?? new Set<AbortController>();
@@ -524,6 +527,9 @@ export class PaymentDropin extends LitElement {
           `<payment-dropin>: ${effect.message}`,
           ...(effect.error === undefined ? [] : [effect.error]),
         );
+        return;
+      case 'stopDependency':
+        this.optionSetups.get(effect.name)?.abort(new Error(effect.reason));
         return;
       case 'startDependency':
         void this.startDependency(effect.name);
@@ -702,6 +708,7 @@ export class PaymentDropin extends LitElement {
     this.setupAbort.abort(new Error('The widget was torn down.'));
     this.setupAbort = new AbortController();
     this.providerSetups.clear();
+    this.optionSetups.clear();
     errors.push(...(await this.optionInstances.teardown()));
     const steps: Array<Promise<unknown> | undefined> = [
       ...this.services.teardown(),

@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { PAYMENT_METHOD_TYPE_BY_OPTION } from '../model/constants.js';
 import {
   availableOptions,
   canEditMethods,
@@ -90,7 +89,7 @@ export function panelView(p: PanelProps): TemplateResult {
             options: options.map((id) => ({
               id,
               label: t(optionDefinition(id).labelKey),
-              icon: id === 'card' ? 'Card' : PAYMENT_METHOD_TYPE_BY_OPTION[id],
+              icon: id === 'card' ? 'Card' : optionDefinition(id).methodType,
               error: failed.has(id) ? MESSAGES.developerError : undefined,
             })),
             onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
@@ -158,7 +157,7 @@ function sheetHeadingKey(definition: PaymentOptionDefinition): string {
   return definition.sheetHeadingKey ?? definition.labelKey;
 }
 
+/** The first option that makes methods of this type (PayPal before PayPal Credit). */
 function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
-  const entry = Object.entries(PAYMENT_METHOD_TYPE_BY_OPTION).find(([, t]) => t === type);
-  return (entry?.[0] ?? 'card') as PaymentOptionId;
+  return Object.values(OPTIONS).find((definition) => definition.methodType === type)?.id ?? 'card';
 }

@@ -65,16 +65,6 @@ export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = Objec
 /** All payment option ids; the set `paymentOptionPriority` entries are checked against. */
 export const PAYMENT_OPTION_IDS: readonly PaymentOptionId[] = DEFAULT_PAYMENT_OPTION_PRIORITY;
 
-/** Type each option tokenizes to; PayPal Credit is a PayPal account. */
-export const PAYMENT_METHOD_TYPE_BY_OPTION: Readonly<Record<PaymentOptionId, PaymentMethodType>> = Object.freeze({
-  card: 'CreditCard',
-  paypal: 'PayPalAccount',
-  paypalCredit: 'PayPalAccount',
-  venmo: 'VenmoAccount',
-  applePay: 'ApplePayCard',
-  googlePay: 'AndroidPayCard',
-});
-
 /**
  * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
  * so they are never listed.

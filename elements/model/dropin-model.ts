@@ -8,10 +8,9 @@ import {
   CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS,
   DELETION_LOADER_HIDE_DELAY_MS,
   DEPENDENCY_READY_POLL_MS,
-  PAYMENT_METHOD_TYPE_BY_OPTION,
-  PAYPAL_SETUP_TIMEOUT_MS,
   CARD_FOCUS_DELAY_MS,
 } from './constants.js';
+import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import { classifyWalletError } from './errors.js';
 import { ERROR_KEYS, MESSAGES } from './messages.js';
@@ -295,14 +294,19 @@ function completeSetup(tx: Tx): void {
   }
 }
 
-function paypalTimer(name: DependencyName): TimerName | null {
-  if (name === 'paypal') {
-    return 'paypalSetupTimeout';
+function isOptionId(name: DependencyName): name is PaymentOptionId {
+  return name !== 'threeDSecure' && name !== 'dataCollector';
+}
+
+/** The option's setup time-out, when its definition gives one (PayPal: 30 s). */
+function setupTimeout(name: DependencyName): { timer: TimerName; ms: number; error: string } | null {
+  if (!isOptionId(name)) {
+    return null;
   }
-  if (name === 'paypalCredit') {
-    return 'paypalCreditSetupTimeout';
-  }
-  return null;
+  const { setupTimeoutMs, setupTimeoutError } = optionDefinition(name);
+  return setupTimeoutMs === undefined
+    ? null
+    : { timer: `${name}SetupTimeout`, ms: setupTimeoutMs, error: setupTimeoutError ?? MESSAGES.developerError };
 }
 
 function finishDeletion(tx: Tx, failed: boolean): void {
@@ -352,13 +356,9 @@ function apply(tx: Tx, action: DropinAction): void {
   const { s } = tx;
   switch (action.type) {
     case 'dependencyStarted': {
-      const timer = paypalTimer(action.name);
-      if (timer !== null && s.dependencies[action.name] === 'initializing') {
-        schedule(tx, timer, PAYPAL_SETUP_TIMEOUT_MS, {
-          type: 'dependencyFailed',
-          name: action.name,
-          error: MESSAGES.paypalConnectionFailed,
-        });
+      const timeout = setupTimeout(action.name);
+      if (timeout !== null && s.dependencies[action.name] === 'initializing') {
+        schedule(tx, timeout.timer, timeout.ms, { type: 'dependencyFailed', name: action.name, error: timeout.error });
       }
       return;
     }
@@ -367,9 +367,9 @@ function apply(tx: Tx, action: DropinAction): void {
         return;
       }
       s.dependencies = { ...s.dependencies, [action.name]: 'done' };
-      const timer = paypalTimer(action.name);
-      if (timer !== null) {
-        tx.effects.push({ kind: 'cancel', timer });
+      const timeout = setupTimeout(action.name);
+      if (timeout !== null) {
+        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
       }
       return;
     }
@@ -379,9 +379,13 @@ function apply(tx: Tx, action: DropinAction): void {
       }
       s.dependencies = { ...s.dependencies, [action.name]: 'failed' };
       s.dependencyErrors = { ...s.dependencyErrors, [action.name]: action.error };
-      const timer = paypalTimer(action.name);
-      if (timer !== null) {
-        tx.effects.push({ kind: 'cancel', timer });
+      const timeout = setupTimeout(action.name);
+      if (timeout !== null) {
+        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
+        // The option's one time-out is this one: a setup still running when it fails is stopped.
+        if (isOptionId(action.name)) {
+          tx.effects.push({ kind: 'stopDependency', name: action.name, reason: timeout.error });
+        }
       }
       if (action.name === 'threeDSecure' && s.phase === 'initializing') {
         failSetup(tx, MESSAGES.threeDSecureSetupFailed, action.error);
@@ -563,7 +567,7 @@ function apply(tx: Tx, action: DropinAction): void {
       if (!isReady(s) || property === 'threeDSecure' || !availableOptions(s).includes(property)) {
         return;
       }
-      const type = PAYMENT_METHOD_TYPE_BY_OPTION[property];
+      const type = optionDefinition(property).methodType;
       s.addedMethods = s.addedMethods.filter((method) => method.type !== type || method.vaulted === true);
       dropStaleActiveMethod(tx);
       navigateToInitialView(tx);
@@ -667,15 +671,9 @@ function canShow(state: DropinState, view: ViewId): boolean {
       return hasMultipleOptions(state);
     case 'delete-confirmation':
       return false;
-    case 'card':
-    case 'paypal':
-    case 'paypalCredit':
-    case 'venmo':
-    case 'applePay':
-    case 'googlePay':
-      return availableOptions(state).includes(view) && state.dependencies[view] === 'done';
     default:
-      return assertNever(view);
+      // A sheet: its option is offered and set up.
+      return availableOptions(state).includes(view) && state.dependencies[view] === 'done';
   }
 }
 

@@ -12,6 +12,7 @@ import {
   PAYPAL_READ_ONLY_KEYS,
   UPDATABLE_PROPERTIES,
 } from './constants.js';
+import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import { MESSAGES } from './messages.js';
 import type {
@@ -152,22 +153,7 @@ export function cardOptions(options: Pick<DropinOptions, 'card'>): CardOptions |
 
 /** Whether an option passes the merchant-configuration and gateway checks (before any browser check). */
 export function isPaymentOptionConfigured(id: PaymentOptionId, options: DropinOptions, gateway: GatewayFacts): boolean {
-  switch (id) {
-    case 'card':
-      return options.card !== false && gateway.supportedCardTypes.length > 0;
-    case 'paypal':
-      return Boolean(options.paypal) && gateway.paypalEnabled;
-    case 'paypalCredit':
-      return Boolean(options.paypalCredit) && gateway.paypalEnabled;
-    case 'venmo':
-      return Boolean(options.venmo) && gateway.payWithVenmo;
-    case 'applePay':
-      return Boolean(options.applePay) && gateway.applePayWeb;
-    case 'googlePay':
-      return Boolean(options.googlePay) && gateway.androidPay;
-    default:
-      return assertNever(id);
-  }
+  return optionDefinition(id).isConfigured(options, gateway);
 }
 
 /** Options worth a browser check (the provider loads scripts only for these). */

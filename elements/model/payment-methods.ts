@@ -2,12 +2,8 @@
  * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
  * the merchant, when 3D Secure applies, and how a method is described in the list and the delete confirmation.
  */
-import {
-  ALWAYS_HIDDEN_VAULTED_TYPES,
-  ANALYTICS_KIND_BY_TYPE,
-  DEFAULT_ACS_WINDOW_SIZE,
-  PAYMENT_METHOD_TYPE_BY_OPTION,
-} from './constants.js';
+import { ALWAYS_HIDDEN_VAULTED_TYPES, ANALYTICS_KIND_BY_TYPE, DEFAULT_ACS_WINDOW_SIZE } from './constants.js';
+import { OPTIONS } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import type {
   PayPalOptions,
@@ -18,7 +14,7 @@ import type {
 } from './types.js';
 
 function isPaymentOptionId(value: unknown): value is PaymentOptionId {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PAYMENT_METHOD_TYPE_BY_OPTION, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(OPTIONS, value);
 }
 
 /** The always-hidden wallet types plus the types of the option ids the merchant lists; unknown ids are ignored. */
@@ -29,7 +25,7 @@ export function hiddenVaultedTypes(merchantHidden: unknown): PaymentMethodType[]
       if (!isPaymentOptionId(id)) {
         continue;
       }
-      const type = PAYMENT_METHOD_TYPE_BY_OPTION[id];
+      const type = OPTIONS[id].methodType;
       if (!hidden.includes(type)) {
         hidden.push(type);
       }
@@ -46,7 +42,7 @@ export function filterSavedMethods(
 ): PaymentMethod[] {
   const shown = new Set<PaymentMethodType>();
   for (const option of supportedOptions) {
-    const type = PAYMENT_METHOD_TYPE_BY_OPTION[option];
+    const type = OPTIONS[option].methodType;
     if (!hiddenTypes.includes(type)) {
       shown.add(type);
     }

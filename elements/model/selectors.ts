@@ -1,6 +1,7 @@
 /** Questions asked of the widget's state (pure): what is listed, offered, requestable, and what a request does. */
+import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
-import { ERROR_KEYS, MESSAGES } from './messages.js';
+import { MESSAGES } from './messages.js';
 import type { PaymentMethod, PaymentOptionId, ViewId } from './types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
 
@@ -96,25 +97,26 @@ export function decideRequest(state: DropinState): RequestDecision {
     return reject;
   }
   const view = state.activeView;
-  switch (view) {
-    case 'card':
+  if (view === 'methods') {
+    return state.editMode || state.activeMethod === null
+      ? reject
+      : { kind: 'returnSelected', method: state.activeMethod };
+  }
+  if (!isSheet(view)) {
+    return reject;
+  }
+  // A sheet answers as its option's definition says.
+  const definition = optionDefinition(view);
+  switch (definition.request) {
+    case 'tokenize':
       return state.cardBusy ? reject : { kind: 'tokenizeCard' };
-    case 'paypal':
-    case 'paypalCredit':
-      return { ...reject, sheetError: ERROR_KEYS.paypalButtonMustBeUsed };
-    case 'venmo':
-      return { ...reject, sheetError: ERROR_KEYS.venmoButtonMustBeUsed };
-    case 'methods':
-      return state.editMode || state.activeMethod === null
+    case 'ownButton':
+      return definition.ownButtonErrorKey === undefined
         ? reject
-        : { kind: 'returnSelected', method: state.activeMethod };
-    case 'applePay':
-    case 'googlePay':
-    case 'options':
-    case 'delete-confirmation':
-    case null:
+        : { ...reject, sheetError: definition.ownButtonErrorKey };
+    case 'none':
       return reject;
     default:
-      return assertNever(view);
+      return assertNever(definition.request);
   }
 }

@@ -207,7 +207,11 @@ export type DropinEvent =
 
 /** Named timers; scheduling a name that is pending replaces it. */
 export type TimerName =
-  'setupPoll' | 'activeMethodDelay' | 'deletionLoaderHide' | 'paypalSetupTimeout' | 'paypalCreditSetupTimeout';
+  | 'setupPoll'
+  | 'activeMethodDelay'
+  | 'deletionLoaderHide'
+  /** An option's setup time-out (PayPal's 30 s), when its definition gives one. */
+  | `${PaymentOptionId}SetupTimeout`;
 
 /** What the element must do, in order. */
 export type DropinEffect =
@@ -229,6 +233,8 @@ export type DropinEffect =
     }
   /** Start setting up a dependency (create hosted fields, PayPal, 3DS, data collector…). */
   | { readonly kind: 'startDependency'; readonly name: DependencyName }
+  /** An option's setup ran out of time: stop it (its sheet shows it disabled). */
+  | { readonly kind: 'stopDependency'; readonly name: PaymentOptionId; readonly reason: string }
   /** Fetch saved methods from the vault manager and answer with savedMethodsLoaded / savedMethodsLoadFailed. */
   | { readonly kind: 'fetchSavedMethods'; readonly defaultFirst: boolean }
   /** Delete a vaulted method and answer with deleteSucceeded / deleteFailed. */

@@ -11,7 +11,7 @@ export function notInThisBuild<Id extends PaymentOptionId>(
   methodType: PaymentMethodType,
   labelKey: string,
   isConfigured: PaymentOptionDefinition<Id>['isConfigured'],
-  request: 'tokenize' | 'ownButton' = 'tokenize',
+  request: PaymentOptionDefinition['request'] = 'none',
 ): PaymentOptionDefinition<Id> {
   return {
     id,

@@ -41,10 +41,12 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
   /** Translation key of the sheet's heading, when it differs from `labelKey` (cards: "Pay with card"). */
   readonly sheetHeadingKey?: string;
   /**
-   * `tokenize`: `requestPaymentMethod()` on this sheet asks the instance to tokenize.
-   * `ownButton`: it rejects, and the sheet shows `ownButtonErrorKey` (PayPal, Venmo).
+   * What `requestPaymentMethod()` does while this option's sheet is shown:
+   * `tokenize`: tokenizes the sheet's form (cards);
+   * `ownButton`: rejects, and the sheet shows `ownButtonErrorKey` (PayPal, Venmo: only their button pays);
+   * `none`: rejects with "No payment method is available." (Apple Pay, Google Pay: their payment sheet pays).
    */
-  readonly request: 'tokenize' | 'ownButton';
+  readonly request: 'tokenize' | 'ownButton' | 'none';
   /** Translation key shown on the sheet when `request` is `ownButton` (e.g. `paypalButtonMustBeUsed`). */
   readonly ownButtonErrorKey?: string;
   /**
@@ -52,8 +54,9 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
    */
   readonly policyPart?: string;
-  /** Setup that has not finished by then fails (PayPal: 30 s). */
+  /** Setup that has not finished by then fails (PayPal: 30 s), with `setupTimeoutError` as its error. */
   readonly setupTimeoutMs?: number;
+  readonly setupTimeoutError?: string;
   /** Whether the merchant's options and the gateway configuration offer this option (pure). */
   isConfigured(options: DropinOptions, gateway: GatewayFacts): boolean;
   /** The option's code, loaded only when it is offered. */

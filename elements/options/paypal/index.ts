@@ -1,5 +1,5 @@
 import { PAYPAL_SETUP_TIMEOUT_MS } from '../../model/constants.js';
-import { ERROR_KEYS } from '../../model/messages.js';
+import { ERROR_KEYS, MESSAGES } from '../../model/messages.js';
 import type { PaymentOptionDefinition } from '../option.js';
 
 /** Loaded only on pages that offer PayPal or PayPal Credit (braintree-web's paypal-checkout with it). */
@@ -14,6 +14,7 @@ export const paypal = {
   ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
   policyPart: 'PayPal',
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
+  setupTimeoutError: MESSAGES.paypalConnectionFailed,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypal'>;
@@ -27,6 +28,7 @@ export const paypalCredit = {
   ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
   policyPart: 'PayPal',
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
+  setupTimeoutError: MESSAGES.paypalConnectionFailed,
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypalCredit'>;

@@ -2,7 +2,6 @@ import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { PaymentMethod, PayPalOptions } from '../../model/types.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
-import { paypal } from './index.js';
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
@@ -30,7 +29,6 @@ export const paypalModule: PaymentOptionModule = {
           options: settings,
           container,
           locale: context.locale,
-          timeoutMs: paypal.setupTimeoutMs,
           onTokenized: (payload) => host.addPaymentMethod(payload as unknown as PaymentMethod),
           onError: (error) => host.reportError(error),
           onCancel: () => undefined,

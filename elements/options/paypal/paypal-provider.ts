@@ -37,8 +37,11 @@ export interface PayPalOptionSetup {
   logLevel?: string;
   /** The page's CSP nonce: the SDK puts it on the styles it injects (`data-csp-nonce`). */
   nonce?: string;
-  /** Setup that has not finished by then fails with "There was an error connecting to PayPal." */
-  timeoutMs: number;
+  /**
+   * Setup that has not finished by then fails with "There was an error connecting to PayPal." The widget
+   * passes none: its state machine owns the option's time-out and aborts `signal` when it passes.
+   */
+  timeoutMs?: number;
   /**
    * Aborted when setup cannot succeed any more (the page's policy blocked PayPal's script, which
    * then never loads): setup fails at once with the signal's reason instead of at the time-out.
@@ -261,7 +264,7 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
       reject(reason);
     };
     const onAbort = (): void => stop(setup.signal!.reason);
-    const timer = setTimeout(() => stop(timeoutError()), setup.timeoutMs);
+    const timer = setup.timeoutMs === undefined ? undefined : setTimeout(() => stop(timeoutError()), setup.timeoutMs);
     setup.signal?.addEventListener('abort', onAbort, { once: true });
     if (setup.signal?.aborted) onAbort();
 

@@ -134,6 +134,22 @@ describe('dropin model: startup', () => {
     assert.equal(timedOut.state.dependencyErrors.paypal, 'There was an error connecting to PayPal.');
   });
 
+  it('stops a PayPal setup still running when its time-out passes (one time-out, owned by the model)', () => {
+    const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
+    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
+    const timedOut = fire(started, 'paypalSetupTimeout');
+    assert.deepEqual(ofKind(timedOut.effects, 'stopDependency'), [
+      { kind: 'stopDependency', name: 'paypal', reason: 'There was an error connecting to PayPal.' },
+    ]);
+    // A card has no time-out: nothing to stop.
+    const card = reduce(start(createModelConfig({ authorization: 'a' }, ['card'], true)).state, {
+      type: 'dependencyFailed',
+      name: 'card',
+      error: new Error('frames failed'),
+    });
+    assert.deepEqual(ofKind(card.effects, 'stopDependency'), []);
+  });
+
   it('cancels the PayPal timeout when PayPal becomes ready, and ignores a late timeout', () => {
     const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
     const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
