@@ -7,10 +7,10 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { buttonContainer, walletButton } from '../wallet-button.js';
 
 /** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
-type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void> };
+type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void>; cancelTokenization(): Promise<unknown> };
 
-/** Venmo's brand colour, on its button as Drop-in draws it. */
-const VENMO_BLUE = '#3d95ce';
+/** Venmo's blue, dark enough for white text at 4.5:1. */
+const VENMO_BLUE = '#0074de';
 
 /** braintree-web's static browser check (left out of its type declarations). */
 const isBrowserSupported = (venmoComponent as unknown as { isBrowserSupported(options?: VenmoOptions): boolean })
@@ -33,6 +33,7 @@ export const venmoModule: PaymentOptionModule = {
     let running: Venmo | undefined;
     let pending: Promise<Venmo> | undefined;
     let tornDown = false;
+    let sessionOpen = false;
     return {
       renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: 'venmo' }),
       async setup() {
@@ -60,18 +61,30 @@ export const venmoModule: PaymentOptionModule = {
       startSession(): Promise<WalletOutcome> {
         const instance = running;
         if (!instance) return Promise.resolve({ kind: 'failed', error: new Error('Venmo is not set up.') });
-        return instance.tokenize().then(
-          (payload) => ({ kind: 'tokenized', method: toMethod(payload) }),
-          (error: unknown) => ({ kind: 'failed', error }),
-        );
+        sessionOpen = true;
+        return instance
+          .tokenize()
+          .then(
+            (payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload) }),
+            (error: unknown): WalletOutcome => ({ kind: 'failed', error }),
+          )
+          .finally(() => {
+            sessionOpen = false;
+          });
       },
       async teardown() {
         tornDown = true;
         const created = running;
         running = undefined;
-        if (created) return created.teardown();
-        // Still setting up: the instance made late is torn down when setup sees it.
-        void pending?.catch(() => undefined);
+        if (!created) {
+          // Still setting up: the instance made late is torn down when setup sees it.
+          void pending?.catch(() => undefined);
+          return;
+        }
+        // braintree-web's teardown leaves the desktop flow's status polling running (it then calls a
+        // torn-down client); cancelling an open session first ends the polling.
+        if (sessionOpen) await created.cancelTokenization().catch(() => undefined);
+        return created.teardown();
       },
     };
   },
