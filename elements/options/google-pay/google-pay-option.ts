@@ -57,7 +57,8 @@ export const googlePayModule: PaymentOptionModule = {
         const container = buttonContainer(host.find, host.idPrefix, 'googlePay');
         pending = googlePaymentComponent.create({
           client: context.client,
-          ...(given.googlePayVersion === 2 ? { googlePayVersion: 2 } : {}),
+          // As given: braintree-web refuses a version it does not speak, and the option then shows disabled.
+          ...(given.googlePayVersion !== undefined ? { googlePayVersion: given.googlePayVersion } : {}),
           ...(typeof given.merchantId === 'string' ? { googleMerchantId: given.merchantId } : {}),
         } as Parameters<typeof googlePaymentComponent.create>[0]) as unknown as Promise<GooglePayment>;
         const instance = await pending;
