@@ -354,16 +354,21 @@ export class PaymentDropin extends LitElement {
     const applePaySession = (
       window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } }
     ).ApplePaySession;
+    const applePay = this.resolvedOptions?.applePay;
+    const version = (applePay && applePay.applePaySessionVersion) || 2;
     return {
-      isHttps: location.protocol === 'https:',
+      // Apple Pay JS runs only in a secure context: https, or localhost, which browsers treat alike.
+      isHttps: location.protocol === 'https:' || window.isSecureContext,
       applePaySessionAvailable: Boolean(applePaySession),
-      applePaySupportsVersion: Boolean(applePaySession?.supportsVersion?.(2)),
+      applePaySupportsVersion: Boolean(applePaySession?.supportsVersion?.(version)),
       applePayCanMakePayments: Boolean(applePaySession?.canMakePayments?.()),
       paypalBrowserSupported: true,
       // The PayPal SDK is loaded by the PayPal dependency itself; a failure disables the option.
       paypalSdkLoaded: true,
-      venmoBrowserSupported: false,
-      googlePayReadyToPay: false,
+      // Venmo's browser check and Google Pay's ready-to-pay check are asynchronous and need their own
+      // code: the option's module answers them (`isEnabled`), and an option that says no is left out.
+      venmoBrowserSupported: true,
+      googlePayReadyToPay: true,
     };
   }
 
@@ -606,6 +611,13 @@ export class PaymentDropin extends LitElement {
       },
       reportError: (error) => {
         if (current() && this.model?.activeView === id) this.dispatch({ type: 'errorReported', error });
+      },
+      requestSession: () => {
+        if (current() && (id === 'applePay' || id === 'googlePay' || id === 'venmo'))
+          this.dispatch({ type: 'walletSessionRequested', option: id });
+      },
+      appSwitchReturned: (result) => {
+        if (current()) this.dispatch({ type: 'appSwitchReturned', option: id, result });
       },
       completenessChanged: (isComplete) => {
         if (current() && this.model && this.model.cardFormComplete !== isComplete)

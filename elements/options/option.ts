@@ -20,7 +20,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
-import type { WalletOutcome } from '../model/dropin-model.js';
+import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
 import type {
   DropinOptions,
   GatewayFacts,
@@ -113,6 +113,16 @@ export interface OptionHost {
   addPaymentMethod(method: PaymentMethod): void;
   /** Shows an error on this option's sheet (a translation key or an error). */
   reportError(error: unknown): void;
+  /**
+   * The shopper pressed the wallet's own button (Apple Pay, Google Pay, Venmo): the widget opens one session
+   * at a time, by calling the instance's `startSession()`, and hands its outcome to the model.
+   */
+  requestSession(): void;
+  /**
+   * The page came back from the wallet's app (Venmo's app switch) with a result the option found on setup:
+   * the widget adds the method, or shows the error on the option's sheet.
+   */
+  appSwitchReturned(result: AppSwitchResult): void;
   /** The sheet's form became complete or incomplete (the card form). */
   completenessChanged(isComplete: boolean): void;
   /** Something the sheet shows changed. */

@@ -5,22 +5,19 @@
  */
 import type { PaymentOptionId } from '../model/types.js';
 import { card } from './card/index.js';
-import { notInThisBuild } from './not-in-this-build.js';
+import { applePay } from './apple-pay/index.js';
+import { googlePay } from './google-pay/index.js';
 import type { PaymentOptionDefinition } from './option.js';
 import { paypal, paypalCredit } from './paypal/index.js';
+import { venmo } from './venmo/index.js';
 
 export const OPTIONS = {
   card,
   paypal,
   paypalCredit,
-  venmo: notInThisBuild('venmo', 'VenmoAccount', 'Venmo', (o, g) => Boolean(o.venmo) && g.payWithVenmo, 'ownButton'),
-  applePay: notInThisBuild('applePay', 'ApplePayCard', 'Apple Pay', (o, g) => Boolean(o.applePay) && g.applePayWeb),
-  googlePay: notInThisBuild(
-    'googlePay',
-    'AndroidPayCard',
-    'Google Pay',
-    (o, g) => Boolean(o.googlePay) && g.androidPay,
-  ),
+  venmo,
+  applePay,
+  googlePay,
 } as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
 
 /** The option with this id. */

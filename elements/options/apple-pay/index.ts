@@ -1,0 +1,15 @@
+import type { PaymentOptionDefinition } from '../option.js';
+
+/**
+ * Apple Pay: offered when the gateway takes Apple Pay on the web, the merchant configures it, the page
+ * runs in a secure context and `ApplePaySession.supportsVersion(applePaySessionVersion)` holds (default 2).
+ * The browser facts are read by the widget before setup; the module checks them again where it runs.
+ */
+export const applePay = {
+  id: 'applePay',
+  methodType: 'ApplePayCard',
+  labelKey: 'Apple Pay',
+  request: 'none',
+  isConfigured: (options, gateway) => Boolean(options.applePay) && gateway.applePayWeb,
+  load: () => import('./apple-pay-option.js').then((m) => m.applePayModule),
+} as const satisfies PaymentOptionDefinition<'applePay'>;

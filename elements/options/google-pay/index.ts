@@ -1,0 +1,15 @@
+import type { PaymentOptionDefinition } from '../option.js';
+
+/**
+ * Google Pay: offered when the gateway takes it, the merchant configures it and Google's
+ * `isReadyToPay` says yes (answered by the loaded module, which loads Google's script).
+ */
+export const googlePay = {
+  id: 'googlePay',
+  methodType: 'AndroidPayCard',
+  labelKey: 'Google Pay',
+  request: 'none',
+  policyPart: 'Google Pay',
+  isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
+  load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
+} as const satisfies PaymentOptionDefinition<'googlePay'>;

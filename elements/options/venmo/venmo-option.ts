@@ -1,0 +1,99 @@
+import venmoComponent from 'braintree-web/venmo/index.js';
+import type { Venmo as VenmoDeclared, VenmoTokenizePayload } from 'braintree-web/venmo';
+import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
+import type { PaymentMethod, VenmoOptions } from '../../model/types.js';
+import { walletSheetView } from '../../views/wallet-sheet.view.js';
+import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import { buttonContainer, walletButton } from '../wallet-button.js';
+
+/** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
+type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void>; cancelTokenization(): Promise<unknown> };
+
+/** Venmo's blue, dark enough for white text at 4.5:1. */
+const VENMO_BLUE = '#0074de';
+
+/** braintree-web's static browser check (left out of its type declarations). */
+const isBrowserSupported = (venmoComponent as unknown as { isBrowserSupported(options?: VenmoOptions): boolean })
+  .isBrowserSupported;
+
+/** The merchant's `venmo` settings (`true` means Venmo's defaults). */
+function settingsOf(context: OptionContext): VenmoOptions {
+  return typeof context.settings === 'object' && context.settings !== null ? (context.settings as VenmoOptions) : {};
+}
+
+/** A Venmo account as the widget holds it: its username is what the methods list shows. */
+function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
+  return { ...(payload as unknown as PaymentMethod), type: 'VenmoAccount' };
+}
+
+/** Venmo: braintree-web's venmo component behind the sheet's button; one tokenize per press. */
+export const venmoModule: PaymentOptionModule = {
+  isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
+  create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
+    let running: Venmo | undefined;
+    let pending: Promise<Venmo> | undefined;
+    let tornDown = false;
+    let sessionOpen = false;
+    return {
+      renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: 'venmo' }),
+      async setup() {
+        const container = buttonContainer(host.find, host.idPrefix, 'venmo');
+        pending = venmoComponent.create({ ...settingsOf(context), client: context.client } as Parameters<
+          typeof venmoComponent.create
+        >[0]) as Promise<Venmo>;
+        const created = await pending;
+        if (context.signal.aborted || tornDown) {
+          await created.teardown().catch(() => undefined);
+          throw context.signal.reason ?? new Error('Venmo was torn down during setup.');
+        }
+        running = created;
+        walletButton({
+          container,
+          label: host.t('Venmo'),
+          background: VENMO_BLUE,
+          color: '#ffffff',
+          data: { wallet: 'venmo' },
+          onPress: () => host.requestSession(),
+        });
+        // The page reloaded on the way back from the Venmo app: its result is already in the address.
+        if (created.hasTokenizationResult()) host.appSwitchReturned(await appSwitchResult(created));
+      },
+      startSession(): Promise<WalletOutcome> {
+        const instance = running;
+        if (!instance) return Promise.resolve({ kind: 'failed', error: new Error('Venmo is not set up.') });
+        sessionOpen = true;
+        return instance
+          .tokenize()
+          .then(
+            (payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload) }),
+            (error: unknown): WalletOutcome => ({ kind: 'failed', error }),
+          )
+          .finally(() => {
+            sessionOpen = false;
+          });
+      },
+      async teardown() {
+        tornDown = true;
+        const created = running;
+        running = undefined;
+        if (!created) {
+          // Still setting up: the instance made late is torn down when setup sees it.
+          void pending?.catch(() => undefined);
+          return;
+        }
+        // braintree-web's teardown leaves the desktop flow's status polling running (it then calls a
+        // torn-down client); cancelling an open session first ends the polling.
+        if (sessionOpen) await created.cancelTokenization().catch(() => undefined);
+        return created.teardown();
+      },
+    };
+  },
+};
+
+async function appSwitchResult(instance: Venmo): Promise<AppSwitchResult> {
+  try {
+    return { kind: 'payload', method: toMethod(await instance.tokenize()) };
+  } catch (error) {
+    return { kind: 'error', error };
+  }
+}
