@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC §9, each named for its meaning. Delays are milliseconds; the element owns the timers.
+ * Drop-in 1.40.2's business constants, each named for its meaning. Delays are milliseconds; the element owns the timers.
  */
 import type { HostedCardType, PaymentMethodType, PaymentOptionId, UpdatableProperty } from './types.js';
 
@@ -251,7 +251,7 @@ export const LOCALE_ALIASES: Readonly<Record<string, LocaleId>> = Object.freeze(
 });
 
 /**
- * Hosted-field defaults inside braintree-web (SPEC §9). braintree-web owns them; they are recorded here so the
+ * Hosted-field defaults inside braintree-web. braintree-web owns them; they are recorded here so the
  * emulator's frame page and the tests agree with the library.
  */
 export const HOSTED_FIELDS_LIBRARY_DEFAULTS = Object.freeze({
@@ -267,7 +267,7 @@ export const HOSTED_FIELDS_LIBRARY_DEFAULTS = Object.freeze({
   retriesForFailedRequests: 1,
 });
 
-/** Wallet payment-context polling inside braintree-web (SPEC §9), recorded for the emulator. */
+/** Wallet payment-context polling inside braintree-web, recorded for the emulator. */
 export const WALLET_POLLING_LIBRARY_DEFAULTS = Object.freeze({
   mobilePollingIntervalMs: 250,
   expiryThresholdMs: 300000,
@@ -276,7 +276,7 @@ export const WALLET_POLLING_LIBRARY_DEFAULTS = Object.freeze({
   maxRetryCount: 3,
 });
 
-/** Third-party wallet payment-context statuses the widget may see (SPEC §4). */
+/** Third-party wallet payment-context statuses the widget may see. */
 export const WALLET_CONTEXT_STATUSES = Object.freeze([
   'CREATED',
   'SCANNED',

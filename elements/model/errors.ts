@@ -1,5 +1,5 @@
 /**
- * SPEC §8's resolution of an error into the sheet message: the provider hands over whatever braintree-web threw,
+ * Drop-in's resolution of an error into the sheet message: the provider hands over whatever braintree-web threw,
  * and this decides which translation (or the developer message) the shopper sees.
  */
 import { assertNever } from './assert-never.js';

@@ -1,5 +1,5 @@
 /**
- * SPEC §8's widget messages, verbatim, in one place: merchants match on these strings, so they must never drift.
+ * Drop-in's widget messages, verbatim, in one place: merchants match on these strings, so they must never drift.
  * Translation keys the model emits are listed here too; their wording lives in `elements/i18n/`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Merchant option validation (SPEC §5 "Widget setup") and which payment options end up offered. DOM facts and
+ * Merchant option validation (as Drop-in checks them at setup) and which payment options end up offered. DOM facts and
  * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
  */
 import {
@@ -27,7 +27,7 @@ import type {
   UpdatableProperty,
 } from './types.js';
 
-/** Outcome of a check: the value, or the exact SPEC §8 message to reject with. */
+/** Outcome of a check: the value, or the exact Drop-in message to reject with. */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /** Outcome of `validateOptions`. */
@@ -161,7 +161,7 @@ export function configuredPaymentOptions(options: DropinOptions, gateway: Gatewa
   return PAYMENT_OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
 }
 
-/** Whether the browser can run a configured option (SPEC §5 "Option availability"). */
+/** Whether the browser can run a configured option (the availability rules Drop-in applies). */
 export function isPaymentOptionSupportedByBrowser(id: PaymentOptionId, browser: BrowserFacts): boolean {
   switch (id) {
     case 'card':

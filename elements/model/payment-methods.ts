@@ -70,7 +70,7 @@ export function analyticsKind(type: PaymentMethodType): string {
 const TYPES_WITH_RAW_PAYMENT_DATA: readonly PaymentMethodType[] = ['ApplePayCard', 'AndroidPayCard'];
 
 /**
- * The merchant-facing payload (SPEC §3): `vaulted` only when known, `description` for cards only, raw wallet data
+ * The merchant-facing payload (as Drop-in gives it): `vaulted` only when known, `description` for cards only, raw wallet data
  * in details for Apple Pay and Google Pay, liability fields only when the possible flag is a boolean.
  */
 export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethodPayload {

@@ -40,7 +40,7 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 }
 
 /**
- * Options from a script tag's attributes (name/value pairs, in document order), or the SPEC §8
+ * Options from a script tag's attributes (name/value pairs, in document order), or the Drop-in
  * message when the authorization attribute is missing.
  */
 export function scriptTagOptions(

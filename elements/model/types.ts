@@ -76,7 +76,7 @@ export interface PaymentMethod {
   readonly hasSubscription?: boolean;
 }
 
-/** Exactly what `requestPaymentMethod` resolves to (SPEC §3): optional keys are present only when known. */
+/** Exactly what `requestPaymentMethod` resolves to (as in Drop-in): optional keys are present only when known. */
 export interface PaymentMethodPayload {
   readonly nonce: string;
   readonly details: PaymentMethodDetails;
@@ -175,7 +175,7 @@ export interface GooglePayOptions {
 }
 
 /**
- * Every merchant key of SPEC §3 plus Drop-in's extras. `container` is `unknown` because the model never
+ * Every merchant option of Drop-in's create() plus Drop-in's extras. `container` is `unknown` because the model never
  * touches the DOM: the element checks it and reports the result through `validateContainer`.
  */
 export interface DropinOptions {

@@ -31,7 +31,7 @@ export const DEFAULT_MAX_LENGTHS = {
   cvv: 3,
 } as const;
 
-/** Cardholder names must be shorter than 256 characters (SPEC §9). */
+/** Cardholder names must be shorter than 256 characters (as in Drop-in). */
 export const CARDHOLDER_NAME_MAX_LENGTH = 255;
 
 /** Years after the current one that an expiration year may name (`maxExpirationYearAge`). */
