@@ -3,42 +3,25 @@
  * perform (events, analytics, timers, provider calls, error display). It never touches the DOM, braintree-web or
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
-import {
-  ANALYTICS_KIND_BY_TYPE,
-  CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS,
-  DELETION_LOADER_HIDE_DELAY_MS,
-  DEPENDENCY_READY_POLL_MS,
-  CARD_FOCUS_DELAY_MS,
-} from './constants.js';
+import { ANALYTICS_KIND_BY_TYPE, DEPENDENCY_READY_POLL_MS } from './constants.js';
 import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import { classifyWalletError } from './errors.js';
 import { ERROR_KEYS, MESSAGES } from './messages.js';
 import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
-import type {
-  DependencyName,
-  DependencyStatus,
-  PaymentMethod,
-  PaymentMethodType,
-  PaymentOptionId,
-  ViewId,
-} from './types.js';
+import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from './types.js';
 import {
   NO_REQUESTABLE,
   availableOptions,
   canEditMethods,
   computeRequestable,
-  hasMultipleOptions,
   initialViewId,
-  isSheet,
-  paymentMethods,
   disabledOptions,
 } from './selectors.js';
 import type {
   AppSwitchResult,
   DropinAction,
   DropinEffect,
-  DropinEvent,
   DropinState,
   ModelConfig,
   TimerName,
@@ -46,6 +29,26 @@ import type {
   WalletOutcome,
   WalletSessionOption,
 } from './state.js';
+
+import {
+  addMethod,
+  afterSavedMethods,
+  canShow,
+  changeActiveMethod,
+  dropStaleActiveMethod,
+  enterEditMode,
+  finishDeletion,
+  leaveEditMode,
+  methodsOf,
+  navigateToInitialView,
+  removeMethodLocally,
+  requestDeletion,
+  requestRefresh,
+  sendToDefaultView,
+  setView,
+  toggleOtherWaysToPay,
+} from './navigation.js';
+import { analytics, clearError, emit, reportError, schedule, type Tx } from './transaction.js';
 
 export * from './state.js';
 export * from './selectors.js';
@@ -121,129 +124,6 @@ function pollEffect(): DropinEffect {
 // ---------------------------------------------------------------------------------------------------------------
 // Transitions
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-interface Tx {
-  readonly s: Mutable<DropinState>;
-  readonly effects: DropinEffect[];
-}
-
-function emit(tx: Tx, event: DropinEvent): void {
-  tx.effects.push({ kind: 'emit', event });
-}
-
-function analytics(tx: Tx, event: string): void {
-  tx.effects.push({ kind: 'analytics', event });
-}
-
-function schedule(tx: Tx, timer: TimerName, delayMs: number, action: DropinAction): void {
-  tx.effects.push({ kind: 'schedule', timer, delayMs, action });
-}
-
-function clearError(tx: Tx): void {
-  if (tx.s.sheetError !== null) {
-    tx.s.sheetError = null;
-    tx.effects.push({ kind: 'clearError' });
-  }
-}
-
-function reportError(tx: Tx, error: unknown): void {
-  tx.s.sheetError = { error };
-  tx.effects.push({ kind: 'showError', error });
-}
-
-function methodsOf(tx: Tx): readonly PaymentMethod[] {
-  return paymentMethods(tx.s);
-}
-
-/** Shows a view: Drop-in's setPrimaryView (toggle rules, error cleared, card focus, changeActiveView). */
-function setView(tx: Tx, view: ViewId): void {
-  const { s } = tx;
-  const previous = s.activeView;
-  s.activeView = view;
-  s.otherOptionsVisible = false;
-  if (view === 'options') {
-    s.toggleVisible = false;
-  } else if (view === 'methods') {
-    s.toggleVisible = !s.editMode;
-  } else if (isSheet(view)) {
-    s.toggleVisible = !s.editMode && (methodsOf(tx).length > 0 || hasMultipleOptions(s));
-  }
-  if (previous !== view) {
-    emit(tx, { name: 'changeActiveView', detail: { previousViewId: previous, newViewId: view } });
-    if (view === 'card') {
-      tx.effects.push({ kind: 'focusCardField', field: s.config.cardFirstField, delayMs: CARD_FOCUS_DELAY_MS });
-    }
-  }
-  clearError(tx);
-}
-
-/** Drop-in's default view: first saved method preselected (or the list), else options, else the only sheet. */
-function sendToDefaultView(tx: Tx): void {
-  const methods = methodsOf(tx);
-  const first = methods[0];
-  if (first !== undefined) {
-    if (tx.s.config.preselectVaultedPaymentMethod) {
-      // Drop-in names this event after cards whatever the method's type; kept so dashboards keep counting.
-      analytics(tx, 'vaulted-card.preselect');
-      tx.s.activeMethod = first;
-    }
-    setView(tx, 'methods');
-    return;
-  }
-  setView(tx, initialViewId(tx.s));
-}
-
-/** Back to the initial view unless already there, or unless methods remain to choose from (Drop-in). */
-function navigateToInitialView(tx: Tx): void {
-  const target = initialViewId(tx.s);
-  if (tx.s.activeView === target || methodsOf(tx).length > 0) {
-    return;
-  }
-  setView(tx, target);
-}
-
-/** Keeps the active method only while it is still listed. */
-function dropStaleActiveMethod(tx: Tx): void {
-  const active = tx.s.activeMethod;
-  if (active !== null && !methodsOf(tx).some((method) => method.nonce === active.nonce)) {
-    tx.s.activeMethod = null;
-  }
-}
-
-function changeActiveMethod(tx: Tx, method: PaymentMethod): void {
-  tx.s.activeMethod = method;
-  schedule(tx, 'activeMethodDelay', CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS, { type: 'activeMethodDelayElapsed' });
-}
-
-function addMethod(tx: Tx, method: PaymentMethod, immediate: boolean): void {
-  const { s } = tx;
-  s.addedMethods = s.config.isGuestCheckout
-    ? [method]
-    : [method, ...s.addedMethods.filter((existing) => existing.nonce !== method.nonce)];
-  if (immediate) {
-    s.activeMethod = method;
-    setView(tx, 'methods');
-  } else {
-    changeActiveMethod(tx, method);
-  }
-}
-
-function enterEditMode(tx: Tx): void {
-  analytics(tx, 'manager.appeared');
-  tx.s.editMode = true;
-  setView(tx, 'methods');
-  tx.s.toggleVisible = false;
-}
-
-function leaveEditMode(tx: Tx): void {
-  tx.s.editMode = false;
-  clearError(tx);
-  if (tx.s.activeView === 'methods') {
-    tx.s.toggleVisible = true;
-  }
-}
-
 function failSetup(tx: Tx, message: string, cause?: unknown): void {
   tx.s.phase = 'failed';
   analytics(tx, 'load-error');
@@ -307,44 +187,6 @@ function setupTimeout(name: DependencyName): { timer: TimerName; ms: number; err
   return setupTimeoutMs === undefined
     ? null
     : { timer: `${name}SetupTimeout`, ms: setupTimeoutMs, error: setupTimeoutError ?? MESSAGES.developerError };
-}
-
-function finishDeletion(tx: Tx, failed: boolean): void {
-  const { s } = tx;
-  s.deletion = null;
-  s.pendingDeletion = null;
-  leaveEditMode(tx);
-  dropStaleActiveMethod(tx);
-  if (failed && methodsOf(tx).length > 0) {
-    enterEditMode(tx);
-    reportError(tx, ERROR_KEYS.deletionFailed);
-  } else {
-    sendToDefaultView(tx);
-  }
-  s.deletionLoaderHeld = true;
-  schedule(tx, 'deletionLoaderHide', DELETION_LOADER_HIDE_DELAY_MS, { type: 'deletionLoaderElapsed' });
-}
-
-function removeMethodLocally(tx: Tx, nonce: string): void {
-  tx.s.savedMethods = tx.s.savedMethods.filter((method) => method.nonce !== nonce);
-  tx.s.addedMethods = tx.s.addedMethods.filter((method) => method.nonce !== nonce);
-}
-
-function afterSavedMethods(tx: Tx): void {
-  const { s } = tx;
-  const reason = s.pendingRefresh;
-  s.pendingRefresh = null;
-  dropStaleActiveMethod(tx);
-  if (reason === 'deletion') {
-    finishDeletion(tx, s.deletion?.failed === true);
-  } else if (reason === 'clear') {
-    navigateToInitialView(tx);
-  }
-}
-
-function requestRefresh(tx: Tx, reason: 'clear' | 'deletion'): void {
-  tx.s.pendingRefresh = reason;
-  tx.effects.push({ kind: 'fetchSavedMethods', defaultFirst: tx.s.config.showDefaultPaymentMethodFirst });
 }
 
 function isReady(state: DropinState): boolean {
@@ -653,54 +495,6 @@ function apply(tx: Tx, action: DropinAction): void {
     default:
       assertNever(action);
   }
-}
-
-function requestDeletion(tx: Tx, method: PaymentMethod): void {
-  if (method.hasSubscription === true) {
-    return;
-  }
-  tx.s.pendingDeletion = method;
-  setView(tx, 'delete-confirmation');
-}
-
-function canShow(state: DropinState, view: ViewId): boolean {
-  switch (view) {
-    case 'methods':
-      return paymentMethods(state).length > 0;
-    case 'options':
-      return hasMultipleOptions(state);
-    case 'delete-confirmation':
-      return false;
-    default:
-      // A sheet: its option is offered and set up.
-      return availableOptions(state).includes(view) && state.dependencies[view] === 'done';
-  }
-}
-
-/** "Choose another way to pay": from a sheet back to the list (with the options under it), or open the options. */
-function toggleOtherWaysToPay(tx: Tx): void {
-  const { s } = tx;
-  const hasMethods = methodsOf(tx).length > 0;
-  const options = availableOptions(s);
-  if (!hasMultipleOptions(s)) {
-    const only = options[0];
-    // Drop-in hides the toggle here and strands the shopper on the sheet; going back to the list is kept possible.
-    if (isSheet(s.activeView) && hasMethods) {
-      setView(tx, 'methods');
-    } else if (only !== undefined) {
-      setView(tx, only);
-    }
-    return;
-  }
-  if (isSheet(s.activeView)) {
-    if (!hasMethods) {
-      setView(tx, 'options');
-      return;
-    }
-    setView(tx, 'methods');
-  }
-  s.toggleVisible = false;
-  s.otherOptionsVisible = true;
 }
 
 function endWalletSession(tx: Tx, option: WalletSessionOption, outcome: WalletOutcome): void {

@@ -1,0 +1,192 @@
+/**
+ * Transitions between views and around the list of methods: Drop-in's primary view rules, the default and initial
+ * views, the active method, edit mode and deletion, and "other ways to pay".
+ */
+import {
+  CARD_FOCUS_DELAY_MS,
+  CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS,
+  DELETION_LOADER_HIDE_DELAY_MS,
+} from './constants.js';
+import { ERROR_KEYS } from './messages.js';
+import { availableOptions, hasMultipleOptions, initialViewId, isSheet, paymentMethods } from './selectors.js';
+import type { DropinState } from './state.js';
+import { analytics, clearError, emit, reportError, schedule, type Tx } from './transaction.js';
+import type { PaymentMethod, ViewId } from './types.js';
+
+export function methodsOf(tx: Tx): readonly PaymentMethod[] {
+  return paymentMethods(tx.s);
+}
+
+/** Shows a view: Drop-in's setPrimaryView (toggle rules, error cleared, card focus, changeActiveView). */
+export function setView(tx: Tx, view: ViewId): void {
+  const { s } = tx;
+  const previous = s.activeView;
+  s.activeView = view;
+  s.otherOptionsVisible = false;
+  if (view === 'options') {
+    s.toggleVisible = false;
+  } else if (view === 'methods') {
+    s.toggleVisible = !s.editMode;
+  } else if (isSheet(view)) {
+    s.toggleVisible = !s.editMode && (methodsOf(tx).length > 0 || hasMultipleOptions(s));
+  }
+  if (previous !== view) {
+    emit(tx, { name: 'changeActiveView', detail: { previousViewId: previous, newViewId: view } });
+    if (view === 'card') {
+      tx.effects.push({ kind: 'focusCardField', field: s.config.cardFirstField, delayMs: CARD_FOCUS_DELAY_MS });
+    }
+  }
+  clearError(tx);
+}
+
+/** Drop-in's default view: first saved method preselected (or the list), else options, else the only sheet. */
+export function sendToDefaultView(tx: Tx): void {
+  const methods = methodsOf(tx);
+  const first = methods[0];
+  if (first !== undefined) {
+    if (tx.s.config.preselectVaultedPaymentMethod) {
+      // Drop-in names this event after cards whatever the method's type; kept so dashboards keep counting.
+      analytics(tx, 'vaulted-card.preselect');
+      tx.s.activeMethod = first;
+    }
+    setView(tx, 'methods');
+    return;
+  }
+  setView(tx, initialViewId(tx.s));
+}
+
+/** Back to the initial view unless already there, or unless methods remain to choose from (Drop-in). */
+export function navigateToInitialView(tx: Tx): void {
+  const target = initialViewId(tx.s);
+  if (tx.s.activeView === target || methodsOf(tx).length > 0) {
+    return;
+  }
+  setView(tx, target);
+}
+
+/** Keeps the active method only while it is still listed. */
+export function dropStaleActiveMethod(tx: Tx): void {
+  const active = tx.s.activeMethod;
+  if (active !== null && !methodsOf(tx).some((method) => method.nonce === active.nonce)) {
+    tx.s.activeMethod = null;
+  }
+}
+
+export function changeActiveMethod(tx: Tx, method: PaymentMethod): void {
+  tx.s.activeMethod = method;
+  schedule(tx, 'activeMethodDelay', CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS, { type: 'activeMethodDelayElapsed' });
+}
+
+export function addMethod(tx: Tx, method: PaymentMethod, immediate: boolean): void {
+  const { s } = tx;
+  s.addedMethods = s.config.isGuestCheckout
+    ? [method]
+    : [method, ...s.addedMethods.filter((existing) => existing.nonce !== method.nonce)];
+  if (immediate) {
+    s.activeMethod = method;
+    setView(tx, 'methods');
+  } else {
+    changeActiveMethod(tx, method);
+  }
+}
+
+export function enterEditMode(tx: Tx): void {
+  analytics(tx, 'manager.appeared');
+  tx.s.editMode = true;
+  setView(tx, 'methods');
+  tx.s.toggleVisible = false;
+}
+
+export function leaveEditMode(tx: Tx): void {
+  tx.s.editMode = false;
+  clearError(tx);
+  if (tx.s.activeView === 'methods') {
+    tx.s.toggleVisible = true;
+  }
+}
+
+export function finishDeletion(tx: Tx, failed: boolean): void {
+  const { s } = tx;
+  s.deletion = null;
+  s.pendingDeletion = null;
+  leaveEditMode(tx);
+  dropStaleActiveMethod(tx);
+  if (failed && methodsOf(tx).length > 0) {
+    enterEditMode(tx);
+    reportError(tx, ERROR_KEYS.deletionFailed);
+  } else {
+    sendToDefaultView(tx);
+  }
+  s.deletionLoaderHeld = true;
+  schedule(tx, 'deletionLoaderHide', DELETION_LOADER_HIDE_DELAY_MS, { type: 'deletionLoaderElapsed' });
+}
+
+export function removeMethodLocally(tx: Tx, nonce: string): void {
+  tx.s.savedMethods = tx.s.savedMethods.filter((method) => method.nonce !== nonce);
+  tx.s.addedMethods = tx.s.addedMethods.filter((method) => method.nonce !== nonce);
+}
+
+export function afterSavedMethods(tx: Tx): void {
+  const { s } = tx;
+  const reason = s.pendingRefresh;
+  s.pendingRefresh = null;
+  dropStaleActiveMethod(tx);
+  if (reason === 'deletion') {
+    finishDeletion(tx, s.deletion?.failed === true);
+  } else if (reason === 'clear') {
+    navigateToInitialView(tx);
+  }
+}
+
+export function requestRefresh(tx: Tx, reason: 'clear' | 'deletion'): void {
+  tx.s.pendingRefresh = reason;
+  tx.effects.push({ kind: 'fetchSavedMethods', defaultFirst: tx.s.config.showDefaultPaymentMethodFirst });
+}
+
+export function requestDeletion(tx: Tx, method: PaymentMethod): void {
+  if (method.hasSubscription === true) {
+    return;
+  }
+  tx.s.pendingDeletion = method;
+  setView(tx, 'delete-confirmation');
+}
+
+export function canShow(state: DropinState, view: ViewId): boolean {
+  switch (view) {
+    case 'methods':
+      return paymentMethods(state).length > 0;
+    case 'options':
+      return hasMultipleOptions(state);
+    case 'delete-confirmation':
+      return false;
+    default:
+      // A sheet: its option is offered and set up.
+      return availableOptions(state).includes(view) && state.dependencies[view] === 'done';
+  }
+}
+
+/** "Choose another way to pay": from a sheet back to the list (with the options under it), or open the options. */
+export function toggleOtherWaysToPay(tx: Tx): void {
+  const { s } = tx;
+  const hasMethods = methodsOf(tx).length > 0;
+  const options = availableOptions(s);
+  if (!hasMultipleOptions(s)) {
+    const only = options[0];
+    // Drop-in hides the toggle here and strands the shopper on the sheet; going back to the list is kept possible.
+    if (isSheet(s.activeView) && hasMethods) {
+      setView(tx, 'methods');
+    } else if (only !== undefined) {
+      setView(tx, only);
+    }
+    return;
+  }
+  if (isSheet(s.activeView)) {
+    if (!hasMethods) {
+      setView(tx, 'options');
+      return;
+    }
+    setView(tx, 'methods');
+  }
+  s.toggleVisible = false;
+  s.otherOptionsVisible = true;
+}
