@@ -7,6 +7,8 @@ export interface WalletSheetViewProps {
   idPrefix: string;
   heading: string;
   error: string;
+  /** The wallet's payment sheet is open: its button is busy until the wallet answers. */
+  busy?: boolean;
 }
 
 /**
@@ -24,6 +26,11 @@ export function walletSheetView(p: WalletSheetViewProps) {
   >
     <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
-    <div class="wallet-button" id="${p.idPrefix}-${p.option}-button" data-wallet=${p.option}></div>
+    <div
+      class="wallet-button"
+      id="${p.idPrefix}-${p.option}-button"
+      data-wallet=${p.option}
+      aria-busy=${p.busy ? 'true' : 'false'}
+    ></div>
   </section>`;
 }

@@ -27,6 +27,11 @@ function listed(el: PaymentDropin): string[] {
   );
 }
 
+/** The Venmo button's container says a session is open (aria-busy). */
+function venmoBusy(el: PaymentDropin): boolean {
+  return q(el, '[data-wallet="venmo"]')!.getAttribute('aria-busy') === 'true';
+}
+
 /** Venmo's approval page, framed by braintree-web for the desktop flow. */
 function approvalFrameShown(): boolean {
   const frame = document.querySelector<HTMLIFrameElement>('iframe[name="venmo-desktop-iframe"]');
@@ -112,6 +117,8 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
     button.click();
     await waitUntil(approvalFrameShown, 'the approval page never opened', { timeout: 5000 });
     await waitUntil(() => !approvalFrameShown(), 'the approval page never closed', { timeout: 10000 });
+    // The sheet says the session is over once braintree-web has answered.
+    await waitUntil(() => !venmoBusy(el), 'the Venmo button stayed busy after the cancel', { timeout: 10000 });
     await el.updateComplete;
     expect(activeView(el)).to.equal('venmo');
     expect(sheetError(el, 'venmo')).to.equal('');
@@ -140,6 +147,8 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
     const button = await openVenmo(el);
     await nextWalletOutcome('venmo', 'approve');
     button.click();
+    await el.updateComplete;
+    expect(venmoBusy(el), 'the button is busy while the approval page is open').to.equal(true);
     button.click();
     await waitUntil(() => activeView(el) === 'methods', 'the approved account was never listed', { timeout: 15000 });
     expect(listed(el)).to.have.length(1);
