@@ -45,6 +45,7 @@ import type {
   UpdatableProperty,
 } from './model/types.js';
 import type { OptionContext, OptionHost } from './options/option.js';
+import { applePaySessionVersion } from './options/apple-pay/settings.js';
 import { optionDefinition } from './options/registry.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
 import {
@@ -354,8 +355,7 @@ export class PaymentDropin extends LitElement {
     const applePaySession = (
       window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } }
     ).ApplePaySession;
-    const applePay = this.resolvedOptions?.applePay;
-    const version = (applePay && applePay.applePaySessionVersion) || 2;
+    const version = applePaySessionVersion(this.resolvedOptions ?? {});
     return {
       // Apple Pay JS runs only in a secure context: https, or localhost, which browsers treat alike.
       isHttps: location.protocol === 'https:' || window.isSecureContext,
@@ -613,8 +613,7 @@ export class PaymentDropin extends LitElement {
         if (current() && this.model?.activeView === id) this.dispatch({ type: 'errorReported', error });
       },
       requestSession: () => {
-        if (current() && (id === 'applePay' || id === 'googlePay' || id === 'venmo'))
-          this.dispatch({ type: 'walletSessionRequested', option: id });
+        if (current()) this.dispatch({ type: 'walletSessionRequested', option: id });
       },
       appSwitchReturned: (result) => {
         if (current()) this.dispatch({ type: 'appSwitchReturned', option: id, result });

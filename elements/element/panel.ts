@@ -101,7 +101,7 @@ export function panelView(p: PanelProps): TemplateResult {
       idPrefix: p.idPrefix,
       heading: t(sheetHeadingKey(optionDefinition(id))),
       error: view === id ? sheetError : '',
-      busy: id === 'card' ? state.cardBusy : (state.walletSessions as Partial<Record<string, boolean>>)[id] === true,
+      busy: id === 'card' ? state.cardBusy : state.walletSessions[id] === true,
     }))}
     ${
       view !== null && view in OPTIONS && state.toggleVisible

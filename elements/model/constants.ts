@@ -21,22 +21,12 @@ export const DELETION_LOADER_HIDE_DELAY_MS = 500;
 export const BLUR_EMPTY_RECHECK_MS = 150;
 /** Focus the first card field after the sheet is shown, once the iframe can take focus. */
 export const CARD_FOCUS_DELAY_MS = 50;
-/** PayPal's setup fails with a connection error if it has not finished by then. */
-export const PAYPAL_SETUP_TIMEOUT_MS = 30000;
 /** Cardholder names must be shorter than 256 characters. */
 export const CARDHOLDER_NAME_MAX_LENGTH = 255;
 /** 3D Secure challenge window size when the merchant gives none ('03' = 500x600). */
 export const DEFAULT_ACS_WINDOW_SIZE = '03';
 /** 3D Secure frame size in CSS pixels. */
 export const THREE_D_SECURE_FRAME_SIZE = { width: 400, height: 400 } as const;
-/** Apple Pay JS version used when the merchant names none. */
-export const DEFAULT_APPLE_PAY_SESSION_VERSION = 2;
-/** Apple Pay button style when the merchant names none. */
-export const DEFAULT_APPLE_PAY_BUTTON_STYLE = 'black';
-/** Google Pay button type when the merchant names none. */
-export const DEFAULT_GOOGLE_PAY_BUTTON_TYPE = 'short';
-/** Log level handed to the PayPal SDK script when the merchant names none. */
-export const DEFAULT_PAYPAL_LOG_LEVEL = 'warn';
 /** Expiration date format shown and placeholder. */
 export const EXPIRATION_DATE_FORMAT = 'MM/YY';
 /** CVV length for most brands. */
@@ -172,9 +162,6 @@ export const PROPERTIES_THAT_REMOVE_UNSAVED_METHODS: readonly PaymentOptionId[] 
   'applePay',
   'googlePay',
 ]);
-
-/** PayPal settings fixed at creation; `updateConfiguration` leaves them alone. */
-export const PAYPAL_READ_ONLY_KEYS: readonly string[] = Object.freeze(['offerCredit', 'locale']);
 
 /** The 34 locales that have translations. */
 export const LOCALES = Object.freeze([

@@ -6,7 +6,7 @@
 import { ANALYTICS_KIND_BY_TYPE, DEPENDENCY_READY_POLL_MS } from './constants.js';
 import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
-import { classifyWalletError } from './errors.js';
+import type { WalletErrorDecision } from './errors.js';
 import { ERROR_KEYS, MESSAGES } from './messages.js';
 import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from './types.js';
@@ -101,7 +101,7 @@ export function start(config: ModelConfig): Transition {
     userActionBlocked: false,
     cardFormComplete: false,
     cardBusy: false,
-    walletSessions: { applePay: false, venmo: false, googlePay: false },
+    walletSessions: {},
     requestable: NO_REQUESTABLE,
     lastEmitted: { requestable: false },
     sheetError: null,
@@ -131,12 +131,17 @@ function failSetup(tx: Tx, message: string, cause?: unknown): void {
   tx.effects.push(cause === undefined ? { kind: 'setupFailed', message } : { kind: 'setupFailed', message, cause });
 }
 
+/** What an option's failed session or app switch means: its definition decides; by default it is shown. */
+export function classifyOptionError(option: PaymentOptionId, error: unknown): WalletErrorDecision {
+  return optionDefinition(option).classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
+}
+
 function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void {
   if (result.kind === 'payload') {
     addMethod(tx, result.method, immediate);
     return;
   }
-  if (option === 'venmo' && classifyWalletError('venmo', result.error).kind === 'ignore') {
+  if (classifyOptionError(option, result.error).kind === 'ignore') {
     return;
   }
   if (availableOptions(tx.s).includes(option)) {
@@ -457,11 +462,12 @@ function apply(tx: Tx, action: DropinAction): void {
       return;
     case 'walletSessionRequested': {
       const option = action.option;
-      if (!isReady(s) || s.walletSessions[option] || s.dependencies[option] !== 'done') {
+      const session = optionDefinition(option).session;
+      if (!session || !isReady(s) || s.walletSessions[option] || s.dependencies[option] !== 'done') {
         return;
       }
       s.walletSessions = { ...s.walletSessions, [option]: true };
-      if (option !== 'applePay') {
+      if (session.blocksOtherActions) {
         s.userActionBlocked = true;
       }
       clearError(tx);
@@ -503,7 +509,7 @@ function endWalletSession(tx: Tx, option: WalletSessionOption, outcome: WalletOu
     return;
   }
   s.walletSessions = { ...s.walletSessions, [option]: false };
-  if (option !== 'applePay') {
+  if (optionDefinition(option).session?.blocksOtherActions) {
     s.userActionBlocked = false;
   }
   if (!isReady(s)) {
@@ -516,7 +522,7 @@ function endWalletSession(tx: Tx, option: WalletSessionOption, outcome: WalletOu
     case 'canceled':
       return;
     case 'failed': {
-      const decision = classifyWalletError(option, outcome.error);
+      const decision = classifyOptionError(option, outcome.error);
       if (decision.analytics !== undefined) {
         analytics(tx, decision.analytics);
       }

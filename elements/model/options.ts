@@ -2,27 +2,14 @@
  * Merchant option validation (as Drop-in checks them at setup) and which payment options end up offered. DOM facts and
  * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
  */
-import {
-  DEFAULT_APPLE_PAY_BUTTON_STYLE,
-  DEFAULT_APPLE_PAY_SESSION_VERSION,
-  DEFAULT_GOOGLE_PAY_BUTTON_TYPE,
-  DEFAULT_PAYMENT_OPTION_PRIORITY,
-  DEFAULT_PAYPAL_LOG_LEVEL,
-  PAYMENT_OPTION_IDS,
-  PAYPAL_READ_ONLY_KEYS,
-  UPDATABLE_PROPERTIES,
-} from './constants.js';
+import { DEFAULT_PAYMENT_OPTION_PRIORITY, PAYMENT_OPTION_IDS, UPDATABLE_PROPERTIES } from './constants.js';
 import { optionDefinition } from '../options/registry.js';
-import { assertNever } from './assert-never.js';
 import { MESSAGES } from './messages.js';
 import type {
-  ApplePayOptions,
   BrowserFacts,
   CardOptions,
   DropinOptions,
   GatewayFacts,
-  GooglePayOptions,
-  PayPalOptions,
   PaymentOptionId,
   UpdatableProperty,
 } from './types.js';
@@ -161,28 +148,9 @@ export function configuredPaymentOptions(options: DropinOptions, gateway: Gatewa
   return PAYMENT_OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
 }
 
-/** Whether the browser can run a configured option (the availability rules Drop-in applies). */
+/** Whether the browser can run a configured option (the option's own rule; none: every browser). */
 export function isPaymentOptionSupportedByBrowser(id: PaymentOptionId, browser: BrowserFacts): boolean {
-  switch (id) {
-    case 'card':
-      return true;
-    case 'paypal':
-    case 'paypalCredit':
-      return browser.paypalBrowserSupported && browser.paypalSdkLoaded;
-    case 'venmo':
-      return browser.venmoBrowserSupported;
-    case 'applePay':
-      return (
-        browser.isHttps &&
-        browser.applePaySessionAvailable &&
-        browser.applePaySupportsVersion &&
-        browser.applePayCanMakePayments
-      );
-    case 'googlePay':
-      return browser.googlePayReadyToPay;
-    default:
-      return assertNever(id);
-  }
+  return optionDefinition(id).isSupportedByBrowser?.(browser) ?? true;
 }
 
 /** Options that are configured, supported by the gateway and runnable in this browser (unordered). */
@@ -210,44 +178,25 @@ export function isGuestCheckout(facts: AuthorizationFacts): boolean {
   return !fingerprint || !fingerprint.includes('customer_id=');
 }
 
-/** Apple Pay JS version to require. */
-export function applePaySessionVersion(options: Pick<DropinOptions, 'applePay'>): number {
-  const applePay = options.applePay as ApplePayOptions | false | undefined;
-  return (applePay && applePay.applePaySessionVersion) || DEFAULT_APPLE_PAY_SESSION_VERSION;
-}
-
-/** Apple Pay button style. */
-export function applePayButtonStyle(options: Pick<DropinOptions, 'applePay'>): string {
-  const applePay = options.applePay as ApplePayOptions | false | undefined;
-  return (applePay && applePay.buttonStyle) || DEFAULT_APPLE_PAY_BUTTON_STYLE;
-}
-
-/** Google Pay button options: short by default, merchant's `googlePay.button` on top. */
-export function googlePayButtonOptions(options: Pick<DropinOptions, 'googlePay'>): Record<string, unknown> {
-  const googlePay = options.googlePay as GooglePayOptions | false | undefined;
-  return { buttonType: DEFAULT_GOOGLE_PAY_BUTTON_TYPE, ...((googlePay && googlePay.button) || {}) };
-}
-
-/** Log level for the PayPal SDK, from whichever PayPal option is configured. */
-export function paypalLogLevel(options: Pick<DropinOptions, 'paypal' | 'paypalCredit'>): string {
-  const paypal = (options.paypal || options.paypalCredit) as PayPalOptions | false | undefined;
-  return (paypal && paypal.logLevel) || DEFAULT_PAYPAL_LOG_LEVEL;
-}
-
 /** Whether `updateConfiguration` acts on a property (others are ignored, as in Drop-in). */
 export function isUpdatableProperty(value: unknown): value is UpdatableProperty {
   return typeof value === 'string' && (UPDATABLE_PROPERTIES as readonly string[]).includes(value);
 }
 
-/** A wallet's configuration after `updateConfiguration`; PayPal's `offerCredit` and `locale` stay as created. */
+/** An option's configuration after `updateConfiguration`; its read-only keys (PayPal's `offerCredit` and `locale`) stay as created. */
 export function applyConfigurationUpdate<T extends Readonly<Record<string, unknown>>>(
   property: UpdatableProperty,
   current: T,
   key: string,
   value: unknown,
 ): T {
-  if ((property === 'paypal' || property === 'paypalCredit') && PAYPAL_READ_ONLY_KEYS.includes(key)) {
+  if (readOnlyKeys(property).includes(key)) {
     return current;
   }
   return { ...current, [key]: value };
+}
+
+/** Keys of an updatable property that `updateConfiguration` leaves as created (3D Secure has none). */
+export function readOnlyKeys(property: UpdatableProperty): readonly string[] {
+  return property === 'threeDSecure' ? [] : (optionDefinition(property).readOnlyKeys ?? []);
 }

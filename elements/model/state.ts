@@ -56,7 +56,8 @@ export function createModelConfig(
 export type Phase = 'initializing' | 'ready' | 'failed' | 'torn-down';
 
 /** Wallets whose button opens a session that must not be opened twice. */
-export type WalletSessionOption = 'applePay' | 'venmo' | 'googlePay';
+/** An option whose definition opens a payment session (Apple Pay, Google Pay, Venmo). */
+export type WalletSessionOption = PaymentOptionId;
 
 /** The requestable truth right now (what `isPaymentMethodRequestable` answers). */
 export interface RequestableSnapshot {
@@ -115,7 +116,8 @@ export interface DropinState {
   readonly cardFormComplete: boolean;
   /** Card tokenization under way: validity changes must not flip the requestable flag. */
   readonly cardBusy: boolean;
-  readonly walletSessions: Readonly<Record<WalletSessionOption, boolean>>;
+  /** Options whose payment session is open (true), by option id. */
+  readonly walletSessions: Readonly<Partial<Record<WalletSessionOption, boolean>>>;
   readonly requestable: RequestableSnapshot;
   /** The last requestable state announced by an event; the next event fires only when this changes. */
   readonly lastEmitted: { readonly requestable: boolean; readonly nonce?: string };

@@ -4,8 +4,10 @@
  * How to add a payment option (say `venmo`):
  * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>`:
  *    the data the panel reads (label, method type, whether `requestPaymentMethod` may tokenize or the
- *    shopper must use the option's own button, a setup time-out) and `isConfigured`, a pure rule on the
- *    merchant's options and the gateway configuration.
+ *    shopper must use the option's own button, a setup time-out, whether it opens a payment session) and
+ *    its pure rules: `isConfigured` (the merchant's options and the gateway configuration), and where they
+ *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`. Its defaults, constants and error
+ *    rules live beside it in pure files (`settings.ts`), which the module may import too.
  * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
  *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
  *    answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and
@@ -21,7 +23,9 @@
 import type { TemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
 import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
+import type { WalletErrorDecision } from '../model/errors.js';
 import type {
+  BrowserFacts,
   DropinOptions,
   GatewayFacts,
   PaymentMethod,
@@ -59,6 +63,23 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
   readonly setupTimeoutError?: string;
   /** Whether the merchant's options and the gateway configuration offer this option (pure). */
   isConfigured(options: DropinOptions, gateway: GatewayFacts): boolean;
+  /**
+   * What the browser must answer at once for the option to be offered (Apple Pay: a secure context and an
+   * `ApplePaySession` that supports the version); false leaves it out before its code is downloaded.
+   * Checks that need the option's own code (Venmo's browser check, Google Pay's `isReadyToPay`) are the
+   * module's `isEnabled`. None: every browser.
+   */
+  isSupportedByBrowser?(browser: BrowserFacts): boolean;
+  /**
+   * The shopper pays in the wallet's own payment sheet, opened by the instance's `startSession()`, one at
+   * a time. `blocksOtherActions`: the widget's other buttons wait until it ends (not for Apple Pay, whose
+   * sheet the browser makes modal by itself).
+   */
+  readonly session?: { readonly blocksOtherActions: boolean };
+  /** What a failed session or app switch means (ignored, counted, shown). None: every error is shown. */
+  classifyError?(error: unknown): WalletErrorDecision;
+  /** Keys of the option's settings that `updateConfiguration` leaves as created (PayPal: offerCredit, locale). */
+  readonly readOnlyKeys?: readonly string[];
   /** The option's code, loaded only when it is offered. */
   load(): Promise<PaymentOptionModule>;
 }

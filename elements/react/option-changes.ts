@@ -12,7 +12,8 @@
  * Functions compare by presence only: inline arrow functions are new on every render.
  */
 import type { DropinOptions, UpdatableProperty } from '../model/types.js';
-import { PAYPAL_READ_ONLY_KEYS, UPDATABLE_PROPERTIES } from '../model/constants.js';
+import { UPDATABLE_PROPERTIES } from '../model/constants.js';
+import { readOnlyKeys } from '../model/options.js';
 
 /** The Drop-in options that are props of `<PaymentDropin>` (the container is the element itself). */
 export type OptionName = Exclude<keyof DropinOptions, 'container' | 'selector'>;
@@ -81,11 +82,6 @@ function isEnabledObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keys of an updatable option that `updateConfiguration` leaves as created. */
-function fixedKeys(property: string): readonly string[] {
-  return property === 'paypal' || property === 'paypalCredit' ? PAYPAL_READ_ONLY_KEYS : [];
-}
-
 /**
  * The element's restart key: changes exactly when an option changes that cannot be applied in
  * place. `authorization` is left out (the element restarts on it by itself); for the updatable
@@ -98,7 +94,11 @@ export function restartKey(props: OptionProps): string {
     if (name === 'authorization') continue;
     const value = options[name];
     if (!UPDATABLE.has(name) || !isEnabledObject(value)) fixed[name] = value;
-    else fixed[name] = { on: true, ...Object.fromEntries(fixedKeys(name).map((key) => [key, value[key]])) };
+    else
+      fixed[name] = {
+        on: true,
+        ...Object.fromEntries(readOnlyKeys(name as UpdatableProperty).map((key) => [key, value[key]])),
+      };
   }
   return fingerprint(fixed);
 }
@@ -123,7 +123,7 @@ export function configurationUpdates(previous: OptionProps, next: OptionProps): 
     const is = after[property];
     if (!isEnabledObject(was) || !isEnabledObject(is)) continue;
     for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
-      if (fixedKeys(property).includes(key)) continue;
+      if (readOnlyKeys(property).includes(key)) continue;
       if (fingerprint(was[key]) !== fingerprint(is[key])) updates.push({ property, key, value: is[key] });
     }
   }

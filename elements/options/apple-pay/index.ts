@@ -1,4 +1,5 @@
 import type { PaymentOptionDefinition } from '../option.js';
+import { applePaySupportedByBrowser } from './settings.js';
 
 /**
  * Apple Pay: offered when the gateway takes Apple Pay on the web, the merchant configures it, the page
@@ -10,6 +11,9 @@ export const applePay = {
   methodType: 'ApplePayCard',
   labelKey: 'Apple Pay',
   request: 'none',
+  // The browser makes Apple Pay's sheet modal: the panel need not wait for it.
+  session: { blocksOtherActions: false },
+  isSupportedByBrowser: applePaySupportedByBrowser,
   isConfigured: (options, gateway) => Boolean(options.applePay) && gateway.applePayWeb,
   load: () => import('./apple-pay-option.js').then((m) => m.applePayModule),
 } as const satisfies PaymentOptionDefinition<'applePay'>;

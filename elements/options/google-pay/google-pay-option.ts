@@ -1,6 +1,6 @@
 import googlePaymentComponent from 'braintree-web/google-payment/index.js';
 import type { WalletOutcome } from '../../model/dropin-model.js';
-import { googlePayButtonOptions } from '../../model/options.js';
+import { googlePayButtonOptions } from './settings.js';
 import type { GooglePayOptions, PaymentMethod } from '../../model/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';

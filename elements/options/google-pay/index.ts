@@ -1,4 +1,5 @@
 import type { PaymentOptionDefinition } from '../option.js';
+import { classifyGooglePayError } from './settings.js';
 
 /**
  * Google Pay: offered when the gateway takes it, the merchant configures it and Google's
@@ -10,6 +11,9 @@ export const googlePay = {
   labelKey: 'Google Pay',
   request: 'none',
   policyPart: 'Google Pay',
+  session: { blocksOtherActions: true },
+  classifyError: classifyGooglePayError,
+  isSupportedByBrowser: (browser) => browser.googlePayReadyToPay,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
   load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
 } as const satisfies PaymentOptionDefinition<'googlePay'>;

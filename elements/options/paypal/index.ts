@@ -1,6 +1,6 @@
-import { PAYPAL_SETUP_TIMEOUT_MS } from '../../model/constants.js';
 import { ERROR_KEYS, MESSAGES } from '../../model/messages.js';
 import type { PaymentOptionDefinition } from '../option.js';
+import { PAYPAL_READ_ONLY_KEYS, PAYPAL_SETUP_TIMEOUT_MS } from './settings.js';
 
 /** Loaded only on pages that offer PayPal or PayPal Credit (braintree-web's paypal-checkout with it). */
 const load = () => import('./paypal-option.js').then((m) => m.paypalModule);
@@ -15,6 +15,9 @@ export const paypal = {
   policyPart: 'PayPal',
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
+  readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
+  // Drop-in's rule: not in IE9/IE10, and only once the PayPal SDK script has loaded.
+  isSupportedByBrowser: (browser) => browser.paypalBrowserSupported && browser.paypalSdkLoaded,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypal'>;
@@ -29,6 +32,9 @@ export const paypalCredit = {
   policyPart: 'PayPal',
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
+  readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
+  // Drop-in's rule: not in IE9/IE10, and only once the PayPal SDK script has loaded.
+  isSupportedByBrowser: (browser) => browser.paypalBrowserSupported && browser.paypalSdkLoaded,
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypalCredit'>;

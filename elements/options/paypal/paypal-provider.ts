@@ -5,7 +5,7 @@ import type {
   PayPalCheckoutCreatePaymentOptions,
   PayPalCheckoutLoadPayPalSDKOptions,
 } from 'braintree-web/paypal-checkout';
-import { PAYPAL_READ_ONLY_KEYS } from '../../model/constants.js';
+import { PAYPAL_READ_ONLY_KEYS } from './settings.js';
 import { MESSAGES } from '../../model/messages.js';
 import { isGuestCheckout } from '../../model/options.js';
 import type { PayPalOptions } from '../../model/types.js';

@@ -1,5 +1,6 @@
 import { ERROR_KEYS } from '../../model/messages.js';
 import type { PaymentOptionDefinition } from '../option.js';
+import { classifyVenmoError } from './settings.js';
 
 /**
  * Venmo: the shopper pays with Venmo's own button (the app, or the desktop approval page with
@@ -13,6 +14,9 @@ export const venmo = {
   request: 'ownButton',
   ownButtonErrorKey: ERROR_KEYS.venmoButtonMustBeUsed,
   policyPart: 'Venmo',
+  session: { blocksOtherActions: true },
+  classifyError: classifyVenmoError,
+  isSupportedByBrowser: (browser) => browser.venmoBrowserSupported,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
   load: () => import('./venmo-option.js').then((m) => m.venmoModule),
 } as const satisfies PaymentOptionDefinition<'venmo'>;

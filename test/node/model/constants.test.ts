@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import * as constants from '../../../elements/model/constants.js';
+import * as applePay from '../../../elements/options/apple-pay/settings.js';
+import * as googlePay from '../../../elements/options/google-pay/settings.js';
+import * as paypal from '../../../elements/options/paypal/settings.js';
 import { ERROR_KEYS, MESSAGES } from '../../../elements/model/messages.js';
 
 describe('SPEC §9 constants', () => {
@@ -17,14 +20,14 @@ describe('SPEC §9 constants', () => {
     ['deletion loader hide', constants.DELETION_LOADER_HIDE_DELAY_MS, 500],
     ['blur recheck', constants.BLUR_EMPTY_RECHECK_MS, 150],
     ['card focus', constants.CARD_FOCUS_DELAY_MS, 50],
-    ['PayPal setup timeout', constants.PAYPAL_SETUP_TIMEOUT_MS, 30000],
+    ['PayPal setup timeout', paypal.PAYPAL_SETUP_TIMEOUT_MS, 30000],
     ['cardholder name max', constants.CARDHOLDER_NAME_MAX_LENGTH, 255],
     ['ACS window size', constants.DEFAULT_ACS_WINDOW_SIZE, '03'],
     ['3DS frame', constants.THREE_D_SECURE_FRAME_SIZE, { width: 400, height: 400 }],
-    ['Apple Pay session version', constants.DEFAULT_APPLE_PAY_SESSION_VERSION, 2],
-    ['Apple Pay button style', constants.DEFAULT_APPLE_PAY_BUTTON_STYLE, 'black'],
-    ['Google Pay button type', constants.DEFAULT_GOOGLE_PAY_BUTTON_TYPE, 'short'],
-    ['PayPal log level', constants.DEFAULT_PAYPAL_LOG_LEVEL, 'warn'],
+    ['Apple Pay session version', applePay.DEFAULT_APPLE_PAY_SESSION_VERSION, 2],
+    ['Apple Pay button style', applePay.DEFAULT_APPLE_PAY_BUTTON_STYLE, 'black'],
+    ['Google Pay button type', googlePay.DEFAULT_GOOGLE_PAY_BUTTON_TYPE, 'short'],
+    ['PayPal log level', paypal.DEFAULT_PAYPAL_LOG_LEVEL, 'warn'],
     ['expiry format', constants.EXPIRATION_DATE_FORMAT, 'MM/YY'],
     ['CVV digits', [constants.CVV_DIGITS, constants.AMEX_CVV_DIGITS], [3, 4]],
     ['stylesheet path', constants.DROPIN_STYLESHEET_PATH, 'web/dropin/1.40.2/css/dropin.css'],
@@ -96,7 +99,11 @@ describe('model purity', () => {
     'options/registry.ts',
     ...readdirSync(join(elements, 'options'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => `options/${entry.name}/index.ts`),
+      .flatMap((entry) =>
+        ['index.ts', 'settings.ts']
+          .filter((name) => existsSync(join(elements, 'options', entry.name, name)))
+          .map((name) => `options/${entry.name}/${name}`),
+      ),
   ];
   const forbidden: [string, RegExp][] = [
     ['lit', /from\s+['"]lit/],
@@ -107,9 +114,12 @@ describe('model purity', () => {
   ];
   /** Outside the model, a model file may import only the options' registry (runtime) and their interface (types). */
   const outside = /^(?!\s*import\s+type\b).*from\s+['"]\.\.\/(?!options\/registry\.js['"])/m;
-  /** A definition imports the model, other definitions and the interface, never an option's code statically. */
+  /**
+   * A definition imports the model, other definitions, the interface and its own pure settings file, never
+   * an option's code statically; a settings file is held to the same rules.
+   */
   const definitionOutside =
-    /^(?!\s*import\s+type\b).*from\s+['"](?!(\.\.\/)*model\/|\.\/[\w-]+\/index\.js|\.\.\/option\.js|\.\/option\.js)/m;
+    /^(?!\s*import\s+type\b).*from\s+['"](?!(\.\.\/)*model\/|\.\/[\w-]+\/index\.js|\.\.\/option\.js|\.\/option\.js|\.\/settings\.js['"])/m;
   it('has files to check', () => {
     assert.ok(model.length >= 9);
     assert.ok(definitions.includes('options/card/index.ts') && definitions.includes('options/paypal/index.ts'));

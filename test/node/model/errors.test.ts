@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  camelCaseErrorCode,
-  classifyWalletError,
-  isIgnorableVenmoError,
-  resolveErrorKey,
-  resolveErrorMessage,
-} from '../../../elements/model/errors.js';
+import { camelCaseErrorCode, resolveErrorKey, resolveErrorMessage } from '../../../elements/model/errors.js';
+import { classifyOptionError as classifyWalletError } from '../../../elements/model/dropin-model.js';
+import { isIgnorableVenmoError } from '../../../elements/options/venmo/settings.js';
 
 const strings = {
   genericError: 'Something went wrong.',

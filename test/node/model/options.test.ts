@@ -1,21 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  applePayButtonStyle,
-  applePaySessionVersion,
   applyConfigurationUpdate,
   cardOptions,
   configuredPaymentOptions,
   enabledPaymentOptions,
-  googlePayButtonOptions,
   isGuestCheckout,
   isUpdatableProperty,
   normalizePaymentOptionPriority,
-  paypalLogLevel,
   resolvePaymentOptionPriority,
   validateContainer,
   validateOptions,
 } from '../../../elements/model/options.js';
+import { applePayButtonStyle, applePaySessionVersion } from '../../../elements/options/apple-pay/settings.js';
+import { googlePayButtonOptions } from '../../../elements/options/google-pay/settings.js';
+import { paypalLogLevel } from '../../../elements/options/paypal/settings.js';
 import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/model/types.js';
 
 const gateway: GatewayFacts = {

@@ -1,0 +1,33 @@
+/**
+ * Apple Pay's own settings rules and browser check: pure (the browser's answers come in as data), so
+ * the model, the element and the option's module share them.
+ */
+import type { ApplePayOptions, BrowserFacts, DropinOptions } from '../../model/types.js';
+
+/** Apple Pay JS version required when the merchant names none. */
+export const DEFAULT_APPLE_PAY_SESSION_VERSION = 2;
+
+/** Apple Pay button style when the merchant names none. */
+export const DEFAULT_APPLE_PAY_BUTTON_STYLE = 'black';
+
+/** Apple Pay JS version to require. */
+export function applePaySessionVersion(options: Pick<DropinOptions, 'applePay'>): number {
+  const applePay = options.applePay as ApplePayOptions | false | undefined;
+  return (applePay && applePay.applePaySessionVersion) || DEFAULT_APPLE_PAY_SESSION_VERSION;
+}
+
+/** Apple Pay button style. */
+export function applePayButtonStyle(options: Pick<DropinOptions, 'applePay'>): string {
+  const applePay = options.applePay as ApplePayOptions | false | undefined;
+  return (applePay && applePay.buttonStyle) || DEFAULT_APPLE_PAY_BUTTON_STYLE;
+}
+
+/** Apple Pay runs in a secure context with an `ApplePaySession` that supports the version and has a card. */
+export function applePaySupportedByBrowser(browser: BrowserFacts): boolean {
+  return (
+    browser.isHttps &&
+    browser.applePaySessionAvailable &&
+    browser.applePaySupportsVersion &&
+    browser.applePayCanMakePayments
+  );
+}

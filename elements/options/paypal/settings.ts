@@ -1,0 +1,19 @@
+/**
+ * PayPal's own settings rules (both flavours): pure, so the model and the option's module share them.
+ */
+import type { DropinOptions, PayPalOptions } from '../../model/types.js';
+
+/** PayPal's setup fails with a connection error if it has not finished by then. */
+export const PAYPAL_SETUP_TIMEOUT_MS = 30000;
+
+/** Log level handed to the PayPal SDK script when the merchant names none. */
+export const DEFAULT_PAYPAL_LOG_LEVEL = 'warn';
+
+/** PayPal settings fixed at creation; `updateConfiguration` leaves them alone. */
+export const PAYPAL_READ_ONLY_KEYS: readonly string[] = Object.freeze(['offerCredit', 'locale']);
+
+/** Log level for the PayPal SDK, from whichever PayPal option is configured. */
+export function paypalLogLevel(options: Pick<DropinOptions, 'paypal' | 'paypalCredit'>): string {
+  const paypal = (options.paypal || options.paypalCredit) as PayPalOptions | false | undefined;
+  return (paypal && paypal.logLevel) || DEFAULT_PAYPAL_LOG_LEVEL;
+}

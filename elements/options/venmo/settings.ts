@@ -1,0 +1,16 @@
+/** Venmo's own error rules: pure, so the model and the option's module share them. */
+import { errorCode, type WalletErrorDecision } from '../../model/errors.js';
+
+/** Venmo codes that mean the shopper backed out; they are not errors. */
+export const IGNORABLE_VENMO_CODES: readonly string[] = Object.freeze(['VENMO_APP_CANCELED', 'VENMO_DESKTOP_CANCELED']);
+
+/** Whether a Venmo tokenize error is the shopper cancelling (ignored, no message). */
+export function isIgnorableVenmoError(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && IGNORABLE_VENMO_CODES.includes(code);
+}
+
+/** Venmo's cancel codes are ignored; every other error is shown. */
+export function classifyVenmoError(error: unknown): WalletErrorDecision {
+  return isIgnorableVenmoError(error) ? { kind: 'ignore' } : { kind: 'show', error, logToConsole: false };
+}
