@@ -52,18 +52,3 @@ export function describeViolation(violation: PolicyViolation): string {
     `${violation.part} needs. Allow ${violation.allow} in ${violation.directive.replace(/-(elem|attr)$/, '')}.`
   );
 }
-
-/** Calls `report` for each provider violation on the document until the returned function is called. */
-export function watchPolicyViolations(report: (violation: PolicyViolation) => void): () => void {
-  const seen = new Set<string>();
-  const listener = (event: SecurityPolicyViolationEvent): void => {
-    const violation = providerViolation(event);
-    if (!violation) return;
-    const key = `${violation.directive} ${violation.blocked}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    report(violation);
-  };
-  document.addEventListener('securitypolicyviolation', listener);
-  return () => document.removeEventListener('securitypolicyviolation', listener);
-}

@@ -4,11 +4,11 @@ import { SavedMethods } from './controllers/saved-methods.js';
 import { SharedServices } from './controllers/shared-services.js';
 import { TimerController } from './controllers/timers.js';
 import { ViewFocus } from './controllers/view-focus.js';
-import { describeViolation, watchPolicyViolations } from './csp-report.js';
 import { OPTION_PROPERTIES, booleanAttribute, jsonAttribute, realClock, type Clock } from './element/attributes.js';
 import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
-import { panelView, viewName } from './element/panel.js';
+import { loadLists, needsLists, panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
+import { watchPolicyViolations } from './element/policy-watch.js';
 import { PaymentDropinError } from './errors.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
 import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
@@ -223,6 +223,46 @@ export class PaymentDropin extends LitElement {
     });
   }
 
+  /** The lists' code is on its way (see `shouldUpdate`). */
+  private listsWait: Promise<void> | undefined;
+  private listsFailed = false;
+
+  /**
+   * A state that shows a list (saved methods, the options) is drawn only once the lists' code is here (it
+   * loads on demand, usually before it is needed); until then the widget keeps showing what it showed. A change of authorization
+   * or options is never held back.
+   */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const holdBack = this.model && needsLists(this.model) && !this.listsFailed;
+    if (holdBack && !changed.has('authorization') && !changed.has('options')) {
+      this.listsWait ??= loadLists().then(
+        () => {
+          this.listsWait = undefined;
+          this.requestUpdate();
+        },
+        (error: unknown) => {
+          // A dropped network: draw the rest rather than freeze; the list is tried again next time.
+          this.listsWait = undefined;
+          this.listsFailed = true;
+          console.error('<payment-dropin>: the lists failed to load.', error);
+          this.requestUpdate();
+        },
+      );
+      return false;
+    }
+    return super.shouldUpdate(changed);
+  }
+
+  /** Settles once what the model shows is drawn, including a wait for the lists' code. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.listsWait) {
+      await this.listsWait;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('authorization') && changed.get('authorization') !== undefined && this.started) {
       // A new authorization is a new shopper session: start again.
@@ -304,8 +344,7 @@ export class PaymentDropin extends LitElement {
     this.resolvedOptions = options;
     // A provider's script or frame blocked by the page's policy is named, with what to allow.
     this.stopPolicyWatch?.();
-    this.stopPolicyWatch = watchPolicyViolations((violation) => {
-      const message = describeViolation(violation);
+    this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
       console.error(`<payment-dropin>: ${message}`);
       // A blocked script never loads: its option fails now, not at its time-out.
       for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
@@ -340,6 +379,8 @@ export class PaymentDropin extends LitElement {
     if (!offered.ok) return this.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
 
     const config = createModelConfig(options, offered.value, facts.guestCheckout);
+    // Saved methods to fetch, or more than one option: a list will be shown.
+    if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
     const transition = start(config);
     this.model = transition.state;
     this.requestUpdate();
@@ -637,6 +678,8 @@ export class PaymentDropin extends LitElement {
    * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
    */
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
+    // A tokenized card is shown in the methods list: fetch the lists' code beside the tokenization.
+    loadLists().catch(() => undefined);
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the request reads the element's state as it changes.
     const element = this;
     return requestPaymentMethod(

@@ -10,14 +10,39 @@ import {
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../model/messages.js';
-import { deleteConfirmation, methodLabel } from '../model/payment-methods.js';
 import type { PaymentMethod, PaymentOptionId, ViewId } from '../model/types.js';
 import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
 import { OPTIONS, optionDefinition } from '../options/registry.js';
-import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { loadingView } from '../views/loading.view.js';
-import { methodsView, type MethodItem } from '../views/methods.view.js';
-import { optionsView } from '../views/options.view.js';
+
+type Lists = typeof import('./lists.js');
+let lists: Lists | undefined;
+let listsLoading: Promise<Lists> | undefined;
+
+/**
+ * Loads the lists (saved methods, the delete confirmation, the options list). The element asks for them
+ * as soon as one may be shown (saved methods to fetch, more than one option, a tokenization under way),
+ * so a page that only shows the card form never downloads them; until they are here the element does
+ * not draw a state that shows one (see `needsLists`).
+ */
+export function loadLists(): Promise<Lists> {
+  listsLoading ??= import('./lists.js').then(
+    (module) => (lists = module),
+    (error: unknown) => {
+      listsLoading = undefined; // tried again on the next call
+      throw error;
+    },
+  );
+  return listsLoading;
+}
+
+/** The state lists methods, or is ready with more than one option, and the lists' code has not loaded yet. */
+export function needsLists(state: DropinState): boolean {
+  return (
+    lists === undefined &&
+    (paymentMethods(state).length > 0 || (state.phase === 'ready' && availableOptions(state).length > 1))
+  );
+}
 
 /** What the panel is drawn from. */
 export interface PanelProps {
@@ -41,48 +66,28 @@ export function panelView(p: PanelProps): TemplateResult {
   const options = availableOptions(state);
   const methods = paymentMethods(state);
   const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.strings) : '';
-  const pending = state.pendingDeletion;
   const active = state.activeMethod;
   const activeLabel = active ? t(optionDefinition(optionOfType(active.type)).labelKey) : '';
 
   return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({ active: state.loading, label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
-    ${methodsView({
-      active: view === 'methods',
-      idPrefix: p.idPrefix,
-      heading: state.editMode
-        ? t('editPaymentMethods')
-        : active
-          ? t('payingWith', { paymentSource: activeLabel })
-          : t('chooseAWayToPay'),
-      methods: methods.map((m) => methodItem(m, state, t)),
-      editMode: state.editMode,
-      editToggle: canEditMethods(state)
-        ? {
-            label: t(state.editMode ? 'doneEditing' : 'edit'),
-            onToggle: () => dispatch({ type: state.editMode ? 'editModeLeft' : 'editModeEntered' }),
-          }
-        : undefined,
-      otherWays: state.toggleVisible
-        ? { label: t('chooseAnotherWayToPay'), onChoose: () => dispatch({ type: 'otherWaysToPayToggled' }) }
-        : undefined,
-      error: view === 'methods' ? sheetError : '',
-      deleteLabel: () => `${t('deleteDialogLabel')}:`,
-      onSelect: (nonce) => dispatch({ type: 'paymentMethodSelected', nonce }),
-    })}
-    ${deleteConfirmationView({
-      active: view === 'delete-confirmation',
-      idPrefix: p.idPrefix,
-      message: pending ? deleteMessage(pending, t) : '',
-      yesLabel: t('deleteConfirmationButton'),
-      noLabel: t('deleteCancelButton'),
-      onYes: () => dispatch({ type: 'deleteConfirmed' }),
-      onNo: () => dispatch({ type: 'deleteDeclined' }),
-    })}
     ${
-      options.length > 1
-        ? optionsView({
+      lists
+        ? lists.methodsPanel({
+            ...p,
+            view,
+            sheetError,
+            activeLabel,
+            methods,
+            canEdit: canEditMethods(state),
+            isDeletable: (method) => isMethodDeletable(state, method),
+          })
+        : nothing
+    }
+    ${
+      lists && options.length > 1
+        ? lists.optionsView({
             active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
             idPrefix: p.idPrefix,
             heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
@@ -130,27 +135,6 @@ export function viewName(view: ViewId, t: (key: string) => string): string {
     default:
       return t(sheetHeadingKey(optionDefinition(view)));
   }
-}
-
-function methodItem(method: PaymentMethod, state: DropinState, t: PanelProps['t']): MethodItem {
-  const label = methodLabel(method);
-  return {
-    nonce: method.nonce,
-    icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-    label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
-    secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
-    selected: state.activeMethod?.nonce === method.nonce,
-    disabled: state.editMode && !isMethodDeletable(state, method),
-    disabledReason: t('savedMethodSubscriptionLabel'),
-  };
-}
-
-function deleteMessage(method: PaymentMethod, t: PanelProps['t']): string {
-  const confirmation = deleteConfirmation(method);
-  return t(confirmation.key, {
-    identifier: confirmation.identifier ?? '',
-    secondaryIdentifier: confirmation.secondaryIdentifier ? t(confirmation.secondaryIdentifier) : '',
-  });
 }
 
 function sheetHeadingKey(definition: PaymentOptionDefinition): string {

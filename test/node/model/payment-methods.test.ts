@@ -3,17 +3,16 @@ import { describe, it } from 'node:test';
 import {
   analyticsKind,
   applyThreeDSecureResult,
-  deleteConfirmation,
   filterSavedMethods,
   formatPaymentMethodPayload,
   hiddenVaultedTypes,
-  methodLabel,
   orderSavedMethods,
   paymentSourceKey,
   paypalVaultRule,
   shouldVerifyThreeDSecure,
   threeDSecureVerifyOptions,
 } from '../../../elements/model/payment-methods.js';
+import { deleteConfirmation, methodLabel } from '../../../elements/model/method-labels.js';
 import type { PaymentMethod } from '../../../elements/model/types.js';
 import { method } from './helpers.js';
 

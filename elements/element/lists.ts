@@ -1,0 +1,90 @@
+/**
+ * The lists: saved methods, the delete confirmation and the options list, as the panel draws them.
+ * Loaded on demand (`loadLists` in ./panel.ts): a page that only shows the card form never needs them.
+ */
+import type { TemplateResult } from 'lit';
+import type { DropinState } from '../model/dropin-model.js';
+import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
+import type { PaymentMethod } from '../model/types.js';
+import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
+import { methodsView, type MethodItem } from '../views/methods.view.js';
+
+export { optionsView } from '../views/options.view.js';
+import type { PanelProps } from './panel.js';
+
+/** What the panel has worked out already. */
+export interface MethodsPanelProps extends PanelProps {
+  /** The view shown now (null while loading). */
+  readonly view: string | null;
+  /** The sheet error's text, for the methods view. */
+  readonly sheetError: string;
+  /** The active method's option name ("Card", "PayPal"), for "Paying with …". */
+  readonly activeLabel: string;
+  /** The listed methods, in order. */
+  readonly methods: readonly PaymentMethod[];
+  /** The list can be edited (the vault manager is on and a method is deletable). */
+  readonly canEdit: boolean;
+  /** Whether a method can be deleted in edit mode (not one with a subscription). */
+  isDeletable(method: PaymentMethod): boolean;
+}
+
+export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
+  const { state, t, dispatch, view } = p;
+  const pending = state.pendingDeletion;
+  const active = state.activeMethod;
+  return [
+    methodsView({
+      active: view === 'methods',
+      idPrefix: p.idPrefix,
+      heading: state.editMode
+        ? t('editPaymentMethods')
+        : active
+          ? t('payingWith', { paymentSource: p.activeLabel })
+          : t('chooseAWayToPay'),
+      methods: p.methods.map((m) => methodItem(m, state, t, p.isDeletable(m))),
+      editMode: state.editMode,
+      editToggle: p.canEdit
+        ? {
+            label: t(state.editMode ? 'doneEditing' : 'edit'),
+            onToggle: () => dispatch({ type: state.editMode ? 'editModeLeft' : 'editModeEntered' }),
+          }
+        : undefined,
+      otherWays: state.toggleVisible
+        ? { label: t('chooseAnotherWayToPay'), onChoose: () => dispatch({ type: 'otherWaysToPayToggled' }) }
+        : undefined,
+      error: view === 'methods' ? p.sheetError : '',
+      deleteLabel: () => `${t('deleteDialogLabel')}:`,
+      onSelect: (nonce) => dispatch({ type: 'paymentMethodSelected', nonce }),
+    }),
+    deleteConfirmationView({
+      active: view === 'delete-confirmation',
+      idPrefix: p.idPrefix,
+      message: pending ? deleteMessage(pending, t) : '',
+      yesLabel: t('deleteConfirmationButton'),
+      noLabel: t('deleteCancelButton'),
+      onYes: () => dispatch({ type: 'deleteConfirmed' }),
+      onNo: () => dispatch({ type: 'deleteDeclined' }),
+    }),
+  ];
+}
+
+function methodItem(method: PaymentMethod, state: DropinState, t: PanelProps['t'], deletable: boolean): MethodItem {
+  const label = methodLabel(method);
+  return {
+    nonce: method.nonce,
+    icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
+    label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
+    secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
+    selected: state.activeMethod?.nonce === method.nonce,
+    disabled: state.editMode && !deletable,
+    disabledReason: t('savedMethodSubscriptionLabel'),
+  };
+}
+
+function deleteMessage(method: PaymentMethod, t: PanelProps['t']): string {
+  const confirmation = deleteConfirmation(method);
+  return t(confirmation.key, {
+    identifier: confirmation.identifier ?? '',
+    secondaryIdentifier: confirmation.secondaryIdentifier ? t(confirmation.secondaryIdentifier) : '',
+  });
+}
