@@ -57,8 +57,8 @@ import {
 } from './provider/gateway-client.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
-// Cards are on almost every page: loaded with the element, so a card-only page needs no second download.
-import './options/card/card-option.js';
+// Cards are on almost every page: bundled with the element, so a card-only page needs no second download.
+import { cardModule } from './options/card/card-option.js';
 
 export type { PaymentMethodPayload } from './model/types.js';
 
@@ -185,7 +185,7 @@ export class PaymentDropin extends LitElement {
   private generation = 0;
   private client: Client | undefined;
   private facts: ClientFacts | undefined;
-  private readonly optionInstances = new OptionInstances(this);
+  private readonly optionInstances = new OptionInstances(this, { card: cardModule });
   private readonly timers = new TimerController(this, () => this.clock);
   private readonly savedMethods = new SavedMethods(this.controllerHost());
   private readonly services = new SharedServices();

@@ -1,6 +1,12 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { PaymentOptionId } from '../model/types.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, SheetProps } from '../options/option.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../options/option.js';
 import { OPTIONS } from '../options/registry.js';
 
 /** How an option's setup ended. */
@@ -16,7 +22,14 @@ export class OptionInstances implements ReactiveController {
   /** Instances being set up; teardown reaches them too. */
   private readonly starting = new Set<PaymentOptionInstance>();
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  /**
+   * `bundled`: options whose code came with the element (cards); they are used as they are, with no
+   * `import()`. The element imports them by name, so no bundler can drop them as unused.
+   */
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>> = {},
+  ) {
     host.addController(this);
   }
 
@@ -35,7 +48,7 @@ export class OptionInstances implements ReactiveController {
   /** Sets `context.id` up; rejects with the option's error, or the signal's reason when aborted. */
   async start(context: OptionContext, optionHost: OptionHost): Promise<OptionSetupOutcome> {
     const { id, signal } = context;
-    const module = await OPTIONS[id].load();
+    const module = this.bundled[id] ?? (await OPTIONS[id].load());
     signal.throwIfAborted();
     if (!(await module.isEnabled(context))) return 'not-enabled';
     signal.throwIfAborted();

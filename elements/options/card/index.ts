@@ -2,8 +2,9 @@ import type { PaymentOptionDefinition } from '../option.js';
 
 /**
  * Cards, in braintree-web's hosted fields. Every page that offers cards needs this module at once, so the
- * element also imports it statically (`../eager.ts`): bundlers then keep it in the main chunk and a
- * card-only page downloads nothing more.
+ * element imports it by name and hands it to its option instances (`bundled`): bundlers keep it in the
+ * main chunk (webpack too, which drops an import kept only for its side effects) and a card-only page
+ * downloads nothing more. `load` is for hosts that do not bundle it.
  */
 export const card = {
   id: 'card',
