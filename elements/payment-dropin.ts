@@ -5,7 +5,16 @@ import { SharedServices } from './controllers/shared-services.js';
 import { TimerController } from './controllers/timers.js';
 import { ViewFocus } from './controllers/view-focus.js';
 import { describeViolation, watchPolicyViolations } from './csp-report.js';
-import { OPTION_PROPERTIES, booleanAttribute, jsonAttribute, realClock, type Clock } from './element/attributes.js';
+import {
+  OPTION_PROPERTIES,
+  booleanAttribute,
+  jsonAttribute,
+  readsRightToLeft,
+  realClock,
+  resolveTheme,
+  type Clock,
+  type Theme,
+} from './element/attributes.js';
 import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
 import { panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
@@ -55,6 +64,7 @@ import {
   type ClientFacts,
 } from './provider/gateway-client.js';
 import { dropinStyles } from './styles.js';
+import { onMarkLoaded } from './views/icons.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: loaded with the element, so a card-only page needs no second download.
 import './options/card/card-option.js';
@@ -122,7 +132,9 @@ let instances = 0;
  * @cssproperty --pd-font-family - font (system-ui)
  * @cssproperty --pd-font-size - base size (16px)
  * @cssproperty --pd-spacing - gaps (12px)
- * @cssproperty --pd-focus-ring - focus box-shadow
+ * @cssproperty --pd-color-focus - the focus ring's colour (the accent colour)
+ * @cssproperty --pd-color-control - the radio dot's ring (#57606a)
+ * @cssproperty --pd-focus-ring - an extra focus box-shadow (none)
  */
 export class PaymentDropin extends LitElement {
   static override styles = dropinStyles;
@@ -145,6 +157,7 @@ export class PaymentDropin extends LitElement {
     showDefaultPaymentMethodFirst: { attribute: 'show-default-payment-method-first', converter: booleanAttribute },
     hiddenVaultedPaymentMethodTypes: { attribute: 'hidden-vaulted-payment-method-types', converter: jsonAttribute },
     options: { attribute: false },
+    theme: { type: String },
   };
 
   /** Client token or tokenization key (required). */
@@ -174,6 +187,11 @@ export class PaymentDropin extends LitElement {
   hiddenVaultedPaymentMethodTypes?: unknown;
   /** Every Drop-in option at once; the individual properties win over it. */
   options?: Partial<DropinOptions>;
+  /**
+   * `light`, `dark` or `auto` (the default): auto follows the page's `color-scheme` where the
+   * page chooses one, and the shopper's system setting otherwise. Also read from `options.theme`.
+   */
+  theme?: Theme;
 
   /** Timers; replace before connecting to drive the spec's delays in tests. */
   clock: Clock = realClock;
@@ -204,22 +222,61 @@ export class PaymentDropin extends LitElement {
   private readonly providerSetups = new Map<string, Set<AbortController>>();
   /** Each option's own setup, to stop when its time-out passes. */
   private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
+  /** Custom states `dark` and `rtl` the stylesheet reads (the host's attributes stay the page's). */
+  private readonly internals = this.attachInternals();
+  private readonly systemScheme =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+  private readonly onSystemScheme = (): void => this.applyAppearance();
+  private stopMarks: (() => void) | undefined;
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.systemScheme?.addEventListener('change', this.onSystemScheme);
+    // Brand marks arrive after the first render: draw them when they do.
+    this.stopMarks ??= onMarkLoaded(() => this.requestUpdate());
+    this.applyAppearance();
     // Properties set right after creation (React, create()) land before the first update.
     void this.updateComplete.then(() => this.startIfReady());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.systemScheme?.removeEventListener('change', this.onSystemScheme);
+    this.stopMarks?.();
+    this.stopMarks = undefined;
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
       if (!this.isConnected && this.started) this.teardown().catch(() => undefined);
     });
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.applyAppearance();
+  }
+
+  /**
+   * Light or dark, and right to left for Arabic and Hebrew unless the page sets `dir` on the
+   * element. Read before the card frames are made: their text colour is passed in then.
+   */
+  private applyAppearance(): void {
+    const options = this.options as { theme?: unknown; locale?: unknown } | undefined;
+    const host = this.parentElement ?? ((this.getRootNode() as ShadowRoot).host as Element | undefined);
+    const dark = resolveTheme(this.theme ?? options?.theme, {
+      pageScheme: host ? getComputedStyle(host).colorScheme : 'normal',
+      systemDark: Boolean(this.systemScheme?.matches),
+    });
+    const rtl = !this.hasAttribute('dir') && readsRightToLeft(this.locale ?? options?.locale);
+    this.setState('dark', dark === 'dark');
+    this.setState('rtl', rtl);
+  }
+
+  private setState(name: string, on: boolean): void {
+    const states = this.internals.states;
+    if (on) states.add(name);
+    else states.delete(name);
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -1,32 +1,64 @@
-import { svg, html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 /**
- * Small brand marks drawn here (no sprite sheet, no ids, so several widgets on one page never
- * clash). Decorative: the text beside them carries the name for assistive technology.
+ * Brand marks: real logos from published icon packages (see marks/generate.mjs for which, and
+ * their licences), one small module each, loaded the first time a mark is shown, so a page
+ * only downloads the marks it shows. They are decorative: the text beside them, or a
+ * visually hidden name, carries the brand for assistive technology.
  */
-const MARKS: Readonly<Record<string, { fill: string; text: string; ink?: string }>> = {
-  Visa: { fill: '#1a1f71', text: 'VISA' },
-  MasterCard: { fill: '#252525', text: 'MC' },
-  'American Express': { fill: '#2e77bc', text: 'AMEX' },
-  Discover: { fill: '#f58220', text: 'DISC' },
-  JCB: { fill: '#0b6b3a', text: 'JCB' },
-  UnionPay: { fill: '#d10429', text: 'UP' },
-  Maestro: { fill: '#6c6bbd', text: 'MAES' },
-  'Diners Club': { fill: '#004a97', text: 'DC' },
-  Elo: { fill: '#000000', text: 'ELO' },
-  Hiper: { fill: '#f37421', text: 'HIPER' },
-  Hipercard: { fill: '#b3131b', text: 'HIPR' },
-  Card: { fill: '#e8ecf1', text: 'CARD', ink: '#1f2328' },
-  PayPalAccount: { fill: '#003087', text: 'PayPal' },
-  VenmoAccount: { fill: '#008cff', text: 'venmo' },
-  ApplePayCard: { fill: '#000000', text: 'Pay' },
-  AndroidPayCard: { fill: '#ffffff', text: 'GPay', ink: '#3c4043' },
+const LOADERS: Readonly<Record<string, () => Promise<{ default: string }>>> = {
+  Visa: () => import('./marks/visa.js'),
+  MasterCard: () => import('./marks/mastercard.js'),
+  'American Express': () => import('./marks/amex.js'),
+  Discover: () => import('./marks/discover.js'),
+  JCB: () => import('./marks/jcb.js'),
+  UnionPay: () => import('./marks/unionpay.js'),
+  Maestro: () => import('./marks/maestro.js'),
+  'Diners Club': () => import('./marks/diners.js'),
+  Elo: () => import('./marks/elo.js'),
+  Hipercard: () => import('./marks/hipercard.js'),
+  PayPalAccount: () => import('./marks/paypal.js'),
+  VenmoAccount: () => import('./marks/venmo.js'),
+  ApplePayCard: () => import('./marks/apple-pay.js'),
+  AndroidPayCard: () => import('./marks/google-pay.js'),
+  Card: () => import('./marks/card.js'),
 };
 
+/** Marks already loaded (drawn at once), marks on their way (one download each), and who redraws. */
+const loaded = new Map<string, string>();
+const loading = new Set<string>();
+const redraws = new Set<() => void>();
+
+/** Calls `redraw` each time a mark arrives; returns the function that stops it. */
+export function onMarkLoaded(redraw: () => void): () => void {
+  redraws.add(redraw);
+  return () => redraws.delete(redraw);
+}
+
+/** The key of the mark drawn for a brand or payment method type (a card of another brand gets the plain card). */
+export function markKey(brand: string): string {
+  return brand in LOADERS ? brand : 'Card';
+}
+
+function load(key: string): void {
+  if (loading.has(key)) return;
+  loading.add(key);
+  LOADERS[key]!().then(
+    (module) => {
+      loaded.set(key, module.default);
+      for (const redraw of redraws) redraw();
+    },
+    // A mark that cannot load leaves its empty tile: the name beside it still says the brand.
+    () => undefined,
+  );
+}
+
+/** A brand's mark in a tile of fixed size (the tile is there at once; the logo follows). */
 export function brandIcon(brand: string): TemplateResult {
-  const mark = MARKS[brand] ?? MARKS.Card!;
-  return html`<svg class="brand-icon" viewBox="0 0 38 24" aria-hidden="true" focusable="false">
-    ${svg`<rect x="0.5" y="0.5" width="37" height="23" rx="3" fill=${mark.fill} stroke="#c4cad2"></rect>
-    <text x="19" y="15.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="8" font-weight="700" fill=${mark.ink ?? '#ffffff'}>${mark.text}</text>`}
-  </svg>`;
+  const key = markKey(brand);
+  const url = loaded.get(key);
+  if (!url) load(key);
+  return html`<span class="brand-icon" data-mark=${key} aria-hidden="true"
+    >${url ? html`<img class="mark-image" src=${url} alt="" width="38" height="24" />` : nothing}</span
+  >`;
 }
