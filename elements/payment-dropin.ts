@@ -682,8 +682,20 @@ export class PaymentDropin extends LitElement {
       },
       requestUpdate: () => this.requestUpdate(),
       focusInHolder: () => focusInHolder(this),
-      frameStyles: () => frameStyles(this.renderRoot.querySelector('.panel') ?? this),
+      frameStyles: () => this.themedFrameStyles(),
     };
+  }
+
+  /**
+   * Colours for the inputs in the card frames, from the theme in force when they are made. The
+   * frames cannot be restyled afterwards, so their boxes keep that theme's surface (states
+   * `frames-light` / `frames-dark`) if the theme changes later: the typed text stays readable.
+   */
+  private themedFrameStyles(): Record<string, Record<string, string>> {
+    const dark = this.internals.states.has('dark');
+    this.setState('frames-dark', dark);
+    this.setState('frames-light', !dark);
+    return frameStyles(this.renderRoot.querySelector('.panel') ?? this);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -275,6 +275,13 @@ export const dropinStyles = css`
        the theme through the styles passed into it. */
     color-scheme: light;
   }
+  /* The frames' text colour is fixed when they are made: their boxes keep that theme's surface. */
+  :host(:state(frames-light)) .hosted {
+    background: var(--pd-color-surface, #ffffff);
+  }
+  :host(:state(frames-dark)) .hosted {
+    background: var(--pd-color-surface, #161b22);
+  }
   /* The number field leaves room for the detected brand's mark at its end. */
   [data-field='number'] .hosted {
     padding-inline-end: 56px;
