@@ -132,6 +132,7 @@ let instances = 0;
  * @cssproperty --pd-font-family - font (system-ui)
  * @cssproperty --pd-font-size - base size (16px)
  * @cssproperty --pd-spacing - gaps (12px)
+ * @cssproperty --pd-color-canvas - the ground behind the views in the dark theme (#0d1117)
  * @cssproperty --pd-color-focus - the focus ring's colour (the accent colour)
  * @cssproperty --pd-color-control - the radio dot's ring (#57606a)
  * @cssproperty --pd-focus-ring - an extra focus box-shadow (none)

@@ -58,8 +58,8 @@ export const dropinStyles = css`
     --_pd-selected: var(--pd-color-selected, #1d2b44);
     --_pd-danger-ink: var(--pd-color-surface, #161b22);
     --_pd-control: var(--pd-color-control, #a4aeb9);
-    background: var(--_pd-surface);
-    border-radius: var(--_pd-radius);
+    /* Light text needs a dark ground even on a light page; on a dark page this one blends in. */
+    background: var(--pd-color-canvas, #0d1117);
   }
   [hidden] {
     display: none !important;

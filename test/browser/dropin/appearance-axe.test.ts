@@ -29,7 +29,7 @@ async function accessible(el: PaymentDropin, view: string): Promise<void> {
   try {
     await expect(el).to.be.accessible();
   } catch (error) {
-    throw new Error(`${view}: ${(error as Error).message}`);
+    throw new Error(`${view}: ${(error as Error).message}`, { cause: error });
   }
 }
 
