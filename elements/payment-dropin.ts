@@ -64,7 +64,6 @@ import {
   type ClientFacts,
 } from './provider/gateway-client.js';
 import { dropinStyles } from './styles.js';
-import { onMarkLoaded } from './views/icons.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: loaded with the element, so a card-only page needs no second download.
 import './options/card/card-option.js';
@@ -228,7 +227,6 @@ export class PaymentDropin extends LitElement {
   private readonly systemScheme =
     typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
   private readonly onSystemScheme = (): void => this.applyAppearance();
-  private stopMarks: (() => void) | undefined;
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
@@ -236,8 +234,6 @@ export class PaymentDropin extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.systemScheme?.addEventListener('change', this.onSystemScheme);
-    // Brand marks arrive after the first render: draw them when they do.
-    this.stopMarks ??= onMarkLoaded(() => this.requestUpdate());
     this.applyAppearance();
     // Properties set right after creation (React, create()) land before the first update.
     void this.updateComplete.then(() => this.startIfReady());
@@ -246,8 +242,6 @@ export class PaymentDropin extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.systemScheme?.removeEventListener('change', this.onSystemScheme);
-    this.stopMarks?.();
-    this.stopMarks = undefined;
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
       if (!this.isConnected && this.started) this.teardown().catch(() => undefined);

@@ -4,10 +4,11 @@
  * left, and Braintree Drop-in 1.40.2's same views beside them. PNGs go to dist/screenshots/.
  */
 import { waitUntil } from '@open-wc/testing';
+import braintreeDropin from 'braintree-web-drop-in';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import type { SeedMethod } from '../../../emulator/index.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import { clientToken, seedCustomer } from '../support/emulator.js';
+import { clientToken, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
 import { mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
 const METHODS: SeedMethod[] = [
@@ -23,6 +24,12 @@ const LOOKS = [
 ] as const;
 
 let seq = 0;
+
+interface DropinInstance {
+  requestPaymentMethod(): Promise<unknown>;
+  teardown(): Promise<void>;
+}
+const dropin = braintreeDropin as unknown as { create(options: object): Promise<DropinInstance> };
 
 async function shoot(name: string, target: Element): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 400));
@@ -95,4 +102,57 @@ describe('screenshots', () => {
       await shoot(`ours-delete-confirmation-${look}`, el);
     });
   }
+
+  // Braintree Drop-in 1.40.2 on the same emulator, its own stylesheet, for comparison (light, left to right).
+  it('Drop-in 1.40.2', async () => {
+    document.documentElement.style.colorScheme = '';
+    document.body.style.background = '#f6f8fa';
+    const css = (await import('braintree-web-drop-in/dropin.css?inline')) as { default: string };
+    const style = document.createElement('style');
+    style.id = 'braintree-dropin-stylesheet';
+    style.textContent = css.default;
+    document.head.append(style);
+    const shootDropin = async (name: string, container: HTMLElement): Promise<void> => {
+      await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await shoot(name, container);
+    };
+
+    const guestBox = document.createElement('div');
+    document.body.append(guestBox);
+    const guest = await dropin.create({
+      authorization: TOKENIZATION_KEY,
+      container: guestBox,
+      paypal: { flow: 'vault' },
+    });
+    await shootDropin('dropin-options-light', guestBox);
+    guestBox.querySelector<HTMLElement>('[data-braintree-id="payment-option-card"], .braintree-option__card')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await guest.requestPaymentMethod().catch(() => undefined);
+    await shootDropin('dropin-card-errors-light', guestBox);
+    await guest.teardown();
+    guestBox.remove();
+
+    const id = `shots-dropin-${Date.now()}`;
+    await seedCustomer({ id, paymentMethods: METHODS });
+    const token = await clientToken({ customerId: id });
+    const box = document.createElement('div');
+    document.body.append(box);
+    const saved = await dropin.create({
+      authorization: token,
+      container: box,
+      vaultManager: true,
+      paypal: { flow: 'vault' },
+    });
+    await shootDropin('dropin-saved-methods-light', box);
+    box.querySelector<HTMLElement>('[data-braintree-id="toggle-edit"], .braintree-methods__edit')?.click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    box
+      .querySelector<HTMLElement>('.braintree-method__delete-container, .braintree-method .braintree-method__delete')
+      ?.click();
+    await shootDropin('dropin-delete-confirmation-light', box);
+    await saved.teardown().catch(() => undefined);
+    box.remove();
+    style.remove();
+  });
 });
