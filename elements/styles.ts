@@ -6,9 +6,23 @@ import { css } from 'lit';
  *
  * Public tokens (`--pd-*`, documented in the README) are read once into private `--_pd-*`
  * properties on the panel.
+ *
+ * Notes on the rules below (kept out of the stylesheet, which ships as text):
+ * - The host has layout and style containment only: paint containment would clip focus rings.
+ * - Theme and direction are custom states: `dark` (the dark palette, whose values the same
+ *   public tokens override), `rtl` (Arabic and Hebrew, unless the page sets dir on the element).
+ * - Focus is a solid outline outside the control in the accent colour (at least 3:1 on the
+ *   surface); an outline, so forced colours keep it. The selected method also gets a filled
+ *   radio dot, so selection is not shown by colour alone.
+ * - The card frames' documents are light: their elements say light too, or a dark page would
+ *   give them an opaque white backdrop. Their text colour is passed in when they are made, so
+ *   their boxes keep that theme's surface (states `frames-light` / `frames-dark`).
+ * - Reduced motion: nothing turns or slides; the loader only fades in place.
+ * - Each card field spans three rows of the form (label, input, error) through a subgrid, so the
+ *   inputs of one row stay level when a label wraps or an error appears under one of them.
+ * - A frame's holder lives in the light DOM (see fieldHolder) and fills its container.
  */
 export const dropinStyles = css`
-  /* Layout and style containment only: paint containment would clip focus rings at the edges. */
   :host {
     display: block;
     contain: layout style;
@@ -17,7 +31,6 @@ export const dropinStyles = css`
   :host(:state(dark)) {
     color-scheme: dark;
   }
-  /* Arabic and Hebrew read right to left, unless the page sets dir on the element. */
   :host(:state(rtl)) {
     direction: rtl;
   }
@@ -47,7 +60,6 @@ export const dropinStyles = css`
     gap: var(--_pd-gap);
     overflow-wrap: anywhere;
   }
-  /* The dark palette: the same public tokens win over it. */
   :host(:state(dark)) .panel {
     --_pd-primary: var(--pd-color-primary, #79a8ff);
     --_pd-text: var(--pd-color-text, #e6edf3);
@@ -58,7 +70,6 @@ export const dropinStyles = css`
     --_pd-selected: var(--pd-color-selected, #1d2b44);
     --_pd-danger-ink: var(--pd-color-surface, #161b22);
     --_pd-control: var(--pd-color-control, #a4aeb9);
-    /* Light text needs a dark ground even on a light page; on a dark page this one blends in. */
     background: var(--pd-color-canvas, #0d1117);
   }
   [hidden] {
@@ -129,8 +140,6 @@ export const dropinStyles = css`
   .choice:hover {
     border-color: var(--_pd-primary);
   }
-  /* Focus: a solid ring outside the control, in the accent colour (at least 3:1 on the surface);
-     an outline, so forced colours keep it. */
   .choice:focus-visible,
   .link:focus-visible,
   .button:focus-visible,
@@ -140,7 +149,6 @@ export const dropinStyles = css`
     outline-offset: 2px;
     box-shadow: var(--_pd-focus);
   }
-  /* The selected method: accent border and background, and a filled radio dot (not colour alone). */
   .choice[aria-checked='true'],
   .choice[aria-selected='true'] {
     border-color: var(--_pd-primary);
@@ -229,7 +237,6 @@ export const dropinStyles = css`
     background: var(--_pd-primary);
     color: var(--_pd-surface);
   }
-  /* A destructive answer looks destructive. */
   .button.danger {
     background: var(--_pd-error);
     border-color: var(--_pd-error);
@@ -241,8 +248,6 @@ export const dropinStyles = css`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: var(--_pd-gap);
   }
-  /* Each field spans three rows of the form (label, input, error) through a subgrid, so the
-     inputs of one row stay level when a label wraps or an error appears under one of them. */
   .field {
     display: grid;
     grid-column: 1 / -1;
@@ -270,19 +275,14 @@ export const dropinStyles = css`
     border-radius: var(--_pd-radius);
     background: var(--_pd-surface);
     padding: 0 10px;
-    /* The frames' documents are light: a light frame on a dark page would get an opaque white
-       backdrop, so the frame element says light too and stays transparent. Its text colour follows
-       the theme through the styles passed into it. */
     color-scheme: light;
   }
-  /* The frames' text colour is fixed when they are made: their boxes keep that theme's surface. */
   :host(:state(frames-light)) .hosted {
     background: var(--pd-color-surface, #ffffff);
   }
   :host(:state(frames-dark)) .hosted {
     background: var(--pd-color-surface, #161b22);
   }
-  /* The number field leaves room for the detected brand's mark at its end. */
   [data-field='number'] .hosted {
     padding-inline-end: 56px;
   }
@@ -296,7 +296,6 @@ export const dropinStyles = css`
   .field-brand:not([data-detected]) {
     display: none;
   }
-  /* The frame's holder lives in the light DOM (see fieldHolder) and fills its container. */
   .hosted slot::slotted(*) {
     display: block;
     height: 100%;
@@ -348,7 +347,6 @@ export const dropinStyles = css`
     width: 100%;
     height: 100%;
   }
-  /* Once the number tells the brand, the other accepted brands step back. */
   .brand {
     transition: opacity 0.15s ease;
   }
@@ -381,7 +379,6 @@ export const dropinStyles = css`
       opacity: 0.4;
     }
   }
-  /* Reduced motion: nothing turns or slides; the loader only fades in place. */
   @media (prefers-reduced-motion: reduce) {
     .spinner {
       animation: pd-pulse 1.6s ease-in-out infinite alternate;

@@ -113,7 +113,16 @@ describe('screenshots', () => {
     style.textContent = css.default;
     document.head.append(style);
     const shootDropin = async (name: string, container: HTMLElement): Promise<void> => {
-      await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 });
+      await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 }).catch(
+        (error: Error) => {
+          throw new Error(
+            `${error.message}: ${container.innerHTML.length} chars, ${container.getBoundingClientRect().height}px`,
+            {
+              cause: error,
+            },
+          );
+        },
+      );
       await new Promise((resolve) => setTimeout(resolve, 800));
       await shoot(name, container);
     };
@@ -136,6 +145,8 @@ describe('screenshots', () => {
     const id = `shots-dropin-${Date.now()}`;
     await seedCustomer({ id, paymentMethods: METHODS });
     const token = await clientToken({ customerId: id });
+    // Drop-in's teardown removed its stylesheet: put it back for the second instance.
+    if (!style.isConnected) document.head.append(style);
     const box = document.createElement('div');
     document.body.append(box);
     const saved = await dropin.create({
@@ -145,11 +156,9 @@ describe('screenshots', () => {
       paypal: { flow: 'vault' },
     });
     await shootDropin('dropin-saved-methods-light', box);
-    box.querySelector<HTMLElement>('[data-braintree-id="toggle-edit"], .braintree-methods__edit')?.click();
+    box.querySelector<HTMLElement>('[data-braintree-id="methods-edit"]')?.click();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    box
-      .querySelector<HTMLElement>('.braintree-method__delete-container, .braintree-method .braintree-method__delete')
-      ?.click();
+    box.querySelector<HTMLElement>('.braintree-method')?.click();
     await shootDropin('dropin-delete-confirmation-light', box);
     await saved.teardown().catch(() => undefined);
     box.remove();
