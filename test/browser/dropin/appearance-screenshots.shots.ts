@@ -113,14 +113,7 @@ describe('screenshots', () => {
     style.textContent = css.default;
     document.head.append(style);
     const shootDropin = async (name: string, container: HTMLElement): Promise<void> => {
-      await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 }).catch(
-        (error: Error) => {
-          throw new Error(
-            `${error.message}: ${container.innerHTML.length} chars, ${container.getBoundingClientRect().height}px`,
-            {
-              cause: error,
-            },
-          );
+      await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 });
         },
       );
       await new Promise((resolve) => setTimeout(resolve, 800));
