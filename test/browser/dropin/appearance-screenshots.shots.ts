@@ -114,8 +114,6 @@ describe('screenshots', () => {
     document.head.append(style);
     const shootDropin = async (name: string, container: HTMLElement): Promise<void> => {
       await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 });
-        },
-      );
       await new Promise((resolve) => setTimeout(resolve, 800));
       await shoot(name, container);
     };
