@@ -1,6 +1,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { register } from 'tsx/esm/api';
+import { appearanceCommandsPlugin } from './test/support/appearance-commands.mjs';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { viteServePlugin } from './test/support/vite-serve-plugin.mjs';
@@ -68,6 +69,7 @@ export default {
   ],
   plugins: [
     viteServePlugin({ testFiles: files }),
+    appearanceCommandsPlugin(),
     {
       name: 'emulator-lifecycle',
       async serverStop() {

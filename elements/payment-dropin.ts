@@ -4,7 +4,16 @@ import { SavedMethods } from './controllers/saved-methods.js';
 import { SharedServices } from './controllers/shared-services.js';
 import { TimerController } from './controllers/timers.js';
 import { ViewFocus } from './controllers/view-focus.js';
-import { OPTION_PROPERTIES, booleanAttribute, jsonAttribute, realClock, type Clock } from './element/attributes.js';
+import {
+  OPTION_PROPERTIES,
+  booleanAttribute,
+  jsonAttribute,
+  readsRightToLeft,
+  realClock,
+  resolveTheme,
+  type Clock,
+  type Theme,
+} from './element/attributes.js';
 import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
 import { loadLists, needsLists, panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
@@ -123,7 +132,10 @@ let instances = 0;
  * @cssproperty --pd-font-family - font (system-ui)
  * @cssproperty --pd-font-size - base size (16px)
  * @cssproperty --pd-spacing - gaps (12px)
- * @cssproperty --pd-focus-ring - focus box-shadow
+ * @cssproperty --pd-color-canvas - the ground behind the views in the dark theme (#0d1117)
+ * @cssproperty --pd-color-focus - the focus ring's colour (the accent colour)
+ * @cssproperty --pd-color-control - the radio dot's ring (#57606a)
+ * @cssproperty --pd-focus-ring - an extra focus box-shadow (none)
  */
 export class PaymentDropin extends LitElement {
   static override styles = dropinStyles;
@@ -146,6 +158,7 @@ export class PaymentDropin extends LitElement {
     showDefaultPaymentMethodFirst: { attribute: 'show-default-payment-method-first', converter: booleanAttribute },
     hiddenVaultedPaymentMethodTypes: { attribute: 'hidden-vaulted-payment-method-types', converter: jsonAttribute },
     options: { attribute: false },
+    theme: { type: String },
   };
 
   /** Client token or tokenization key (required). */
@@ -175,6 +188,11 @@ export class PaymentDropin extends LitElement {
   hiddenVaultedPaymentMethodTypes?: unknown;
   /** Every Drop-in option at once; the individual properties win over it. */
   options?: Partial<DropinOptions>;
+  /**
+   * `light`, `dark` or `auto` (the default): auto follows the page's `color-scheme` where the
+   * page chooses one, and the shopper's system setting otherwise. Also read from `options.theme`.
+   */
+  theme?: Theme;
 
   /** Timers; replace before connecting to drive the spec's delays in tests. */
   clock: Clock = realClock;
@@ -205,18 +223,26 @@ export class PaymentDropin extends LitElement {
   private readonly providerSetups = new Map<string, Set<AbortController>>();
   /** Each option's own setup, to stop when its time-out passes. */
   private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
+  /** Custom states `dark` and `rtl` the stylesheet reads (the host's attributes stay the page's). */
+  private readonly internals = this.attachInternals();
+  private readonly systemScheme =
+    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+  private readonly onSystemScheme = (): void => this.applyAppearance();
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.systemScheme?.addEventListener('change', this.onSystemScheme);
+    this.applyAppearance();
     // Properties set right after creation (React, create()) land before the first update.
     void this.updateComplete.then(() => this.startIfReady());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.systemScheme?.removeEventListener('change', this.onSystemScheme);
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
       if (!this.isConnected && this.started) this.teardown().catch(() => undefined);
@@ -261,6 +287,32 @@ export class PaymentDropin extends LitElement {
       complete = await super.getUpdateComplete();
     }
     return complete;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.applyAppearance();
+  }
+
+  /**
+   * Light or dark, and right to left for Arabic and Hebrew unless the page sets `dir` on the
+   * element. Read before the card frames are made: their text colour is passed in then.
+   */
+  private applyAppearance(): void {
+    const options = this.options as { theme?: unknown; locale?: unknown } | undefined;
+    const host = this.parentElement ?? ((this.getRootNode() as ShadowRoot).host as Element | undefined);
+    const dark = resolveTheme(this.theme ?? options?.theme, {
+      pageScheme: host ? getComputedStyle(host).colorScheme : 'normal',
+      systemDark: Boolean(this.systemScheme?.matches),
+    });
+    const rtl = !this.hasAttribute('dir') && readsRightToLeft(this.locale ?? options?.locale);
+    this.setState('dark', dark === 'dark');
+    this.setState('rtl', rtl);
+  }
+
+  private setState(name: string, on: boolean): void {
+    const states = this.internals.states;
+    if (on) states.add(name);
+    else states.delete(name);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -665,8 +717,20 @@ export class PaymentDropin extends LitElement {
       },
       requestUpdate: () => this.requestUpdate(),
       focusInHolder: () => focusInHolder(this),
-      frameStyles: () => frameStyles(this.renderRoot.querySelector('.panel') ?? this),
+      frameStyles: () => this.themedFrameStyles(),
     };
+  }
+
+  /**
+   * Colours for the inputs in the card frames, from the theme in force when they are made. The
+   * frames cannot be restyled afterwards, so their boxes keep that theme's surface (states
+   * `frames-light` / `frames-dark`) if the theme changes later: the typed text stays readable.
+   */
+  private themedFrameStyles(): Record<string, Record<string, string>> {
+    const dark = this.internals.states.has('dark');
+    this.setState('frames-dark', dark);
+    this.setState('frames-light', !dark);
+    return frameStyles(this.renderRoot.querySelector('.panel') ?? this);
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -6,11 +6,33 @@ import { css } from 'lit';
  *
  * Public tokens (`--pd-*`, documented in the README) are read once into private `--_pd-*`
  * properties on the panel.
+ *
+ * Notes on the rules below (kept out of the stylesheet, which ships as text):
+ * - The host has layout and style containment only: paint containment would clip focus rings.
+ * - Theme and direction are custom states: `dark` (the dark palette, whose values the same
+ *   public tokens override), `rtl` (Arabic and Hebrew, unless the page sets dir on the element).
+ * - Focus is a solid outline outside the control in the accent colour (at least 3:1 on the
+ *   surface); an outline, so forced colours keep it. The selected method also gets a filled
+ *   radio dot, so selection is not shown by colour alone.
+ * - The card frames' documents are light: their elements say light too, or a dark page would
+ *   give them an opaque white backdrop. Their text colour is passed in when they are made, so
+ *   their boxes keep that theme's surface (states `frames-light` / `frames-dark`).
+ * - Reduced motion: nothing turns or slides; the loader only fades in place.
+ * - Each card field spans three rows of the form (label, input, error) through a subgrid, so the
+ *   inputs of one row stay level when a label wraps or an error appears under one of them.
+ * - A frame's holder lives in the light DOM (see fieldHolder) and fills its container.
  */
 export const dropinStyles = css`
   :host {
     display: block;
-    contain: content;
+    contain: layout style;
+    color-scheme: light;
+  }
+  :host(:state(dark)) {
+    color-scheme: dark;
+  }
+  :host(:state(rtl)) {
+    direction: rtl;
   }
   :host([hidden]) {
     display: none;
@@ -27,12 +49,28 @@ export const dropinStyles = css`
     --_pd-font: var(--pd-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_pd-size: var(--pd-font-size, 16px);
     --_pd-gap: var(--pd-spacing, 12px);
-    --_pd-focus: var(--pd-focus-ring, 0 0 0 3px color-mix(in srgb, var(--_pd-primary) 45%, transparent));
+    --_pd-danger-ink: var(--pd-color-surface, #ffffff);
+    --_pd-control: var(--pd-color-control, #57606a);
+    --_pd-focus-color: var(--pd-color-focus, var(--_pd-primary));
+    --_pd-focus: var(--pd-focus-ring, none);
     font-family: var(--_pd-font);
     font-size: var(--_pd-size);
     color: var(--_pd-text);
     display: grid;
     gap: var(--_pd-gap);
+    overflow-wrap: anywhere;
+  }
+  :host(:state(dark)) .panel {
+    --_pd-primary: var(--pd-color-primary, #79a8ff);
+    --_pd-text: var(--pd-color-text, #e6edf3);
+    --_pd-muted: var(--pd-color-muted, #a4aeb9);
+    --_pd-error: var(--pd-color-error, #ff8a80);
+    --_pd-border: var(--pd-color-border, #7d8590);
+    --_pd-surface: var(--pd-color-surface, #161b22);
+    --_pd-selected: var(--pd-color-selected, #1d2b44);
+    --_pd-danger-ink: var(--pd-color-surface, #161b22);
+    --_pd-control: var(--pd-color-control, #a4aeb9);
+    background: var(--pd-color-canvas, #0d1117);
   }
   [hidden] {
     display: none !important;
@@ -95,6 +133,9 @@ export const dropinStyles = css`
     font: inherit;
     text-align: start;
     cursor: pointer;
+    transition:
+      border-color 0.15s ease,
+      background-color 0.15s ease;
   }
   .choice:hover {
     border-color: var(--_pd-primary);
@@ -102,14 +143,61 @@ export const dropinStyles = css`
   .choice:focus-visible,
   .link:focus-visible,
   .button:focus-visible,
+  .hint:focus-visible,
   .checkbox input:focus-visible {
-    outline: none;
+    outline: 3px solid var(--_pd-focus-color);
+    outline-offset: 2px;
     box-shadow: var(--_pd-focus);
   }
   .choice[aria-checked='true'],
   .choice[aria-selected='true'] {
     border-color: var(--_pd-primary);
     background: var(--_pd-selected);
+    box-shadow: inset 0 0 0 1px var(--_pd-primary);
+  }
+  .radio {
+    display: grid;
+    place-items: center;
+    flex: none;
+    width: 20px;
+    height: 20px;
+    box-sizing: border-box;
+    border: 2px solid var(--_pd-control);
+    border-radius: 50%;
+  }
+  .choice[aria-checked='true'] .radio {
+    border-color: var(--_pd-primary);
+  }
+  .choice[aria-checked='true'] .radio::after {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: var(--_pd-primary);
+  }
+  @media (forced-colors: active) {
+    .choice[aria-checked='true'] {
+      outline: 2px solid Highlight;
+      outline-offset: -4px;
+    }
+    .choice[aria-checked='true'] .radio {
+      border-color: Highlight;
+    }
+    .choice[aria-checked='true'] .radio::after {
+      forced-color-adjust: none;
+      background: Highlight;
+    }
+    .choice:focus-visible,
+    .link:focus-visible,
+    .button:focus-visible,
+    .hint:focus-visible,
+    .checkbox input:focus-visible,
+    .hosted.focused {
+      outline: 3px solid Highlight;
+    }
+    .brand-icon {
+      forced-color-adjust: none;
+    }
   }
   .choice[aria-disabled='true'],
   .choice:disabled {
@@ -149,13 +237,17 @@ export const dropinStyles = css`
     background: var(--_pd-primary);
     color: var(--_pd-surface);
   }
+  .button.danger {
+    background: var(--_pd-error);
+    border-color: var(--_pd-error);
+    color: var(--_pd-danger-ink);
+    font-weight: 600;
+  }
   .fields {
     display: grid;
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: var(--_pd-gap);
   }
-  /* Each field spans three rows of the form (label, input, error) through a subgrid, so the
-     inputs of one row stay level when a label wraps or an error appears under one of them. */
   .field {
     display: grid;
     grid-column: 1 / -1;
@@ -176,20 +268,42 @@ export const dropinStyles = css`
     font-weight: 400;
   }
   .hosted {
+    position: relative;
     height: 44px;
     box-sizing: border-box;
     border: 1px solid var(--_pd-border);
     border-radius: var(--_pd-radius);
     background: var(--_pd-surface);
     padding: 0 10px;
+    color-scheme: light;
   }
-  /* The frame's holder lives in the light DOM (see fieldHolder) and fills its container. */
+  :host(:state(frames-light)) .hosted {
+    background: var(--pd-color-surface, #ffffff);
+  }
+  :host(:state(frames-dark)) .hosted {
+    background: var(--pd-color-surface, #161b22);
+  }
+  [data-field='number'] .hosted {
+    padding-inline-end: 56px;
+  }
+  .field-brand {
+    position: absolute;
+    inset-inline-end: 8px;
+    top: 50%;
+    transform: translateY(-50%);
+    display: flex;
+  }
+  .field-brand:not([data-detected]) {
+    display: none;
+  }
   .hosted slot::slotted(*) {
     display: block;
     height: 100%;
   }
   .hosted.focused {
     border-color: var(--_pd-primary);
+    outline: 3px solid var(--_pd-focus-color);
+    outline-offset: 2px;
     box-shadow: var(--_pd-focus);
   }
   .field.invalid .hosted {
@@ -222,9 +336,22 @@ export const dropinStyles = css`
     flex-wrap: wrap;
   }
   .brand-icon {
+    display: inline-block;
     width: 38px;
     height: 24px;
     flex: none;
+    vertical-align: middle;
+  }
+  .mark-image {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .brand {
+    transition: opacity 0.15s ease;
+  }
+  .brand.dimmed {
+    opacity: 0.3;
   }
   .loader {
     display: grid;
@@ -244,9 +371,21 @@ export const dropinStyles = css`
       transform: rotate(360deg);
     }
   }
+  @keyframes pd-pulse {
+    from {
+      opacity: 1;
+    }
+    to {
+      opacity: 0.4;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     .spinner {
-      animation-duration: 3s;
+      animation: pd-pulse 1.6s ease-in-out infinite alternate;
+    }
+    .choice,
+    .brand {
+      transition: none;
     }
   }
   .dialog {

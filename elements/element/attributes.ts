@@ -47,3 +47,25 @@ export const OPTION_PROPERTIES = [
   'showDefaultPaymentMethodFirst',
   'hiddenVaultedPaymentMethodTypes',
 ] as const;
+
+/** The widget's colour theme. */
+export type Theme = 'light' | 'dark' | 'auto';
+
+/**
+ * The scheme to draw in. `auto` (and anything unknown) follows the page's `color-scheme` where
+ * it names one scheme, and the system's preference where it names both or none.
+ */
+export function resolveTheme(theme: unknown, facts: { pageScheme: string; systemDark: boolean }): 'light' | 'dark' {
+  if (theme === 'light' || theme === 'dark') return theme;
+  const words = facts.pageScheme.toLowerCase().split(/\s+/);
+  const dark = words.includes('dark');
+  const light = words.includes('light');
+  if (dark && !light) return 'dark';
+  if (light && !dark) return 'light';
+  return facts.systemDark ? 'dark' : 'light';
+}
+
+/** Locales written right to left (Arabic, Hebrew), as `ar_EG`, `he-IL`, `ar`… */
+export function readsRightToLeft(locale: unknown): boolean {
+  return typeof locale === 'string' && /^(ar|he|iw)(?:[_-]|$)/i.test(locale.trim());
+}

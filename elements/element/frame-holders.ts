@@ -43,6 +43,8 @@ export function frameStyles(panel: Element): Record<string, Record<string, strin
       'font-size': read('--_pd-size', '16px'),
     },
     ':focus': { color: read('--_pd-text', '#1f2328') },
+    // The frame's own placeholder grey is too faint on a dark surface.
+    '::placeholder': { color: read('--_pd-muted', '#57606a') },
     '.invalid': { color: read('--_pd-error', '#b42318') },
   };
 }

@@ -7,7 +7,7 @@
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -27,6 +27,11 @@ run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 // tsc does not emit hand-written declaration files: ship the braintree-web module shim and point the
 // declarations that import those modules at it.
 copyFileSync(join(root, 'braintree-web-modules.d.ts'), join(dist, 'braintree-web-modules.d.ts'));
+// The brand marks are images the modules point at with `new URL(…, import.meta.url)`: ship them beside.
+cpSync(join(root, 'views', 'marks'), join(dist, 'views', 'marks'), {
+  recursive: true,
+  filter: (f) => !f.endsWith('.mjs'),
+});
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;
   const path = join(dist, file);

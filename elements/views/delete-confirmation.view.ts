@@ -34,7 +34,7 @@ export function deleteConfirmationView(p: DeleteConfirmationViewProps) {
       <button type="button" class="button" part="button cancel-button" data-answer="no" @click=${p.onNo}>
         ${p.noLabel}
       </button>
-      <button type="button" class="button primary" part="button confirm-button" data-answer="yes" @click=${p.onYes}>
+      <button type="button" class="button danger" part="button confirm-button" data-answer="yes" @click=${p.onYes}>
         ${p.yesLabel}
       </button>
     </div>

@@ -1,32 +1,43 @@
-import { svg, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 
 /**
- * Small brand marks drawn here (no sprite sheet, no ids, so several widgets on one page never
- * clash). Decorative: the text beside them carries the name for assistive technology.
+ * Brand marks: real logos from published icon packages (marks/generate.mjs says which, and their
+ * licences), one small SVG image each. They are images, not script: the browser downloads a mark
+ * when it is first shown, so a page only fetches the marks it shows, and the page's JavaScript
+ * does not grow with them. Bundlers (Vite, webpack 5) copy each file they find in a
+ * `new URL('…', import.meta.url)` next to the page's assets; `?no-inline` keeps Vite from
+ * inlining these small files into the script as data URLs.
+ *
+ * The marks are decorative: the text beside them, or a visually hidden name, carries the brand
+ * for assistive technology.
  */
-const MARKS: Readonly<Record<string, { fill: string; text: string; ink?: string }>> = {
-  Visa: { fill: '#1a1f71', text: 'VISA' },
-  MasterCard: { fill: '#252525', text: 'MC' },
-  'American Express': { fill: '#2e77bc', text: 'AMEX' },
-  Discover: { fill: '#f58220', text: 'DISC' },
-  JCB: { fill: '#0b6b3a', text: 'JCB' },
-  UnionPay: { fill: '#d10429', text: 'UP' },
-  Maestro: { fill: '#6c6bbd', text: 'MAES' },
-  'Diners Club': { fill: '#004a97', text: 'DC' },
-  Elo: { fill: '#000000', text: 'ELO' },
-  Hiper: { fill: '#f37421', text: 'HIPER' },
-  Hipercard: { fill: '#b3131b', text: 'HIPR' },
-  Card: { fill: '#e8ecf1', text: 'CARD', ink: '#1f2328' },
-  PayPalAccount: { fill: '#003087', text: 'PayPal' },
-  VenmoAccount: { fill: '#008cff', text: 'venmo' },
-  ApplePayCard: { fill: '#000000', text: 'Pay' },
-  AndroidPayCard: { fill: '#ffffff', text: 'GPay', ink: '#3c4043' },
+const MARKS: Readonly<Record<string, URL>> = {
+  Visa: new URL('./marks/visa.svg?no-inline', import.meta.url),
+  MasterCard: new URL('./marks/mastercard.svg?no-inline', import.meta.url),
+  'American Express': new URL('./marks/amex.svg?no-inline', import.meta.url),
+  Discover: new URL('./marks/discover.svg?no-inline', import.meta.url),
+  JCB: new URL('./marks/jcb.svg?no-inline', import.meta.url),
+  UnionPay: new URL('./marks/unionpay.svg?no-inline', import.meta.url),
+  Maestro: new URL('./marks/maestro.svg?no-inline', import.meta.url),
+  'Diners Club': new URL('./marks/diners.svg?no-inline', import.meta.url),
+  Elo: new URL('./marks/elo.svg?no-inline', import.meta.url),
+  Hipercard: new URL('./marks/hipercard.svg?no-inline', import.meta.url),
+  PayPalAccount: new URL('./marks/paypal.svg?no-inline', import.meta.url),
+  VenmoAccount: new URL('./marks/venmo.svg?no-inline', import.meta.url),
+  ApplePayCard: new URL('./marks/apple-pay.svg?no-inline', import.meta.url),
+  AndroidPayCard: new URL('./marks/google-pay.svg?no-inline', import.meta.url),
+  Card: new URL('./marks/card.svg?no-inline', import.meta.url),
 };
 
+/** The key of the mark drawn for a brand or payment method type (a card of another brand gets the plain card). */
+export function markKey(brand: string): string {
+  return brand in MARKS ? brand : 'Card';
+}
+
+/** A brand's mark, 38 by 24 pixels. */
 export function brandIcon(brand: string): TemplateResult {
-  const mark = MARKS[brand] ?? MARKS.Card!;
-  return html`<svg class="brand-icon" viewBox="0 0 38 24" aria-hidden="true" focusable="false">
-    ${svg`<rect x="0.5" y="0.5" width="37" height="23" rx="3" fill=${mark.fill} stroke="#c4cad2"></rect>
-    <text x="19" y="15.5" text-anchor="middle" font-family="system-ui, sans-serif" font-size="8" font-weight="700" fill=${mark.ink ?? '#ffffff'}>${mark.text}</text>`}
-  </svg>`;
+  const key = markKey(brand);
+  return html`<span class="brand-icon" data-mark=${key} aria-hidden="true"
+    ><img class="mark-image" src=${MARKS[key]!.href} alt="" width="38" height="24"
+  /></span>`;
 }

@@ -108,6 +108,7 @@ export function methodsView(p: MethodsViewProps) {
                   @click=${() => p.onSelect(m.nonce)}
                   @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
                 >
+                  <span class="radio" aria-hidden="true"></span>
                   ${brandIcon(m.icon)}
                   <span class="text">
                     <span>${m.label}</span>

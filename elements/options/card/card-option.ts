@@ -1,9 +1,19 @@
 import { CARD_BRAND_BY_HOSTED_TYPE } from '../../model/constants.js';
 import { cardOptions } from '../../model/options.js';
-import type { HostedFieldName } from '../../model/types.js';
+import type { HostedCardType, HostedFieldName } from '../../model/types.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { CardSheet } from './card-sheet.js';
 import { cardSheetView } from './card-sheet.view.js';
+
+/** The one brand the number typed so far fits (none while several could, or none). */
+function detectedBrand(
+  cards: ReadonlyArray<{ type: string }>,
+  host: OptionHost,
+): { key: string; label: string } | null {
+  if (cards.length !== 1) return null;
+  const brand = CARD_BRAND_BY_HOSTED_TYPE[cards[0]!.type as HostedCardType];
+  return brand ? { key: brand, label: host.t(brand) } : null;
+}
 
 /** Where Drop-in links its notice of collection. */
 const PRIVACY_NOTICE_URL = 'https://www.paypal.com/legalhub/privacy-full';
@@ -17,7 +27,11 @@ export const cardModule: PaymentOptionModule = {
       {
         container: (field: HostedFieldName) => host.holder(field),
         t: (key, values) => host.t(key, values),
-        forward: (name, payload) => host.fire(`card:${name}`, payload as never),
+        forward: (name, payload) => {
+          host.fire(`card:${name}`, payload as never);
+          // The detected brand is drawn at the number field and announced.
+          if (name === 'cardTypeChange') host.requestUpdate();
+        },
         completenessChanged: (isComplete) => host.completenessChanged(isComplete),
         requestUpdate: () => host.requestUpdate(),
         setTimeout: (callback, ms) => host.clock.setTimeout(callback, ms),
@@ -39,6 +53,7 @@ export const cardModule: PaymentOptionModule = {
             label: host.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
           })),
           acceptedCardsLabel: host.t('Card'),
+          detectedBrand: detectedBrand(sheet.state().cards, host),
           fields: sheet.viewFields(),
           saveCard: sheet.config.saveCard.visible
             ? {

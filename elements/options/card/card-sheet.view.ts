@@ -21,6 +21,8 @@ export interface CardSheetViewProps {
   heading: string;
   brands: Array<{ key: string; label: string }>;
   acceptedCardsLabel: string;
+  /** The brand of the number typed so far, once only one brand fits it. */
+  detectedBrand?: { key: string; label: string } | null;
   fields: CardFieldItem[];
   saveCard?: { label: string; checked: boolean; onChange(checked: boolean): void };
   notice: { text: string; href: string };
@@ -44,8 +46,21 @@ export function cardSheetView(p: CardSheetViewProps) {
   >
     <div class="sheet-header">
       <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
-      <ul class="brands list-inline" aria-label=${p.acceptedCardsLabel} part="brands">
-        ${p.brands.map((b) => html`<li class="brand" data-brand=${b.key}>${brandIcon(b.key)}<span class="visually-hidden">${b.label}</span></li>`)}
+      <ul
+        class="brands list-inline"
+        aria-label=${p.acceptedCardsLabel}
+        part="brands"
+        data-detected=${p.detectedBrand?.key ?? nothing}
+      >
+        ${p.brands.map(
+          (b) =>
+            html`<li
+              class="brand ${p.detectedBrand && p.detectedBrand.key !== b.key ? 'dimmed' : ''}"
+              data-brand=${b.key}
+            >
+              ${brandIcon(b.key)}<span class="visually-hidden">${b.label}</span>
+            </li>`,
+        )}
       </ul>
     </div>
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
@@ -68,7 +83,24 @@ export function cardSheetView(p: CardSheetViewProps) {
               data-hosted-field=${f.name}
             >
               <slot name="${p.idPrefix}-${f.name}"></slot>
+              ${
+                f.name === 'number'
+                  ? html`<span
+                      class="field-brand"
+                      part="detected-brand"
+                      data-detected=${p.detectedBrand?.key ?? nothing}
+                      >${p.detectedBrand ? brandIcon(p.detectedBrand.key) : nothing}</span
+                    >`
+                  : nothing
+              }
             </div>
+            ${
+              f.name === 'number'
+                ? html`<span class="visually-hidden" role="status" data-brand-announcement
+                    >${p.detectedBrand?.label ?? ''}</span
+                  >`
+                : nothing
+            }
             <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
               ${f.error}
             </div>

@@ -1,0 +1,83 @@
+import { expect } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+
+describe('<payment-dropin> direction, motion and reflow', () => {
+  afterEach(async () => {
+    await unmountAll();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const locale of ['ar_EG', 'he_IL']) {
+    it(`mirrors for ${locale} on a left-to-right page`, async () => {
+      expect(getComputedStyle(document.documentElement).direction).to.equal('ltr');
+      const el = await mountDropin({ locale });
+      const panel = q(el, '.panel')!;
+      expect(getComputedStyle(panel).direction).to.equal('rtl');
+      // The heading starts at the right, the brand marks sit to its left.
+      const heading = q(el, '[data-view="card"] h2')!.getBoundingClientRect();
+      const brands = q(el, '[data-view="card"] .brands')!.getBoundingClientRect();
+      expect(heading.right).to.be.greaterThan(brands.right);
+      // The detected brand's place is at the number field's left end.
+      const field = q(el, '[data-hosted-field="number"]')!.getBoundingClientRect();
+      const frame = frameOf(el, 'number')!.getBoundingClientRect();
+      expect(frame.right).to.be.closeTo(field.right, 14);
+    });
+  }
+
+  it('keeps the direction the merchant sets on the element', async () => {
+    const mounted = await mountDropin({ locale: 'ar_EG' });
+    expect(getComputedStyle(q(mounted, '.panel')!).direction).to.equal('rtl');
+    mounted.setAttribute('dir', 'ltr');
+    mounted.locale = 'he_IL';
+    await mounted.updateComplete;
+    expect(getComputedStyle(q(mounted, '.panel')!).direction).to.equal('ltr');
+  });
+
+  it('stays left to right for a left-to-right locale', async () => {
+    const el = await mountDropin({ locale: 'de_DE' });
+    expect(getComputedStyle(q(el, '.panel')!).direction).to.equal('ltr');
+  });
+
+  it('does not spin the loader or animate choices when the shopper asks for reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await mountDropin({}, { waitForReady: false });
+    await el.updateComplete;
+    const spinner = q(el, '.spinner')!;
+    expect(getComputedStyle(spinner).animationName).to.not.equal('pd-spin');
+    await new Promise((resolve) => el.addEventListener('ready', resolve, { once: true }));
+    await el.updateComplete;
+    const brand = q(el, '.brand')!;
+    expect(getComputedStyle(brand).transitionDuration).to.equal('0s');
+  });
+
+  it('spins the loader otherwise', async () => {
+    const el = await mountDropin({}, { waitForReady: false });
+    await el.updateComplete;
+    expect(getComputedStyle(q(el, '.spinner')!).animationName).to.equal('pd-spin');
+  });
+
+  for (const [name, options] of [
+    ['the card sheet', {}],
+    ['the options list', { paypal: { flow: 'vault' } }],
+  ] as const) {
+    it(`reflows ${name} into 320 CSS pixels with nothing cut off`, async () => {
+      await setViewport({ width: 320, height: 640 });
+      const el = await mountDropin(options as never);
+      if ('paypal' in options) await waitForView(el, 'options');
+      await el.updateComplete;
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+      const host = el.getBoundingClientRect();
+      const shown = [...el.shadowRoot!.querySelectorAll<HTMLElement>('h2, button, a, .field-label, .hosted, .brand')]
+        .filter((node) => node.getClientRects().length > 0 && !node.closest('[hidden]'))
+        .map((node) => ({ node, rect: node.getBoundingClientRect() }));
+      expect(shown.length).to.be.at.least(3);
+      for (const { node, rect } of shown) {
+        expect(rect.left, `${node.className} left`).to.be.at.least(host.left - 1);
+        expect(rect.right, `${node.className} right`).to.be.at.most(host.right + 1);
+        expect(node.scrollWidth, `${node.className} overflows`).to.be.at.most(node.clientWidth + 1);
+      }
+    });
+  }
+});
