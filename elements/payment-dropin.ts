@@ -298,13 +298,20 @@ export class PaymentDropin extends LitElement {
    * element. Read before the card frames are made: their text colour is passed in then.
    */
   private applyAppearance(): void {
-    const options = this.options as { theme?: unknown; locale?: unknown } | undefined;
+    // Hostile options (a throwing getter) are refused by setup, with an error event; here they count as unset.
+    const read = (key: 'theme' | 'locale'): unknown => {
+      try {
+        return (this.options as Record<string, unknown> | undefined)?.[key];
+      } catch {
+        return undefined;
+      }
+    };
     const host = this.parentElement ?? ((this.getRootNode() as ShadowRoot).host as Element | undefined);
-    const dark = resolveTheme(this.theme ?? options?.theme, {
+    const dark = resolveTheme(this.theme ?? read('theme'), {
       pageScheme: host ? getComputedStyle(host).colorScheme : 'normal',
       systemDark: Boolean(this.systemScheme?.matches),
     });
-    const rtl = !this.hasAttribute('dir') && readsRightToLeft(this.locale ?? options?.locale);
+    const rtl = !this.hasAttribute('dir') && readsRightToLeft(this.locale ?? read('locale'));
     this.setState('dark', dark === 'dark');
     this.setState('rtl', rtl);
   }

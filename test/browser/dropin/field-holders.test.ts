@@ -22,10 +22,10 @@ describe('<payment-dropin> hosted-field holders', () => {
   it('shows the focus ring on the field whose frame has focus', async () => {
     const el = await mountDropin();
     const number = q(el, '[data-hosted-field="number"]')!;
-    expect(getComputedStyle(number).boxShadow).to.equal('none');
+    expect(getComputedStyle(number).outlineStyle).to.equal('none');
     await clickInto(el, 'number');
-    expect(getComputedStyle(number).boxShadow).to.not.equal('none');
-    expect(getComputedStyle(q(el, '[data-hosted-field="expirationDate"]')!).boxShadow).to.equal('none');
+    expect(getComputedStyle(number).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(q(el, '[data-hosted-field="expirationDate"]')!).outlineStyle).to.equal('none');
   });
 
   it('removes its holders on teardown', async () => {
