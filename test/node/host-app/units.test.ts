@@ -116,6 +116,11 @@ describe('receipt helpers', () => {
         androidPayCard: { sourceCardType: 'Visa', sourceCardLast4: '1111' },
       },
       { ...base, paymentInstrumentType: 'apple_pay_card', applePayCard: { cardType: 'Visa', last4: '1881' } },
+      {
+        ...base,
+        paymentInstrumentType: 'apple_pay_card',
+        applePayCard: { cardType: 'Apple Pay - MasterCard', last4: '4444' },
+      },
       { ...base, paymentInstrumentType: 'venmo_account', venmoAccount: { username: 'venmojoe' } },
       { ...base, paymentInstrumentType: 'paypal_account', paypalAccount: { payerEmail: 'payer@example.com' } },
       { ...base, paymentInstrumentType: 'credit_card', creditCard: { cardType: 'Visa', last4: '4242' } },
@@ -123,6 +128,7 @@ describe('receipt helpers', () => {
     assert.deepEqual(names, [
       'Google Pay, Visa ending in 1111',
       'Apple Pay, Visa ending in 1881',
+      'Apple Pay, MasterCard ending in 4444',
       'Venmo, @venmojoe',
       'PayPal, payer@example.com',
       'Visa ending in 4242',
