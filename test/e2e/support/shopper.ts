@@ -65,8 +65,9 @@ export class Shopper {
     });
   }
 
+  /** A new shopper: a page in a browser context of its own (no cookies from other shoppers). */
   static async open(browser: Browser, baseUrl: string): Promise<Shopper> {
-    const page = await browser.newPage();
+    const page = await (await browser.createBrowserContext()).newPage();
     page.setDefaultTimeout(WIDGET_TIMEOUT);
     await page.evaluateOnNewDocument((prefix: string) => {
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -77,7 +78,7 @@ export class Shopper {
   }
 
   async close(): Promise<void> {
-    await this.page.close();
+    await this.page.browserContext().close();
   }
 
   async visitCheckout(amount?: string): Promise<void> {
