@@ -113,6 +113,16 @@ describe('wallets in the checkout (end to end)', () => {
     assert.deepEqual(shopper.cspViolations, []);
   });
 
+  it('pays with PayPal under the served CSP to a receipt that names the PayPal account', async () => {
+    await shopper.visitCheckout();
+    await shopper.chooseOption('paypal');
+    await shopper.page.locator('payment-dropin >>> [data-wallet="paypal"] button').click();
+    await payWithListedMethod();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+    assert.match(await shopper.text('#payment-method'), /^PayPal, \S+@\S+$/);
+    assert.deepEqual(shopper.cspViolations, []);
+  });
+
   it('goes back from the PayPal sheet to the options list', async () => {
     await shopper.visitCheckout();
     await shopper.chooseOption('paypal');
