@@ -192,6 +192,8 @@ describe('product server (emulated gateway)', () => {
       await shopper.signIn(await shopper.open());
       const first = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(first.token), /customer_id=demo_shopper/);
+      // A card the shopper saves is refused when it is already saved: never a duplicate.
+      assert.match(fingerprintOf(first.token), /fail_on_duplicate_payment_method=true/);
       const second = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(second.token), /customer_id=demo_shopper/);
       const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
