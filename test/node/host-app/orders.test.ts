@@ -236,6 +236,9 @@ describe('orders: charged at most once, by their own session only', () => {
   it('refuses a bad order id, a body over 100 KB, the wrong content type and repeated fields', async () => {
     const opened = await shopper.open();
     assert.equal((await shopper.pay(opened, { order_id: "1' or '1'='1" })).status, 400);
+    const longNonce = await shopper.pay(opened, { payment_method_nonce: 'n'.repeat(5000) });
+    assert.equal(longNonce.status, 400);
+    assert.match(await longNonce.text(), /No payment details were received/);
     const big = await shopper.pay(opened, { payment_method_device_data: 'x'.repeat(101 * 1024) });
     assert.equal(big.status, 413);
     assert.doesNotMatch(await big.text(), /at .*\.js:\d+|node_modules/);
@@ -281,6 +284,23 @@ describe('orders: charged at most once, by their own session only', () => {
       assert.match(cookie, /HttpOnly/i);
       assert.match(cookie, /SameSite=Lax/i);
     }
+  });
+
+  it('finishes a checkout in flight when it is stopped (as on SIGTERM), then stops', async () => {
+    // The sale takes 800 ms; the stop comes while it is under way.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 800 });
+    const opened = await shopper.open();
+    const paying = shopper.pay(opened);
+    await waitUntil(
+      async () => ((await control('GET', 'state')) as { faults: unknown[] }).faults.length === 0,
+      'the sale',
+    );
+    const stopped = server.close();
+    const response = await paying;
+    assert.equal(response.status, 303, 'the shopper got their answer');
+    await stopped;
+    await assert.rejects(fetch(server.url), 'the server no longer answers');
+    server = await start();
   });
 
   it('shows a receipt again after a restart, to the same session only', async () => {
