@@ -33,7 +33,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The product's payment form (SPEC §4-§5, §8): gets a client token, starts `<payment-dropin>`,
+ * The product's payment form: gets a client token, starts `<payment-dropin>`,
  * keeps the enclosing form's submit buttons disabled until a payment method can be requested, and
  * on submit without a nonce asks the widget for one, fills the hidden fields and submits again.
  */
