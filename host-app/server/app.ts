@@ -32,6 +32,10 @@ export interface AppOptions {
   vaultedCards: boolean;
   supportEmail: string;
   emulated: boolean;
+  /** The emulated gateway's Apple Pay stand-in script (emulated mode only). */
+  applePaySessionScript?: string;
+  /** The merchant's Google Pay merchant id, if any (`GOOGLE_PAY_MERCHANT_ID`). */
+  googlePayMerchantId?: string;
   /** Upper bound on each gateway call. */
   gatewayTimeoutMs: number;
   log: (message: string) => void;
@@ -137,6 +141,8 @@ export function createApp(o: AppOptions): express.Express {
         vaultedCards: o.vaultedCards && signedIn,
         supportEmail: o.supportEmail,
         emulated: o.emulated,
+        ...(o.applePaySessionScript ? { applePaySessionScript: o.applePaySessionScript } : {}),
+        ...(o.googlePayMerchantId ? { googlePayMerchantId: o.googlePayMerchantId } : {}),
       }),
     );
   });
@@ -156,12 +162,15 @@ export function createApp(o: AppOptions): express.Express {
     try {
       let customerId: string | undefined;
       if (useVault) customerId = await o.demoCustomer.ensure();
-      let result = await o.gateway.clientToken.generate(customerId ? { customerId } : {});
+      // A card the shopper chose to save is saved once: the gateway refuses a second copy of it,
+      // and the widget tells the shopper the card is already saved.
+      const forCustomer = (id: string) => ({ customerId: id, options: { failOnDuplicatePaymentMethod: true } });
+      let result = await o.gateway.clientToken.generate(customerId ? forCustomer(customerId) : {});
       if (!result.success && customerId) {
         // The customer may be gone (an emulator reset): find or create it again, once.
         o.demoCustomer.forget();
         customerId = await o.demoCustomer.ensure();
-        result = await o.gateway.clientToken.generate({ customerId });
+        result = await o.gateway.clientToken.generate(forCustomer(customerId));
       }
       if (!result.success || !result.clientToken) throw new Error(result.message ?? 'no client token in the answer');
       res.setHeader('Cache-Control', 'no-store').json({ token: result.clientToken });

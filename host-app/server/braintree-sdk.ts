@@ -47,7 +47,13 @@ export interface SaleRequest {
 }
 
 export interface SdkGateway {
-  clientToken: { generate(params: { customerId?: string }): Promise<SdkResult & { clientToken?: string }> };
+  clientToken: {
+    generate(params: {
+      customerId?: string;
+      /** Refuse to save a card that is already saved (the widget then says so), instead of a duplicate. */
+      options?: { failOnDuplicatePaymentMethod?: boolean };
+    }): Promise<SdkResult & { clientToken?: string }>;
+  };
   customer: {
     find(id: string): Promise<{ id: string }>;
     create(params: {
@@ -59,7 +65,7 @@ export interface SdkGateway {
   };
   transaction: {
     sale(params: SaleRequest): Promise<SdkResult & { transaction?: SdkTransaction }>;
-    find(id: string): Promise<SdkTransaction & { deviceData?: string; orderId?: string }>;
+    find(id: string): Promise<SdkTransaction & { deviceDataCaptured?: boolean; orderId?: string }>;
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.EventEmitter;
   };
   /** The SDK's settings; `timeout` (ms) bounds each HTTP call. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import { buildHostApp, DEFAULT_OUT_DIR, entryAssets, type EntryAssets } from '../build.js';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { APPLE_PAY_SESSION_PATH } from '../../emulator/apple-pay/index.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../src/page-contract.js';
 import { createApp } from './app.js';
 import type { SdkGateway } from './braintree-sdk.js';
@@ -159,6 +160,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     vaultedCards: options.vaultedCards ?? true,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     emulated: mode.kind === 'emulated',
+    // The emulated merchant's Apple Pay needs a session in browsers that have none: the emulator's
+    // stand-in. With real credentials no stand-in is ever loaded.
+    ...(emulatorOrigin ? { applePaySessionScript: `${emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),
+    ...(env.GOOGLE_PAY_MERCHANT_ID ? { googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID } : {}),
     log,
   });
 

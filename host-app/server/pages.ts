@@ -4,6 +4,9 @@ import {
   CONTAINER_ATTRIBUTE,
   CSP_NONCE_ATTRIBUTE,
   SUPPORT_EMAIL_ATTRIBUTE,
+  AMOUNT_ATTRIBUTE,
+  CURRENCY_ATTRIBUTE,
+  GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
   CSRF_META_NAME,
   VAULT_META_NAME,
 } from '../src/page-contract.js';
@@ -30,10 +33,12 @@ interface Layout {
   head?: SafeHtml;
   /** Load the checkout script (only the checkout page needs it). */
   script?: boolean;
+  /** Classic scripts that must run before the checkout script (the emulated gateway's Apple Pay stand-in). */
+  beforeScripts?: readonly string[];
   body: SafeHtml;
 }
 
-function page({ title, assets, nonce, head, script = false, body }: Layout): string {
+function page({ title, assets, nonce, head, script = false, beforeScripts = [], body }: Layout): string {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -43,6 +48,7 @@ function page({ title, assets, nonce, head, script = false, body }: Layout): str
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
         ${script ? assets.preloads.map((href) => html`<link rel="modulepreload" href="${href}" />`) : ''}
+        ${script ? beforeScripts.map((src) => html`<script nonce="${nonce}" src="${src}"></script>`) : ''}
         ${script ? html`<script type="module" nonce="${nonce}" src="${assets.script}"></script>` : ''}
       </head>
       <body>
@@ -77,6 +83,13 @@ export interface CheckoutPageOptions extends PageContext {
   clientToken?: string;
   /** Hints for the emulated gateway's test values. */
   emulated: boolean;
+  /**
+   * The emulated gateway's `ApplePaySession` stand-in script, for browsers without Apple Pay (a
+   * browser with a real session keeps it). Never set with real gateway credentials.
+   */
+  applePaySessionScript?: string;
+  /** The merchant's Google Pay merchant id, when it has one (Google needs it in production). */
+  googlePayMerchantId?: string;
 }
 
 /** Who is paying: a guest can sign in as the demo shopper, whose saved cards the widget then shows. */
@@ -108,6 +121,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
     assets: o.assets,
     nonce: o.nonce,
     script: true,
+    beforeScripts: o.applePaySessionScript ? [o.applePaySessionScript] : [],
     head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
       <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />`,
     body: html`<h1>Checkout</h1>
@@ -130,6 +144,9 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${CONTAINER_ATTRIBUTE}
           ${SUPPORT_EMAIL_ATTRIBUTE}="${o.supportEmail}"
           ${CSP_NONCE_ATTRIBUTE}="${o.nonce ?? ''}"
+          ${AMOUNT_ATTRIBUTE}="${o.amount}"
+          ${CURRENCY_ATTRIBUTE}="${o.currency}"
+          ${o.googlePayMerchantId ? html`${GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE}="${o.googlePayMerchantId}"` : ''}
           ${tokenAttribute}
         >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>

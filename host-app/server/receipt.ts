@@ -36,10 +36,12 @@ export function describeInstrument(t: SdkTransaction): { brand: string; lastFour
   }
   if (type === 'apple_pay_card') {
     const c = t.applePayCard ?? {};
+    // The gateway names an Apple Pay card's type with the wallet in front: "Apple Pay - Visa".
+    const cardType = c.cardType?.replace(/^Apple Pay - /, '');
     return {
-      brand: `Apple Pay ${c.cardType ?? ''}`.trim(),
+      brand: `Apple Pay ${cardType ?? ''}`.trim(),
       lastFour: c.last4 ?? '',
-      name: `Apple Pay, ${cardName(c.cardType, c.last4)}`,
+      name: `Apple Pay, ${cardName(cardType, c.last4)}`,
     };
   }
   if (type === 'venmo_account') {

@@ -4,7 +4,7 @@ const LINK_TEXT = 'contact support';
 
 /**
  * The product's error banner: a live region that is always in the page (so screen readers announce
- * what appears in it), showing one of SPEC §8's messages until the form clears it. It has no close
+ * what appears in it), showing one of the product's error messages until the form clears it. It has no close
  * button and no timer on purpose.
  */
 export function ErrorBanner({ error, supportEmail }: { error: ProductError | null; supportEmail: string }) {
@@ -22,5 +22,5 @@ export function ErrorBanner({ error, supportEmail }: { error: ProductError | nul
   );
 }
 
-// The loading message's link must keep its text exactly as SPEC §8 words it.
+// The loading message's link must keep its text exactly as the message words it.
 if (!PRODUCT_ERRORS.loading.endsWith(LINK_TEXT)) throw new Error('PRODUCT_ERRORS.loading must end with its link text');

@@ -6,6 +6,7 @@ import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
 import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
 import { isCanceled, isValidationError } from './payment-errors.js';
+import { cardOptions, walletOptions, type CheckoutAmount } from './payment-options.js';
 import { canSubmit, initialState, isBusy, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
 import { setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
@@ -20,6 +21,8 @@ export interface PaymentFormProps {
   vaultedCardsAllowed: boolean;
   /** Address of the support mailbox, for the loading error's link. */
   supportEmail: string;
+  /** The order's amount: with it the wallets and PayPal are offered for that amount; without it, cards only. */
+  checkout?: CheckoutAmount;
   /** The page's Content-Security-Policy nonce, for what the widget's providers inject. */
   nonce?: string;
   reporter: ErrorReporter;
@@ -30,7 +33,7 @@ export interface PaymentFormProps {
 }
 
 /**
- * The product's payment form (SPEC §4-§5, §8): gets a client token, starts `<payment-dropin>`,
+ * The product's payment form: gets a client token, starts `<payment-dropin>`,
  * keeps the enclosing form's submit buttons disabled until a payment method can be requested, and
  * on submit without a nonce asks the widget for one, fills the hidden fields and submits again.
  */
@@ -40,6 +43,7 @@ export function PaymentForm({
   clientToken,
   vaultedCardsAllowed,
   supportEmail,
+  checkout,
   nonce,
   reporter,
   loadClientToken = fetchClientToken,
@@ -217,6 +221,9 @@ export function PaymentForm({
           onReady={onReady}
           // Device data for the gateway's fraud checks, posted as payment_method_device_data.
           dataCollector={true}
+          // A signed-in shopper chooses whether to save the card (checked by default); a guest cannot.
+          card={cardOptions(vaultedCardsAllowed)}
+          {...(checkout ? walletOptions(checkout) : {})}
           onError={onError}
           onPaymentMethodRequestable={onRequestable}
           onNoPaymentMethodRequestable={onNotRequestable}

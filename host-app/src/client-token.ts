@@ -1,7 +1,7 @@
 import { CLIENT_TOKEN_URL } from './page-contract.js';
 
 /**
- * Asks the product backend for a client token (SPEC §7): `use_vault=true` when saved cards are
+ * Asks the product backend for a client token: `use_vault=true` when saved cards are
  * allowed, nothing otherwise; the answer's JSON field `token` is used.
  */
 export async function fetchClientToken(options: { useVault: boolean; signal?: AbortSignal }): Promise<string> {

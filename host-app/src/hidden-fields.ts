@@ -1,6 +1,6 @@
 import type { PaymentMethodPayload } from 'payment-dropin/react';
 
-/** The fields the enclosing form submits, with their initial values (SPEC §3). */
+/** The fields the enclosing form submits, with their initial values (as Drop-in integrations post them). */
 export const HIDDEN_FIELDS = {
   nonce: { name: 'payment_method_nonce', initial: '' },
   vaulted: { name: 'use_vaulted_card', initial: '0' },

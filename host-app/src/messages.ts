@@ -1,4 +1,4 @@
-/** The product's own error messages (SPEC §8), word for word. */
+/** The product's own error messages, word for word as the product promises them. */
 export const PRODUCT_ERRORS = {
   /** The widget failed to start. Shown with a link to mail support. */
   loading: 'There was a problem loading our payment processor. Please try again or contact support',

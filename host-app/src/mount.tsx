@@ -8,8 +8,12 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   SUPPORT_EMAIL_ATTRIBUTE,
   CSP_NONCE_ATTRIBUTE,
+  AMOUNT_ATTRIBUTE,
+  CURRENCY_ATTRIBUTE,
+  GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
   vaultedCardsAllowed,
 } from './page-contract.js';
+import type { CheckoutAmount } from './payment-options.js';
 import type { PaymentFormProps } from './PaymentForm.js';
 import { setSubmitButtonsDisabled } from './submit-buttons.js';
 import './styles.css';
@@ -33,6 +37,11 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   const form = container.closest('form');
   if (!form) throw new Error(`The payment form container (${CONTAINER_SELECTOR}) must be inside a <form>.`);
   const fields = attachHiddenFields(form);
+  const amount = container.getAttribute(AMOUNT_ATTRIBUTE);
+  const currency = container.getAttribute(CURRENCY_ATTRIBUTE);
+  const googlePayMerchantId = container.getAttribute(GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE);
+  const checkout: CheckoutAmount | undefined =
+    amount && currency ? { amount, currency, ...(googlePayMerchantId ? { googlePayMerchantId } : {}) } : undefined;
   setSubmitButtonsDisabled(form, true);
   // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
   // page preloads it) and run in a task of their own, so React and this entry run first. Until it
@@ -49,6 +58,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
           clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
           vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
           supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
+          checkout={checkout}
           nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
           reporter={options.reporter ?? httpErrorReporter()}
           loadClientToken={options.loadClientToken}

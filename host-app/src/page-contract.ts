@@ -47,3 +47,12 @@ export function vaultedCardsAllowed(doc: Document): boolean {
   const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${VAULT_META_NAME}"]`);
   return meta?.content !== 'false';
 }
+
+/**
+ * Optional, on the container: the order's amount and currency (e.g. `10.00`, `USD`). With them the
+ * form offers PayPal, PayPal Credit, Venmo, Apple Pay and Google Pay for that amount as well as cards.
+ */
+export const AMOUNT_ATTRIBUTE = 'data-amount';
+export const CURRENCY_ATTRIBUTE = 'data-currency';
+/** Optional, on the container: the merchant's Google Pay merchant id (needed in production only). */
+export const GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE = 'data-google-pay-merchant-id';

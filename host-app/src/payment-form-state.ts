@@ -1,7 +1,7 @@
 import type { ProductError } from './messages.js';
 
 /**
- * The product form's state (SPEC §4 "Product form"), pure: the React component dispatches what
+ * The product form's state, pure: the React component dispatches what
  * happened and renders what this decides.
  */
 export interface PaymentFormState {
@@ -92,7 +92,7 @@ export function paymentFormReducer(state: PaymentFormState, action: PaymentFormA
 }
 
 /**
- * Submit buttons are enabled once the widget is ready (SPEC §4): pressing Pay with nothing entered
+ * Submit buttons are enabled once the widget is ready: pressing Pay with nothing entered
  * asks the widget, which shows what is missing. Not while a request or the form's post is under way.
  */
 export function canSubmit(state: PaymentFormState): boolean {

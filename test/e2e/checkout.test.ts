@@ -71,11 +71,14 @@ describe('checkout in a browser (end to end)', () => {
     await shopper.visitCheckout();
     await shopper.cardFieldFrame('number');
     await shopper.waitForPayEnabled();
+    await shopper.chooseOption('card');
     await shopper.clickPay();
     // The widget shows each field's own message; the product adds no banner of its own.
     await shopper.page.waitForFunction(
       () =>
-        (document.querySelector('payment-dropin')?.shadowRoot?.textContent ?? '').includes('Enter the card number.'),
+        (document.querySelector('payment-dropin')?.shadowRoot?.textContent ?? '').includes(
+          'Enter the expiration date.',
+        ),
       { timeout: 10_000 },
     );
     assert.equal(await shopper.text('.payment-form__banner'), '');

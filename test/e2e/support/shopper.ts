@@ -65,8 +65,9 @@ export class Shopper {
     });
   }
 
+  /** A new shopper: a page in a browser context of its own (no cookies from other shoppers). */
   static async open(browser: Browser, baseUrl: string): Promise<Shopper> {
-    const page = await browser.newPage();
+    const page = await (await browser.createBrowserContext()).newPage();
     page.setDefaultTimeout(WIDGET_TIMEOUT);
     await page.evaluateOnNewDocument((prefix: string) => {
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -77,7 +78,7 @@ export class Shopper {
   }
 
   async close(): Promise<void> {
-    await this.page.close();
+    await this.page.browserContext().close();
   }
 
   async visitCheckout(amount?: string): Promise<void> {
@@ -135,7 +136,74 @@ export class Shopper {
   }
 
   async enterCard(card: Partial<Record<CardField, string>>): Promise<void> {
+    // With several ways to pay the widget opens on its options list: pick the card first.
+    await this.cardFieldFrame('number');
+    if ((await this.activeView()) === 'options') await this.chooseOption('card');
     for (const [field, value] of Object.entries(card) as Array<[CardField, string]>) await this.typeInto(field, value);
+  }
+
+  /** The widget's view on show (`options`, `card`, `paypal`, `methods`, …), once it has one. */
+  async activeView(): Promise<string> {
+    const handle = await this.page.waitForFunction(() => {
+      const root = document.querySelector('payment-dropin')?.shadowRoot;
+      const view = [...(root?.querySelectorAll<HTMLElement>('[data-view]') ?? [])].find(
+        (v) => !v.hidden && getComputedStyle(v).display !== 'none',
+      );
+      return view?.dataset.view ?? null;
+    });
+    return (await handle.jsonValue()) as string;
+  }
+
+  /** Waits until the widget shows `view`. */
+  async waitForView(view: string, timeout = WIDGET_TIMEOUT): Promise<void> {
+    await this.page.waitForFunction(
+      (name: string) => {
+        const el = document
+          .querySelector('payment-dropin')
+          ?.shadowRoot?.querySelector<HTMLElement>(`[data-view="${name}"]`);
+        return el !== null && el !== undefined && !el.hidden && getComputedStyle(el).display !== 'none';
+      },
+      { timeout },
+      view,
+    );
+  }
+
+  /** The ids of the options the widget's options list offers, in order. */
+  async optionIds(): Promise<string[]> {
+    await this.waitForView('options');
+    return this.page.evaluate(() =>
+      [
+        ...(document
+          .querySelector('payment-dropin')
+          ?.shadowRoot?.querySelectorAll<HTMLElement>('[data-view="options"] [data-option]') ?? []),
+      ].map((b) => b.dataset.option ?? ''),
+    );
+  }
+
+  /** Picks a way to pay on the options list, as a shopper clicks it, and waits for its sheet. */
+  async chooseOption(id: string): Promise<void> {
+    await this.waitForView('options');
+    await this.page.locator(`payment-dropin >>> [data-view="options"] [data-option="${id}"]`).click();
+    await this.waitForView(id);
+  }
+
+  /** Clicks the visible "other ways to pay" toggle of the widget's current sheet. */
+  async chooseAnotherWay(): Promise<void> {
+    const toggle = await this.page.waitForFunction(() =>
+      [
+        ...(document
+          .querySelector('payment-dropin')
+          ?.shadowRoot?.querySelectorAll<HTMLElement>('button[part~="other-ways"]') ?? []),
+      ].find((b) => b.getClientRects().length > 0),
+    );
+    await (toggle as ElementHandle<HTMLElement>).click();
+  }
+
+  /** The text of the widget's shadow DOM, whitespace collapsed. */
+  async widgetText(): Promise<string> {
+    return this.page.evaluate(
+      () => document.querySelector('payment-dropin')?.shadowRoot?.textContent?.replace(/\s+/g, ' ') ?? '',
+    );
   }
 
   /**

@@ -34,6 +34,18 @@ async function sales(): Promise<Array<{ id: string; amount: string; orderId?: st
   ).transactions;
 }
 
+async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function salesOf(orderId: string): Promise<Array<{ id: string; amount: string; status: string }>> {
+  return (await sales()).filter((sale) => sale.orderId === orderId);
+}
+
 function start(): Promise<RunningServer> {
   return startServer({
     port: 0,
@@ -163,6 +175,47 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.ok(Date.now() - started < 3900, 'the answer came before the stalled call ended');
   });
 
+  // A stalled sale of an earlier test may still land after the reset: these count this order's sales only.
+  it('reconciles a retry after a lost answer with transaction.search by order id instead of charging again', async () => {
+    // The sale goes through at the gateway, but only after our 1.5 s bound: its answer is lost.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 2500 });
+    const opened = await shopper.open();
+    const lost = await shopper.pay(opened);
+    assert.equal(lost.status, 503);
+    await waitUntil(async () => (await salesOf(opened.orderId)).length === 1, 'the late sale');
+    const [sale] = await salesOf(opened.orderId);
+    // The shopper retries with new details: the order is found paid, and not charged again.
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`), {
+      payment_method_nonce: 'fake-valid-mastercard-nonce',
+    });
+    assert.equal(retried.status, 303);
+    const receipt = await (await shopper.get(retried.headers.get('location')!)).text();
+    assert.match(receipt, new RegExp(`<dd id="transaction-id">${sale!.id}</dd>`));
+    assert.equal((await salesOf(opened.orderId)).length, 1);
+  });
+
+  it('charges a retry once the search shows the lost attempt made no sale', async () => {
+    // The connection drops before the gateway makes the sale.
+    await control('POST', 'faults', { route: 'transaction', drop: true });
+    const opened = await shopper.open();
+    assert.equal((await shopper.pay(opened)).status, 503);
+    assert.equal((await salesOf(opened.orderId)).length, 0);
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+    assert.equal(retried.status, 303);
+    assert.equal((await salesOf(opened.orderId)).length, 1);
+  });
+
+  it('charges nothing while the gateway cannot be searched after a lost answer', async () => {
+    await control('POST', 'faults', { route: 'transaction', drop: true });
+    const opened = await shopper.open();
+    assert.equal((await shopper.pay(opened)).status, 503);
+    await control('POST', 'faults', { route: 'advanced_search', status: 500, times: 5 });
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+    assert.equal(retried.status, 503);
+    assert.match(await retried.text(), /you have not been charged/);
+    assert.equal((await salesOf(opened.orderId)).length, 0);
+  });
+
   for (const [label, query] of [
     ['negative', '-5'],
     ['zero', '0'],
@@ -183,6 +236,9 @@ describe('orders: charged at most once, by their own session only', () => {
   it('refuses a bad order id, a body over 100 KB, the wrong content type and repeated fields', async () => {
     const opened = await shopper.open();
     assert.equal((await shopper.pay(opened, { order_id: "1' or '1'='1" })).status, 400);
+    const longNonce = await shopper.pay(opened, { payment_method_nonce: 'n'.repeat(5000) });
+    assert.equal(longNonce.status, 400);
+    assert.match(await longNonce.text(), /No payment details were received/);
     const big = await shopper.pay(opened, { payment_method_device_data: 'x'.repeat(101 * 1024) });
     assert.equal(big.status, 413);
     assert.doesNotMatch(await big.text(), /at .*\.js:\d+|node_modules/);
@@ -228,6 +284,23 @@ describe('orders: charged at most once, by their own session only', () => {
       assert.match(cookie, /HttpOnly/i);
       assert.match(cookie, /SameSite=Lax/i);
     }
+  });
+
+  it('finishes a checkout in flight when it is stopped (as on SIGTERM), then stops', async () => {
+    // The sale takes 800 ms; the stop comes while it is under way.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 800 });
+    const opened = await shopper.open();
+    const paying = shopper.pay(opened);
+    await waitUntil(
+      async () => ((await control('GET', 'state')) as { faults: unknown[] }).faults.length === 0,
+      'the sale',
+    );
+    const stopped = server.close();
+    const response = await paying;
+    assert.equal(response.status, 303, 'the shopper got their answer');
+    await stopped;
+    await assert.rejects(fetch(server.url), 'the server no longer answers');
+    server = await start();
   });
 
   it('shows a receipt again after a restart, to the same session only', async () => {

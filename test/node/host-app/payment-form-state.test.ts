@@ -36,7 +36,7 @@ describe('product form state', () => {
   describe('submit buttons (canSubmit)', () => {
     const table: Array<[string, PaymentFormAction['type'][], boolean]> = [
       ['at the start', [], false],
-      // Pay is on at ready (SPEC §4): pressing it with nothing entered asks the widget.
+      // Pay is on at ready: pressing it with nothing entered asks the widget.
       ['when ready, even with nothing requestable', ['widgetReady'], true],
       ['when requestable but not ready', ['requestable'], false],
       ['when ready and requestable', ['widgetReady', 'requestable'], true],

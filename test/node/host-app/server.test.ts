@@ -138,6 +138,23 @@ describe('product server (emulated gateway)', () => {
       assert.equal((await get(style)).status, 200);
     });
 
+    it("includes the emulator's Apple Pay stand-in with the CSP nonce, and hands the form the order's amount", async () => {
+      const response = await get('/?amount=12.50');
+      const page = await response.text();
+      const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+        response.headers.get('content-security-policy') ?? '',
+      )?.[1];
+      const standIn = /<script nonce="([^"]+)" src="([^"]+)"><\/script>/.exec(page);
+      assert.equal(standIn?.[1], nonce);
+      assert.equal(
+        standIn?.[2],
+        `${server.emulatorUrl!.replace('127.0.0.1', 'localhost')}/web/emulator/apple-pay/apple-pay-session.js`,
+      );
+      assert.equal((await fetch(standIn![2]!)).status, 200);
+      assert.match(page, /data-amount="12\.50"/);
+      assert.match(page, /data-currency="USD"/);
+    });
+
     it('refuses an amount that is not money, without echoing it', async () => {
       const response = await get('/?amount=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
       assert.equal(response.status, 400);
@@ -175,6 +192,8 @@ describe('product server (emulated gateway)', () => {
       await shopper.signIn(await shopper.open());
       const first = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(first.token), /customer_id=demo_shopper/);
+      // A card the shopper saves is refused when it is already saved: never a duplicate.
+      assert.match(fingerprintOf(first.token), /fail_on_duplicate_payment_method=true/);
       const second = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(second.token), /customer_id=demo_shopper/);
       const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
@@ -362,6 +381,8 @@ describe('product server (Braintree credentials)', () => {
     assert.equal(real.emulatorUrl, undefined);
     const page = await (await fetch(real.url)).text();
     assert.doesNotMatch(page, /Emulated gateway/);
+    // The wallets use the merchant's own configuration: no stand-in is loaded.
+    assert.doesNotMatch(page, /apple-pay-session|\/web\/emulator\//);
     const bodies = [page];
     for (const file of readdirSync(join(realOut, 'assets'))) {
       bodies.push(await (await fetch(new URL(`/assets/${file}`, real.url))).text());

@@ -4,6 +4,7 @@ import { gatewayModeFromEnv } from '../../../host-app/server/gateway-mode.js';
 import { escapeHtml, html } from '../../../host-app/server/html.js';
 import { parseAmount } from '../../../host-app/server/money.js';
 import { describeInstrument, processorAnswer } from '../../../host-app/server/pages.js';
+import { cardOptions, walletOptions } from '../../../host-app/src/payment-options.js';
 
 describe('parseAmount', () => {
   const table: Array<[unknown, string | undefined]> = [
@@ -116,6 +117,11 @@ describe('receipt helpers', () => {
         androidPayCard: { sourceCardType: 'Visa', sourceCardLast4: '1111' },
       },
       { ...base, paymentInstrumentType: 'apple_pay_card', applePayCard: { cardType: 'Visa', last4: '1881' } },
+      {
+        ...base,
+        paymentInstrumentType: 'apple_pay_card',
+        applePayCard: { cardType: 'Apple Pay - MasterCard', last4: '4444' },
+      },
       { ...base, paymentInstrumentType: 'venmo_account', venmoAccount: { username: 'venmojoe' } },
       { ...base, paymentInstrumentType: 'paypal_account', paypalAccount: { payerEmail: 'payer@example.com' } },
       { ...base, paymentInstrumentType: 'credit_card', creditCard: { cardType: 'Visa', last4: '4242' } },
@@ -123,6 +129,7 @@ describe('receipt helpers', () => {
     assert.deepEqual(names, [
       'Google Pay, Visa ending in 1111',
       'Apple Pay, Visa ending in 1881',
+      'Apple Pay, MasterCard ending in 4444',
       'Venmo, @venmojoe',
       'PayPal, payer@example.com',
       'Visa ending in 4242',
@@ -148,6 +155,31 @@ describe('receipt helpers', () => {
         gatewayRejectionReason: 'application_incomplete',
       }),
       'Gateway rejected: application_incomplete',
+    );
+  });
+});
+
+describe('the checkout form options', () => {
+  it('shows the save-card box, checked, to a signed-in shopper only', () => {
+    assert.deepEqual(cardOptions(true), { vault: { allowVaultCardOverride: true, vaultCard: true } });
+    assert.equal(cardOptions(false), undefined);
+  });
+
+  it("offers PayPal, PayPal Credit, Venmo, Apple Pay and Google Pay for the order's amount and currency", () => {
+    const options = walletOptions({ amount: '12.50', currency: 'EUR' });
+    assert.deepEqual(Object.keys(options), ['paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay']);
+    assert.deepEqual(options.paypal, { flow: 'checkout', amount: '12.50', currency: 'EUR' });
+    assert.deepEqual(options.paypalCredit, options.paypal);
+    assert.equal(options.applePay.paymentRequest.total.amount, '12.50');
+    assert.deepEqual(options.googlePay.transactionInfo, {
+      currencyCode: 'EUR',
+      totalPriceStatus: 'FINAL',
+      totalPrice: '12.50',
+    });
+    assert.equal('merchantId' in options.googlePay, false);
+    assert.equal(
+      walletOptions({ amount: '1.00', currency: 'USD', googlePayMerchantId: 'BCR2DN4T' }).googlePay.merchantId,
+      'BCR2DN4T',
     );
   });
 });

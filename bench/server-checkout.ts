@@ -1,0 +1,357 @@
+/**
+ * `npm run bench:server`: full checkouts per second against the product server on loopback, with
+ * autocannon, bounded in time. One checkout is what a shopper's browser does over HTTP: open the
+ * checkout (a new session and a new order), post the payment form with a nonce, and follow the
+ * redirect to the receipt. Each run reports checkouts/s and the p50 and p99 of a whole checkout,
+ * then counts orders paid, sales at the gateway and receipts shown: they must be equal.
+ *
+ * The same is then run with the emulator's faults on the transaction route (a 500, a stall past
+ * the server's gateway timeout, a dropped connection). A shopper whose payment failed presses
+ * "Try again"; the bench does the same for each failed checkout after the run, and then counts.
+ *
+ * Settings (environment): BENCH_SECONDS (each run, default 5), BENCH_FAULTS (faulted requests per
+ * fault run, default 20), BENCH_FAULT_CONNECTIONS (concurrency of the fault runs, default 10).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startServer, type RunningServer } from '../host-app/server/index.js';
+import { markdownTable, ms } from './stats.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const FAULTS = Number(process.env.BENCH_FAULTS ?? 20);
+const FAULT_CONNECTIONS = Number(process.env.BENCH_FAULT_CONNECTIONS ?? 10);
+/** The server's bound on each gateway call in the bench; the stall fault lasts longer. */
+const GATEWAY_TIMEOUT_MS = 1000;
+const STALL_MS = 1500;
+const NONCE = 'fake-valid-visa-nonce';
+const SUCCESS = new Set(['authorized', 'submitted_for_settlement', 'settling', 'settled']);
+
+interface Checkout {
+  cookies: Map<string, string>;
+  orderId?: string;
+  csrf?: string;
+  location?: string;
+  startedAt: number;
+}
+
+/** A checkout that has not shown its receipt yet. */
+interface Unfinished {
+  cookies: Map<string, string>;
+  orderId: string;
+  csrf: string;
+  /** The payment form was posted (else the shopper only looked at the checkout). */
+  posted: boolean;
+}
+
+interface Tally {
+  latencies: number[];
+  receipts: number;
+  /** By order id, until the receipt is shown. */
+  open: Map<string, Unfinished>;
+  statuses: Map<string, number>;
+}
+
+type Headers = Record<string, string | string[]>;
+
+/** A response header by name, whatever case the server wrote it in. */
+function header(headers: Headers, name: string): string | string[] | undefined {
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === name) return value;
+  return undefined;
+}
+
+function keepCookies(jar: Map<string, string>, headers: Headers): void {
+  const raw = header(headers, 'set-cookie');
+  for (const line of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    if (at > 0) jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+  }
+}
+
+const cookieHeader = (jar: Map<string, string>): string => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+function inputValue(page: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0];
+  return tag ? /value="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+function count(tally: Tally, step: string, status: number): void {
+  const key = `${step} ${status}`;
+  tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
+}
+
+function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** One bounded autocannon run of whole checkouts at `connections`. */
+async function run(server: RunningServer, connections: number, tally: Tally): Promise<number> {
+  const url = new URL(server.url);
+  const started = Date.now();
+  await autocannon({
+    url: server.url,
+    connections,
+    duration: SECONDS,
+    // Each request waits for its answer (a checkout is three steps in order).
+    pipelining: 1,
+    timeout: 30,
+    initialContext: {},
+    requests: [
+      {
+        method: 'GET',
+        path: '/',
+        setupRequest: (request, context) => {
+          const checkout = context as unknown as Checkout;
+          checkout.cookies = new Map();
+          checkout.startedAt = performance.now();
+          return request;
+        },
+        onResponse: (status, body, context, headers) => {
+          const checkout = context as unknown as Checkout;
+          count(tally, 'GET /', status);
+          keepCookies(checkout.cookies, headers as Headers);
+          checkout.orderId = inputValue(body, 'order_id');
+          checkout.csrf = inputValue(body, '_csrf');
+          if (checkout.orderId && checkout.csrf) {
+            const { cookies, orderId, csrf } = checkout;
+            tally.open.set(orderId, { cookies, orderId, csrf, posted: false });
+          }
+        },
+      },
+      {
+        method: 'POST',
+        path: '/checkout',
+        setupRequest: (request, context) => {
+          const checkout = context as unknown as Checkout;
+          if (!checkout.orderId || !checkout.csrf) return undefined as never;
+          tally.open.get(checkout.orderId)!.posted = true;
+          return {
+            ...request,
+            headers: {
+              host: url.host,
+              'content-type': 'application/x-www-form-urlencoded',
+              cookie: cookieHeader(checkout.cookies),
+            },
+            body: new URLSearchParams({
+              order_id: checkout.orderId,
+              _csrf: checkout.csrf,
+              payment_method_nonce: NONCE,
+              use_vaulted_card: '0',
+              payment_method_device_data: '',
+            }).toString(),
+          };
+        },
+        onResponse: (status, _body, context, headers) => {
+          const checkout = context as unknown as Checkout;
+          count(tally, 'POST /checkout', status);
+          const location = header(headers as Headers, 'location');
+          checkout.location = status === 303 && typeof location === 'string' ? location : undefined;
+        },
+      },
+      {
+        method: 'GET',
+        setupRequest: (request, context) => {
+          const checkout = context as unknown as Checkout;
+          if (!checkout.location) return undefined as never;
+          return {
+            ...request,
+            path: checkout.location,
+            headers: { host: url.host, cookie: cookieHeader(checkout.cookies) },
+          };
+        },
+        onResponse: (status, body, context) => {
+          const checkout = context as unknown as Checkout;
+          count(tally, 'GET /orders/:id', status);
+          if (status === 200 && body.includes('Payment received')) {
+            tally.receipts += 1;
+            tally.latencies.push(performance.now() - checkout.startedAt);
+            if (checkout.orderId) tally.open.delete(checkout.orderId);
+          }
+        },
+      },
+    ],
+  });
+  return (Date.now() - started) / 1000;
+}
+
+async function receiptShown(server: RunningServer, unfinished: Unfinished): Promise<boolean> {
+  const receipt = await fetch(new URL(`/orders/${unfinished.orderId}`, server.url), {
+    headers: { cookie: cookieHeader(unfinished.cookies) },
+  });
+  return receipt.status === 200 && (await receipt.text()).includes('Payment received');
+}
+
+/** The shopper's "Try again" on a checkout that failed: the same order, a new nonce. */
+async function tryAgain(server: RunningServer, unfinished: Unfinished): Promise<boolean> {
+  const post = await fetch(new URL('/checkout', server.url), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(unfinished.cookies) },
+    body: new URLSearchParams({
+      order_id: unfinished.orderId,
+      _csrf: unfinished.csrf,
+      payment_method_nonce: NONCE,
+      use_vaulted_card: '0',
+      payment_method_device_data: '',
+    }),
+  });
+  await post.arrayBuffer();
+  const location = post.headers.get('location');
+  if (post.status !== 303 || !location) return false;
+  const receipt = await fetch(new URL(location, server.url), {
+    headers: { cookie: cookieHeader(unfinished.cookies) },
+  });
+  return receipt.status === 200 && (await receipt.text()).includes('Payment received');
+}
+
+async function emulatorControl(server: RunningServer, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function sales(server: RunningServer): Promise<number> {
+  const state = (await emulatorControl(server, 'GET', 'state')) as { transactions: Array<{ status: string }> };
+  return state.transactions.filter((t) => SUCCESS.has(t.status)).length;
+}
+
+interface Row {
+  name: string;
+  connections: number;
+  checkoutsPerSecond: number;
+  p50: number;
+  p99: number;
+  failedThenRetried: number;
+  ordersPaid: number;
+  sales: number;
+  receipts: number;
+  statuses: string;
+}
+
+async function measure(
+  server: RunningServer,
+  name: string,
+  connections: number,
+  fault?: Record<string, unknown>,
+): Promise<Row> {
+  await emulatorControl(server, 'POST', 'reset');
+  const paidBefore = (await server.orders.countByStatus()).paid;
+  if (fault) await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: FAULTS, ...fault });
+  const tally: Tally = { latencies: [], receipts: 0, open: new Map(), statuses: new Map() };
+  const seconds = await run(server, connections, tally);
+  const checkoutsPerSecond = tally.latencies.length / seconds;
+  await emulatorControl(server, 'DELETE', 'faults');
+  // A stalled sale lands after the run; the shopper's retry comes after that.
+  await new Promise((resolve) => setTimeout(resolve, STALL_MS + 500));
+  // Checkouts the run cut short, or that failed: the shopper looks at the order (a paid one shows
+  // its receipt), and presses "Try again" on one that is not paid.
+  let retried = 0;
+  for (const unfinished of tally.open.values()) {
+    if (!unfinished.posted) continue;
+    if (await receiptShown(server, unfinished)) tally.receipts += 1;
+    else if (await tryAgain(server, unfinished)) {
+      tally.receipts += 1;
+      retried += 1;
+    }
+  }
+  const ordersPaid = (await server.orders.countByStatus()).paid - paidBefore;
+  return {
+    name,
+    connections,
+    checkoutsPerSecond,
+    p50: percentile(tally.latencies, 50),
+    p99: percentile(tally.latencies, 99),
+    failedThenRetried: retried,
+    ordersPaid,
+    sales: await sales(server),
+    receipts: tally.receipts,
+    statuses: [...tally.statuses]
+      .filter(([key]) => !/ (200|303)$/.test(key))
+      .map(([key, n]) => `${key}: ${n}`)
+      .join(', '),
+  };
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-db-'));
+  let errors = 0;
+  const server = await startServer({
+    port: 0,
+    emulatorPort: 0,
+    outDir,
+    dataDir,
+    env: {},
+    gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
+    log: (line) => {
+      if (line.startsWith('[server]')) errors += 1;
+    },
+  });
+  const rows: Row[] = [];
+  try {
+    for (const connections of [1, 10, 50]) rows.push(await measure(server, 'no faults', connections));
+    rows.push(await measure(server, 'transaction 500', FAULT_CONNECTIONS, { status: 500 }));
+    rows.push(
+      await measure(server, `transaction stall ${STALL_MS} ms (timeout ${GATEWAY_TIMEOUT_MS} ms)`, FAULT_CONNECTIONS, {
+        delayMs: STALL_MS,
+      }),
+    );
+    rows.push(await measure(server, 'transaction connection dropped', FAULT_CONNECTIONS, { drop: true }));
+  } finally {
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(
+    `\nProduct server, full checkouts (GET / → POST /checkout → GET /orders/:id) on loopback, ${SECONDS} s per run, ` +
+      `PGlite on disk, emulated gateway in-process. Fault runs: the first ${FAULTS} sales at concurrency ${FAULT_CONNECTIONS}.\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'run',
+        'connections',
+        'checkouts/s',
+        'p50 ms',
+        'p99 ms',
+        'retried after a failure',
+        'orders paid',
+        'sales',
+        'receipts',
+        'other answers',
+      ],
+      rows.map((r) => [
+        r.name,
+        String(r.connections),
+        r.checkoutsPerSecond.toFixed(1),
+        ms(r.p50),
+        ms(r.p99),
+        String(r.failedThenRetried),
+        String(r.ordersPaid),
+        String(r.sales),
+        String(r.receipts),
+        r.statuses || '—',
+      ]),
+    ),
+  );
+  const unequal = rows.filter((r) => r.ordersPaid !== r.sales || r.sales !== r.receipts);
+  if (errors > 0) console.log(`\nThe server logged ${errors} errors of its own.`);
+  if (unequal.length > 0) {
+    console.error(`\nCounts differ in: ${unequal.map((r) => `${r.name} at ${r.connections}`).join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nOrders paid, sales and receipts are equal in every run: nothing lost, nothing charged twice.');
+  }
+}
+
+await main();
