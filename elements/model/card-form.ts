@@ -211,8 +211,8 @@ export interface BlurDecision {
 }
 
 /**
- * On blur: a potentially valid field loses its error; an empty field shows its empty message if focus stayed in
- * the form; a non-empty invalid field shows its invalid message; an unsupported brand shows that error.
+ * On blur: a potentially valid field with something typed loses its error; an empty field shows its empty
+ * message if focus stayed in the form, and otherwise keeps what it shows; a non-empty invalid field shows its invalid message; an unsupported brand shows that error.
  */
 export function decideFieldErrorOnBlur(
   field: HostedFieldName,
@@ -221,7 +221,10 @@ export function decideFieldErrorOnBlur(
   config: CardFormConfig,
   facts: BlurFacts,
 ): BlurDecision {
-  let decision: FieldErrorDecision = fieldState.isPotentiallyValid ? HIDE : KEEP;
+  // An empty field that must be filled keeps what it shows: a submit's empty message stays when the shopper
+  // leaves the field.
+  const emptyAndNeeded = fieldState.isEmpty && (field !== 'cardholderName' || config.cardholderNameRequired);
+  let decision: FieldErrorDecision = fieldState.isPotentiallyValid && !emptyAndNeeded ? HIDE : KEEP;
   if (shouldShowEmpty(field, fieldState, config, facts)) {
     decision = { kind: 'show', key: fieldMessageKey(field, 'empty') };
   } else if (!fieldState.isEmpty && !fieldState.isValid) {

@@ -283,6 +283,26 @@ describe('<payment-dropin> card fields', () => {
       expect(fieldError(el, 'number')).to.equal('');
     });
 
+    it('keeps the empty messages of a submit when the shopper then leaves a field for the Pay button', async () => {
+      const el = await mountDropin();
+      const clock = new ManualClock();
+      el.clock = clock;
+      const pay = outsideButton();
+      extras.push(pay);
+      await clickInto(el, 'number');
+      await rejection(el.requestPaymentMethod());
+      await el.updateComplete;
+      expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
+      // The field's blur reaches the widget after the submit's validation (the frame reports it late).
+      const blurred = nextCardEvent(el, 'card:blur', 'number');
+      await clickAt(pay);
+      await blurred;
+      clock.advance(BLUR_EMPTY_RECHECK_MS);
+      await el.updateComplete;
+      expect(fieldError(el, 'number')).to.equal(enUS.fieldEmptyForNumber);
+      expect(fieldError(el, 'cvv')).to.equal(enUS.fieldEmptyForCvv);
+    });
+
     it('rechecks 150 ms after the blur, so focus that lands in a card field late still shows the empty message', async () => {
       const el = await mountDropin();
       const clock = new ManualClock();

@@ -258,12 +258,12 @@ describe('errors on blur', () => {
       expected: { kind: 'show', key: 'fieldEmptyForNumber' },
     },
     {
-      name: 'an empty field shows nothing new when focus left the form',
+      name: 'an empty field shows nothing new when focus left the form, and keeps a message it shows',
       field: 'number' as const,
       state: empty,
       facts: leftForm,
       config: plain,
-      expected: { kind: 'hide' },
+      expected: { kind: 'keep' },
     },
     {
       name: 'an invalid field shows its invalid message',
