@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, adoptStyles, html, nothing, type PropertyValues } from 'lit';
 import { OptionInstances } from './controllers/option-instances.js';
 import { SavedMethods } from './controllers/saved-methods.js';
 import { SharedServices } from './controllers/shared-services.js';
@@ -15,7 +15,7 @@ import {
   type Theme,
 } from './element/attributes.js';
 import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
-import { loadLists, needsLists, panelView, viewName } from './element/panel.js';
+import { loadLists, loadedListsStyles, needsLists, panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { watchPolicyViolations } from './element/policy-watch.js';
 import { PaymentDropinError } from './errors.js';
@@ -289,7 +289,15 @@ export class PaymentDropin extends LitElement {
     return complete;
   }
 
+  /** Whether the lists' styles are adopted beside the element's own. */
+  private listsStylesAdopted = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    const listsStyles = loadedListsStyles();
+    if (listsStyles && !this.listsStylesAdopted && this.renderRoot instanceof ShadowRoot) {
+      adoptStyles(this.renderRoot, [...PaymentDropin.elementStyles, listsStyles]);
+      this.listsStylesAdopted = true;
+    }
     if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.applyAppearance();
   }
 

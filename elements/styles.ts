@@ -118,29 +118,6 @@ export const dropinStyles = css`
     display: grid;
     gap: calc(var(--_pd-gap) / 2);
   }
-  .choice {
-    display: flex;
-    align-items: center;
-    gap: var(--_pd-gap);
-    width: 100%;
-    box-sizing: border-box;
-    min-height: 48px;
-    padding: calc(var(--_pd-gap) * 0.75) var(--_pd-gap);
-    border: 1px solid var(--_pd-border);
-    border-radius: var(--_pd-radius);
-    background: var(--_pd-surface);
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-    transition:
-      border-color 0.15s ease,
-      background-color 0.15s ease;
-  }
-  .choice:hover {
-    border-color: var(--_pd-primary);
-  }
-  .choice:focus-visible,
   .link:focus-visible,
   .button:focus-visible,
   .hint:focus-visible,
@@ -149,45 +126,7 @@ export const dropinStyles = css`
     outline-offset: 2px;
     box-shadow: var(--_pd-focus);
   }
-  .choice[aria-checked='true'],
-  .choice[aria-selected='true'] {
-    border-color: var(--_pd-primary);
-    background: var(--_pd-selected);
-    box-shadow: inset 0 0 0 1px var(--_pd-primary);
-  }
-  .radio {
-    display: grid;
-    place-items: center;
-    flex: none;
-    width: 20px;
-    height: 20px;
-    box-sizing: border-box;
-    border: 2px solid var(--_pd-control);
-    border-radius: 50%;
-  }
-  .choice[aria-checked='true'] .radio {
-    border-color: var(--_pd-primary);
-  }
-  .choice[aria-checked='true'] .radio::after {
-    content: '';
-    width: 10px;
-    height: 10px;
-    border-radius: 50%;
-    background: var(--_pd-primary);
-  }
   @media (forced-colors: active) {
-    .choice[aria-checked='true'] {
-      outline: 2px solid Highlight;
-      outline-offset: -4px;
-    }
-    .choice[aria-checked='true'] .radio {
-      border-color: Highlight;
-    }
-    .choice[aria-checked='true'] .radio::after {
-      forced-color-adjust: none;
-      background: Highlight;
-    }
-    .choice:focus-visible,
     .link:focus-visible,
     .button:focus-visible,
     .hint:focus-visible,
@@ -199,16 +138,6 @@ export const dropinStyles = css`
       forced-color-adjust: none;
     }
   }
-  .choice[aria-disabled='true'],
-  .choice:disabled {
-    cursor: not-allowed;
-    opacity: 0.7;
-  }
-  .choice .text {
-    display: grid;
-    flex: 1;
-  }
-  .choice .secondary,
   .hint {
     color: var(--_pd-muted);
     font-size: 0.875em;
@@ -236,12 +165,6 @@ export const dropinStyles = css`
   .button.primary {
     background: var(--_pd-primary);
     color: var(--_pd-surface);
-  }
-  .button.danger {
-    background: var(--_pd-error);
-    border-color: var(--_pd-error);
-    color: var(--_pd-danger-ink);
-    font-weight: 600;
   }
   .fields {
     display: grid;
@@ -383,22 +306,8 @@ export const dropinStyles = css`
     .spinner {
       animation: pd-pulse 1.6s ease-in-out infinite alternate;
     }
-    .choice,
     .brand {
       transition: none;
     }
-  }
-  .dialog {
-    border: 1px solid var(--_pd-error);
-    border-radius: var(--_pd-radius);
-    padding: var(--_pd-gap);
-    display: grid;
-    gap: var(--_pd-gap);
-  }
-  .actions {
-    display: flex;
-    gap: var(--_pd-gap);
-    justify-content: flex-end;
-    flex-wrap: wrap;
   }
 `;

@@ -10,6 +10,7 @@ import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 
 export { optionsView } from '../views/options.view.js';
+export { listsStyles } from '../views/lists.styles.js';
 import type { PanelProps } from './panel.js';
 
 /** What the panel has worked out already. */

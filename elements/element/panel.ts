@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import {
   availableOptions,
   canEditMethods,
@@ -34,6 +34,11 @@ export function loadLists(): Promise<Lists> {
     },
   );
   return listsLoading;
+}
+
+/** The lists' styles, once their code is here (the element adopts them beside its own). */
+export function loadedListsStyles(): CSSResult | undefined {
+  return lists?.listsStyles;
 }
 
 /** The state lists methods, or is ready with more than one option, and the lists' code has not loaded yet. */
