@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { camelCaseErrorCode, resolveErrorKey, resolveErrorMessage } from '../../../elements/model/errors.js';
 import { classifyOptionError as classifyWalletError } from '../../../elements/model/dropin-model.js';
 import { isIgnorableVenmoError } from '../../../elements/options/venmo/settings.js';
+import { enUS } from '../../../elements/i18n/en-US.js';
 
 const strings = {
   genericError: 'Something went wrong.',
@@ -151,6 +152,12 @@ describe('wallet errors', () => {
   for (const c of cases) {
     it(c.name, () => assert.deepEqual(classifyWalletError(c.option, c.error), c.expected));
   }
+
+  it("shows Venmo's VENMO_CANCELED (the app could not be opened) with its own venmoCanceledError message", () => {
+    const error = { code: 'VENMO_CANCELED' };
+    assert.deepEqual(classifyWalletError('venmo', error), { kind: 'show', error, logToConsole: false });
+    assert.equal(resolveErrorMessage(error, enUS), enUS.venmoCanceledError);
+  });
 
   it('recognises only the two Venmo cancel codes', () => {
     assert.equal(isIgnorableVenmoError({ code: 'VENMO_APP_CANCELED' }), true);
