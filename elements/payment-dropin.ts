@@ -417,8 +417,14 @@ export class PaymentDropin extends LitElement {
       for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
     });
 
+    // The locale's strings (a chunk of their own) and the gateway client load side by side.
+    const clientLoad = createGatewayClient(options.authorization);
+    clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
     const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
-    if (!current()) return;
+    if (!current()) {
+      clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
+      return;
+    }
     this.strings = mergeStrings({
       english: enUS,
       localized: localeStrings as Record<string, string>,
@@ -428,7 +434,7 @@ export class PaymentDropin extends LitElement {
 
     let client: Client;
     try {
-      client = await createGatewayClient(options.authorization);
+      client = await clientLoad;
     } catch (error) {
       if (current()) this.fail(MESSAGES.createFailed, error);
       return;
