@@ -90,9 +90,11 @@ async function nodeTests(name, files) {
 
 if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node'));
 // End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
-if (!only || only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
 // The published packages: packed, installed into scratch projects, used as a merchant would.
-if (!only || only === 'pack') await nodeTests('package tests', testFiles('test/pack'));
+// In a full run both go in one runner, two files at a time: the package builds overlap the shopper's waits.
+if (!only) await nodeTests('end-to-end and package tests', [...testFiles('test/e2e'), ...testFiles('test/pack')]);
+if (only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
+if (only === 'pack') await nodeTests('package tests', testFiles('test/pack'));
 
 /** Runs a web-test-runner suite and adds its counts (from the summary reporter's file). */
 async function browserTests(name, env = {}) {
