@@ -1,4 +1,6 @@
-import { LitElement, adoptStyles, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { Appearance } from './controllers/appearance.js';
+import { ListsGate } from './controllers/lists-gate.js';
 import { OptionInstances } from './controllers/option-instances.js';
 import { SavedMethods } from './controllers/saved-methods.js';
 import { SharedServices } from './controllers/shared-services.js';
@@ -8,14 +10,12 @@ import {
   OPTION_PROPERTIES,
   booleanAttribute,
   jsonAttribute,
-  readsRightToLeft,
   realClock,
-  resolveTheme,
   type Clock,
   type Theme,
 } from './element/attributes.js';
-import { fieldHolder, focusInHolder, frameStyles, removeFieldHolders } from './element/frame-holders.js';
-import { loadLists, loadedListsStyles, needsLists, panelView, viewName } from './element/panel.js';
+import { fieldHolder, focusInHolder, removeFieldHolders } from './element/frame-holders.js';
+import { loadLists, panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { watchPolicyViolations } from './element/policy-watch.js';
 import { PaymentDropinError } from './errors.js';
@@ -223,111 +223,42 @@ export class PaymentDropin extends LitElement {
   private readonly providerSetups = new Map<string, Set<AbortController>>();
   /** Each option's own setup, to stop when its time-out passes. */
   private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
-  /** Custom states `dark` and `rtl` the stylesheet reads (the host's attributes stay the page's). */
-  private readonly internals = this.attachInternals();
-  private readonly systemScheme =
-    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
-  private readonly onSystemScheme = (): void => this.applyAppearance();
+  private readonly appearance = new Appearance(this);
+  private readonly lists = new ListsGate(this);
 
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.systemScheme?.addEventListener('change', this.onSystemScheme);
-    this.applyAppearance();
     // Properties set right after creation (React, create()) land before the first update.
     void this.updateComplete.then(() => this.startIfReady());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.systemScheme?.removeEventListener('change', this.onSystemScheme);
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
       if (!this.isConnected && this.started) this.teardown().catch(() => undefined);
     });
   }
 
-  /** The lists' code is on its way (see `shouldUpdate`). */
-  private listsWait: Promise<void> | undefined;
-  private listsFailed = false;
-
-  /**
-   * A state that shows a list (saved methods, the options) is drawn only once the lists' code is here (it
-   * loads on demand, usually before it is needed); until then the widget keeps showing what it showed. A change of authorization
-   * or options is never held back.
-   */
+  /** A state that shows a list waits for the lists' code (see ListsGate); a new authorization or options never do. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    const holdBack = this.model && needsLists(this.model) && !this.listsFailed;
-    if (holdBack && !changed.has('authorization') && !changed.has('options')) {
-      this.listsWait ??= loadLists().then(
-        () => {
-          this.listsWait = undefined;
-          this.requestUpdate();
-        },
-        (error: unknown) => {
-          // A dropped network: draw the rest rather than freeze; the list is tried again next time.
-          this.listsWait = undefined;
-          this.listsFailed = true;
-          console.error('<payment-dropin>: the lists failed to load.', error);
-          this.requestUpdate();
-        },
-      );
-      return false;
-    }
+    if (!changed.has('authorization') && !changed.has('options') && this.lists.holdsBack(this.model)) return false;
     return super.shouldUpdate(changed);
   }
 
   /** Settles once what the model shows is drawn, including a wait for the lists' code. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    while (this.listsWait) {
-      await this.listsWait;
-      complete = await super.getUpdateComplete();
-    }
+    while (await this.lists.settled()) complete = await super.getUpdateComplete();
     return complete;
   }
 
-  /** Whether the lists' styles are adopted beside the element's own. */
-  private listsStylesAdopted = false;
-
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const listsStyles = loadedListsStyles();
-    if (listsStyles && !this.listsStylesAdopted && this.renderRoot instanceof ShadowRoot) {
-      adoptStyles(this.renderRoot, [...PaymentDropin.elementStyles, listsStyles]);
-      this.listsStylesAdopted = true;
-    }
-    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.applyAppearance();
-  }
-
-  /**
-   * Light or dark, and right to left for Arabic and Hebrew unless the page sets `dir` on the
-   * element. Read before the card frames are made: their text colour is passed in then.
-   */
-  private applyAppearance(): void {
-    // Hostile options (a throwing getter) are refused by setup, with an error event; here they count as unset.
-    const read = (key: 'theme' | 'locale'): unknown => {
-      try {
-        return (this.options as Record<string, unknown> | undefined)?.[key];
-      } catch {
-        return undefined;
-      }
-    };
-    const host = this.parentElement ?? ((this.getRootNode() as ShadowRoot).host as Element | undefined);
-    const dark = resolveTheme(this.theme ?? read('theme'), {
-      pageScheme: host ? getComputedStyle(host).colorScheme : 'normal',
-      systemDark: Boolean(this.systemScheme?.matches),
-    });
-    const rtl = !this.hasAttribute('dir') && readsRightToLeft(this.locale ?? read('locale'));
-    this.setState('dark', dark === 'dark');
-    this.setState('rtl', rtl);
-  }
-
-  private setState(name: string, on: boolean): void {
-    const states = this.internals.states;
-    if (on) states.add(name);
-    else states.delete(name);
+    this.lists.adoptStyles(this.renderRoot, PaymentDropin.elementStyles);
+    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.appearance.apply();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -738,20 +669,8 @@ export class PaymentDropin extends LitElement {
       },
       requestUpdate: () => this.requestUpdate(),
       focusInHolder: () => focusInHolder(this),
-      frameStyles: () => this.themedFrameStyles(),
+      frameStyles: () => this.appearance.frameStyles(),
     };
-  }
-
-  /**
-   * Colours for the inputs in the card frames, from the theme in force when they are made. The
-   * frames cannot be restyled afterwards, so their boxes keep that theme's surface (states
-   * `frames-light` / `frames-dark`) if the theme changes later: the typed text stays readable.
-   */
-  private themedFrameStyles(): Record<string, Record<string, string>> {
-    const dark = this.internals.states.has('dark');
-    this.setState('frames-dark', dark);
-    this.setState('frames-light', !dark);
-    return frameStyles(this.renderRoot.querySelector('.panel') ?? this);
   }
 
   // ---------------------------------------------------------------------------------------------

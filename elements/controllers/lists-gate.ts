@@ -1,0 +1,51 @@
+import { adoptStyles, type CSSResultOrNative, type ReactiveControllerHost } from 'lit';
+import { loadLists, loadedListsStyles, needsLists } from '../element/panel.js';
+import type { DropinState } from '../model/dropin-model.js';
+
+/**
+ * The lists (saved methods, the delete confirmation, the options list) load on demand. A state that
+ * shows one is drawn only once their code is here (usually it already is); until then the widget keeps
+ * showing what it showed. Their styles are adopted beside the element's own when they arrive.
+ */
+export class ListsGate {
+  /** The lists' code is on its way. */
+  private wait: Promise<void> | undefined;
+  private failed = false;
+  private stylesAdopted = false;
+
+  constructor(private readonly host: ReactiveControllerHost) {}
+
+  /** Whether to hold this update back (it would draw a list whose code is not here yet). */
+  holdsBack(state: DropinState | undefined): boolean {
+    if (!state || this.failed || !needsLists(state)) return false;
+    this.wait ??= loadLists().then(
+      () => {
+        this.wait = undefined;
+        this.host.requestUpdate();
+      },
+      (error: unknown) => {
+        // A dropped network: draw the rest rather than freeze; the lists are tried again next time.
+        this.wait = undefined;
+        this.failed = true;
+        console.error('<payment-dropin>: the lists failed to load.', error);
+        this.host.requestUpdate();
+      },
+    );
+    return true;
+  }
+
+  /** Settles when no update is held back any more (for the element's `updateComplete`). */
+  async settled(): Promise<boolean> {
+    if (!this.wait) return false;
+    await this.wait;
+    return true;
+  }
+
+  /** Adopts the lists' styles once, beside the element's own, as soon as they are here. */
+  adoptStyles(root: HTMLElement | DocumentFragment, elementStyles: readonly CSSResultOrNative[]): void {
+    const styles = loadedListsStyles();
+    if (!styles || this.stylesAdopted || !(root instanceof ShadowRoot)) return;
+    adoptStyles(root, [...elementStyles, styles]);
+    this.stylesAdopted = true;
+  }
+}
