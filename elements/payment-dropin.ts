@@ -421,36 +421,27 @@ export class PaymentDropin extends LitElement {
     const generation = this.generation;
     this.dispatch({ type: 'dependencyStarted', name });
     try {
-      switch (name) {
-        case 'card':
-        case 'paypal':
-        case 'paypalCredit':
-        case 'venmo':
-        case 'applePay':
-        case 'googlePay': {
-          const outcome = await this.optionInstances.start(this.optionContext(name), this.optionHost(name));
-          if (outcome === 'not-enabled') {
-            if (generation === this.generation) this.dispatch({ type: 'dependencyNotEnabled', name });
-            this.settleSetupEarly();
-            return;
-          }
-          break;
+      if (name === 'threeDSecure') {
+        await this.services.startThreeDSecure(
+          this.client!,
+          this.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined,
+          () => generation === this.generation,
+          (event, detail) => this.fire(event, detail),
+        );
+      } else if (name === 'dataCollector') {
+        await this.services.startDataCollector(
+          this.client!,
+          this.resolvedOptions?.dataCollector,
+          () => generation === this.generation,
+        );
+      } else {
+        // A payment option: whichever the registry lists.
+        const outcome = await this.optionInstances.start(this.optionContext(name), this.optionHost(name));
+        if (outcome === 'not-enabled') {
+          if (generation === this.generation) this.dispatch({ type: 'dependencyNotEnabled', name });
+          this.settleSetupEarly();
+          return;
         }
-        case 'threeDSecure':
-          await this.services.startThreeDSecure(
-            this.client!,
-            this.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined,
-            () => generation === this.generation,
-            (event, detail) => this.fire(event, detail),
-          );
-          break;
-        case 'dataCollector':
-          await this.services.startDataCollector(
-            this.client!,
-            this.resolvedOptions?.dataCollector,
-            () => generation === this.generation,
-          );
-          break;
       }
       if (generation === this.generation) this.dispatch({ type: 'dependencyReady', name });
     } catch (error) {

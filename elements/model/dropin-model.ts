@@ -4,7 +4,7 @@
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
 import { ANALYTICS_KIND_BY_TYPE, DEPENDENCY_READY_POLL_MS } from './constants.js';
-import { optionDefinition } from '../options/registry.js';
+import { OPTIONS, optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import type { WalletErrorDecision } from './errors.js';
 import { ERROR_KEYS, MESSAGES } from './messages.js';
@@ -53,13 +53,9 @@ import { analytics, clearError, emit, reportError, schedule, type Tx } from './t
 export * from './state.js';
 export * from './selectors.js';
 
+/** Every payment option the registry lists, then the two services payments depend on. */
 const DEPENDENCY_NAMES: readonly DependencyName[] = [
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
+  ...(Object.keys(OPTIONS) as PaymentOptionId[]),
   'threeDSecure',
   'dataCollector',
 ];
