@@ -14,7 +14,8 @@ import {
   type Clock,
   type Theme,
 } from './element/attributes.js';
-import { fieldHolder, focusInHolder, removeFieldHolders } from './element/frame-holders.js';
+import { removeFieldHolders } from './element/frame-holders.js';
+import { createOptionHost, type OptionHostWidget } from './element/option-host.js';
 import { loadLists, panelView, viewName } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { watchPolicyViolations } from './element/policy-watch.js';
@@ -53,7 +54,7 @@ import type {
   ThreeDSecureOptions,
   UpdatableProperty,
 } from './model/types.js';
-import type { OptionContext, OptionHost } from './options/option.js';
+import type { OptionContext } from './options/option.js';
 import { applePaySessionVersion } from './options/apple-pay/settings.js';
 import { optionDefinition } from './options/registry.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
@@ -436,7 +437,10 @@ export class PaymentDropin extends LitElement {
         );
       } else {
         // A payment option: whichever the registry lists.
-        const outcome = await this.optionInstances.start(this.optionContext(name), this.optionHost(name));
+        const outcome = await this.optionInstances.start(
+          this.optionContext(name),
+          createOptionHost(this.optionHostWidget(), name),
+        );
         if (outcome === 'not-enabled') {
           if (generation === this.generation) this.dispatch({ type: 'dependencyNotEnabled', name });
           this.settleSetupEarly();
@@ -621,45 +625,25 @@ export class PaymentDropin extends LitElement {
     if (alias) this.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // Option host
-
-  /** The widget as option `id` sees it. */
-  private optionHost(id: PaymentOptionId): OptionHost {
-    const generation = this.generation;
-    const current = (): boolean => generation === this.generation;
+  /** The element as its option hosts see it (read at each call). */
+  private optionHostWidget(): OptionHostWidget {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the element's current setup.
+    const element = this;
     return {
+      element,
       idPrefix: this.idPrefix,
-      // Read at each call: tests replace the clock after setup.
-      clock: {
-        setTimeout: (callback, ms) => this.clock.setTimeout(callback, ms),
-        clearTimeout: (handle) => this.clock.clearTimeout(handle),
+      get generation() {
+        return element.generation;
       },
-      charset: document.characterSet,
+      get model() {
+        return element.model;
+      },
+      get clock() {
+        return element.clock;
+      },
       t: (key, values) => this.t(key, values),
-      holder: (name) => fieldHolder(this, this.idPrefix, name),
-      find: (elementId) => this.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(elementId)}`),
-      fire: (name, detail) => {
-        if (current()) this.fire(name, detail);
-      },
-      addPaymentMethod: (method) => {
-        if (current()) this.dispatch({ type: 'paymentMethodAdded', method });
-      },
-      reportError: (error) => {
-        if (current() && this.model?.activeView === id) this.dispatch({ type: 'errorReported', error });
-      },
-      requestSession: () => {
-        if (current()) this.dispatch({ type: 'walletSessionRequested', option: id });
-      },
-      appSwitchReturned: (result) => {
-        if (current()) this.dispatch({ type: 'appSwitchReturned', option: id, result });
-      },
-      completenessChanged: (isComplete) => {
-        if (current() && this.model && this.model.cardFormComplete !== isComplete)
-          this.dispatch({ type: 'cardValidityChanged', isComplete });
-      },
-      requestUpdate: () => this.requestUpdate(),
-      focusInHolder: () => focusInHolder(this),
+      fire: (name, detail) => this.fire(name, detail),
+      dispatch: (action) => this.dispatch(action),
       frameStyles: () => this.appearance.frameStyles(),
     };
   }
