@@ -58,7 +58,16 @@ interface Layout {
 
 const COLOR_SCHEME: Record<DemoTheme, string> = { light: 'light', dark: 'dark', auto: 'light dark' };
 
-function page({ title, assets, nonce, head, script = false, beforeScripts = [], body, theme = 'auto' }: Layout): string {
+function page({
+  title,
+  assets,
+  nonce,
+  head,
+  script = false,
+  beforeScripts = [],
+  body,
+  theme = 'auto',
+}: Layout): string {
   return html`<!doctype html>
     <html lang="en" data-theme="${theme}">
       <head>
@@ -151,7 +160,9 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
   const s = o.settings;
   const locales = (Object.entries(DEMO_LOCALES) as Array<[DemoLocale, string]>).map(
     ([id, name]) =>
-      html`<option value="${id}" lang="${languageTag(id)}" ${id === s.locale ? html`selected` : ''}>${name} (${id})</option>`,
+      html`<option value="${id}" lang="${languageTag(id)}" ${id === s.locale ? html`selected` : ''}>
+        ${name} (${id})
+      </option>`,
   );
   return html`<section class="demo-settings" aria-labelledby="demo-settings-heading">
     <h2 id="demo-settings-heading">Demo settings</h2>
@@ -351,7 +362,9 @@ export function declinedPage(o: PageContext & { receipt: Receipt; amount: string
         <h2 id="decline-heading">${words.heading}</h2>
         <p id="decline-advice">${words.text}</p>
       </div>
-      <p class="reference">If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.</p>
+      <p class="reference">
+        If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.
+      </p>
       ${tryAgainForm(o.amount, o.orderId, words.action)}`,
   });
 }
