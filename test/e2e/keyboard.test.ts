@@ -120,9 +120,13 @@ describe('the checkout by keyboard alone (end to end)', () => {
     await shopper.close();
   });
 
-  for (const theme of ['light', 'dark'] as const) {
-    it(`pays by card with Tab, Enter and Space only, every view passing axe (${theme} theme)`, async () => {
-      await shopper.page.goto(new URL(`/?theme=${theme}`, server.url).href, { waitUntil: 'load' });
+  for (const [theme, locale] of [
+    ['light', 'en_US'],
+    ['dark', 'en_US'],
+    ['light', 'ar_EG'],
+  ] as const) {
+    it(`pays by card with Tab, Enter and Space only, every view passing axe (${theme} theme, ${locale})`, async () => {
+      await shopper.page.goto(new URL(`/?theme=${theme}&locale=${locale}`, server.url).href, { waitUntil: 'load' });
       await shopper.waitForView('options');
       await shopper.waitForPayEnabled();
       await noAxeViolations(`the options list (${theme})`);
@@ -149,6 +153,7 @@ describe('the checkout by keyboard alone (end to end)', () => {
       assert.equal(await shopper.text('h1'), 'Payment received', context());
       assert.equal(await shopper.text('#transaction-status'), 'Paid');
       assert.equal(await shopper.text('#payment-method'), 'Visa ending in 1111');
+      assert.equal(shopper.checkoutPosts.length, 1, 'one post');
       await noAxeViolations(`the receipt (${theme})`);
       assert.deepEqual(await pointerEvents(), [], 'no pointer events');
     });
