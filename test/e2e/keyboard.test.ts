@@ -48,6 +48,7 @@ function focused(): Promise<string> {
     const data = (el as HTMLElement).dataset;
     return [
       el.tagName.toLowerCase(),
+      el.id ? `#${el.id}` : '',
       el.getAttribute('part') ? `part=${el.getAttribute('part')}` : '',
       data.option ? `option=${data.option}` : '',
       data.answer ? `answer=${data.answer}` : '',
@@ -158,6 +159,49 @@ describe('the checkout by keyboard alone (end to end)', () => {
       assert.deepEqual(await pointerEvents(), [], 'no pointer events');
     });
   }
+
+  it('changes the demo settings by keyboard, and their link opens the same state', async () => {
+    await shopper.page.goto(new URL('/', server.url).href, { waitUntil: 'load' });
+    await shopper.waitForView('options');
+    await tabTo(/#setting-locale/, 120);
+    await shopper.page.keyboard.type('Deutsch');
+    await tabTo(/#setting-theme-auto/);
+    await shopper.page.keyboard.press('ArrowRight');
+    await shopper.page.keyboard.press('ArrowRight');
+    await tabTo(/#setting-wallets-1/);
+    await shopper.page.keyboard.press('ArrowRight');
+    await tabTo(/Apply settings/);
+    await Promise.all([shopper.page.waitForNavigation({ waitUntil: 'load' }), shopper.page.keyboard.press('Enter')]);
+    const address = new URL(shopper.page.url());
+    assert.equal(address.searchParams.get('locale'), 'de_DE');
+    assert.equal(address.searchParams.get('theme'), 'dark');
+    assert.equal(address.searchParams.get('wallets'), '0');
+    // Cards only: the form opens on the card sheet, in German, on a dark page.
+    await shopper.waitForView('card');
+    assert.match(await shopper.widgetText(), /Kartennummer/);
+    assert.equal(await shopper.page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await noAxeViolations('the dark, German, cards-only checkout');
+    assert.deepEqual(await pointerEvents(), [], 'no pointer events');
+
+    // The link reproduces the state for another visitor.
+    const other = await Shopper.open(browser, server.url);
+    try {
+      await other.page.goto(address.href, { waitUntil: 'load' });
+      await other.waitForView('card');
+      const checked = await other.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('.demo-settings input:checked')].map((i) => i.id),
+      );
+      assert.deepEqual(checked, [
+        'setting-guest-1',
+        'setting-theme-dark',
+        'setting-wallets-0',
+        'setting-vaultManager-0',
+      ]);
+      assert.equal(await other.page.$eval('#setting-locale', (el) => (el as HTMLSelectElement).value), 'de_DE');
+    } finally {
+      await other.close();
+    }
+  });
 
   it('deletes a saved card with Tab, Enter and Space only, the vault manager on', async () => {
     await emulator('POST', 'customers', {
