@@ -9,6 +9,7 @@
  * | `theme` | `light`, `dark`, `auto` (the system's scheme) | `auto` |
  * | `wallets` | `0` turns PayPal, PayPal Credit, Venmo, Apple Pay and Google Pay off | on |
  * | `vaultManager` | `1` lets a signed-in shopper delete saved methods | off |
+ * | `threeDSecure` | `1` verifies cards with 3D Secure before paying | off |
  */
 import { DEFAULT_AMOUNT, parseAmount } from './money.js';
 
@@ -65,6 +66,7 @@ export interface DemoSettings {
   theme: DemoTheme;
   wallets: boolean;
   vaultManager: boolean;
+  threeDSecure: boolean;
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = {
@@ -73,6 +75,7 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = {
   theme: 'auto',
   wallets: true,
   vaultManager: false,
+  threeDSecure: false,
 };
 
 function one(value: unknown): string | undefined {
@@ -99,6 +102,7 @@ export function readSettings(query: Record<string, unknown>): DemoSettings {
     theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : DEFAULT_SETTINGS.theme,
     wallets: flag(query.wallets, DEFAULT_SETTINGS.wallets),
     vaultManager: flag(query.vaultManager, DEFAULT_SETTINGS.vaultManager),
+    threeDSecure: flag(query.threeDSecure, DEFAULT_SETTINGS.threeDSecure),
   };
 }
 
@@ -115,6 +119,8 @@ export function checkoutAddress(amount: string, settings: DemoSettings): string 
   if (settings.wallets !== DEFAULT_SETTINGS.wallets) query.set('wallets', settings.wallets ? '1' : '0');
   if (settings.vaultManager !== DEFAULT_SETTINGS.vaultManager)
     query.set('vaultManager', settings.vaultManager ? '1' : '0');
+  if (settings.threeDSecure !== DEFAULT_SETTINGS.threeDSecure)
+    query.set('threeDSecure', settings.threeDSecure ? '1' : '0');
   const text = query.toString();
   return text ? `/?${text}` : '/';
 }

@@ -14,6 +14,7 @@ import {
   WALLETS_ATTRIBUTE,
   VAULT_MANAGER_ATTRIBUTE,
   PAY_HINT_ATTRIBUTE,
+  THREE_D_SECURE_ATTRIBUTE,
 } from '../src/page-contract.js';
 import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import { PAY_HINTS } from '../src/messages.js';
@@ -153,8 +154,7 @@ function radio(name: string, value: string, label: string, checked: boolean): Sa
 /**
  * The demo's settings: a form that reloads the checkout with them in its address, so a link
  * reproduces the state (who pays, the widget's locale and theme, PayPal and the wallets, the
- * vault manager). 3D Secure is not offered: its challenge script comes from the card networks'
- * own servers, which the emulated gateway does not stand in for.
+ * vault manager, 3D Secure).
  */
 function settingsPanel(o: CheckoutPageOptions): SafeHtml {
   const s = o.settings;
@@ -193,10 +193,17 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
         <legend>Vault manager (delete saved cards)</legend>
         ${radio('vaultManager', '1', 'On', s.vaultManager)} ${radio('vaultManager', '0', 'Off', !s.vaultManager)}
       </fieldset>
-      <p id="three-d-secure-note">
-        3D Secure is not available in this demo: its card-issuer check loads a script from the card networks' own
-        servers, which the emulated gateway cannot stand in for.
-      </p>
+      <fieldset aria-describedby="three-d-secure-note">
+        <legend>3D Secure (card issuer's check)</legend>
+        ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
+        <p id="three-d-secure-note">
+          ${
+            o.emulated
+              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (asks for a code).'
+              : "Cards are checked by the card's issuer before the payment."
+          }
+        </p>
+      </fieldset>
       <button class="button button--secondary" type="submit">Apply settings</button>
     </form>
   </section>`;
@@ -246,6 +253,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${THEME_ATTRIBUTE}="${s.theme}"
           ${s.wallets ? '' : html`${WALLETS_ATTRIBUTE}="off"`}
           ${s.vaultManager ? html`${VAULT_MANAGER_ATTRIBUTE}="true"` : ''}
+          ${s.threeDSecure ? html`${THREE_D_SECURE_ATTRIBUTE}="true"` : ''}
           ${o.googlePayMerchantId ? html`${GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE}="${o.googlePayMerchantId}"` : ''}
           ${tokenAttribute}
         >

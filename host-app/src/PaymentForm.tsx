@@ -38,6 +38,8 @@ export interface PaymentFormProps {
   theme?: 'light' | 'dark' | 'auto';
   /** Let a signed-in shopper delete saved methods (the widget's vault manager). */
   vaultManager?: boolean;
+  /** With it, cards are verified with 3D Secure for this amount before the nonce is posted. */
+  threeDSecureAmount?: string;
   reporter: ErrorReporter;
   /** How the client token is fetched (tests replace it). */
   loadClientToken?: typeof fetchClientToken;
@@ -61,6 +63,7 @@ export function PaymentForm({
   locale,
   theme,
   vaultManager = false,
+  threeDSecureAmount,
   reporter,
   loadClientToken = fetchClientToken,
   widget: Widget = PaymentDropin,
@@ -242,6 +245,7 @@ export function PaymentForm({
           {...(locale ? { locale } : {})}
           {...(theme ? { theme } : {})}
           vaultManager={vaultManager}
+          {...(threeDSecureAmount ? { threeDSecure: { amount: threeDSecureAmount } } : {})}
           onReady={onReady}
           // Device data for the gateway's fraud checks, posted as payment_method_device_data.
           dataCollector={true}

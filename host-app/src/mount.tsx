@@ -13,6 +13,7 @@ import {
   GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
   LOCALE_ATTRIBUTE,
   THEME_ATTRIBUTE,
+  THREE_D_SECURE_ATTRIBUTE,
   VAULT_MANAGER_ATTRIBUTE,
   WALLETS_ATTRIBUTE,
   vaultedCardsAllowed,
@@ -72,6 +73,9 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
           locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
           theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
           vaultManager={container.getAttribute(VAULT_MANAGER_ATTRIBUTE) === 'true'}
+          threeDSecureAmount={
+            container.getAttribute(THREE_D_SECURE_ATTRIBUTE) === 'true' ? (amount ?? undefined) : undefined
+          }
           reporter={options.reporter ?? httpErrorReporter()}
           loadClientToken={options.loadClientToken}
           widget={options.widget}

@@ -66,5 +66,8 @@ export const WALLETS_ATTRIBUTE = 'data-wallets';
 /** Optional, on the container: `true` lets a signed-in shopper delete saved methods (the vault manager). */
 export const VAULT_MANAGER_ATTRIBUTE = 'data-vault-manager';
 
+/** Optional, on the container: `true` verifies cards with 3D Secure, for the order's amount, before paying. */
+export const THREE_D_SECURE_ATTRIBUTE = 'data-three-d-secure';
+
 /** The page's hint that says why Pay is disabled (the form creates one if the page has none). */
 export const PAY_HINT_ATTRIBUTE = 'data-pay-hint';

@@ -85,6 +85,23 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(shopper.checkoutPosts.length, 0);
   });
 
+  it('verifies the card with 3D Secure before paying when the demo turns it on (?threeDSecure=1)', async () => {
+    const lookups: string[] = [];
+    shopper.page.on('request', (request) => {
+      if (/three_d_secure\/lookup/.test(request.url())) lookups.push(request.url());
+    });
+    await shopper.page.goto(new URL('/?threeDSecure=1', server.url).href, { waitUntil: 'load' });
+    assert.equal(
+      await shopper.page.$eval('[data-payment-form]', (el) => el.getAttribute('data-three-d-secure')),
+      'true',
+    );
+    // Braintree's 3D Secure 2 test card that authenticates without a challenge.
+    await shopper.enterCard(testCard('4000 0000 0000 1000'));
+    await shopper.pay();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+    assert.equal(lookups.length, 1, 'one 3D Secure lookup before the payment');
+  });
+
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard('4111 1111 1111 1111'));

@@ -242,10 +242,14 @@ describe('product server (emulated gateway)', () => {
       assert.equal(signOut.headers.get('location'), '/?guest=1');
     });
 
-    it('says on the panel that 3D Secure cannot run in the demo, and offers no switch for it', async () => {
-      const page = await (await get('/')).text();
-      assert.match(page, /3D Secure is not available in this demo/);
-      assert.doesNotMatch(page, /name="threeDSecure"/);
+    it('turns 3D Secure on for the form with threeDSecure=1, and off by default', async () => {
+      const on = await (await get('/?threeDSecure=1')).text();
+      assert.match(container(on), /data-three-d-secure="true"/);
+      assert.match(on, /id="setting-threeDSecure-1" name="threeDSecure" value="1" checked/);
+      assert.match(on, /4000 0000 0000 1000/, 'the panel names the test cards');
+      const off = await (await get('/')).text();
+      assert.doesNotMatch(container(off), /data-three-d-secure=/);
+      assert.match(off, /id="setting-threeDSecure-0" name="threeDSecure" value="0" checked/);
     });
   });
 

@@ -216,13 +216,10 @@ describe('the receipt and decline pages in plain words', () => {
 
 describe('the demo settings', () => {
   it('reads each setting from the address, and keeps the default for anything it does not know', () => {
-    assert.deepEqual(readSettings({ guest: '1', locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1' }), {
-      guest: true,
-      locale: 'he_IL',
-      theme: 'dark',
-      wallets: false,
-      vaultManager: true,
-    });
+    assert.deepEqual(
+      readSettings({ guest: '1', locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1', threeDSecure: '1' }),
+      { guest: true, locale: 'he_IL', theme: 'dark', wallets: false, vaultManager: true, threeDSecure: true },
+    );
     assert.deepEqual(
       readSettings({ guest: 'x', locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', vaultManager: '' }),
       DEFAULT_SETTINGS,
@@ -230,9 +227,16 @@ describe('the demo settings', () => {
   });
 
   it('writes an address that reads back as the same settings, naming only what is not the default', () => {
-    const settings = readSettings({ guest: '0', locale: 'ja_JP', theme: 'light', wallets: '0', vaultManager: '1' });
+    const settings = readSettings({
+      guest: '0',
+      locale: 'ja_JP',
+      theme: 'light',
+      wallets: '0',
+      vaultManager: '1',
+      threeDSecure: '1',
+    });
     const address = checkoutAddress('12.50', settings);
-    assert.equal(address, '/?amount=12.50&guest=0&locale=ja_JP&theme=light&wallets=0&vaultManager=1');
+    assert.equal(address, '/?amount=12.50&guest=0&locale=ja_JP&theme=light&wallets=0&vaultManager=1&threeDSecure=1');
     assert.deepEqual(readSettings(Object.fromEntries(new URL(address, 'http://x').searchParams)), settings);
     assert.equal(checkoutAddress('10.00', DEFAULT_SETTINGS), '/');
   });
