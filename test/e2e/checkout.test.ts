@@ -88,7 +88,7 @@ describe('checkout in a browser (end to end)', () => {
   it('verifies the card with 3D Secure before paying when the demo turns it on (?threeDSecure=1)', async () => {
     const lookups: string[] = [];
     shopper.page.on('request', (request) => {
-      if (/three_d_secure\/lookup/.test(request.url())) lookups.push(request.url());
+      if (request.method() === 'POST' && /three_d_secure\/lookup/.test(request.url())) lookups.push(request.url());
     });
     await shopper.page.goto(new URL('/?threeDSecure=1', server.url).href, { waitUntil: 'load' });
     assert.equal(
