@@ -21,7 +21,7 @@ import { PAY_HINTS } from '../src/messages.js';
 import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
-import { formatMoney } from './money.js';
+import { DEFAULT_AMOUNT, formatMoney } from './money.js';
 import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from './skeleton.js';
 import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
 import {
@@ -121,11 +121,14 @@ export interface CheckoutPageOptions extends PageContext {
   applePaySessionScript?: string;
   /** The merchant's Google Pay merchant id, when it has one (Google needs it in production). */
   googlePayMerchantId?: string;
-  /** The demo's settings (locale, theme, ways to pay, vault manager), as the address asks. */
+  /** The demo's settings (locale, theme, ways to pay, vault manager, 3D Secure), as the address asks. */
   settings: DemoSettings;
 }
 
-/** Who is paying, said at the top of the page: a guest can sign in as the demo shopper, whose saved cards the widget then shows. */
+/**
+ * Who is paying, said at the top of the page: a guest can sign in as the demo shopper, whose saved
+ * cards the widget then shows.
+ */
 function accountForm(o: CheckoutPageOptions): SafeHtml {
   const back = checkoutAddress(o.amount, o.settings);
   return o.shopper
@@ -166,9 +169,9 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
   );
   return html`<section class="demo-settings" aria-labelledby="demo-settings-heading">
     <h2 id="demo-settings-heading">Demo settings</h2>
-    <p>Each change reloads the checkout with the settings in its address: copy the link to share this state.</p>
+    <p>Apply reloads the checkout with these settings in its address: copy the link to share this state.</p>
     <form method="get" action="/">
-      ${o.amount === '10.00' ? '' : html`<input type="hidden" name="amount" value="${o.amount}" />`}
+      ${o.amount === DEFAULT_AMOUNT ? '' : html`<input type="hidden" name="amount" value="${o.amount}" />`}
       <fieldset>
         <legend>Shopper</legend>
         ${radio('guest', '0', 'Demo shopper, signed in', Boolean(o.shopper))}

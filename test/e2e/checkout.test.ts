@@ -102,6 +102,22 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(lookups.length, 1, 'one 3D Secure lookup before the payment');
   });
 
+  it("follows the theme on the page itself: dark for ?theme=dark, the system's scheme for auto, light for ?theme=light", async () => {
+    const ground = () => shopper.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const DARK = 'rgb(1, 4, 9)';
+    const LIGHT = 'rgb(245, 246, 248)';
+    await shopper.page.goto(new URL('/?theme=dark', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), DARK);
+    await shopper.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await shopper.page.goto(new URL('/', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), DARK, 'auto follows a dark system');
+    await shopper.page.goto(new URL('/?theme=light', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), LIGHT, 'light stays light on a dark system');
+    await shopper.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await shopper.page.goto(new URL('/', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), LIGHT, 'auto follows a light system');
+  });
+
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard('4111 1111 1111 1111'));

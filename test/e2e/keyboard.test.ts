@@ -196,6 +196,7 @@ describe('the checkout by keyboard alone (end to end)', () => {
         'setting-theme-dark',
         'setting-wallets-0',
         'setting-vaultManager-0',
+        'setting-threeDSecure-0',
       ]);
       assert.equal(await other.page.$eval('#setting-locale', (el) => (el as HTMLSelectElement).value), 'de_DE');
     } finally {
