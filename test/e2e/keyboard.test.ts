@@ -149,8 +149,12 @@ describe('the checkout by keyboard alone (end to end)', () => {
       await shopper.page.keyboard.type(card.postalCode, { delay: 10 });
       await noAxeViolations(`the filled card sheet (${theme})`);
 
+      await shopper.waitForPayEnabled();
       await tabTo(/^button type=submit Pay/);
-      await Promise.all([shopper.page.waitForNavigation({ waitUntil: 'load' }), shopper.page.keyboard.press('Space')]);
+      await Promise.all([
+        shopper.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
+        shopper.page.keyboard.press('Space'),
+      ]);
       assert.equal(await shopper.text('h1'), 'Payment received', context());
       assert.equal(await shopper.text('#transaction-status'), 'Paid');
       assert.equal(await shopper.text('#payment-method'), 'Visa ending in 1111');
