@@ -202,7 +202,7 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
         <p id="three-d-secure-note">
           ${
             o.emulated
-              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (asks for a code).'
+              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to confirm).'
               : "Cards are checked by the card's issuer before the payment."
           }
         </p>
