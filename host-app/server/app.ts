@@ -6,6 +6,7 @@ import type { SdkGateway } from './braintree-sdk.js';
 import { Charger } from './charge.js';
 import { isOrderId, type Order, type Orders } from './db/orders.js';
 import { DEMO_CUSTOMER, type DemoCustomer } from './demo-customer.js';
+import { readSettings, returnAddress } from './demo-settings.js';
 import { DEFAULT_AMOUNT, parseAmount } from './money.js';
 import {
   chargingPage,
@@ -127,6 +128,12 @@ export function createApp(o: AppOptions): express.Express {
       await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
       order = await o.orders.create({ sessionId: req.session.id, amount, currency: o.currency });
     }
+    // The demo's settings come with the address, so a link reproduces the page: `guest=1` pays as a
+    // guest and `guest=0` as the demo shopper (a shared, public demo account; nothing of the
+    // visitor's own is reachable through it).
+    const settings = readSettings(req.query);
+    if (settings.guest === true) delete req.session.customerId;
+    if (settings.guest === false) req.session.customerId = await o.demoCustomer.ensure();
     const signedIn = Boolean(req.session.customerId);
     sendPage(
       res,
@@ -141,6 +148,7 @@ export function createApp(o: AppOptions): express.Express {
         vaultedCards: o.vaultedCards && signedIn,
         supportEmail: o.supportEmail,
         emulated: o.emulated,
+        settings,
         ...(o.applePaySessionScript ? { applePaySessionScript: o.applePaySessionScript } : {}),
         ...(o.googlePayMerchantId ? { googlePayMerchantId: o.googlePayMerchantId } : {}),
       }),
@@ -180,20 +188,17 @@ export function createApp(o: AppOptions): express.Express {
     }
   });
 
-  /** Where sign-in and sign-out go back to: our own checkout only. */
-  const returnTo = (req: Request): string => {
-    const target = field(req.body, 'return_to');
-    return /^\/(\?amount=\d{1,7}(\.\d{1,2})?)?$/.test(target) ? target : '/';
-  };
+  /** Where sign-in and sign-out go back to: our own checkout only, saying who now pays. */
+  const returnTo = (req: Request, guest: boolean): string => returnAddress(field(req.body, 'return_to'), guest);
 
   app.post('/sign-in', requireForm, formBody, o.security.csrf, async (req, res) => {
     req.session.customerId = await o.demoCustomer.ensure();
-    res.redirect(303, returnTo(req));
+    res.redirect(303, returnTo(req, false));
   });
 
   app.post('/sign-out', requireForm, formBody, o.security.csrf, (req, res) => {
     delete req.session.customerId;
-    res.redirect(303, returnTo(req));
+    res.redirect(303, returnTo(req, true));
   });
 
   app.post('/checkout', requireForm, formBody, o.security.csrf, async (req, res) => {

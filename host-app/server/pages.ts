@@ -9,13 +9,30 @@ import {
   GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
   CSRF_META_NAME,
   VAULT_META_NAME,
+  LOCALE_ATTRIBUTE,
+  THEME_ATTRIBUTE,
+  WALLETS_ATTRIBUTE,
+  VAULT_MANAGER_ATTRIBUTE,
+  PAY_HINT_ATTRIBUTE,
+  THREE_D_SECURE_ATTRIBUTE,
 } from '../src/page-contract.js';
 import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
+import { PAY_HINTS } from '../src/messages.js';
 import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
-import { formatMoney } from './money.js';
-import { CARD_SHEET_SKELETON } from './skeleton.js';
+import { DEFAULT_AMOUNT, formatMoney } from './money.js';
+import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from './skeleton.js';
+import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
+import {
+  checkoutAddress,
+  DEFAULT_SETTINGS,
+  DEMO_LOCALES,
+  languageTag,
+  type DemoLocale,
+  type DemoSettings,
+  type DemoTheme,
+} from './demo-settings.js';
 
 export { describeInstrument, processorAnswer } from './receipt.js';
 
@@ -36,14 +53,28 @@ interface Layout {
   /** Classic scripts that must run before the checkout script (the emulated gateway's Apple Pay stand-in). */
   beforeScripts?: readonly string[];
   body: SafeHtml;
+  /** The page's colour scheme: `auto` follows the system's. */
+  theme?: DemoTheme;
 }
 
-function page({ title, assets, nonce, head, script = false, beforeScripts = [], body }: Layout): string {
+const COLOR_SCHEME: Record<DemoTheme, string> = { light: 'light', dark: 'dark', auto: 'light dark' };
+
+function page({
+  title,
+  assets,
+  nonce,
+  head,
+  script = false,
+  beforeScripts = [],
+  body,
+  theme = 'auto',
+}: Layout): string {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="en" data-theme="${theme}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="${COLOR_SCHEME[theme]}" />
         <title>${title}</title>
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
@@ -90,37 +121,112 @@ export interface CheckoutPageOptions extends PageContext {
   applePaySessionScript?: string;
   /** The merchant's Google Pay merchant id, when it has one (Google needs it in production). */
   googlePayMerchantId?: string;
+  /** The demo's settings (locale, theme, ways to pay, vault manager, 3D Secure), as the address asks. */
+  settings: DemoSettings;
 }
 
-/** Who is paying: a guest can sign in as the demo shopper, whose saved cards the widget then shows. */
+/**
+ * Who is paying, said at the top of the page: a guest can sign in as the demo shopper, whose saved
+ * cards the widget then shows.
+ */
 function accountForm(o: CheckoutPageOptions): SafeHtml {
-  const back = `/?amount=${o.amount}`;
+  const back = checkoutAddress(o.amount, o.settings);
   return o.shopper
     ? html`<form class="account" method="post" action="/sign-out">
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         <input type="hidden" name="return_to" value="${back}" />
-        <p>Signed in as <strong id="shopper-name">${o.shopper}</strong>.</p>
-        <button class="button" type="submit">Sign out</button>
+        <p>Signed in as <strong id="shopper-name">${o.shopper}</strong> (the demo account).</p>
+        <button class="button button--secondary" type="submit">Sign out</button>
       </form>`
     : html`<form class="account" method="post" action="/sign-in">
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         <input type="hidden" name="return_to" value="${back}" />
-        <p>Paying as a guest.</p>
-        <button class="button" type="submit">Sign in as the demo shopper</button>
+        <p>Paying as a <strong id="shopper-name">guest</strong>.</p>
+        <button class="button button--secondary" type="submit">Sign in as the demo shopper</button>
       </form>`;
+}
+
+function radio(name: string, value: string, label: string, checked: boolean): SafeHtml {
+  const id = `setting-${name}-${value}`;
+  return html`<span class="demo-settings__choice">
+    <input type="radio" id="${id}" name="${name}" value="${value}" ${checked ? html`checked` : ''} />
+    <label for="${id}">${label}</label>
+  </span>`;
+}
+
+/**
+ * The demo's settings: a form that reloads the checkout with them in its address, so a link
+ * reproduces the state (who pays, the widget's locale and theme, PayPal and the wallets, the
+ * vault manager, 3D Secure).
+ */
+function settingsPanel(o: CheckoutPageOptions): SafeHtml {
+  const s = o.settings;
+  const locales = (Object.entries(DEMO_LOCALES) as Array<[DemoLocale, string]>).map(
+    ([id, name]) =>
+      html`<option value="${id}" lang="${languageTag(id)}" ${id === s.locale ? html`selected` : ''}>
+        ${name} (${id})
+      </option>`,
+  );
+  return html`<section class="demo-settings" aria-labelledby="demo-settings-heading">
+    <h2 id="demo-settings-heading">Demo settings</h2>
+    <p>Apply reloads the checkout with these settings in its address: copy the link to share this state.</p>
+    <form method="get" action="/">
+      ${o.amount === DEFAULT_AMOUNT ? '' : html`<input type="hidden" name="amount" value="${o.amount}" />`}
+      <fieldset>
+        <legend>Shopper</legend>
+        ${radio('guest', '0', 'Demo shopper, signed in', Boolean(o.shopper))}
+        ${radio('guest', '1', 'Guest', !o.shopper)}
+      </fieldset>
+      <div class="demo-settings__field">
+        <label for="setting-locale">Language of the payment form</label>
+        <select id="setting-locale" name="locale">
+          ${locales}
+        </select>
+      </div>
+      <fieldset>
+        <legend>Theme</legend>
+        ${radio('theme', 'auto', 'Follow the system', s.theme === 'auto')}
+        ${radio('theme', 'light', 'Light', s.theme === 'light')} ${radio('theme', 'dark', 'Dark', s.theme === 'dark')}
+      </fieldset>
+      <fieldset>
+        <legend>PayPal, Venmo, Apple Pay and Google Pay</legend>
+        ${radio('wallets', '1', 'On', s.wallets)} ${radio('wallets', '0', 'Off (cards only)', !s.wallets)}
+      </fieldset>
+      <fieldset>
+        <legend>Vault manager (delete saved cards)</legend>
+        ${radio('vaultManager', '1', 'On', s.vaultManager)} ${radio('vaultManager', '0', 'Off', !s.vaultManager)}
+      </fieldset>
+      <fieldset aria-describedby="three-d-secure-note">
+        <legend>3D Secure (card issuer's check)</legend>
+        ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
+        <p id="three-d-secure-note">
+          ${
+            o.emulated
+              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to confirm).'
+              : "Cards are checked by the card's issuer before the payment."
+          }
+        </p>
+      </fieldset>
+      <button class="button button--secondary" type="submit">Apply settings</button>
+    </form>
+  </section>`;
 }
 
 export function checkoutPage(o: CheckoutPageOptions): string {
   const total = formatMoney(o.amount, o.currency);
+  const s = o.settings;
   const hidden = Object.values(HIDDEN_FIELDS).map(
     (field) => html`<input type="hidden" name="${field.name}" value="${field.initial}" />`,
   );
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
+  // The form opens on the options list with several ways to pay, on the card sheet with cards only.
+  const skeleton = s.wallets ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON;
   return page({
     title: 'Checkout',
     assets: o.assets,
     nonce: o.nonce,
     script: true,
+    theme: s.theme,
     beforeScripts: o.applePaySessionScript ? [o.applePaySessionScript] : [],
     head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
       <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />`,
@@ -146,13 +252,19 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${CSP_NONCE_ATTRIBUTE}="${o.nonce ?? ''}"
           ${AMOUNT_ATTRIBUTE}="${o.amount}"
           ${CURRENCY_ATTRIBUTE}="${o.currency}"
+          ${s.locale !== DEFAULT_SETTINGS.locale ? html`${LOCALE_ATTRIBUTE}="${s.locale}"` : ''}
+          ${THEME_ATTRIBUTE}="${s.theme}"
+          ${s.wallets ? '' : html`${WALLETS_ATTRIBUTE}="off"`}
+          ${s.vaultManager ? html`${VAULT_MANAGER_ATTRIBUTE}="true"` : ''}
+          ${s.threeDSecure ? html`${THREE_D_SECURE_ATTRIBUTE}="true"` : ''}
           ${o.googlePayMerchantId ? html`${GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE}="${o.googlePayMerchantId}"` : ''}
           ${tokenAttribute}
         >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>
-          ${new SafeHtml(CARD_SHEET_SKELETON)}
+          ${new SafeHtml(skeleton)}
         </div>
-        <button type="submit" disabled>Pay ${total}</button>
+        <button type="submit" disabled aria-describedby="pay-hint">Pay ${total}</button>
+        <p class="pay-hint" id="pay-hint" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
       </form>
       ${
         o.emulated
@@ -160,11 +272,12 @@ export function checkoutPage(o: CheckoutPageOptions): string {
               <h2 id="test-values-heading">Emulated gateway</h2>
               <p>
                 No real money moves. Pay with card 4111 1111 1111 1111, any future expiry date, CVV 123 and postal code
-                12345. Open <a href="/?amount=2000.00">amount 2000.00</a> to see a decline.
+                12345. Open <a href="${checkoutAddress('2000.00', s)}">amount 2000.00</a> to see a decline.
               </p>
             </aside>`
           : ''
-      }`,
+      }
+      ${settingsPanel(o)}`,
   });
 }
 
@@ -184,7 +297,7 @@ export function receiptPage(o: PageContext & { orderId: string; receipt: Receipt
           <dt>Transaction</dt>
           <dd id="transaction-id">${r.transactionId}</dd>
           <dt>Status</dt>
-          <dd id="transaction-status">${r.status}</dd>
+          <dd id="transaction-status">${statusInWords(r.status)}</dd>
           <dt>Amount</dt>
           <dd id="transaction-amount">${formatMoney(r.amount, r.currency)}</dd>
           <dt>Paid with</dt>
@@ -244,19 +357,26 @@ export function problemPage(o: PageContext & { title: string; message: string })
   });
 }
 
+/**
+ * A sale the processor did not approve, in plain words for its outcome (the bank said no, try another
+ * card, the processor is not answering). The processor's codes go to the merchant's log, not here.
+ */
 export function declinedPage(o: PageContext & { receipt: Receipt; amount: string; orderId: string }): string {
+  const outcome = declineOutcome(o.receipt);
+  const words = DECLINE_WORDS[outcome];
   return page({
-    title: 'Payment declined',
+    title: 'Payment not completed',
     assets: o.assets,
     nonce: o.nonce,
     body: html`<h1>Payment not completed</h1>
-      <div class="outcome--failed" role="alert">
-        <p>Your payment was not completed. The payment processor answered:</p>
-        <p><strong id="processor-answer">${o.receipt.processorAnswer ?? o.receipt.status}</strong></p>
-        <p>Status: <span id="transaction-status">${o.receipt.status}</span> · Transaction ${o.receipt.transactionId}</p>
+      <div class="outcome--failed" role="alert" data-outcome="${outcome}">
+        <h2 id="decline-heading">${words.heading}</h2>
+        <p id="decline-advice">${words.text}</p>
       </div>
-      <p>You can try again, with another card.</p>
-      ${tryAgainForm(o.amount, o.orderId)}`,
+      <p class="reference">
+        If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.
+      </p>
+      ${tryAgainForm(o.amount, o.orderId, words.action)}`,
   });
 }
 

@@ -90,3 +90,61 @@ export function receiptOf(t: SdkTransaction, o: { usedSavedCard: boolean; curren
       : { processorAnswer: processorAnswer(t) }),
   };
 }
+
+/** A transaction status as the receipt says it to the shopper. */
+export function statusInWords(status: string): string {
+  switch (status) {
+    case 'submitted_for_settlement':
+    case 'settling':
+    case 'settlement_pending':
+    case 'settled':
+      return 'Paid';
+    case 'authorized':
+      return 'Approved, to be charged when your order ships';
+    default:
+      return 'Being processed';
+  }
+}
+
+/** What a sale that did not go through means for the shopper. */
+export type DeclineOutcome = 'declined' | 'try-another-card' | 'processor-unavailable';
+
+/**
+ * Processor answers about the card itself (expired, wrong number or expiry, security code, a card
+ * that may not be used for this purchase): another card will do. Braintree's processor response codes.
+ */
+const CARD_PROBLEM_CODES = new Set([
+  2004, 2005, 2006, 2007, 2008, 2009, 2010, 2011, 2012, 2013, 2015, 2017, 2018, 2019, 2020, 2022, 2023, 2024, 2025,
+  2047, 2053, 2057, 2058, 2059, 2060, 2071, 2074, 2075, 2076, 2099,
+]);
+
+/**
+ * The shopper's outcome from a declined sale: the processor could not be reached (status `failed`,
+ * codes 3000 and up), the card cannot be used (a card problem, or the gateway's own checks such as
+ * CVV or address), or the bank said no (every other decline).
+ */
+export function declineOutcome(receipt: Pick<Receipt, 'status' | 'processorAnswer'>): DeclineOutcome {
+  const code = Number(/^(\d{4})\b/.exec(receipt.processorAnswer ?? '')?.[1] ?? NaN);
+  if (receipt.status === 'failed' || code >= 3000) return 'processor-unavailable';
+  if (receipt.status === 'gateway_rejected' || CARD_PROBLEM_CODES.has(code)) return 'try-another-card';
+  return 'declined';
+}
+
+/** The decline page's words for each outcome: a heading and what the shopper can do. */
+export const DECLINE_WORDS: Readonly<Record<DeclineOutcome, { heading: string; text: string; action: string }>> = {
+  declined: {
+    heading: 'Your card was declined',
+    text: 'Your bank did not approve this payment, and you have not been charged. You can pay with another card or another way, or ask your bank why.',
+    action: 'Pay another way',
+  },
+  'try-another-card': {
+    heading: 'Please try another card',
+    text: 'This card cannot be used for this payment: it may have expired, or a detail such as the security code did not match. You have not been charged.',
+    action: 'Try another card',
+  },
+  'processor-unavailable': {
+    heading: 'The card processor is not answering',
+    text: 'We could not reach the card processor just now, and you have not been charged. Please try again in a few minutes.',
+    action: 'Try again',
+  },
+};

@@ -4,11 +4,18 @@ import { fetchClientToken } from './client-token.js';
 import { ErrorBanner } from './ErrorBanner.js';
 import type { ErrorReporter } from './error-reporter.js';
 import { fillHiddenFields, hasNonce, resetHiddenFields, type HiddenFields } from './hidden-fields.js';
-import { PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
+import { PAY_HINTS, PRODUCT_ERRORS, REPORT_CATEGORIES } from './messages.js';
 import { isCanceled, isValidationError } from './payment-errors.js';
 import { cardOptions, walletOptions, type CheckoutAmount } from './payment-options.js';
-import { canSubmit, initialState, isBusy, paymentFormReducer, type PaymentFormState } from './payment-form-state.js';
-import { setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
+import {
+  canSubmit,
+  initialState,
+  isBusy,
+  payHint,
+  paymentFormReducer,
+  type PaymentFormState,
+} from './payment-form-state.js';
+import { setPayHint, setSubmitButtonsBusy, setSubmitButtonsDisabled, submitButtonsOf } from './submit-buttons.js';
 
 export interface PaymentFormProps {
   /** The enclosing form the payment form is attached to. */
@@ -25,6 +32,14 @@ export interface PaymentFormProps {
   checkout?: CheckoutAmount;
   /** The page's Content-Security-Policy nonce, for what the widget's providers inject. */
   nonce?: string;
+  /** The widget's locale (e.g. `de_DE`); without it the widget follows the browser's. */
+  locale?: string;
+  /** The widget's colour theme: `light`, `dark` or `auto` (the page's and the system's scheme). */
+  theme?: 'light' | 'dark' | 'auto';
+  /** Let a signed-in shopper delete saved methods (the widget's vault manager). */
+  vaultManager?: boolean;
+  /** With it, cards are verified with 3D Secure for this amount before the nonce is posted. */
+  threeDSecureAmount?: string;
   reporter: ErrorReporter;
   /** How the client token is fetched (tests replace it). */
   loadClientToken?: typeof fetchClientToken;
@@ -45,6 +60,10 @@ export function PaymentForm({
   supportEmail,
   checkout,
   nonce,
+  locale,
+  theme,
+  vaultManager = false,
+  threeDSecureAmount,
   reporter,
   loadClientToken = fetchClientToken,
   widget: Widget = PaymentDropin,
@@ -87,6 +106,11 @@ export function PaymentForm({
   useLayoutEffect(() => {
     setSubmitButtonsBusy(form, busy);
   }, [form, busy]);
+  // A disabled Pay says why, in a hint it names with aria-describedby.
+  const hint = payHint(state);
+  useLayoutEffect(() => {
+    setPayHint(form, hint ? PAY_HINTS[hint] : null);
+  }, [form, hint]);
 
   useEffect(() => {
     let attached = true;
@@ -218,6 +242,10 @@ export function PaymentForm({
           ref={dropin}
           authorization={state.token.value}
           {...(nonce ? { nonce } : {})}
+          {...(locale ? { locale } : {})}
+          {...(theme ? { theme } : {})}
+          vaultManager={vaultManager}
+          {...(threeDSecureAmount ? { threeDSecure: { amount: threeDSecureAmount } } : {})}
           onReady={onReady}
           // Device data for the gateway's fraud checks, posted as payment_method_device_data.
           dataCollector={true}

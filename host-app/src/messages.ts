@@ -17,3 +17,13 @@ export const REPORT_CATEGORIES = {
 } as const;
 
 export type ReportCategory = (typeof REPORT_CATEGORIES)[keyof typeof REPORT_CATEGORIES];
+
+/** Why Pay is disabled, in the hint tied to it (`aria-describedby`). */
+export const PAY_HINTS = {
+  loading: 'The payment form is still loading.',
+  unavailable: 'Paying is not possible right now: see the message above.',
+  paying: 'Your payment is being processed.',
+  blocked: 'Change your payment details or choose another way to pay, then pay again.',
+} as const;
+
+export type PayHint = keyof typeof PAY_HINTS;

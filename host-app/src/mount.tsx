@@ -11,6 +11,11 @@ import {
   AMOUNT_ATTRIBUTE,
   CURRENCY_ATTRIBUTE,
   GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
+  LOCALE_ATTRIBUTE,
+  THEME_ATTRIBUTE,
+  THREE_D_SECURE_ATTRIBUTE,
+  VAULT_MANAGER_ATTRIBUTE,
+  WALLETS_ATTRIBUTE,
   vaultedCardsAllowed,
 } from './page-contract.js';
 import type { CheckoutAmount } from './payment-options.js';
@@ -40,8 +45,13 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   const amount = container.getAttribute(AMOUNT_ATTRIBUTE);
   const currency = container.getAttribute(CURRENCY_ATTRIBUTE);
   const googlePayMerchantId = container.getAttribute(GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE);
+  // With the order's amount the wallets and PayPal are offered too, unless the page turns them off.
+  const walletsOff = container.getAttribute(WALLETS_ATTRIBUTE) === 'off';
   const checkout: CheckoutAmount | undefined =
-    amount && currency ? { amount, currency, ...(googlePayMerchantId ? { googlePayMerchantId } : {}) } : undefined;
+    amount && currency && !walletsOff
+      ? { amount, currency, ...(googlePayMerchantId ? { googlePayMerchantId } : {}) }
+      : undefined;
+  const theme = container.getAttribute(THEME_ATTRIBUTE);
   setSubmitButtonsDisabled(form, true);
   // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
   // page preloads it) and run in a task of their own, so React and this entry run first. Until it
@@ -60,6 +70,12 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
           supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
           checkout={checkout}
           nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
+          locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
+          theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
+          vaultManager={container.getAttribute(VAULT_MANAGER_ATTRIBUTE) === 'true'}
+          threeDSecureAmount={
+            container.getAttribute(THREE_D_SECURE_ATTRIBUTE) === 'true' ? (amount ?? undefined) : undefined
+          }
           reporter={options.reporter ?? httpErrorReporter()}
           loadClientToken={options.loadClientToken}
           widget={options.widget}

@@ -56,3 +56,18 @@ export const AMOUNT_ATTRIBUTE = 'data-amount';
 export const CURRENCY_ATTRIBUTE = 'data-currency';
 /** Optional, on the container: the merchant's Google Pay merchant id (needed in production only). */
 export const GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE = 'data-google-pay-merchant-id';
+
+/** Optional, on the container: the widget's locale (e.g. `de_DE`); it follows the browser's otherwise. */
+export const LOCALE_ATTRIBUTE = 'data-locale';
+/** Optional, on the container: the widget's colour theme, `light`, `dark` or `auto` (the default). */
+export const THEME_ATTRIBUTE = 'data-theme';
+/** Optional, on the container: `off` offers cards only, even with an amount (no PayPal, no wallets). */
+export const WALLETS_ATTRIBUTE = 'data-wallets';
+/** Optional, on the container: `true` lets a signed-in shopper delete saved methods (the vault manager). */
+export const VAULT_MANAGER_ATTRIBUTE = 'data-vault-manager';
+
+/** Optional, on the container: `true` verifies cards with 3D Secure, for the order's amount, before paying. */
+export const THREE_D_SECURE_ATTRIBUTE = 'data-three-d-secure';
+
+/** The page's hint that says why Pay is disabled (the form creates one if the page has none). */
+export const PAY_HINT_ATTRIBUTE = 'data-pay-hint';

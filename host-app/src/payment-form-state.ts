@@ -1,4 +1,4 @@
-import type { ProductError } from './messages.js';
+import type { PayHint, ProductError } from './messages.js';
 
 /**
  * The product form's state, pure: the React component dispatches what
@@ -102,4 +102,13 @@ export function canSubmit(state: PaymentFormState): boolean {
 /** Pay shows it is working: from the request to the widget until the page changes. */
 export function isBusy(state: PaymentFormState): boolean {
   return state.requesting || state.submitted;
+}
+
+/** Why Pay is disabled, for its hint; `null` while it is enabled. */
+export function payHint(state: PaymentFormState): PayHint | null {
+  if (canSubmit(state)) return null;
+  if (state.token.status === 'failed' || state.widget === 'failed') return 'unavailable';
+  if (isBusy(state)) return 'paying';
+  if (state.blocked) return 'blocked';
+  return 'loading';
 }

@@ -39,3 +39,37 @@ export function setSubmitButtonsBusy(form: HTMLFormElement, busy: boolean): void
     }
   }
 }
+
+const HINT_ATTRIBUTE = 'data-pay-hint';
+let hintCount = 0;
+
+/** The form's Pay hint: the page's `[data-pay-hint]`, or one added after its last submit button. */
+function hintOf(form: HTMLFormElement): HTMLElement | null {
+  const own = form.querySelector<HTMLElement>(`[${HINT_ATTRIBUTE}]`);
+  if (own) return own;
+  const buttons = submitButtonsOf(form);
+  const last = buttons[buttons.length - 1];
+  if (!last) return null;
+  const hint = form.ownerDocument.createElement('p');
+  hint.setAttribute(HINT_ATTRIBUTE, '');
+  hint.className = 'pay-hint';
+  last.after(hint);
+  return hint;
+}
+
+/**
+ * Says why the submit buttons are disabled, in a hint each of them names with `aria-describedby`
+ * (text only); `null` empties the hint and unties it.
+ */
+export function setPayHint(form: HTMLFormElement, text: string | null): void {
+  const hint = hintOf(form);
+  if (!hint) return;
+  if (!hint.id) hint.id = `pay-hint-${++hintCount}`;
+  hint.textContent = text ?? '';
+  for (const button of submitButtonsOf(form)) {
+    const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== hint.id);
+    if (text) ids.push(hint.id);
+    if (ids.length) button.setAttribute('aria-describedby', ids.join(' '));
+    else button.removeAttribute('aria-describedby');
+  }
+}

@@ -85,13 +85,46 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(shopper.checkoutPosts.length, 0);
   });
 
+  it('verifies the card with 3D Secure before paying when the demo turns it on (?threeDSecure=1)', async () => {
+    const lookups: string[] = [];
+    shopper.page.on('request', (request) => {
+      if (request.method() === 'POST' && /three_d_secure\/lookup/.test(request.url())) lookups.push(request.url());
+    });
+    await shopper.page.goto(new URL('/?threeDSecure=1', server.url).href, { waitUntil: 'load' });
+    assert.equal(
+      await shopper.page.$eval('[data-payment-form]', (el) => el.getAttribute('data-three-d-secure')),
+      'true',
+    );
+    // Braintree's 3D Secure 2 test card that authenticates without a challenge.
+    await shopper.enterCard(testCard('4000 0000 0000 1000'));
+    await shopper.pay();
+    assert.equal(await shopper.text('h1'), 'Payment received', context());
+    assert.equal(lookups.length, 1, 'one 3D Secure lookup before the payment');
+  });
+
+  it("follows the theme on the page itself: dark for ?theme=dark, the system's scheme for auto, light for ?theme=light", async () => {
+    const ground = () => shopper.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const DARK = 'rgb(1, 4, 9)';
+    const LIGHT = 'rgb(245, 246, 248)';
+    await shopper.page.goto(new URL('/?theme=dark', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), DARK);
+    await shopper.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    await shopper.page.goto(new URL('/', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), DARK, 'auto follows a dark system');
+    await shopper.page.goto(new URL('/?theme=light', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), LIGHT, 'light stays light on a dark system');
+    await shopper.page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await shopper.page.goto(new URL('/', server.url).href, { waitUntil: 'load' });
+    assert.equal(await ground(), LIGHT, 'auto follows a light system');
+  });
+
   it('pays with 4111 1111 1111 1111 and shows the receipt', async () => {
     await shopper.visitCheckout();
     await shopper.enterCard(testCard('4111 1111 1111 1111'));
     await shopper.pay();
     assert.equal(await shopper.text('h1'), 'Payment received', context());
     const id = await shopper.text('#transaction-id');
-    assert.equal(await shopper.text('#transaction-status'), 'submitted_for_settlement');
+    assert.equal(await shopper.text('#transaction-status'), 'Paid');
     assert.equal(await shopper.text('#card-brand'), 'Visa');
     assert.equal(await shopper.text('#card-last-four'), '1111');
     assert.equal(await shopper.text('#transaction-amount'), '$10.00');
@@ -104,13 +137,15 @@ describe('checkout in a browser (end to end)', () => {
     assert.equal(state.transactions.find((t) => t.id === id)?.amount, '10.00');
   });
 
-  it('shows the decline for 2000.00, and Try again goes back to the same order', async () => {
+  it('says the card was declined for 2000.00 in plain words, and Pay another way goes back to the same order', async () => {
     await shopper.visitCheckout('2000.00');
     assert.equal(await shopper.text('#order-total'), '$2000.00');
     await shopper.enterCard(testCard());
     await shopper.pay();
-    assert.equal(await shopper.text('#processor-answer'), '2000 Do Not Honor', context());
-    assert.equal(await shopper.text('#transaction-status'), 'processor_declined');
+    assert.equal(await shopper.text('#decline-heading'), 'Your card was declined', context());
+    const page = await shopper.page.evaluate(() => document.body.textContent ?? '');
+    assert.doesNotMatch(page, /Do Not Honor|processor_declined/);
+    assert.deepEqual(await shopper.axeViolations(), [], 'the decline page passes axe');
 
     // Try again goes back to the same order (its amount is the server's, not the shopper's).
     const orderId = await shopper.page.$eval('#try-again', (link) =>

@@ -1,18 +1,28 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
-import { CARD_SHEET_SKELETON } from '../../../host-app/server/skeleton.js';
+import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from '../../../host-app/server/skeleton.js';
 import { clientToken, resetEmulator } from '../support/emulator.js';
+import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
+
+/** What the page opens on: every way to pay (the options list), or cards only (the card sheet). */
+type Start = 'options' | 'card';
 
 /**
- * The checkout's payment section as the product server writes it (the container holds the card
- * sheet's skeleton), styled by the checkout's stylesheet, before any script has run on it.
+ * The checkout's payment section as the product server writes it (the container holds the
+ * skeleton of the view the form opens on), styled by the checkout's stylesheet, before any script
+ * has run on it: every way to pay, as the demo's checkout opens by default, or cards only (its
+ * `?wallets=0`).
  */
-function serverCheckout(token: string): HTMLElement {
+function serverCheckout(token: string, start: Start): HTMLElement {
+  const ways = `data-amount="10.00" data-currency="USD"${start === 'card' ? ' data-wallets="off"' : ''}`;
+  const skeleton = start === 'options' ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON;
   const markup = `<main><h1>Checkout</h1><form class="checkout-form" method="post" action="/checkout">
     <h2>Payment</h2>
-    <div data-payment-form data-support-email="help@shop.example" data-client-token="${token}">${CARD_SHEET_SKELETON}</div>
-    <button type="submit" disabled>Pay $10.00</button></form></main>`;
+    <div data-payment-form data-support-email="help@shop.example" data-client-token="${token}" ${ways}>${skeleton}</div>
+    <button type="submit" disabled aria-describedby="pay-hint">Pay $10.00</button>
+    <p class="pay-hint" id="pay-hint" data-pay-hint>The payment form is still loading.</p></form>
+    <p id="below">Below the form</p></main>`;
   const parsed = new DOMParser().parseFromString(markup, 'text/html');
   const main = document.adoptNode(parsed.querySelector('main')!);
   document.body.append(main);
@@ -24,6 +34,11 @@ const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFram
 let main: HTMLElement | undefined;
 let mounted: MountedPaymentForm | undefined;
 
+before(async () => {
+  // The emulated gateway's Apple Pay stand-in, as the checkout page loads it: all six ways to pay.
+  await loadScript(APPLE_PAY_SESSION_SCRIPT);
+});
+
 afterEach(async () => {
   mounted?.unmount();
   main?.remove();
@@ -32,42 +47,68 @@ afterEach(async () => {
   await setViewport({ width: 800, height: 600 });
 });
 
-for (const width of [360, 412, 800]) {
-  describe(`checkout layout at ${width} px wide`, () => {
-    it('shows the card-sheet skeleton, hidden from assistive technology, before the form mounts', async () => {
-      main = serverCheckout(await clientToken());
-      const skeleton = main.querySelector('[data-payment-form] > .card-skeleton');
-      expect(skeleton?.getAttribute('aria-hidden')).to.equal('true');
-      await expect(main).to.be.accessible();
-    });
+const VIEW: Record<Start, string> = { options: 'options', card: 'card' };
 
-    beforeEach(async () => {
-      await resetEmulator();
-      await setViewport({ width, height: 800 });
-    });
+for (const start of ['options', 'card'] as const) {
+  for (const width of [320, 375, 412, 540, 800]) {
+    describe(`checkout layout opening on the ${start === 'options' ? 'options list' : 'card sheet'} at ${width} px wide`, () => {
+      beforeEach(async () => {
+        await resetEmulator();
+        await setViewport({ width, height: 800 });
+      });
 
-    it('keeps the payment container the same height from first paint to ready', async () => {
-      main = serverCheckout(await clientToken());
-      const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
-      await frame();
-      const first = container.getBoundingClientRect().height;
-      expect(first, 'the skeleton reserves room before any script').to.be.greaterThan(300);
-      const heights: number[] = [];
-      const observer = new ResizeObserver(() => heights.push(container.getBoundingClientRect().height));
-      observer.observe(container);
-      let ready = false;
-      container.addEventListener('ready', () => (ready = true));
-      mounted = mountPaymentForm(container);
-      await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
-      await frame();
-      await frame();
-      observer.disconnect();
-      const last = container.getBoundingClientRect().height;
-      expect(
-        heights.every((h) => Math.abs(h - first) < 1),
-        `heights seen: ${heights.join(', ')}`,
-      ).to.equal(true);
-      expect(Math.abs(last - first)).to.be.lessThan(1);
+      it('shows the skeleton of that view, hidden from assistive technology, before the form mounts', async () => {
+        main = serverCheckout(await clientToken(), start);
+        const skeleton = main.querySelector('[data-payment-form] > [aria-hidden="true"]');
+        expect(skeleton?.className).to.equal(start === 'options' ? 'options-skeleton' : 'card-skeleton');
+        await expect(main).to.be.accessible();
+      });
+
+      it('keeps the payment container and what is below it in place from first paint to ready', async () => {
+        main = serverCheckout(await clientToken(), start);
+        const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
+        const below = main.querySelector<HTMLElement>('#below')!;
+        await frame();
+        const first = container.getBoundingClientRect().height;
+        const belowFirst = below.getBoundingClientRect().top;
+        expect(first, 'the skeleton reserves room before any script').to.be.greaterThan(300);
+        const heights: number[] = [];
+        const observer = new ResizeObserver(() => heights.push(container.getBoundingClientRect().height));
+        observer.observe(container);
+        let ready = false;
+        container.addEventListener('ready', () => (ready = true));
+        mounted = mountPaymentForm(container);
+        await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
+        const element = container.querySelector('payment-dropin')!;
+        // The view the page opens on, with every way to pay in the list.
+        await waitUntil(
+          () => {
+            const view = element.shadowRoot?.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`);
+            return view && !view.hidden;
+          },
+          `the form did not open on the ${start} view`,
+          { timeout: 15_000 },
+        );
+        if (start === 'options') {
+          await waitUntil(
+            () => element.shadowRoot?.querySelectorAll('[data-view="options"] [data-option]').length === 6,
+            'the options list did not list six ways to pay',
+            { timeout: 15_000 },
+          );
+        }
+        await frame();
+        await frame();
+        observer.disconnect();
+        const last = container.getBoundingClientRect().height;
+        expect(
+          heights.every((h) => Math.abs(h - first) < 1),
+          `heights seen: ${first} then ${heights.join(', ')}`,
+        ).to.equal(true);
+        expect(Math.abs(last - first), `first ${first}, ready ${last}`).to.be.lessThan(1);
+        expect(Math.abs(below.getBoundingClientRect().top - belowFirst), 'what is below did not move').to.be.lessThan(
+          1,
+        );
+      });
     });
-  });
+  }
 }

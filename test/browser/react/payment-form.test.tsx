@@ -6,7 +6,7 @@ import { PaymentDropinError } from 'payment-dropin/errors';
 import type { PaymentDropinElement, PaymentMethodPayload } from '../../../elements/react/index.js';
 import { fetchClientToken } from '../../../host-app/src/client-token.js';
 import { httpErrorReporter, type ErrorReporter } from '../../../host-app/src/error-reporter.js';
-import { PRODUCT_ERRORS } from '../../../host-app/src/messages.js';
+import { PAY_HINTS, PRODUCT_ERRORS } from '../../../host-app/src/messages.js';
 import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
 import { STUB_TAG, StubPaymentDropin } from './support/stub-dropin.js';
 
@@ -192,6 +192,70 @@ describe('payment form (host-app)', () => {
       setup();
       await widget();
       await expect(page!.form).to.be.accessible();
+    });
+  });
+
+  describe('why Pay is disabled', () => {
+    /** The text the button names with aria-describedby, '' when it names none. */
+    function description(button: HTMLElement): string {
+      const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    }
+
+    it('says the form is loading until the widget is ready, then Pay is enabled with no hint', async () => {
+      const p = setup();
+      await widget();
+      await waitUntil(() => description(p.button) !== '', 'the disabled button has no hint');
+      expect(p.button.disabled).to.equal(true);
+      expect(description(p.button)).to.equal(PAY_HINTS.loading);
+      await expect(p.form).to.be.accessible();
+      await readyToPay();
+      expect(p.button.hasAttribute('aria-describedby')).to.equal(false);
+      expect(p.form.querySelector('[data-pay-hint]')?.textContent).to.equal('');
+    });
+
+    it('says a payment is under way while the request runs', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      sinon.stub(el, 'requestPaymentMethod').returns(new Promise(() => {}));
+      p.button.click();
+      await waitUntil(() => description(p.button) === PAY_HINTS.paying, `hint: ${description(p.button)}`);
+      expect(p.button.disabled).to.equal(true);
+    });
+
+    it('says what to do after a failed request, until the shopper changes something', async () => {
+      const p = setup();
+      const el = await readyToPay();
+      sinon.stub(el, 'requestPaymentMethod').rejects(new Error('boom'));
+      p.button.click();
+      await waitUntil(() => description(p.button) === PAY_HINTS.blocked, `hint: ${description(p.button)}`);
+      expect(p.button.disabled).to.equal(true);
+      fire(el, REQUESTABLE());
+      await waitUntil(() => !p.button.disabled, 'the button stayed disabled');
+      expect(description(p.button)).to.equal('');
+    });
+
+    it("says paying is not possible when the widget fails to load, next to the banner's message", async () => {
+      const p = setup();
+      const el = await widget();
+      fire(el, new DropinEvent('error', { error: new Error('no') } as never) as DropinEvent<never>);
+      await waitUntil(() => description(p.button) === PAY_HINTS.unavailable, `hint: ${description(p.button)}`);
+      expect(bannerText()).to.contain(PRODUCT_ERRORS.loading);
+    });
+
+    it("uses the page's own hint element when it has one", async () => {
+      const hint = document.createElement('p');
+      hint.setAttribute('data-pay-hint', '');
+      hint.id = 'page-hint';
+      const p = setup();
+      p.button.after(hint);
+      await readyToPay();
+      sinon
+        .stub(p.container.querySelector(STUB_TAG) as unknown as PaymentDropinElement, 'requestPaymentMethod')
+        .returns(new Promise(() => {}));
+      p.button.click();
+      await waitUntil(() => p.button.getAttribute('aria-describedby') === 'page-hint');
+      expect(hint.textContent).to.equal(PAY_HINTS.paying);
     });
   });
 

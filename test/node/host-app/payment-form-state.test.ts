@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import {
   canSubmit,
   initialState,
+  payHint,
   paymentFormReducer,
   type PaymentFormAction,
   type PaymentFormState,
@@ -181,5 +182,21 @@ describe('summarizeError', () => {
 
   it('describes a non-error', () => {
     assert.deepEqual(summarizeError('text'), { name: 'string', message: 'text' });
+  });
+});
+
+describe('why Pay is disabled', () => {
+  it('gives a reason whenever Pay is disabled, and none while it is enabled', () => {
+    assert.equal(payHint(initialState(undefined)), 'loading');
+    assert.equal(payHint(initialState('tok')), 'loading');
+    assert.equal(payHint(ready()), null);
+    assert.equal(canSubmit(ready()), true);
+    assert.equal(payHint(run(ready(), 'requestStarted')), 'paying');
+    assert.equal(payHint(run(ready(), 'requestStarted', 'requestFailed')), 'blocked');
+    assert.equal(payHint(run(ready(), 'requestStarted', 'requestSucceeded', 'submitted')), 'paying');
+    assert.equal(payHint(run(initialState(undefined), 'tokenFailed')), 'unavailable');
+    assert.equal(payHint(run(initialState('tok'), 'widgetFailed')), 'unavailable');
+    // Pay is still disabled until the widget is ready, whatever the hint says.
+    assert.equal(canSubmit(run(initialState('tok'), 'requestable')), false);
   });
 });

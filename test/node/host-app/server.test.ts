@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { inputValue, Shopper } from './support/shopper.js';
+import { LOCALES } from '../../../elements/model/constants.js';
 
 let server: RunningServer;
 let outDir: string;
@@ -109,7 +110,7 @@ describe('product server (emulated gateway)', () => {
       const page = await (await get('/')).text();
       assert.match(page, /<form class="checkout-form" method="post" action="\/checkout"/);
       assert.equal(page.match(/data-payment-form/g)?.length, 1);
-      assert.match(page, /<button type="submit" disabled>Pay \$10\.00<\/button>/);
+      assert.match(page, /<button type="submit" disabled aria-describedby="pay-hint">Pay \$10\.00<\/button>/);
     });
 
     it('has the three hidden fields at their initial values', async () => {
@@ -165,6 +166,90 @@ describe('product server (emulated gateway)', () => {
 
     it('answers an unknown asset with 404', async () => {
       assert.equal((await get('/assets/nothing-here.js')).status, 404);
+    });
+  });
+
+  describe('the demo settings in the address', () => {
+    const container = (page: string): string => /<div\s+data-payment-form[^>]*>/.exec(page)?.[0] ?? '';
+
+    it('hands the form the locale, theme, vault manager and cards-only choice the address asks for', async () => {
+      const page = await (await get('/?locale=ar_EG&theme=dark&wallets=0&vaultManager=1')).text();
+      const div = container(page);
+      assert.match(div, /data-locale="ar_EG"/);
+      assert.match(div, /data-theme="dark"/);
+      assert.match(div, /data-wallets="off"/);
+      assert.match(div, /data-vault-manager="true"/);
+      // The page follows the theme too.
+      assert.match(page, /<html lang="en" data-theme="dark">/);
+      assert.match(page, /<meta name="color-scheme" content="dark" \/>/);
+      // The panel shows the state it was opened in.
+      assert.match(page, /<option value="ar_EG" lang="ar-EG" selected>/);
+      assert.match(page, /id="setting-theme-dark" name="theme" value="dark" checked/);
+      assert.match(page, /id="setting-wallets-0" name="wallets" value="0" checked/);
+      assert.match(page, /id="setting-vaultManager-1" name="vaultManager" value="1" checked/);
+    });
+
+    it('defaults to English, the system theme, every way to pay and no vault manager', async () => {
+      const page = await (await get('/')).text();
+      const div = container(page);
+      assert.doesNotMatch(div, /data-locale=|data-wallets=|data-vault-manager=/);
+      assert.match(div, /data-theme="auto"/);
+      assert.match(page, /<meta name="color-scheme" content="light dark" \/>/);
+      assert.match(page, /id="setting-theme-auto" name="theme" value="auto" checked/);
+    });
+
+    it('offers all 34 locales, the same as the widget', async () => {
+      const page = await (await get('/')).text();
+      const offered = [...page.matchAll(/<option value="([a-z]{2}_[A-Z]{2})"/g)].map((m) => m[1]);
+      assert.deepEqual(offered, [...LOCALES]);
+    });
+
+    it('ignores settings it does not know, and never echoes them', async () => {
+      const response = await get('/?locale=%22%3E%3Cscript%3E&theme=neon&wallets=maybe');
+      assert.equal(response.status, 200);
+      const page = await response.text();
+      assert.doesNotMatch(page, /<script>|neon/);
+      assert.match(container(page), /data-theme="auto"/);
+      assert.doesNotMatch(container(page), /data-locale=|data-wallets=/);
+    });
+
+    it('signs in as the demo shopper with guest=0 and pays as a guest with guest=1, saying who pays', async () => {
+      const signedIn = await (await get('/?guest=0')).text();
+      assert.match(signedIn, /Signed in as <strong id="shopper-name">Demo Shopper<\/strong>/);
+      assert.match(signedIn, /<meta name="braintree-vault" content="true" \/>/);
+      assert.match(signedIn, /id="setting-guest-0" name="guest" value="0" checked/);
+      const token = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
+      assert.match(fingerprintOf(token.token), /customer_id=demo_shopper/);
+
+      const guest = await (await get('/?guest=1')).text();
+      assert.match(guest, /Paying as a <strong id="shopper-name">guest<\/strong>/);
+      assert.match(guest, /<meta name="braintree-vault" content="false" \/>/);
+      assert.match(guest, /id="setting-guest-1" name="guest" value="1" checked/);
+      assert.equal((await get('/api/payment_methods/token?use_vault=true')).status, 403);
+    });
+
+    it('keeps the settings in the address across sign-in and sign-out, and goes nowhere else', async () => {
+      const opened = await shopper.open('?locale=de_DE&theme=dark&amount=12.50');
+      const signIn = await shopper.postForm('/sign-in', {
+        _csrf: opened.csrf,
+        return_to: '/?amount=12.50&locale=de_DE&theme=dark',
+      });
+      assert.equal(signIn.headers.get('location'), '/?amount=12.50&guest=0&locale=de_DE&theme=dark');
+      const signOut = await shopper.postForm('/sign-out', {
+        _csrf: opened.csrf,
+        return_to: '//evil.example/?locale=de_DE',
+      });
+      assert.equal(signOut.headers.get('location'), '/?guest=1');
+    });
+
+    it('turns 3D Secure on for the form with threeDSecure=1, and off by default', async () => {
+      const on = await (await get('/?threeDSecure=1')).text();
+      assert.match(container(on), /data-three-d-secure="true"/);
+      assert.match(on, /id="setting-threeDSecure-1" name="threeDSecure" value="1" checked/);
+      assert.match(on, /4000 0000 0000 1000/, 'the panel names the test cards');
+      const off = await (await get('/')).text();
+      assert.doesNotMatch(container(off), /data-three-d-secure=/);
+      assert.match(off, /id="setting-threeDSecure-0" name="threeDSecure" value="0" checked/);
     });
   });
 
@@ -234,7 +319,9 @@ describe('product server (emulated gateway)', () => {
       );
       const id = /<dd id="transaction-id">([^<]+)<\/dd>/.exec(page)?.[1];
       assert.ok(id, 'the receipt shows the transaction id');
-      assert.match(page, /<dd id="transaction-status">submitted_for_settlement<\/dd>/);
+      // The receipt says the status in words, not the gateway's `submitted_for_settlement`.
+      assert.match(page, /<dd id="transaction-status">Paid<\/dd>/);
+      assert.doesNotMatch(page, /submitted_for_settlement/);
       assert.match(page, /<dd id="payment-method">Visa ending in 1111<\/dd>/);
       assert.match(page, /<dd id="card-brand">Visa<\/dd>/);
       assert.match(page, /<dd id="card-last-four">1111<\/dd>/);
@@ -253,27 +340,43 @@ describe('product server (emulated gateway)', () => {
       assert.match(page, /<dd id="saved-card">Yes<\/dd>/);
     });
 
-    it("shows the processor's answer for a declined amount and lets the shopper try the same order again", async () => {
+    it('says in plain words that the bank declined, keeps the codes for the log, and lets the shopper try the same order again', async () => {
       const opened = await shopper.open('?amount=2000.00');
       const response = await shopper.pay(opened);
       assert.equal(response.status, 402);
       const page = await response.text();
-      assert.match(page, /<strong id="processor-answer">2000 Do Not Honor<\/strong>/);
-      assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
-      assert.match(page, new RegExp(`<a class="button" id="try-again" href="/\\?order=${opened.orderId}">`));
+      assert.match(page, /<h2 id="decline-heading">Your card was declined<\/h2>/);
+      assert.match(page, /data-outcome="declined"/);
+      assert.doesNotMatch(page, /2000|Do Not Honor|processor_declined/, 'no processor codes for the shopper');
+      assert.ok(
+        logs.some((line) => line.includes(opened.orderId) && /processor_declined: 2000 Do Not Honor/.test(line)),
+        `the merchant's log keeps the codes: ${logs.join(' | ')}`,
+      );
+      assert.match(
+        page,
+        new RegExp(`<a class="button" id="try-again" href="/\\?order=${opened.orderId}">Pay another way</a>`),
+      );
       assert.match(page, /role="alert"/);
     });
 
-    it('shows a failed sale (processor unavailable) the same way', async () => {
-      const page = await (await pay({}, '3000.00')).text();
-      assert.match(page, /<strong id="processor-answer">3000 [^<]+<\/strong>/);
-      assert.match(page, /<span id="transaction-status">failed<\/span>/);
+    it('asks for another card when the processor refuses the card itself (a security code that does not match)', async () => {
+      const page = await (await pay({}, '2010.00')).text();
+      assert.match(page, /data-outcome="try-another-card"/);
+      assert.match(page, /<h2 id="decline-heading">Please try another card<\/h2>/);
+      assert.match(page, />Try another card<\/a>/);
+      assert.doesNotMatch(page, /2010/);
     });
 
-    it('shows a declined card', async () => {
-      const page = await // The amount decides the sale, as in Braintree's sandbox: 2000.00 is declined.
-      (await pay({ payment_method_nonce: 'fake-processor-declined-visa-nonce' }, '2000.00')).text();
-      assert.match(page, /<span id="transaction-status">processor_declined<\/span>/);
+    it('says the processor is not answering for a failed sale, and that nothing was charged', async () => {
+      const page = await (await pay({}, '3000.00')).text();
+      assert.match(page, /data-outcome="processor-unavailable"/);
+      assert.match(page, /<h2 id="decline-heading">The card processor is not answering<\/h2>/);
+      assert.match(page, /you have not been charged/);
+      assert.doesNotMatch(page, /3000|>failed</);
+      assert.ok(
+        logs.some((line) => / failed: 3000 /.test(line)),
+        `logged: ${logs.join(' | ')}`,
+      );
     });
 
     it('refuses a post without a nonce', async () => {

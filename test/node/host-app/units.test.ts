@@ -5,6 +5,13 @@ import { escapeHtml, html } from '../../../host-app/server/html.js';
 import { parseAmount } from '../../../host-app/server/money.js';
 import { describeInstrument, processorAnswer } from '../../../host-app/server/pages.js';
 import { cardOptions, walletOptions } from '../../../host-app/src/payment-options.js';
+import { declineOutcome, statusInWords } from '../../../host-app/server/receipt.js';
+import {
+  checkoutAddress,
+  DEFAULT_SETTINGS,
+  readSettings,
+  returnAddress,
+} from '../../../host-app/server/demo-settings.js';
 
 describe('parseAmount', () => {
   const table: Array<[unknown, string | undefined]> = [
@@ -181,5 +188,63 @@ describe('the checkout form options', () => {
       walletOptions({ amount: '1.00', currency: 'USD', googlePayMerchantId: 'BCR2DN4T' }).googlePay.merchantId,
       'BCR2DN4T',
     );
+  });
+});
+
+describe('the receipt and decline pages in plain words', () => {
+  it('says "Paid" for a sale submitted for settlement or settled, and never the raw status', () => {
+    for (const status of ['submitted_for_settlement', 'settling', 'settled', 'settlement_pending'])
+      assert.equal(statusInWords(status), 'Paid', status);
+    assert.equal(statusInWords('authorized'), 'Approved, to be charged when your order ships');
+    assert.doesNotMatch(statusInWords('some_new_status'), /_/);
+  });
+
+  it('sorts declines into the bank said no, try another card, and the processor is unavailable', () => {
+    const table: Array<[string, string | undefined, string]> = [
+      ['processor_declined', '2000 Do Not Honor', 'declined'],
+      ['processor_declined', '2046 Declined', 'declined'],
+      ['processor_declined', '2004 Expired Card', 'try-another-card'],
+      ['processor_declined', '2010 Card Issuer Declined CVV', 'try-another-card'],
+      ['gateway_rejected', 'Gateway rejected: cvv', 'try-another-card'],
+      ['failed', '3000 Processor Network Unavailable - Try Again', 'processor-unavailable'],
+      ['processor_declined', undefined, 'declined'],
+    ];
+    for (const [status, processorAnswer, outcome] of table)
+      assert.equal(declineOutcome({ status, processorAnswer }), outcome, `${status} ${processorAnswer}`);
+  });
+});
+
+describe('the demo settings', () => {
+  it('reads each setting from the address, and keeps the default for anything it does not know', () => {
+    assert.deepEqual(
+      readSettings({ guest: '1', locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1', threeDSecure: '1' }),
+      { guest: true, locale: 'he_IL', theme: 'dark', wallets: false, vaultManager: true, threeDSecure: true },
+    );
+    assert.deepEqual(
+      readSettings({ guest: 'x', locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', vaultManager: '' }),
+      DEFAULT_SETTINGS,
+    );
+  });
+
+  it('writes an address that reads back as the same settings, naming only what is not the default', () => {
+    const settings = readSettings({
+      guest: '0',
+      locale: 'ja_JP',
+      theme: 'light',
+      wallets: '0',
+      vaultManager: '1',
+      threeDSecure: '1',
+    });
+    const address = checkoutAddress('12.50', settings);
+    assert.equal(address, '/?amount=12.50&guest=0&locale=ja_JP&theme=light&wallets=0&vaultManager=1&threeDSecure=1');
+    assert.deepEqual(readSettings(Object.fromEntries(new URL(address, 'http://x').searchParams)), settings);
+    assert.equal(checkoutAddress('10.00', DEFAULT_SETTINGS), '/');
+  });
+
+  it('sends sign-in and sign-out back to the checkout only', () => {
+    assert.equal(returnAddress('/?locale=de_DE', false), '/?guest=0&locale=de_DE');
+    assert.equal(returnAddress('https://evil.example/?locale=de_DE', true), '/?guest=1');
+    assert.equal(returnAddress('/orders/x', true), '/?guest=1');
+    assert.equal(returnAddress('/?amount=abc', true), '/?guest=1');
   });
 });
