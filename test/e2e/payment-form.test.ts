@@ -1,7 +1,7 @@
 /**
- * The checkout form as a run.shopper meets it on a slow or failing network, and as a signed-in run.shopper
+ * The checkout form as a shopper meets it on a slow or failing network, and as a signed-in shopper
  * who saves cards: one charge per click, retries without edits, device data at the gateway, saved
- * cards only for the signed-in run.shopper and only when they chose to save, never twice, and a
+ * cards only for the signed-in shopper and only when they chose to save, never twice, and a
  * third-party script that cannot load failing at once. The real product server, the emulator and
  * Chromium with no flags.
  */
@@ -25,7 +25,7 @@ interface EmulatorState {
 
 const state = async () => (await run.emulator('GET', 'state')) as EmulatorState;
 
-/** The demo run.shopper's saved methods, as the gateway holds them. */
+/** The demo shopper's saved methods, as the gateway holds them. */
 async function savedMethods(): Promise<string[]> {
   return (await state()).paymentMethods.filter((m) => m.customerId === 'demo_shopper').map((m) => m.type);
 }
@@ -75,7 +75,7 @@ describe('the checkout form (end to end)', () => {
     assert.ok(box, 'Pay is on screen');
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const navigation = run.shopper.page.waitForNavigation({ waitUntil: 'load' });
-    // Raw mouse and keyboard input, as the run.shopper's: a double click on Pay …
+    // Raw mouse and keyboard input, as the shopper's: a double click on Pay …
     await run.shopper.page.mouse.click(x, y, { count: 2 });
     assert.ok(await poll(() => run.shopper.checkoutPosts.length > 0, 20_000), `no POST${run.context()}`);
     // … and, while the POST is on its way, another click and Enter on Pay.
@@ -123,7 +123,7 @@ describe('the checkout form (end to end)', () => {
     assert.deepEqual(await saveCardBox(), { shown: false, checked: false });
   });
 
-  it('saves no card for a signed-in run.shopper who unticks "save"', async () => {
+  it('saves no card for a signed-in shopper who unticks "save"', async () => {
     await run.shopper.visitCheckout();
     await signIn();
     await run.shopper.enterCard(testCard());
@@ -146,7 +146,7 @@ describe('the checkout form (end to end)', () => {
     assert.equal(await run.shopper.text('#saved-card'), 'Yes');
     assert.deepEqual(await savedMethods(), ['CreditCard'], JSON.stringify(await state()));
 
-    // The second order: the run.shopper types the same card again, "save" still ticked.
+    // The second order: the shopper types the same card again, "save" still ticked.
     await run.shopper.visitCheckout('20.00');
     await run.shopper.waitForView('methods');
     await run.shopper.chooseAnotherWay();
