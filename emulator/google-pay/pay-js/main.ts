@@ -77,7 +77,8 @@ class PaymentsClient {
     button.className = `gpay-button ${color} ${type}`;
     button.setAttribute('aria-label', LABELS[type] ?? 'Google Pay');
     button.dataset.buttonType = type;
-    button.textContent = LABELS[type] ?? 'G Pay';
+    // The visible words are the accessible name (the real button draws its logo, with the same name).
+    button.textContent = LABELS[type] ?? 'Google Pay';
     Object.assign(button.style, {
       minWidth: type === 'short' || type === 'plain' ? '90px' : '160px',
       minHeight: '40px',

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { SeedMethod } from '../../../emulator/index.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, seedCustomer } from '../support/emulator.js';
+import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
 import { mountDropin, q, typeInto, unmountAll, waitForView } from './dropin-harness.js';
 
 let seq = 0;
@@ -33,7 +34,18 @@ async function accessible(el: PaymentDropin, view: string): Promise<void> {
   }
 }
 
+/** The three wallets as the emulated merchant offers them (Venmo's desktop flow, the Apple Pay stand-in). */
+const WALLETS = {
+  venmo: { allowDesktop: true, paymentMethodUsage: 'single_use' },
+  applePay: { displayName: 'Emulated shop', paymentRequest: { total: { label: 'Emulated shop', amount: '10.00' } } },
+  googlePay: {
+    googlePayVersion: 2,
+    transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' },
+  },
+};
+
 describe('<payment-dropin> accessibility of every view, in light and dark, left to right and right to left', () => {
+  before(() => loadScript(APPLE_PAY_SESSION_SCRIPT));
   afterEach(unmountAll);
 
   for (const { name, theme, locale } of COMBINATIONS) {
@@ -61,6 +73,18 @@ describe('<payment-dropin> accessibility of every view, in light and dark, left 
       q<HTMLButtonElement>(el, '[data-option="paypal"]')!.click();
       await waitForView(el, 'paypal');
       await accessible(el, 'PayPal sheet');
+    });
+
+    it(`the Venmo, Apple Pay and Google Pay sheets pass axe (${name})`, async () => {
+      const el = await mountDropin({ theme, locale, ...WALLETS } as never);
+      await waitForView(el, 'options');
+      for (const wallet of ['venmo', 'applePay', 'googlePay']) {
+        q<HTMLButtonElement>(el, `[data-option="${wallet}"]`)!.click();
+        await waitForView(el, wallet);
+        await accessible(el, `${wallet} sheet`);
+        q<HTMLButtonElement>(el, '.panel > [part~="other-ways"]')!.click();
+        await waitForView(el, 'options');
+      }
     });
 
     it(`saved methods, edit mode and the delete confirmation pass axe (${name})`, async () => {
