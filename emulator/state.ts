@@ -134,6 +134,8 @@ export interface Transaction {
   orderId?: string;
   customerId?: string;
   paymentMethodToken?: string;
+  /** `token` when the sale named a saved method, `full_information` when it brought the instrument. */
+  createdUsing?: 'token' | 'full_information';
   deviceData?: string;
   instrument: Instrument;
   processorResponseCode: string;

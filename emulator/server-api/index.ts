@@ -13,6 +13,7 @@ import {
   TESTING_OPERATION_NAMES,
   updateDetails,
 } from './transaction-operations.js';
+import { searchTransactionIds, searchTransactions } from './transaction-search.js';
 import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
 
 /**
@@ -41,6 +42,8 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
 
   router.post(`${base}/transactions`, auth, createTransaction(ctx));
+  router.post(`${base}/transactions/advanced_search_ids`, auth, searchTransactionIds(ctx));
+  router.post(`${base}/transactions/advanced_search`, auth, searchTransactions(ctx));
   router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
   router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
   router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));

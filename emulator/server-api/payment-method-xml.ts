@@ -47,7 +47,7 @@ function isExpired(month: string | null, year: string | null, now = new Date()):
 }
 
 /** Same card number, same identifier: how the gateway lets merchants spot duplicates. */
-function uniqueNumberIdentifier(number: string | undefined): string | null {
+export function uniqueNumberIdentifier(number: string | undefined): string | null {
   return number ? createHash('sha256').update(number).digest('hex').slice(0, 32) : null;
 }
 

@@ -1,9 +1,9 @@
 import type { Response } from 'express';
 import { apiErrorResponse, type ValidationError } from './errors.js';
-import { toXml, type XmlObject } from './xml.js';
+import { toXml, type XmlObject, type XmlValue } from './xml.js';
 
 /** Answers with one XML document (the SDK parses only `application/xml` bodies as XML). */
-export function sendXml(res: Response, status: number, root: string, value: XmlObject): void {
+export function sendXml(res: Response, status: number, root: string, value: XmlValue): void {
   res.status(status).type('application/xml; charset=utf-8').send(toXml(root, value));
 }
 

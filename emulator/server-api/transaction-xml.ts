@@ -3,7 +3,7 @@ import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFie
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** How a transaction names the instrument type it was paid with. */
-const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
+export const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
   CreditCard: 'credit_card',
   PayPalAccount: 'paypal_account',
   ApplePayCard: 'apple_pay_card',

@@ -113,6 +113,7 @@ export function createTransaction(ctx: EmulatorContext) {
       orderId,
       customerId: source.vaulted?.customerId ?? customerId,
       paymentMethodToken: source.vaulted?.token,
+      createdUsing: token || defaultMethod ? 'token' : 'full_information',
       deviceData: text(params, 'device_data'),
       instrument: structuredClone(source.instrument),
       processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,

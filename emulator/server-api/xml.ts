@@ -13,6 +13,19 @@ export class XmlArray {
   ) {}
 }
 
+/**
+ * A page of search results: `<name type="collection">` with its own fields (page number, size,
+ * total) followed by one `<item>` element per result. The SDK reads a single result as an
+ * object and several as a list.
+ */
+export class XmlCollection {
+  constructor(
+    readonly fields: XmlObject,
+    readonly item: string,
+    readonly items: readonly XmlValue[],
+  ) {}
+}
+
 /** Text with a `type` the SDK ignores but the gateway sends, e.g. `<attribute type="symbol">`. */
 export class XmlTyped {
   constructor(
@@ -25,7 +38,8 @@ export class XmlTyped {
  * What an element may hold. `null` is written `nil="true"`; `undefined` leaves the element out.
  * Integers get `type="integer"`; decimal amounts are passed as strings, as the gateway does.
  */
-export type XmlValue = string | number | boolean | Date | null | undefined | XmlArray | XmlTyped | XmlObject;
+export type XmlValue =
+  string | number | boolean | Date | null | undefined | XmlArray | XmlCollection | XmlTyped | XmlObject;
 
 /** Child elements by name, in order; names are written as given (`last-4`, `card-type`). */
 export interface XmlObject {
@@ -57,6 +71,13 @@ function element(name: string, value: XmlValue, indent: string): string {
     if (value.items.length === 0) return `${open} type="array"/>\n`;
     const items = value.items.map((item) => element(value.item, item, `${indent}  `)).join('');
     return `${open} type="array">\n${items}${indent}</${name}>\n`;
+  }
+  if (value instanceof XmlCollection) {
+    const fields = Object.entries(value.fields)
+      .map(([child, v]) => element(child, v, `${indent}  `))
+      .join('');
+    const items = value.items.map((item) => element(value.item, item, `${indent}  `)).join('');
+    return `${open} type="collection">\n${fields}${items}${indent}</${name}>\n`;
   }
   if (value instanceof XmlTyped) return `${open} type="${escape(value.type)}">${escape(value.text)}</${name}>\n`;
   if (value instanceof Date) return `${open} type="datetime">${xmlDateTime(value)}</${name}>\n`;
