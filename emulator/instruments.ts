@@ -23,17 +23,67 @@ export function cardTypeOf(number: string): string {
   return (card && GATEWAY_CARD_TYPES[card.type]) ?? 'Unknown';
 }
 
+type Indicator = Exclude<keyof BinData, 'issuingBank' | 'countryOfIssuance' | 'productId'>;
+
+/**
+ * Braintree's card type indicator test numbers: each answers "Yes" for one indicator (or a named
+ * issuing bank / country), the "No" card answers "No" for every indicator, the "Unknown" card
+ * "Unknown" for everything.
+ */
+const INDICATOR_CARDS: Readonly<Record<string, Indicator | 'issuingBank' | 'countryOfIssuance' | 'No' | 'Unknown'>> = {
+  '4111111111111210': 'prepaid',
+  '4229989900000002': 'prepaidReloadable',
+  '4111111111131010': 'commercial',
+  '4111111114101010': 'payroll',
+  '4111111510101010': 'healthcare',
+  '4111161010101010': 'durbinRegulated',
+  '4117101010101010': 'debit',
+  '4229989800000003': 'business',
+  '4229989700000004': 'consumer',
+  '4229989100000000': 'corporate',
+  '4229989500000006': 'purchase',
+  '4111111141010101': 'issuingBank',
+  '4111111111121102': 'countryOfIssuance',
+  '4111111111310101': 'No',
+  '4111111111112101': 'Unknown',
+};
+
+const INDICATORS: readonly Indicator[] = [
+  'prepaid',
+  'prepaidReloadable',
+  'healthcare',
+  'debit',
+  'durbinRegulated',
+  'commercial',
+  'payroll',
+  'business',
+  'consumer',
+  'corporate',
+  'purchase',
+];
+
 export function binDataFor(number: string): BinData {
-  const debit = number.startsWith('4000056655665556') || number.startsWith('5200828282828210');
-  const prepaid = number.startsWith('4500600000000061');
+  const indicator = INDICATOR_CARDS[number];
+  if (indicator === 'No' || indicator === 'Unknown') {
+    const all = Object.fromEntries(INDICATORS.map((name) => [name, indicator])) as Record<Indicator, string>;
+    return {
+      ...all,
+      issuingBank: 'Unknown',
+      countryOfIssuance: 'Unknown',
+      productId: indicator === 'No' ? 'MSB' : 'Unknown',
+    };
+  }
+  const debit = indicator === 'debit' || number.startsWith('4000056655665556') || number.startsWith('5200828282828210');
+  const prepaid = indicator === 'prepaid' || number.startsWith('4500600000000061');
+  const flags = Object.fromEntries(INDICATORS.map((name) => [name, indicator === name ? 'Yes' : 'Unknown'])) as Record<
+    Indicator,
+    string
+  >;
   return {
+    ...flags,
     prepaid: prepaid ? 'Yes' : 'No',
-    healthcare: 'Unknown',
     debit: debit ? 'Yes' : 'No',
-    durbinRegulated: 'Unknown',
-    commercial: 'Unknown',
-    payroll: 'Unknown',
-    issuingBank: 'Emulated Bank',
+    issuingBank: indicator === 'issuingBank' ? 'NETWORK ONLY' : 'Emulated Bank',
     countryOfIssuance: 'USA',
     productId: 'Unknown',
   };

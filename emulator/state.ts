@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { applePayInstrument, googlePayInstrument, venmoInstrument } from './instruments.js';
+import type { TransactionDetails } from './server-api/transaction-details.js';
 
 /** The merchant the emulator plays. Its keys are fixed so tests and the demo can name them. */
 export interface Merchant {
@@ -18,6 +19,8 @@ export interface Merchant {
   currencyIsoCode: string;
   /** Further merchant accounts of this merchant a transaction may name (the merchant id is always one). */
   merchantAccountIds: string[];
+  /** Custom fields the merchant has set up; a sale naming any other is refused. */
+  customFields: string[];
   /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
   graphQLTokenization: boolean;
 }
@@ -37,6 +40,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   currencyIsoCode: 'USD',
   graphQLTokenization: true,
   merchantAccountIds: [],
+  customFields: [],
 };
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
@@ -48,6 +52,11 @@ export interface BinData {
   durbinRegulated: string;
   commercial: string;
   payroll: string;
+  prepaidReloadable: string;
+  business: string;
+  consumer: string;
+  corporate: string;
+  purchase: string;
   issuingBank: string;
   countryOfIssuance: string;
   productId: string;
@@ -137,6 +146,8 @@ export interface Transaction {
   /** `token` when the sale named a saved method, `full_information` when it brought the instrument. */
   createdUsing?: 'token' | 'full_information';
   deviceData?: string;
+  /** Line items, level 2 and 3 data, custom fields, descriptor and addresses, as the sale gave them. */
+  details?: TransactionDetails;
   instrument: Instrument;
   processorResponseCode: string;
   processorResponseText: string;

@@ -14,6 +14,7 @@ import {
   updateDetails,
 } from './transaction-operations.js';
 import { searchTransactionIds, searchTransactions } from './transaction-search.js';
+import { findLineItems } from './transaction-operations.js';
 import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
 
 /**
@@ -45,6 +46,7 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.post(`${base}/transactions/advanced_search_ids`, auth, searchTransactionIds(ctx));
   router.post(`${base}/transactions/advanced_search`, auth, searchTransactions(ctx));
   router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
+  router.get(`${base}/transactions/:transactionId/line_items`, auth, findLineItems(ctx));
   router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
   router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
   router.post(`${base}/transactions/:transactionId/refund`, auth, refundTransaction(ctx));

@@ -5,6 +5,7 @@ import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
+import { lineItemsXml } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 
 const SCOPE = ['transaction'];
@@ -214,3 +215,12 @@ export function testingSettlement(ctx: EmulatorContext, operation: string) {
 }
 
 export const TESTING_OPERATION_NAMES = Object.keys(TESTING_OPERATIONS);
+
+/** `GET /merchants/<id>/transactions/<transactionId>/line_items` (`gateway.transactionLineItem.findAll`). */
+export function findLineItems(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const txn = found(ctx, req, res);
+    if (!txn) return;
+    sendXml(res, 200, 'line-items', lineItemsXml(txn.details));
+  };
+}

@@ -1,6 +1,10 @@
 import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js';
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
+import { detailsXml } from './transaction-details.js';
 import { XmlArray, type XmlObject } from './xml.js';
+
+/** How long an approved authorization may wait to be settled before it expires (seven days). */
+const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How a transaction names the instrument type it was paid with. */
 export const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
@@ -23,21 +27,6 @@ const NO_CARD: XmlObject = {
   'image-url': 'https://assets.braintreegateway.com/payment_method_logo/unknown.png?environment=sandbox',
   'unique-number-identifier': null,
 };
-
-function address(): XmlObject {
-  return {
-    id: null,
-    'first-name': null,
-    'last-name': null,
-    company: null,
-    'street-address': null,
-    'extended-address': null,
-    locality: null,
-    region: null,
-    'postal-code': null,
-    'country-name': null,
-  };
-}
 
 /** The instrument's own element on a transaction (`<credit-card>` is always there, empty for wallets). */
 function instrumentElements(txn: Transaction): XmlObject {
@@ -105,14 +94,11 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
       phone: customer?.phone ?? null,
       fax: null,
     },
-    billing: address(),
-    shipping: address(),
     'refund-ids': new XmlArray('item', txn.refundIds ?? []),
     'refunded-transaction-id': txn.refundedTransactionId ?? null,
     'partial-settlement-transaction-ids': new XmlArray('item', txn.partialSettlementTransactionIds ?? []),
     'authorized-transaction-id': txn.authorizedTransactionId ?? null,
     'settlement-batch-id': null,
-    'custom-fields': '',
     'avs-error-response-code': null,
     'avs-postal-code-response-code': txn.avsPostalCodeResponseCode,
     'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
@@ -138,6 +124,11 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
         'transaction-source': 'api',
       })),
     ),
+    'voice-referral-number': null,
+    'authorization-expires-at':
+      approved && txn.type === 'sale' ? new Date(txn.createdAt + AUTHORIZATION_LIFETIME_MS) : null,
+    'acquirer-reference-number': null,
+    'retrieval-reference-number': null,
     'plan-id': null,
     'subscription-id': null,
     'add-ons': new XmlArray('add-on', []),
@@ -151,5 +142,6 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'processor-settlement-response-text': '',
     'three-d-secure-info': null,
     'global-id': globalId('transaction', txn.id),
+    ...detailsXml(txn.details),
   };
 }

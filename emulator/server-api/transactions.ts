@@ -14,6 +14,7 @@ import {
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 import { save } from './vault.js';
 
@@ -85,6 +86,11 @@ export function createTransaction(ctx: EmulatorContext) {
       );
     }
 
+    const { details, errors: detailErrors } = readTransactionDetails(params, state.merchant, {
+      paypal: source?.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...detailErrors);
+
     if (errors.length > 0 || !source || !amount.ok) {
       sendValidationErrors(res, errors, { body: req.body });
       return;
@@ -115,6 +121,7 @@ export function createTransaction(ctx: EmulatorContext) {
       paymentMethodToken: source.vaulted?.token,
       createdUsing: token || defaultMethod ? 'token' : 'full_information',
       deviceData: text(params, 'device_data'),
+      details,
       instrument: structuredClone(source.instrument),
       processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,
       processorResponseText: outcome.status === 'gateway_rejected' ? '' : outcome.text,
@@ -194,7 +201,12 @@ export function submitForSettlement(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
     }
     const orderId = text(params, 'order_id');
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: txn.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    txn.details = mergeDetails(txn.details ?? {}, later.details);
     if (amount?.ok) txn.amount = amount.amount;
     if (orderId) txn.orderId = orderId;
     setStatus(txn, settlementStatusOf(txn));
