@@ -71,6 +71,8 @@ export interface Instrument {
   description: string;
   details: Record<string, unknown>;
   binData?: BinData;
+  /** A PayPal account approved for one payment only: it can be charged, never vaulted. */
+  oneTimeUse?: boolean;
   secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
 }
 
@@ -81,6 +83,8 @@ export interface NonceRecord {
   createdAt: number;
   /** Set when the nonce stands for a vaulted method. */
   vaultToken?: string;
+  /** The token the saved method should get when this nonce is vaulted (the client asked for it). */
+  requestedToken?: string;
   /** Set by a 3DS lookup/authentication. */
   threeDSecureInfo?: Record<string, unknown>;
 }

@@ -30,6 +30,33 @@ function accountInstrument(resource: PaymentResource): Instrument {
   return instrument;
 }
 
+/** The payer Braintree's sandbox answers its test PayPal codes with. */
+const SANDBOX_PAYER_EMAIL = 'jane.doe@example.com';
+
+/**
+ * The server SDKs' own test helpers tokenize PayPal without a browser: a `consentCode` stands for
+ * a payer who agreed to future payments (vaultable), an `accessToken` for a one-time payment, as
+ * Braintree's sandbox accepts them. braintree-web never sends either. Undefined when the body is
+ * not such a request.
+ */
+export function tokenizeSandboxPayPalAccount(
+  state: EmulatorState,
+  input: unknown,
+): { record: NonceRecord } | undefined {
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const account = (body.paypalAccount ?? body.paypal_account) as Record<string, unknown> | undefined;
+  if (typeof account !== 'object' || account === null) return undefined;
+  const consent = text(account.consentCode) ?? text(account.consent_code);
+  const accessToken = text(account.accessToken) ?? text(account.access_token);
+  const orderIntent = text(account.intent) === 'order' && text(account.paymentToken) && text(account.payerId);
+  if (!consent && !accessToken && !orderIntent) return undefined;
+  if (orderIntent && !consent && !accessToken) return undefined;
+  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
+  if (!consent) instrument.oneTimeUse = true;
+  const requestedToken = text(account.token);
+  return { record: state.createNonce(instrument, requestedToken ? { requestedToken } : {}) };
+}
+
 /**
  * `POST …/payment_methods/paypal_accounts`, with the body braintree-web's `_formatTokenizeData`
  * builds: a billing agreement (`billingAgreementToken`) or a one-time payment (`paymentToken` and
@@ -85,6 +112,7 @@ export function tokenizePayPalAccount(
   if (customerId && !state.customers.has(customerId)) return refuse('Customer ID is invalid.', 'customerId', '91705');
 
   const instrument = accountInstrument(resource);
+  if (resource.flow === 'checkout') instrument.oneTimeUse = true;
   resource.status = 'tokenized';
   const correlationId = text(a.correlationId);
   if (customerId) {
@@ -123,11 +151,11 @@ function creditFinancing(resource: PaymentResource): Record<string, unknown> | u
 /** The REST answer's account (`paypalAccounts[0]`). */
 export function restPayPalAccount(
   record: NonceRecord,
-  resource: PaymentResource,
+  resource: PaymentResource | undefined,
   correlationId?: string,
 ): Record<string, unknown> {
   const { type, description, details } = publicInstrument(record.instrument);
-  const financing = creditFinancing(resource);
+  const financing = resource ? creditFinancing(resource) : undefined;
   return {
     type,
     nonce: record.nonce,

@@ -66,7 +66,7 @@ export function createCustomer(ctx: EmulatorContext) {
     const source = resolved.ok ? resolved.source : undefined;
 
     let verification: Verification | undefined;
-    const token = text(card, 'token');
+    const token = text(card, 'token') ?? source?.requestedToken;
     if (source && errors.length === 0) {
       const check = checkSave(
         ctx.state,

@@ -4,6 +4,7 @@ import { requireMerchantKeys } from './auth.js';
 import { generateClientToken } from './client-token.js';
 import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
+import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
   cloneTransaction,
@@ -38,6 +39,9 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/payment_methods/credit_card/:token`, auth, findCreditCard(ctx));
   router.put(`${base}/payment_methods/credit_card/:token`, auth, updateCreditCard(ctx));
   router.delete(`${base}/payment_methods/credit_card/:token`, auth, deletePaymentMethod(ctx));
+  router.get(`${base}/payment_methods/paypal_account/:token`, auth, findPayPalAccount(ctx));
+  router.put(`${base}/payment_methods/paypal_account/:token`, auth, updatePayPalAccount(ctx));
+  router.delete(`${base}/payment_methods/paypal_account/:token`, auth, deletePayPalAccount(ctx));
   router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
   router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));

@@ -9,6 +9,8 @@ export interface ResolvedInstrument {
   instrument: Instrument;
   /** Set when the request named a saved method (its token, or a nonce made from it). */
   vaulted?: VaultedMethod;
+  /** The token the client asked the saved method to get, if it asked. */
+  requestedToken?: string;
   /** Uses up the nonce, if one was given: call it once the request will succeed. */
   use(): void;
 }
@@ -29,7 +31,15 @@ export function resolveInstrument(
   if (nonce) {
     const found = lookupNonce(state, nonce);
     if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
-    return { ok: true, source: { instrument: found.instrument, vaulted: found.vaulted, use: found.use } };
+    return {
+      ok: true,
+      source: {
+        instrument: found.instrument,
+        vaulted: found.vaulted,
+        requestedToken: found.requestedToken,
+        use: found.use,
+      },
+    };
   }
   const number = text(card, 'number');
   if (number) {

@@ -227,7 +227,13 @@ export function paymentMethodXml(
       ? { verifications: new XmlArray('verification', verifications) }
       : {}),
     ...(method.instrument.type === 'PayPalAccount'
-      ? { 'billing-agreement-id': `B-${method.token.toUpperCase()}`, 'is-channel-initiated': null, 'revoked-at': null }
+      ? {
+          'billing-agreement-id': `B-${method.token.toUpperCase()}`,
+          'is-channel-initiated': null,
+          'revoked-at': null,
+          'funding-source-description': 'PayPal Balance',
+          'edit-paypal-vault-id': `EDIT-${method.token.toUpperCase()}`,
+        }
       : {}),
     'global-id': globalId('paymentmethod', method.token),
   };

@@ -6,7 +6,7 @@ import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { checkSave, makeDefault, save } from './vault.js';
+import { changeToken, checkSave, makeDefault, save } from './vault.js';
 import type { Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
@@ -63,7 +63,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       return;
     }
 
-    const token = text(params, 'token');
+    const token = text(params, 'token') ?? source.requestedToken;
     const check = checkSave(
       ctx.state,
       source.instrument,
@@ -114,8 +114,11 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = ctx.state.vault.get(String(req.params.token));
     if (!method) return sendNotFound(res);
-    const options = section(section(req.body, 'payment_method'), 'options');
-    if (flag(options, 'make_default')) makeDefault(ctx.state, method);
+    const params = section(req.body, 'payment_method');
+    const element = PAYMENT_METHOD_ELEMENT[method.instrument.type];
+    const errors = changeToken(ctx.state, method, text(params, 'token'), [element]);
+    if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendMethod(ctx, res, 200, method);
   };
 }

@@ -79,7 +79,7 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-visa-checkout-discover-nonce': card('6011111111111117'),
   'fake-meta-checkout-card-nonce': card('4111111111111111'),
   'fake-meta-checkout-token-nonce': card('4111111111111111'),
-  'fake-paypal-one-time-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
+  'fake-paypal-one-time-nonce': () => ({ ...paypalInstrument(STATIC_PAYPAL_EMAIL), oneTimeUse: true }),
   'fake-paypal-future-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-paypal-future-refresh-token-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-apple-pay-mpan-nonce': () => applePayInstrument('Visa', '1881'),

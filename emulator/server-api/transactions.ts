@@ -138,7 +138,8 @@ export function createTransaction(ctx: EmulatorContext) {
 
     // `store_in_vault` saves whatever the outcome; `store_in_vault_on_success` only an approved sale's.
     const store = flag(options, 'store_in_vault') || (approved && flag(options, 'store_in_vault_on_success'));
-    if (store && !source.vaulted) {
+    // A one-time PayPal payment is charged but never vaulted, whatever the options say.
+    if (store && !source.vaulted && !source.instrument.oneTimeUse) {
       const customer = customerId
         ? state.customers.get(customerId)!
         : state.createCustomer({
@@ -148,7 +149,7 @@ export function createTransaction(ctx: EmulatorContext) {
             company: text(section(params, 'customer'), 'company'),
             phone: text(section(params, 'customer'), 'phone'),
           });
-      const method = save(state, customer.id, source.instrument, {});
+      const method = save(state, customer.id, source.instrument, { token: source.requestedToken });
       txn.customerId = customer.id;
       txn.paymentMethodToken = method.token;
     }

@@ -45,6 +45,12 @@ export function checkSave(
       errors: [validationError([...scope, element], 'token', TOKEN_IN_USE[instrument.type], 'Token is in use.')],
     };
   }
+  if (instrument.type === 'PayPalAccount' && instrument.oneTimeUse) {
+    return {
+      ok: false,
+      errors: [validationError([...scope, element], 'base', '82902', 'Cannot vault one-time use PayPal Account.')],
+    };
+  }
   const number = instrument.secret?.number;
   if (options.failOnDuplicate && instrument.type === 'CreditCard' && number) {
     const duplicate = [...state.vault.values()].some((m) => m.instrument.secret?.number === number);
@@ -61,6 +67,26 @@ export function checkSave(
     return { ok: true, verification };
   }
   return { ok: true };
+}
+
+/**
+ * Gives a saved method a new token the merchant chose, or the gateway's error when another
+ * method already has it (the code depends on the method's type).
+ */
+export function changeToken(
+  state: EmulatorState,
+  method: VaultedMethod,
+  token: string | undefined,
+  scope: readonly string[],
+): ValidationError[] {
+  if (!token || token === method.token) return [];
+  if (state.vault.has(token)) {
+    return [validationError(scope, 'token', TOKEN_IN_USE[method.instrument.type], 'Token is in use.')];
+  }
+  state.vault.delete(method.token);
+  method.token = token;
+  state.vault.set(token, method);
+  return [];
 }
 
 /** Makes a saved method its customer's default (and no other). */
