@@ -6,13 +6,20 @@ import type { VaultedMethod } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
-import { paymentMethodXml } from './payment-method-xml.js';
+import { paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { makeDefault, save } from './vault.js';
+import { checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
+import type { Verification } from './verification.js';
 
 const SCOPE = ['credit-card'];
 
-function sendCard(ctx: EmulatorContext, res: Response, status: number, method: VaultedMethod): void {
+function sendCard(
+  ctx: EmulatorContext,
+  res: Response,
+  status: number,
+  method: VaultedMethod,
+  verification?: Verification,
+): void {
   sendXml(
     res,
     status,
@@ -20,8 +27,20 @@ function sendCard(ctx: EmulatorContext, res: Response, status: number, method: V
     paymentMethodXml(method, {
       merchantAccountId: ctx.state.merchant.merchantId,
       currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+      verification,
     }),
   );
+}
+
+/** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
+function sendDeclined(ctx: EmulatorContext, req: Request, res: Response, verification: Verification): void {
+  sendValidationErrors(res, [], {
+    body: req.body,
+    message: verification.processorResponseText,
+    extra: {
+      verification: verificationXml(verification, ctx.state.merchant.merchantId, ctx.state.merchant.currencyIsoCode),
+    },
+  });
 }
 
 /**
@@ -74,6 +93,8 @@ export function createCreditCard(ctx: EmulatorContext) {
     const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
     if (!nonce) errors.push(...cardErrors(ctx, card));
+    const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+    errors.push(...verifyOptions.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
     const instrument =
       resolved?.ok && resolved.source
@@ -87,9 +108,24 @@ export function createCreditCard(ctx: EmulatorContext) {
             cardholderName: text(card, 'cardholder_name'),
             postalCode: text(section(card, 'billing_address'), 'postal_code'),
           });
+    const check = checkSave(
+      ctx.state,
+      instrument,
+      {
+        verifyCard: verifyOptions.verifyCard,
+        failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        verificationAmount: verifyOptions.amount,
+        verificationMerchantAccountId: verifyOptions.merchantAccountId,
+      },
+      [],
+    );
+    if (!check.ok) {
+      if ('verification' in check) return sendDeclined(ctx, req, res, check.verification);
+      return sendValidationErrors(res, check.errors, { body: req.body });
+    }
     if (resolved?.ok) resolved.source?.use();
     const method = save(ctx.state, customerId, instrument, { makeDefault: flag(options, 'make_default'), token });
-    sendCard(ctx, res, 201, method);
+    sendCard(ctx, res, 201, method, check.verification);
   };
 }
 

@@ -7,7 +7,7 @@ import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
 import { verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { checkSave, save } from './vault.js';
+import { checkSave, readVerificationOptions, save } from './vault.js';
 import type { Verification } from './verification.js';
 
 const SCOPE = ['customer'];
@@ -65,6 +65,27 @@ export function createCustomer(ctx: EmulatorContext) {
     if (!resolved.ok) errors.push(...resolved.errors);
     const source = resolved.ok ? resolved.source : undefined;
 
+    // An Apple Pay card's options come in `apple_pay_card`, a card's in `credit_card`.
+    const applePay = section(params, 'apple_pay_card');
+    const isApplePay = source?.instrument.type === 'ApplePayCard';
+    const verifyOptions = readVerificationOptions(
+      ctx.state,
+      isApplePay ? section(applePay, 'options') : cardOptions,
+      source?.instrument.type,
+      SCOPE,
+    );
+    errors.push(...verifyOptions.errors);
+    if (isApplePay && text(applePay, 'network_transaction_id') !== undefined) {
+      errors.push(
+        validationError(
+          ['apple-pay'],
+          'network_transaction_id_not_allowed',
+          '93532',
+          'Network transaction ID is not allowed for Apple Pay verifications.',
+        ),
+      );
+    }
+
     let verification: Verification | undefined;
     const token = text(card, 'token') ?? source?.requestedToken;
     if (source && errors.length === 0) {
@@ -72,9 +93,11 @@ export function createCustomer(ctx: EmulatorContext) {
         ctx.state,
         source.instrument,
         {
-          verifyCard: flag(cardOptions, 'verify_card'),
+          verifyCard: verifyOptions.verifyCard,
           failOnDuplicate: flag(cardOptions, 'fail_on_duplicate_payment_method'),
           token,
+          verificationAmount: verifyOptions.amount,
+          verificationMerchantAccountId: verifyOptions.merchantAccountId,
         },
         SCOPE,
       );

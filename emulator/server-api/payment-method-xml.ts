@@ -188,7 +188,7 @@ export function verificationXml(
     status: verification.status,
     amount: verification.amount,
     'currency-iso-code': currencyIsoCode,
-    'merchant-account-id': merchantAccountId,
+    'merchant-account-id': verification.merchantAccountId ?? merchantAccountId,
     'processor-response-code': verification.processorResponseCode,
     'processor-response-text': verification.processorResponseText,
     'processor-response-type': verification.processorResponseType,
@@ -199,7 +199,7 @@ export function verificationXml(
     'gateway-rejection-reason': null,
     'created-at': created,
     'updated-at': created,
-    'credit-card': cardFields(verification.instrument, null),
+    'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
     billing: { 'postal-code': verification.instrument.secret?.postalCode ?? null },
   };
 }

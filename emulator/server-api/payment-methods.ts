@@ -6,7 +6,7 @@ import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { changeToken, checkSave, makeDefault, save } from './vault.js';
+import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
 import type { Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
@@ -50,6 +50,13 @@ export function createPaymentMethod(ctx: EmulatorContext) {
     if (!nonce) errors.push(validationError(SCOPE, 'payment_method_nonce', '93103', 'Nonce is required.'));
     const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
+    const verifyOptions = readVerificationOptions(
+      ctx.state,
+      options,
+      resolved?.ok ? resolved.source?.instrument.type : undefined,
+      [],
+    );
+    errors.push(...verifyOptions.errors);
     if (errors.length > 0 || !resolved?.ok || !resolved.source || !customerId) {
       sendValidationErrors(res, errors, { body: req.body });
       return;
@@ -68,9 +75,11 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       ctx.state,
       source.instrument,
       {
-        verifyCard: flag(options, 'verify_card'),
+        verifyCard: verifyOptions.verifyCard,
         failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
         token,
+        verificationAmount: verifyOptions.amount,
+        verificationMerchantAccountId: verifyOptions.merchantAccountId,
       },
       [],
     );
