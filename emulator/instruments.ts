@@ -143,6 +143,29 @@ export function paypalInstrument(email: string): Instrument {
   };
 }
 
+/**
+ * An Apple Pay card a merchant decrypted itself and sends as raw fields (`apple_pay_card` with
+ * `number`, `expiration_month`, `expiration_year`, `cryptogram`, `eci_indicator`).
+ */
+export function rawApplePayInstrument(input: {
+  number: string;
+  expirationMonth?: string;
+  expirationYear?: string;
+  cardholderName?: string;
+}): Instrument {
+  const instrument = applePayInstrument(cardTypeOf(input.number), input.number.slice(-4), input.number.slice(0, 6));
+  const year =
+    input.expirationYear && input.expirationYear.length === 2 ? `20${input.expirationYear}` : input.expirationYear;
+  instrument.details = {
+    ...instrument.details,
+    ...(input.expirationMonth ? { expirationMonth: input.expirationMonth.padStart(2, '0') } : {}),
+    ...(year ? { expirationYear: year } : {}),
+    ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
+  };
+  instrument.binData = binDataFor(input.number);
+  return instrument;
+}
+
 export function venmoInstrument(username: string): Instrument {
   return {
     type: 'VenmoAccount',
@@ -151,13 +174,14 @@ export function venmoInstrument(username: string): Instrument {
   };
 }
 
-export function applePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+export function applePayInstrument(cardType = 'Visa', lastFour = '1111', bin = '401288'): Instrument {
   return {
     type: 'ApplePayCard',
     description: `${cardType} ${lastFour}`,
     details: {
       cardType,
       lastFour,
+      bin,
       lastTwo: lastFour.slice(-2),
       dpanLastTwo: lastFour.slice(-2),
       paymentInstrumentName: `${cardType} ${lastFour}`,

@@ -33,6 +33,16 @@ function accountInstrument(resource: PaymentResource): Instrument {
 /** The payer Braintree's sandbox answers its test PayPal codes with. */
 const SANDBOX_PAYER_EMAIL = 'jane.doe@example.com';
 
+/** The account a sandbox consent code or access token stands for, or undefined for any other body. */
+export function sandboxPayPalInstrument(account: Record<string, unknown>): Instrument | undefined {
+  const consent = text(account.consentCode) ?? text(account.consent_code);
+  const accessToken = text(account.accessToken) ?? text(account.access_token);
+  if (!consent && !accessToken) return undefined;
+  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
+  if (!consent) instrument.oneTimeUse = true;
+  return instrument;
+}
+
 /**
  * The server SDKs' own test helpers tokenize PayPal without a browser: a `consentCode` stands for
  * a payer who agreed to future payments (vaultable), an `accessToken` for a one-time payment, as
@@ -46,13 +56,8 @@ export function tokenizeSandboxPayPalAccount(
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const account = (body.paypalAccount ?? body.paypal_account) as Record<string, unknown> | undefined;
   if (typeof account !== 'object' || account === null) return undefined;
-  const consent = text(account.consentCode) ?? text(account.consent_code);
-  const accessToken = text(account.accessToken) ?? text(account.access_token);
-  const orderIntent = text(account.intent) === 'order' && text(account.paymentToken) && text(account.payerId);
-  if (!consent && !accessToken && !orderIntent) return undefined;
-  if (orderIntent && !consent && !accessToken) return undefined;
-  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
-  if (!consent) instrument.oneTimeUse = true;
+  const instrument = sandboxPayPalInstrument(account);
+  if (!instrument) return undefined;
   const requestedToken = text(account.token);
   return { record: state.createNonce(instrument, requestedToken ? { requestedToken } : {}) };
 }

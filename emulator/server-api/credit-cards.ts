@@ -146,35 +146,54 @@ export function findCreditCard(ctx: EmulatorContext) {
   };
 }
 
+/** The card a saved card becomes with the new fields of `card` (fields not given are kept). */
+function mergedCard(method: VaultedMethod, card: Params): Params {
+  const secret = method.instrument.secret ?? {};
+  return {
+    number: text(card, 'number') ?? secret.number,
+    expiration_date: text(card, 'expiration_date'),
+    expiration_month:
+      text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
+    expiration_year:
+      text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
+    cvv: text(card, 'cvv'),
+    cardholder_name: text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
+  };
+}
+
+/** The errors of updating a saved card with `card`'s fields, placed under `scope`. */
+export function cardUpdateErrors(
+  ctx: EmulatorContext,
+  method: VaultedMethod,
+  card: Params,
+  scope: readonly string[] = SCOPE,
+): ValidationError[] {
+  return cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope }));
+}
+
+/** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */
+export function applyCardUpdate(ctx: EmulatorContext, method: VaultedMethod, card: Params): void {
+  const merged = mergedCard(method, card);
+  method.instrument = cardInstrument({
+    number: merged.number as string,
+    expirationDate: merged.expiration_date as string | undefined,
+    expirationMonth: merged.expiration_month as string | undefined,
+    expirationYear: merged.expiration_year as string | undefined,
+    cvv: merged.cvv as string | undefined,
+    cardholderName: merged.cardholder_name as string | undefined,
+    postalCode: method.instrument.secret?.postalCode,
+  });
+}
+
 /** `PUT /payment_methods/credit_card/<token>` (`gateway.creditCard.update`): new card fields, or default. */
 export function updateCreditCard(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = cardOf(ctx, req, res);
     if (!method) return;
     const card = section(req.body, 'credit_card');
-    const secret = method.instrument.secret ?? {};
-    const merged: Params = {
-      number: text(card, 'number') ?? secret.number,
-      expiration_date: text(card, 'expiration_date'),
-      expiration_month:
-        text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
-      expiration_year:
-        text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
-      cvv: text(card, 'cvv'),
-      cardholder_name:
-        text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
-    };
-    const errors = cardErrors(ctx, merged);
+    const errors = cardUpdateErrors(ctx, method, card);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
-    method.instrument = cardInstrument({
-      number: merged.number as string,
-      expirationDate: merged.expiration_date as string | undefined,
-      expirationMonth: merged.expiration_month as string | undefined,
-      expirationYear: merged.expiration_year as string | undefined,
-      cvv: merged.cvv as string | undefined,
-      cardholderName: merged.cardholder_name as string | undefined,
-      postalCode: secret.postalCode,
-    });
+    applyCardUpdate(ctx, method, card);
     if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendCard(ctx, res, 200, method);
   };

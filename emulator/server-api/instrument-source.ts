@@ -1,4 +1,4 @@
-import { cardInstrument } from '../instruments.js';
+import { cardInstrument, rawApplePayInstrument } from '../instruments.js';
 import type { EmulatorState, Instrument, VaultedMethod } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
 import { lookupNonce, nonceError, type NonceUse } from './nonces.js';
@@ -27,6 +27,7 @@ export function resolveInstrument(
   nonce: string | undefined,
   card: Params,
   use: NonceUse,
+  applePay: Params = {},
 ): InstrumentSource {
   if (nonce) {
     const found = lookupNonce(state, nonce);
@@ -51,6 +52,16 @@ export function resolveInstrument(
       cvv: text(card, 'cvv'),
       cardholderName: text(card, 'cardholder_name'),
       postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
+    });
+    return { ok: true, source: { instrument, use: () => undefined } };
+  }
+  const applePayNumber = text(applePay, 'number');
+  if (applePayNumber) {
+    const instrument = rawApplePayInstrument({
+      number: applePayNumber,
+      expirationMonth: text(applePay, 'expiration_month'),
+      expirationYear: text(applePay, 'expiration_year'),
+      cardholderName: text(applePay, 'cardholder_name'),
     });
     return { ok: true, source: { instrument, use: () => undefined } };
   }

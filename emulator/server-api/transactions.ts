@@ -66,7 +66,13 @@ export function createTransaction(ctx: EmulatorContext) {
     const token = text(params, 'payment_method_token');
     let resolved: InstrumentSource = token
       ? resolveToken(state, token)
-      : resolveInstrument(state, text(params, 'payment_method_nonce'), section(params, 'credit_card'), 'transaction');
+      : resolveInstrument(
+          state,
+          text(params, 'payment_method_nonce'),
+          section(params, 'credit_card'),
+          'transaction',
+          section(params, 'apple_pay_card'),
+        );
     // With only a customer, the gateway charges the customer's default payment method.
     const defaultMethod =
       resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
