@@ -96,6 +96,18 @@ export interface VaultedMethod {
   isDefault: boolean;
   hasSubscription: boolean;
   createdAt: number;
+  /** The card's billing address: one of the customer's addresses (the same object). */
+  billingAddress?: StoredAddress;
+}
+
+/** An address a customer keeps (a saved card's billing address is one). */
+export interface StoredAddress {
+  id: string;
+  customerId: string;
+  fields: Partial<Record<string, string>>;
+  internationalPhone?: InternationalPhone;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface Customer {
@@ -105,7 +117,14 @@ export interface Customer {
   email?: string;
   company?: string;
   phone?: string;
+  internationalPhone?: InternationalPhone;
   createdAt: number;
+}
+
+/** A phone number split as the gateway keeps it: the country calling code and the national number. */
+export interface InternationalPhone {
+  countryCode?: string;
+  nationalNumber?: string;
 }
 
 export type TransactionStatus =
@@ -185,6 +204,7 @@ export class EmulatorState {
   vault = new Map<string, VaultedMethod>();
   nonces = new Map<string, NonceRecord>();
   transactions = new Map<string, Transaction>();
+  addresses = new Map<string, StoredAddress>();
   analytics: AnalyticsRecord[] = [];
 
   private readonly initialMerchant: Merchant;
@@ -206,6 +226,7 @@ export class EmulatorState {
     this.vault.clear();
     this.nonces.clear();
     this.transactions.clear();
+    this.addresses.clear();
     this.analytics = [];
   }
 
@@ -275,6 +296,12 @@ export class EmulatorState {
       if (next) next.isDefault = true;
     }
     return true;
+  }
+
+  newAddressId(): string {
+    let next = id(6);
+    while (this.addresses.has(next)) next = id(6);
+    return next;
   }
 
   newTransactionId(): string {

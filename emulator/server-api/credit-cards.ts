@@ -3,6 +3,7 @@ import { validateCard } from '../client-api/card-tokenization.js';
 import type { EmulatorContext } from '../context.js';
 import { cardInstrument } from '../instruments.js';
 import type { VaultedMethod } from '../state.js';
+import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
@@ -95,6 +96,8 @@ export function createCreditCard(ctx: EmulatorContext) {
     if (!nonce) errors.push(...cardErrors(ctx, card));
     const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
     errors.push(...verifyOptions.errors);
+    const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'billing-address']);
+    errors.push(...billing.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
     const instrument =
       resolved?.ok && resolved.source
@@ -125,6 +128,7 @@ export function createCreditCard(ctx: EmulatorContext) {
     }
     if (resolved?.ok) resolved.source?.use();
     const method = save(ctx.state, customerId, instrument, { makeDefault: flag(options, 'make_default'), token });
+    attachBillingAddress(ctx.state, method, billing.input);
     sendCard(ctx, res, 201, method, check.verification);
   };
 }
@@ -192,8 +196,11 @@ export function updateCreditCard(ctx: EmulatorContext) {
     if (!method) return;
     const card = section(req.body, 'credit_card');
     const errors = cardUpdateErrors(ctx, method, card);
+    const billing = readBillingAddress(ctx.state, card, method.customerId, [...SCOPE, 'billing-address']);
+    errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     applyCardUpdate(ctx, method, card);
+    attachBillingAddress(ctx.state, method, billing.input);
     if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendCard(ctx, res, 200, method);
   };

@@ -4,6 +4,13 @@ import type { Customer } from '../state.js';
 import { customerXml } from './customer-xml.js';
 import { validationError, type ValidationError } from './errors.js';
 import { sandboxPayPalInstrument } from '../paypal/accounts.js';
+import {
+  attachBillingAddress,
+  internationalPhoneErrors,
+  readBillingAddress,
+  readInternationalPhone,
+  type BillingAddressInput,
+} from './addresses.js';
 import { applyCardUpdate, cardUpdateErrors } from './credit-cards.js';
 import { resolveInstrument, type ResolvedInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
@@ -27,14 +34,16 @@ function fieldsOf(params: Params): CustomerFields {
     company: text(params, 'company'),
     email: text(params, 'email'),
     phone: text(params, 'phone'),
+    internationalPhone: readInternationalPhone(params),
   };
 }
 
 function fieldErrors(fields: CustomerFields): ValidationError[] {
+  const errors = internationalPhoneErrors(fields.internationalPhone, SCOPE);
   if (fields.email && !EMAIL_PATTERN.test(fields.email)) {
-    return [validationError(SCOPE, 'email', '81604', 'Email is an invalid format.')];
+    errors.unshift(validationError(SCOPE, 'email', '81604', 'Email is an invalid format.'));
   }
-  return [];
+  return errors;
 }
 
 function idErrors(ctx: EmulatorContext, id: string | undefined): ValidationError[] {
@@ -56,6 +65,7 @@ interface VaultPlan {
   verification?: Verification;
   /** Set when `verifyCard` ran and the processor declined: the request answers 422 with it. */
   declined?: Verification;
+  billingAddress?: BillingAddressInput;
 }
 
 /**
@@ -64,13 +74,15 @@ interface VaultPlan {
  * verification options, token, duplicates, and the verification itself. Errors are added to
  * `errors`; nothing is saved.
  */
-function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationError[]): VaultPlan {
+function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationError[], customerId?: string): VaultPlan {
   const card = section(params, 'credit_card');
   const cardOptions = section(card, 'options');
   const nonce = text(params, 'payment_method_nonce') ?? text(card, 'payment_method_nonce');
   const applePay = section(params, 'apple_pay_card');
   const resolved = resolveInstrument(ctx.state, nonce, card, 'customer', applePay);
   if (!resolved.ok) errors.push(...resolved.errors);
+  const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'credit-card', 'billing-address']);
+  errors.push(...billing.errors);
   let source = resolved.ok ? resolved.source : undefined;
   // The SDK suite's sandbox PayPal codes may also come straight in `paypal_account`.
   const payPal = section(params, 'paypal_account');
@@ -103,6 +115,7 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
     source,
     token: text(card, 'token') ?? source?.requestedToken,
     makeDefault: flag(cardOptions, 'make_default'),
+    billingAddress: billing.input,
   };
   if (source && errors.length === 0) {
     const check = checkSave(
@@ -148,6 +161,9 @@ function carryOut(
     makeDefault: isNew || plan.makeDefault,
     token: plan.token,
   });
+  if (method.instrument.type === 'CreditCard' && !plan.source.vaulted) {
+    attachBillingAddress(ctx.state, method, plan.billingAddress);
+  }
   if (plan.verification) verifications.set(method.token, plan.verification);
   return verifications;
 }
@@ -221,19 +237,22 @@ export function updateCustomer(ctx: EmulatorContext) {
         );
       } else {
         errors.push(...cardUpdateErrors(ctx, existing, card, [...SCOPE, 'credit-card']));
+        const billing = readBillingAddress(ctx.state, card, customer.id, [...SCOPE, 'credit-card', 'billing-address']);
+        errors.push(...billing.errors);
+        plan.billingAddress = billing.input;
       }
     } else {
-      plan = planVaulting(ctx, params, errors);
+      plan = planVaulting(ctx, params, errors, customer.id);
     }
     if (plan.declined && errors.length === 0) return sendDeclined(ctx, req, res, plan.declined);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
 
-    for (const [key, value] of Object.entries(fields) as Array<[keyof CustomerFields, string | undefined]>) {
-      if (value !== undefined) customer[key] = value;
-    }
+    // Only the fields the request gave change.
+    Object.assign(customer, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (defaultMethod) makeDefault(ctx.state, defaultMethod);
     if (existing) {
       applyCardUpdate(ctx, existing, card);
+      attachBillingAddress(ctx.state, existing, plan.billingAddress);
       if (flag(cardOptions, 'make_default')) makeDefault(ctx.state, existing);
     }
     const verifications = carryOut(ctx, plan, customer.id, false);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Instrument, PaymentMethodType, VaultedMethod } from '../state.js';
 import type { Verification } from './verification.js';
+import { storedAddressXml } from './addresses.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** The element a saved method of each type is answered in (what `PaymentMethodParser` looks for). */
@@ -234,6 +235,9 @@ export function paymentMethodXml(
           'funding-source-description': 'PayPal Balance',
           'edit-paypal-vault-id': `EDIT-${method.token.toUpperCase()}`,
         }
+      : {}),
+    ...(method.instrument.type === 'CreditCard'
+      ? { 'billing-address': method.billingAddress ? storedAddressXml(method.billingAddress) : null }
       : {}),
     'global-id': globalId('paymentmethod', method.token),
   };

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { VaultedMethod } from '../state.js';
+import { attachBillingAddress, readBillingAddress } from './addresses.js';
+import { applyCardUpdate, cardUpdateErrors } from './credit-cards.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
@@ -57,6 +59,8 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       [],
     );
     errors.push(...verifyOptions.errors);
+    const billing = readBillingAddress(ctx.state, params, customerId, ['credit-card', 'billing-address']);
+    errors.push(...billing.errors);
     if (errors.length > 0 || !resolved?.ok || !resolved.source || !customerId) {
       sendValidationErrors(res, errors, { body: req.body });
       return;
@@ -105,6 +109,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       makeDefault: flag(options, 'make_default'),
       token,
     });
+    if (method.instrument.type === 'CreditCard') attachBillingAddress(ctx.state, method, billing.input);
     sendMethod(ctx, res, 201, method, check.verification);
   };
 }
@@ -126,7 +131,17 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
     const params = section(req.body, 'payment_method');
     const element = PAYMENT_METHOD_ELEMENT[method.instrument.type];
     const errors = changeToken(ctx.state, method, text(params, 'token'), [element]);
+    const isCard = method.instrument.type === 'CreditCard';
+    if (isCard) errors.push(...cardUpdateErrors(ctx, method, params));
+    const billing = isCard
+      ? readBillingAddress(ctx.state, params, method.customerId, ['credit-card', 'billing-address'])
+      : { errors: [] };
+    errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    if (isCard) {
+      applyCardUpdate(ctx, method, params);
+      attachBillingAddress(ctx.state, method, billing.input);
+    }
     if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendMethod(ctx, res, 200, method);
   };

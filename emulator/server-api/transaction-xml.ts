@@ -1,5 +1,6 @@
 import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js';
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
+import { internationalPhoneXml } from './addresses.js';
 import { detailsXml } from './transaction-details.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
@@ -92,6 +93,7 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
       email: customer?.email ?? null,
       website: null,
       phone: customer?.phone ?? null,
+      'international-phone': internationalPhoneXml(customer?.internationalPhone),
       fax: null,
     },
     'refund-ids': new XmlArray('item', txn.refundIds ?? []),

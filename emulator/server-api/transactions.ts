@@ -14,6 +14,7 @@ import {
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { internationalPhoneErrors, readInternationalPhone } from './addresses.js';
 import { mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 import { save } from './vault.js';
@@ -92,6 +93,9 @@ export function createTransaction(ctx: EmulatorContext) {
       );
     }
 
+    errors.push(
+      ...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']),
+    );
     const { details, errors: detailErrors } = readTransactionDetails(params, state.merchant, {
       paypal: source?.instrument.type === 'PayPalAccount',
     });
