@@ -169,6 +169,8 @@ export interface Transaction {
   /** `token` when the sale named a saved method, `full_information` when it brought the instrument. */
   createdUsing?: 'token' | 'full_information';
   deviceData?: string;
+  /** The 3D Secure result the paying nonce carried. */
+  threeDSecureInfo?: Record<string, unknown>;
   /** Line items, level 2 and 3 data, custom fields, descriptor and addresses, as the sale gave them. */
   details?: TransactionDetails;
   instrument: Instrument;

@@ -37,7 +37,7 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
       if (!auth) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
       const card = body.creditCard ?? body.credit_card;
-      const outcome = tokenizeCard(ctx.state, auth, readCardInput(card));
+      const outcome = tokenizeCard(ctx.state, auth, readCardInput(card, undefined, true));
       if (!outcome.ok) {
         res.status(422).json(restValidationBody(outcome.message, outcome.problems));
         return;

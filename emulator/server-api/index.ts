@@ -5,6 +5,7 @@ import { generateClientToken } from './client-token.js';
 import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
 import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
+import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
   cloneTransaction,
@@ -42,6 +43,9 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/payment_methods/paypal_account/:token`, auth, findPayPalAccount(ctx));
   router.put(`${base}/payment_methods/paypal_account/:token`, auth, updatePayPalAccount(ctx));
   router.delete(`${base}/payment_methods/paypal_account/:token`, auth, deletePayPalAccount(ctx));
+  router.post(`${base}/payment_methods/:token/nonces`, auth, createNonceForMethod(ctx));
+  router.get(`${base}/payment_method_nonces/:nonce`, auth, findNonce(ctx));
+  router.get(`${base}/payment_methods/from_nonce/:nonce`, auth, findMethodFromNonce(ctx));
   router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
   router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));

@@ -84,7 +84,13 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-paypal-future-refresh-token-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-apple-pay-mpan-nonce': () => applePayInstrument('Visa', '1881'),
   'fake-paypal-billing-agreement-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
-  'fake-venmo-account-nonce': () => venmoInstrument('venmojoe'),
+  // The sandbox's Venmo test account ends in 99.
+  'fake-venmo-account-nonce': () => {
+    const venmo = venmoInstrument('venmojoe');
+    return { ...venmo, details: { ...venmo.details, lastTwo: '99' } };
+  },
+  // Google Pay paid through PayPal: a PayPal account with its payer's details.
+  'fake-google-pay-paypal-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-apple-pay-visa-nonce': () => applePayInstrument('Visa', '1881'),
   'fake-apple-pay-mastercard-nonce': () => applePayInstrument('MasterCard', '4444'),
   'fake-apple-pay-amex-nonce': () => applePayInstrument('American Express', '0005'),

@@ -17,6 +17,8 @@ export interface TransactionDetails {
   taxExempt?: boolean;
   billing?: Address;
   shipping?: Address;
+  /** What a PayPal sale tells PayPal: the payee, a custom field, a description. */
+  paypal?: { payeeId?: string; payeeEmail?: string; customField?: string; description?: string };
 }
 
 export type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
@@ -366,6 +368,19 @@ export function readTransactionDetails(
     }
     details.descriptor = descriptor;
   }
+
+  // PayPal's fields may come in `paypal_account`, in `options`, or in `options.paypal`.
+  const payPalAccount = section(params, 'paypal_account');
+  const saleOptions = section(params, 'options');
+  const payPalOptions = section(saleOptions, 'paypal');
+  const paypal = {
+    payeeId: text(payPalOptions, 'payee_id') ?? text(saleOptions, 'payee_id') ?? text(payPalAccount, 'payee_id'),
+    payeeEmail:
+      text(payPalOptions, 'payee_email') ?? text(saleOptions, 'payee_email') ?? text(payPalAccount, 'payee_email'),
+    customField: text(payPalOptions, 'custom_field'),
+    description: text(payPalOptions, 'description'),
+  };
+  if (Object.values(paypal).some((v) => v !== undefined)) details.paypal = paypal;
 
   const billing = readAddress(section(params, 'billing'));
   if (billing) details.billing = billing;

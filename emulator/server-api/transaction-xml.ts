@@ -1,6 +1,7 @@
 import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js';
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
 import { internationalPhoneXml } from './addresses.js';
+import { objectXml } from './payment-method-nonces.js';
 import { detailsXml } from './transaction-details.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
@@ -51,6 +52,10 @@ function instrumentElements(txn: Transaction): XmlObject {
           'authorization-id': txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : null,
           'debug-id': txn.id,
           'seller-protection-status': 'ELIGIBLE',
+          'payee-id': txn.details?.paypal?.payeeId ?? null,
+          'payee-email': txn.details?.paypal?.payeeEmail ?? null,
+          'custom-field': txn.details?.paypal?.customField ?? null,
+          description: txn.details?.paypal?.description ?? null,
           'capture-id': null,
           'image-url': 'https://assets.braintreegateway.com/payment_method_logo/paypal.png?environment=sandbox',
         },
@@ -142,7 +147,7 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'payment-instrument-type': INSTRUMENT_TYPE[txn.instrument.type],
     'processor-settlement-response-code': '',
     'processor-settlement-response-text': '',
-    'three-d-secure-info': null,
+    'three-d-secure-info': objectXml(txn.threeDSecureInfo ?? null),
     'global-id': globalId('transaction', txn.id),
     ...detailsXml(txn.details),
   };

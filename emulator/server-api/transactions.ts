@@ -15,6 +15,7 @@ import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
 import { internationalPhoneErrors, readInternationalPhone } from './addresses.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
 import { mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 import { save } from './vault.js';
@@ -65,6 +66,7 @@ export function createTransaction(ctx: EmulatorContext) {
     }
 
     const token = text(params, 'payment_method_token');
+    const nonceText = token ? undefined : text(params, 'payment_method_nonce');
     let resolved: InstrumentSource = token
       ? resolveToken(state, token)
       : resolveInstrument(
@@ -132,6 +134,7 @@ export function createTransaction(ctx: EmulatorContext) {
       createdUsing: token || defaultMethod ? 'token' : 'full_information',
       deviceData: text(params, 'device_data'),
       details,
+      threeDSecureInfo: nonceText ? nonceThreeDSecureInfo(ctx, nonceText) : undefined,
       instrument: structuredClone(source.instrument),
       processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,
       processorResponseText: outcome.status === 'gateway_rejected' ? '' : outcome.text,
