@@ -85,7 +85,8 @@ export function binDataFor(number: string): BinData {
     debit: debit ? 'Yes' : 'No',
     issuingBank: indicator === 'issuingBank' ? 'NETWORK ONLY' : 'Emulated Bank',
     countryOfIssuance: 'USA',
-    productId: 'Unknown',
+    // The payroll and healthcare test cards carry their card products' ids.
+    productId: indicator === 'payroll' ? 'MSA' : indicator === 'healthcare' ? 'J3' : 'Unknown',
   };
 }
 

@@ -169,6 +169,10 @@ export interface Transaction {
   /** `token` when the sale named a saved method, `full_information` when it brought the instrument. */
   createdUsing?: 'token' | 'full_information';
   deviceData?: string;
+  /** The shopping cart or platform that sent the sale (`channel`). */
+  channel?: string;
+  /** A recurring charge (`recurring`, or a `transaction_source` of `recurring` / `recurring_first`). */
+  recurring?: boolean;
   /** The 3D Secure result the paying nonce carried. */
   threeDSecureInfo?: Record<string, unknown>;
   /** Line items, level 2 and 3 data, custom fields, descriptor and addresses, as the sale gave them. */
@@ -193,6 +197,12 @@ export interface AnalyticsRecord {
   url: string;
   body: unknown;
   receivedAt: number;
+}
+
+function randomDigits(length: number): string {
+  let out = String(1 + (randomBytes(1)[0]! % 9));
+  while (out.length < length) out += String(randomBytes(1)[0]! % 10);
+  return out;
 }
 
 function id(length = 8): string {
@@ -254,7 +264,8 @@ export class EmulatorState {
   }
 
   createCustomer(fields: Omit<Customer, 'id' | 'createdAt'> & { id?: string }): Customer {
-    const customer: Customer = { ...fields, id: fields.id || id(9), createdAt: Date.now() };
+    // The gateway's own customer ids are nine digits.
+    const customer: Customer = { ...fields, id: fields.id || randomDigits(9), createdAt: Date.now() };
     this.customers.set(customer.id, customer);
     return customer;
   }

@@ -112,14 +112,15 @@ export function validateCard(state: EmulatorState, input: CardTokenizationInput)
   let cardType = 'Unknown';
   if (number === '') {
     problems.push({ path: ['creditCard', 'number'], code: '81714', message: 'Credit card number is required.' });
-  } else if (!/^\d+$/.test(number)) {
-    problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else if (number.length < 12 || number.length > 19) {
+    // The gateway checks the length first, whatever the characters ("invalid" is too short).
     problems.push({
       path: ['creditCard', 'number'],
       code: '81716',
       message: 'Credit card number must be 12-19 digits.',
     });
+  } else if (!/^\d+$/.test(number)) {
+    problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else if (!cardValidator.number(number).isValid) {
     problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else {

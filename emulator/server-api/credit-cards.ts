@@ -117,6 +117,9 @@ export function createCreditCard(ctx: EmulatorContext) {
       {
         verifyCard: verifyOptions.verifyCard,
         failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        failOnDuplicateForCustomer: flag(options, 'fail_on_duplicate_payment_method_for_customer')
+          ? customerId
+          : undefined,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
       },

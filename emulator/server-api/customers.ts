@@ -124,6 +124,9 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
       {
         verifyCard: verifyOptions.verifyCard,
         failOnDuplicate: flag(cardOptions, 'fail_on_duplicate_payment_method'),
+        failOnDuplicateForCustomer: flag(cardOptions, 'fail_on_duplicate_payment_method_for_customer')
+          ? customerId
+          : undefined,
         token: plan.token,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,

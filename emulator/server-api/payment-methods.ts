@@ -81,6 +81,9 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       {
         verifyCard: verifyOptions.verifyCard,
         failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        failOnDuplicateForCustomer: flag(options, 'fail_on_duplicate_payment_method_for_customer')
+          ? customerId
+          : undefined,
         token,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,

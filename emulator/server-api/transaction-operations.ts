@@ -5,7 +5,7 @@ import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { lineItemsXml } from './transaction-details.js';
+import { lineItemsXml, mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 
 const SCOPE = ['transaction'];
@@ -110,14 +110,16 @@ export function submitForPartialSettlement(ctx: EmulatorContext) {
     if (!auth) return;
     const params = section(req.body, 'transaction');
     const errors: ValidationError[] = [];
-    if (auth.status !== 'authorized' && auth.status !== 'settlement_pending') {
+    if (auth.authorizedTransactionId) {
+      // One part of a partial settlement cannot itself be settled in parts.
+      errors.push(validationError(SCOPE, 'base', '915103', 'Cannot submit for partial settlement.'));
+    } else if (auth.status !== 'authorized' && auth.status !== 'settlement_pending') {
       errors.push(validationError(SCOPE, 'base', '91507', 'Cannot submit for settlement unless status is authorized.'));
     }
-    if (auth.authorizedTransactionId) {
-      errors.push(
-        validationError(SCOPE, 'base', '915102', 'Payment instrument type is not valid for partial settlement.'),
-      );
-    }
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: auth.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     const amount = parseAmount(text(params, 'amount'));
     if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
     if (errors.length > 0 || !amount.ok) return sendValidationErrors(res, errors, { body: req.body });
@@ -126,6 +128,7 @@ export function submitForPartialSettlement(ctx: EmulatorContext) {
       amount: amount.amount,
       orderId: text(params, 'order_id') ?? auth.orderId,
       authorizedTransactionId: auth.id,
+      details: mergeDetails(auth.details ?? {}, later.details),
     });
     auth.partialSettlementTransactionIds = [...(auth.partialSettlementTransactionIds ?? []), part.id];
     if (auth.status !== 'settlement_pending') setStatus(auth, 'settlement_pending');
@@ -159,7 +162,12 @@ export function updateDetails(ctx: EmulatorContext) {
     const orderId = text(params, 'order_id');
     if (orderId && orderId.length > 255)
       errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: txn.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    txn.details = mergeDetails(txn.details ?? {}, later.details);
     if (amount?.ok) txn.amount = amount.amount;
     if (orderId) txn.orderId = orderId;
     txn.updatedAt = Date.now();
@@ -185,6 +193,8 @@ export function cloneTransaction(ctx: EmulatorContext) {
       status: 'authorized',
       amount: amount.amount,
       processorAuthorizationCode: original.processorAuthorizationCode,
+      channel: text(params, 'channel') ?? original.channel,
+      orderId: text(params, 'order_id') ?? original.orderId,
     });
     if (settle) setStatus(clone, 'submitted_for_settlement');
     sendXml(res, 201, 'transaction', transactionXml(ctx.state, clone));

@@ -22,6 +22,8 @@ import { save } from './vault.js';
 
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;
+/** What `transaction_source` may say: how the merchant came to charge the card. */
+const TRANSACTION_SOURCES = new Set(['recurring_first', 'recurring', 'merchant', 'moto', 'installment', 'unscheduled']);
 const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitted_for_settlement']);
 
 function authorizationCode(): string {
@@ -60,6 +62,12 @@ export function createTransaction(ctx: EmulatorContext) {
     ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
+    const transactionSource = text(params, 'transaction_source');
+    if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
+      errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));
+    }
+    const recurring =
+      flag(params, 'recurring') || transactionSource === 'recurring' || transactionSource === 'recurring_first';
     const customerId = text(params, 'customer_id');
     if (customerId && !state.customers.has(customerId)) {
       errors.push(validationError(SCOPE, 'customer_id', '91510', 'Customer ID is invalid.'));
@@ -134,6 +142,8 @@ export function createTransaction(ctx: EmulatorContext) {
       createdUsing: token || defaultMethod ? 'token' : 'full_information',
       deviceData: text(params, 'device_data'),
       details,
+      recurring,
+      channel: text(params, 'channel'),
       threeDSecureInfo: nonceText ? nonceThreeDSecureInfo(ctx, nonceText) : undefined,
       instrument: structuredClone(source.instrument),
       processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,

@@ -10,6 +10,8 @@ export interface SaveOptions {
   verifyCard: boolean;
   /** `options.failOnDuplicatePaymentMethod`: refuse a card number already in the vault. */
   failOnDuplicate: boolean;
+  /** `options.failOnDuplicatePaymentMethodForCustomer`: refuse a number this customer already saved. */
+  failOnDuplicateForCustomer?: string;
   /** A token the merchant chose (`token`); must not be in use. */
   token?: string;
   /** `options.verificationAmount`: what the verification authorizes (default 0.00). */
@@ -161,6 +163,24 @@ export function checkSave(
       return {
         ok: false,
         errors: [validationError([...scope, element], 'number', '81724', 'Duplicate card exists in the vault.')],
+      };
+    }
+  }
+  if (options.failOnDuplicateForCustomer && instrument.type === 'CreditCard' && number) {
+    const duplicate = state
+      .methodsOf(options.failOnDuplicateForCustomer)
+      .some((m) => m.instrument.secret?.number === number);
+    if (duplicate) {
+      return {
+        ok: false,
+        errors: [
+          validationError(
+            [...scope, element],
+            'number',
+            '81763',
+            'Duplicate card exists in the vault for the customer.',
+          ),
+        ],
       };
     }
   }

@@ -71,3 +71,51 @@ describe('credit cards through the official Node SDK', () => {
     assert.equal(result.errors.for('creditCard').on('customerId')[0].code, '91705');
   });
 });
+
+describe('card checks Braintree applies when saving', () => {
+  let cardsEmulator: Emulator;
+  let cardsGateway: Json;
+  before(async () => {
+    cardsEmulator = await createEmulator();
+    cardsGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', cardsEmulator.port, '', false),
+      merchantId: cardsEmulator.merchant.merchantId,
+      publicKey: cardsEmulator.merchant.publicKey,
+      privateKey: cardsEmulator.merchant.privateKey,
+    });
+  });
+  after(() => cardsEmulator.close());
+
+  it('checks the length of a card number before its characters', async () => {
+    const customer = await cardsGateway.customer.create({});
+    const result = await cardsGateway.creditCard.create({
+      customerId: customer.customer.id,
+      number: 'invalid',
+      expirationDate: '05/2030',
+    });
+    assert.equal(result.message, 'Credit card number must be 12-19 digits.');
+    assert.equal(result.errors.for('creditCard').on('number')[0].code, '81716');
+  });
+
+  it("refuses a card the customer already saved when asked to, but not another customer's", async () => {
+    const first = await cardsGateway.customer.create({
+      creditCard: { number: '5105105105105100', expirationDate: '05/2030' },
+    });
+    const other = await cardsGateway.customer.create({});
+    const options = { failOnDuplicatePaymentMethodForCustomer: true };
+    const same = await cardsGateway.creditCard.create({
+      customerId: first.customer.id,
+      number: '5105105105105100',
+      expirationDate: '05/2030',
+      options,
+    });
+    assert.equal(same.errors.for('creditCard').on('number')[0].code, '81763');
+    const elsewhere = await cardsGateway.creditCard.create({
+      customerId: other.customer.id,
+      number: '5105105105105100',
+      expirationDate: '05/2030',
+      options,
+    });
+    assert.equal(elsewhere.success, true, elsewhere.message);
+  });
+});
