@@ -46,7 +46,7 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
     },
   );
 
-  router.get(`${V1}/payment_methods`, (req: Request, res: Response) => {
+  router.get([`${V1}/payment_methods`, `${V1}/payment_methods.json`], (req: Request, res: Response) => {
     const auth = requireRestAuthorization(ctx, req, res);
     if (!auth) return;
     if (auth.kind === 'tokenizationKey') {
