@@ -386,8 +386,85 @@ export function readTransactionDetails(
   if (billing) details.billing = billing;
   const shipping = readAddress(section(params, 'shipping'));
   if (shipping) details.shipping = shipping;
+  if (billing?.phone_number !== undefined && !PHONE.test(billing.phone_number)) {
+    errors.push(validationError(['transaction', 'billing'], 'phone_number', '915206', 'Phone number is invalid.'));
+  }
+  if (shipping?.phone_number !== undefined && !PHONE.test(shipping.phone_number)) {
+    errors.push(validationError(['transaction', 'shipping'], 'phone_number', '915204', 'Phone number is invalid.'));
+  }
+  const shippingMethod = text(section(params, 'shipping'), 'shipping_method');
+  if (shippingMethod !== undefined && !SHIPPING_METHODS.has(shippingMethod)) {
+    errors.push(
+      validationError(['transaction', 'shipping'], 'shipping_method', '915203', 'Shipping method is invalid.'),
+    );
+  }
+  errors.push(...saleFieldErrors(params));
 
   return { details, errors };
+}
+
+/** Phone numbers: digits with the usual separators, nothing else. */
+const PHONE = /^[0-9+()\-. ]{1,25}$/;
+const SHIPPING_METHODS = new Set([
+  'same_day',
+  'next_day',
+  'priority',
+  'ground',
+  'electronic',
+  'ship_to_store',
+  'pickup_in_store',
+]);
+const SCA_EXEMPTIONS = new Set([
+  'low_value',
+  'secure_corporate',
+  'trusted_beneficiary',
+  'transaction_risk_analysis',
+  'recurring',
+]);
+const EXTERNAL_VAULT_STATUSES = new Set(['will_vault', 'vaulted']);
+
+/** The checks of a sale's single fields: product SKU, category code, SCA exemption, quote, external vault. */
+function saleFieldErrors(params: Params): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const SCOPE = ['transaction'];
+  const sku = text(params, 'product_sku');
+  if (sku !== undefined && !/^[A-Za-z0-9]{1,12}$/.test(sku)) {
+    errors.push(validationError(SCOPE, 'product_sku', '915202', 'Product SKU is invalid.'));
+  }
+  const mcc = text(params, 'processing_merchant_category_code');
+  if (mcc !== undefined && !/^\d{4}$/.test(mcc)) {
+    errors.push(
+      validationError(
+        SCOPE,
+        'processing_merchant_category_code',
+        '915265',
+        'Processing merchant category code is invalid.',
+      ),
+    );
+  }
+  const exemption = text(params, 'sca_exemption');
+  if (exemption !== undefined && !SCA_EXEMPTIONS.has(exemption)) {
+    errors.push(validationError(SCOPE, 'sca_exemption', '915213', 'SCA exemption is invalid.'));
+  }
+  const quote = text(params, 'exchange_rate_quote_id');
+  if (quote !== undefined && quote.length > 4000) {
+    errors.push(validationError(SCOPE, 'exchange_rate_quote_id', '915229', 'Exchange rate quote ID is too long.'));
+  }
+  const vault = section(params, 'external_vault');
+  const status = text(vault, 'status');
+  if (status !== undefined && !EXTERNAL_VAULT_STATUSES.has(status)) {
+    errors.push(validationError([...SCOPE, 'external-vault'], 'status', '915175', 'Status is invalid.'));
+  } else if (status === 'will_vault' && text(vault, 'previous_network_transaction_id') !== undefined) {
+    errors.push(
+      validationError(
+        [...SCOPE, 'external-vault'],
+        'status',
+        '915177',
+        'A previous network transaction ID may only be given with the vaulted status.',
+      ),
+    );
+  }
+  return errors;
 }
 
 /** Applies later details (from a submission for settlement) over a transaction's own. */

@@ -153,4 +153,22 @@ describe('transaction details through the official Node SDK', () => {
     assert.equal(result.transaction.shipping.firstName, 'Ada');
     assert.equal(result.transaction.shipping.streetAddress, null);
   });
+
+  it("checks a sale's single fields: phones, shipping method, SKU, category code, SCA exemption, external vault", async () => {
+    const result = await sale({
+      billing: { phoneNumber: '123-234-3456=098765' },
+      shipping: { phoneNumber: '122-555-1236', shippingMethod: 'urgent' },
+      productSku: 'product$ku!',
+      processingMerchantCategoryCode: '541A',
+      scaExemption: 'invalid_sca_exemption',
+      externalVault: { status: 'bad value' },
+    });
+    const codes = (result.errors.deepErrors() as Json[]).map((e) => e.code as string).sort();
+    assert.deepEqual(codes, ['915175', '915202', '915203', '915206', '915213', '915265']);
+    const ok = await sale({
+      shipping: { phoneNumber: '122-555-1236', shippingMethod: 'electronic' },
+      processingMerchantCategoryCode: '5411',
+    });
+    assert.equal(ok.success, true, ok.message);
+  });
 });
