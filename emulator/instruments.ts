@@ -191,11 +191,23 @@ export function applePayInstrument(cardType = 'Visa', lastFour = '1111', bin = '
   };
 }
 
-export function googlePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+export function googlePayInstrument(
+  cardType = 'Visa',
+  lastFour = '1111',
+  source: { sourceCardLast4?: string; isNetworkTokenized?: boolean } = {},
+): Instrument {
+  const sourceLastFour = source.sourceCardLast4 ?? lastFour;
   return {
     type: 'AndroidPayCard',
-    description: `${cardType} ${lastFour}`,
-    details: { cardType, lastFour, lastTwo: lastFour.slice(-2), isNetworkTokenized: false, bin: '411111' },
+    description: `${cardType} ${sourceLastFour}`,
+    details: {
+      cardType,
+      lastFour,
+      lastTwo: lastFour.slice(-2),
+      isNetworkTokenized: source.isNetworkTokenized ?? false,
+      bin: '411111',
+      sourceCardLast4: sourceLastFour,
+    },
     binData: binDataFor('4111111111111111'),
   };
 }

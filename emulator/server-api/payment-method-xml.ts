@@ -110,6 +110,10 @@ export function applePayFields(instrument: Instrument, token: string | null): Xm
   return {
     token,
     'card-type': cardType ? `Apple Pay - ${cardType}` : null,
+    // A device token (DPAN) unless the wallet gave a merchant token (MPAN).
+    'is-device-token': instrument.details.isDeviceToken !== false,
+    'merchant-token-identifier': detail(instrument, 'merchantTokenIdentifier'),
+    'source-card-last4': detail(instrument, 'sourceCardLast4'),
     'last-4': detail(instrument, 'lastFour'),
     bin: detail(instrument, 'bin'),
     'expiration-month': detail(instrument, 'expirationMonth') ?? '12',
@@ -130,7 +134,7 @@ export function googlePayFields(instrument: Instrument, token: string | null): X
     'virtual-card-type': cardType,
     'virtual-card-last-4': lastFour,
     'source-card-type': cardType,
-    'source-card-last-4': lastFour,
+    'source-card-last-4': detail(instrument, 'sourceCardLast4') ?? lastFour,
     'source-description': instrument.description,
     bin: detail(instrument, 'bin'),
     'expiration-month': detail(instrument, 'expirationMonth') ?? '12',

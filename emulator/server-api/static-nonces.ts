@@ -82,7 +82,19 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-paypal-one-time-nonce': () => ({ ...paypalInstrument(STATIC_PAYPAL_EMAIL), oneTimeUse: true }),
   'fake-paypal-future-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-paypal-future-refresh-token-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
-  'fake-apple-pay-mpan-nonce': () => applePayInstrument('Visa', '1881'),
+  // A merchant token (MPAN) rather than a device token, with the card it stands for.
+  'fake-apple-pay-mpan-nonce': () => {
+    const card = applePayInstrument('Visa', '1881');
+    return {
+      ...card,
+      details: {
+        ...card.details,
+        isDeviceToken: false,
+        merchantTokenIdentifier: 'DNITHE302308980427388297',
+        sourceCardLast4: '2006',
+      },
+    };
+  },
   'fake-paypal-billing-agreement-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   // The sandbox's Venmo test account ends in 99.
   'fake-venmo-account-nonce': () => {
@@ -94,11 +106,14 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-apple-pay-visa-nonce': () => applePayInstrument('Visa', '1881'),
   'fake-apple-pay-mastercard-nonce': () => applePayInstrument('MasterCard', '4444'),
   'fake-apple-pay-amex-nonce': () => applePayInstrument('American Express', '0005'),
-  'fake-android-pay-nonce': () => googlePayInstrument('Visa', '1881'),
+  // The sandbox's Google Pay test cards: a Discover proxy card (virtual 1117, source 1111) and a
+  // MasterCard network token (virtual 4444, source 0005).
+  'fake-android-pay-nonce': () => googlePayInstrument('Discover', '1117', { sourceCardLast4: '1111' }),
   'fake-android-pay-visa-nonce': () => googlePayInstrument('Visa', '1881'),
-  'fake-android-pay-mastercard-nonce': () => googlePayInstrument('MasterCard', '4444'),
+  'fake-android-pay-mastercard-nonce': () =>
+    googlePayInstrument('MasterCard', '4444', { sourceCardLast4: '0005', isNetworkTokenized: true }),
   'fake-android-pay-amex-nonce': () => googlePayInstrument('American Express', '0005'),
-  'fake-android-pay-discover-nonce': () => googlePayInstrument('Discover', '1117'),
+  'fake-android-pay-discover-nonce': () => googlePayInstrument('Discover', '1117', { sourceCardLast4: '1111' }),
 };
 
 /** The static nonce that always reads as already used. */

@@ -112,4 +112,28 @@ describe('payment method nonces through the official Node SDK', () => {
     });
     assert.equal(byAccount.transaction.paypalAccount.payeeId, 'fake-payee-id');
   });
+
+  it("answers the sandbox's Google Pay and Apple Pay test cards with their source and token kind", async () => {
+    const proxy = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: 'fake-android-pay-discover-nonce',
+    });
+    assert.equal(proxy.paymentMethod.last4, '1117');
+    assert.equal(proxy.paymentMethod.sourceCardLast4, '1111');
+    assert.equal(proxy.paymentMethod.isNetworkTokenized, false);
+    const network = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: 'fake-android-pay-mastercard-nonce',
+    });
+    assert.equal(network.paymentMethod.isNetworkTokenized, true);
+    assert.equal(network.paymentMethod.sourceDescription, 'MasterCard 0005');
+    const device = await gateway.transaction.sale({ amount: '1.00', paymentMethodNonce: 'fake-apple-pay-visa-nonce' });
+    assert.equal(device.transaction.applePayCard.isDeviceToken, true);
+    const merchantToken = await gateway.transaction.sale({
+      amount: '1.00',
+      paymentMethodNonce: 'fake-apple-pay-mpan-nonce',
+    });
+    assert.equal(merchantToken.transaction.applePayCard.isDeviceToken, false);
+    assert.equal(typeof merchantToken.transaction.applePayCard.merchantTokenIdentifier, 'string');
+  });
 });
