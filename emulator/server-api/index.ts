@@ -6,6 +6,7 @@ import { createCreditCard, findCreditCard, updateCreditCard } from './credit-car
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
 import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
 import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces.js';
+import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './card-searches.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
   cloneTransaction,
@@ -43,6 +44,10 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/payment_methods/paypal_account/:token`, auth, findPayPalAccount(ctx));
   router.put(`${base}/payment_methods/paypal_account/:token`, auth, updatePayPalAccount(ctx));
   router.delete(`${base}/payment_methods/paypal_account/:token`, auth, deletePayPalAccount(ctx));
+  router.post(`${base}/payment_methods/all/expired_ids`, auth, expiredCardIds(ctx));
+  router.post(`${base}/payment_methods/all/expired`, auth, expiredCards(ctx));
+  router.post(`${base}/payment_methods/all/expiring_ids`, auth, expiringCardIds(ctx));
+  router.post(`${base}/payment_methods/all/expiring`, auth, expiringCards(ctx));
   router.post(`${base}/payment_methods/:token/nonces`, auth, createNonceForMethod(ctx));
   router.get(`${base}/payment_method_nonces/:nonce`, auth, findNonce(ctx));
   router.get(`${base}/payment_methods/from_nonce/:nonce`, auth, findMethodFromNonce(ctx));

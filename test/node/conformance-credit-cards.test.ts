@@ -119,3 +119,51 @@ describe('card checks Braintree applies when saving', () => {
     assert.equal(elsewhere.success, true, elsewhere.message);
   });
 });
+
+describe('expired and expiring saved cards through the official Node SDK', () => {
+  let searchEmulator: Emulator;
+  let searchGateway: Json;
+  before(async () => {
+    searchEmulator = await createEmulator();
+    searchGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', searchEmulator.port, '', false),
+      merchantId: searchEmulator.merchant.merchantId,
+      publicKey: searchEmulator.merchant.publicKey,
+      privateKey: searchEmulator.merchant.privateKey,
+    });
+  });
+  after(() => searchEmulator.close());
+
+  function collect(stream: Json): Promise<Json[]> {
+    return new Promise((resolve, reject) => {
+      const found: Json[] = [];
+      stream.on('data', (card: Json) => found.push(card));
+      stream.on('error', reject);
+      stream.on('end', () => resolve(found));
+    });
+  }
+
+  it('lists the cards whose month has passed, and those expiring between two months', async () => {
+    const year = new Date().getFullYear();
+    const saved = async (expirationDate: string) =>
+      (
+        await searchGateway.customer.create({
+          creditCard: { number: '5105105105105100', expirationDate },
+        })
+      ).customer.creditCards[0].token as string;
+    const old = await saved(`01/${year - 3}`);
+    const may = await saved(`05/${year - 3}`);
+    const current = await saved(`12/${year + 2}`);
+    const expired = (await collect(searchGateway.creditCard.expired())).map((c) => c.token as string);
+    assert.deepEqual(expired.sort(), [old, may].sort());
+    const between = await collect(
+      searchGateway.creditCard.expiringBetween(new Date(year - 3, 3, 1), new Date(year - 3, 9, 1)),
+    );
+    assert.deepEqual(
+      between.map((c) => c.token),
+      [may],
+    );
+    assert.equal(between[0]!.expired, true);
+    assert.equal(expired.includes(current), false);
+  });
+});
