@@ -171,6 +171,8 @@ export interface Transaction {
   deviceData?: string;
   /** The shopping cart or platform that sent the sale (`channel`). */
   channel?: string;
+  /** What the processor added to its answer, when it is not the decline itself. */
+  additionalProcessorResponse?: string;
   /** A recurring charge (`recurring`, or a `transaction_source` of `recurring` / `recurring_first`). */
   recurring?: boolean;
   /** The 3D Secure result the paying nonce carried. */

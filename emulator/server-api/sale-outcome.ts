@@ -52,7 +52,7 @@ export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome
   }
 }
 
-function declineType(code: string): 'soft_declined' | 'hard_declined' {
+export function declineType(code: string): 'soft_declined' | 'hard_declined' {
   return HARD_DECLINES.has(code) ? 'hard_declined' : 'soft_declined';
 }
 

@@ -1,7 +1,9 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorState, Transaction, TransactionStatus } from '../state.js';
+import { outcomeForAmount } from '../sandbox-values.js';
 import { parseAmount } from './amount.js';
+import { declineType } from './sale-outcome.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
@@ -9,6 +11,34 @@ import { lineItemsXml, mergeDetails, readTransactionDetails } from './transactio
 import { transactionXml } from './transaction-xml.js';
 
 const SCOPE = ['transaction'];
+
+/**
+ * A refund's outcome by its amount, as the sandbox decides it: 2046.00 is declined at
+ * authorization but captured at settlement (1005); any other amount from 2000.00 to 2999.99 is
+ * declined with that code; the rest are approved.
+ */
+function refundOutcome(amount: string): {
+  status: TransactionStatus;
+  code: string;
+  text: string;
+  type: 'approved' | 'soft_declined' | 'hard_declined';
+  additional?: string;
+} {
+  const decline = outcomeForAmount(amount);
+  if (decline.kind !== 'processor_declined') {
+    return { status: 'submitted_for_settlement', code: '1000', text: 'Approved', type: 'approved' };
+  }
+  if (decline.code === '2046') {
+    return {
+      status: 'submitted_for_settlement',
+      code: '1005',
+      text: 'Auth Declined but Settlement Captured',
+      type: 'approved',
+      additional: `${decline.code} : ${decline.text}`,
+    };
+  }
+  return { status: 'processor_declined', code: decline.code, text: decline.text, type: declineType(decline.code) };
+}
 
 /** Statuses from which the gateway lets a sale be refunded (money has moved or is moving). */
 const REFUNDABLE: ReadonlySet<TransactionStatus> = new Set(['settled', 'settling', 'settlement_confirmed']);
@@ -87,14 +117,37 @@ export function refundTransaction(ctx: EmulatorContext) {
     if (amount?.ok && left > 0 && amount.cents > left) {
       errors.push(validationError(SCOPE, 'amount', '91521', 'Refund amount is too large.'));
     }
+    const merchantAccountId = text(params, 'merchant_account_id');
+    const { merchant } = ctx.state;
+    if (
+      merchantAccountId &&
+      merchantAccountId !== merchant.merchantId &&
+      !merchant.merchantAccountIds.includes(merchantAccountId)
+    ) {
+      errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
+    }
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    const refundAmount = amount?.ok ? amount.amount : (left / 100).toFixed(2);
+    const outcome = refundOutcome(refundAmount);
     const refund = derived(ctx.state, sale, {
       type: 'credit',
-      status: 'submitted_for_settlement',
-      amount: amount?.ok ? amount.amount : (left / 100).toFixed(2),
+      status: outcome.status,
+      amount: refundAmount,
       orderId: text(params, 'order_id') ?? sale.orderId,
+      merchantAccountId: merchantAccountId ?? sale.merchantAccountId,
       refundedTransactionId: sale.id,
+      processorResponseCode: outcome.code,
+      processorResponseText: outcome.text,
+      processorResponseType: outcome.type,
+      additionalProcessorResponse: outcome.additional,
     });
+    if (outcome.status === 'processor_declined') {
+      return sendValidationErrors(res, [], {
+        body: req.body,
+        message: outcome.text,
+        extra: { transaction: transactionXml(ctx.state, refund) },
+      });
+    }
     sale.refundIds = [...(sale.refundIds ?? []), refund.id];
     sendXml(res, 201, 'transaction', transactionXml(ctx.state, refund));
   };

@@ -116,7 +116,8 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'processor-response-text': rejected ? null : txn.processorResponseText,
     'processor-response-type': rejected ? null : txn.processorResponseType,
     'additional-processor-response':
-      txn.status === 'processor_declined' ? `${txn.processorResponseCode} : ${txn.processorResponseText}` : null,
+      txn.additionalProcessorResponse ??
+      (txn.status === 'processor_declined' ? `${txn.processorResponseCode} : ${txn.processorResponseText}` : null),
     'network-response-code': approved ? '00' : null,
     'network-transaction-id': approved ? `0${txn.id.padEnd(14, '0')}` : null,
     'device-data-captured': txn.deviceData !== undefined,

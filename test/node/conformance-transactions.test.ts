@@ -63,6 +63,21 @@ describe('transaction operations through the official Node SDK', () => {
     assert.equal(tooMuch.errors.for('transaction').on('amount')[0].code, '91521');
   });
 
+  it('declines or captures refunds by amount as the sandbox does, and refunds to the account asked', async () => {
+    const big = await settledSale('9000.00');
+    const captured = await gateway.transaction.refund(big.id, '2046.00');
+    assert.equal(captured.success, true);
+    assert.equal(captured.transaction.processorResponseCode, '1005');
+    assert.equal(captured.transaction.additionalProcessorResponse, '2046 : Declined');
+    const declined = await gateway.transaction.refund(big.id, '2004.00');
+    assert.equal(declined.success, false);
+    assert.equal(declined.transaction.status, 'processor_declined');
+    assert.equal(declined.transaction.processorResponseType, 'hard_declined');
+    assert.equal(declined.transaction.additionalProcessorResponse, '2004 : Expired Card');
+    const unknown = await gateway.transaction.refund(big.id, { amount: '1.00', merchant_account_id: 'nope' });
+    assert.equal(unknown.errors.for('transaction').on('merchantAccountId')[0].code, '91513');
+  });
+
   it('refuses to refund a sale that is not settled', async () => {
     const sale = await gateway.transaction.sale({ amount: '5.00', paymentMethodNonce: 'fake-valid-nonce' });
     const refund = await gateway.transaction.refund(sale.transaction.id);
