@@ -9,6 +9,7 @@ import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-
 import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './card-searches.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
+  adjustAuthorization,
   cloneTransaction,
   refundTransaction,
   submitForPartialSettlement,
@@ -68,6 +69,7 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
     auth,
     submitForPartialSettlement(ctx),
   );
+  router.put(`${base}/transactions/:transactionId/adjust_authorization`, auth, adjustAuthorization(ctx));
   router.put(`${base}/transactions/:transactionId/update_details`, auth, updateDetails(ctx));
   router.post(`${base}/transactions/:transactionId/clone`, auth, cloneTransaction(ctx));
   for (const operation of TESTING_OPERATION_NAMES) {

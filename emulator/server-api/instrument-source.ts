@@ -1,3 +1,4 @@
+import { validateCard } from '../client-api/card-tokenization.js';
 import { cardInstrument, rawApplePayInstrument } from '../instruments.js';
 import type { EmulatorState, Instrument, VaultedMethod } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
@@ -44,6 +45,8 @@ export function resolveInstrument(
   }
   const number = text(card, 'number');
   if (number) {
+    const problems = rawCardErrors(state, card, use);
+    if (problems.length > 0) return { ok: false, errors: problems };
     const instrument = cardInstrument({
       number,
       expirationDate: text(card, 'expiration_date'),
@@ -66,6 +69,44 @@ export function resolveInstrument(
     return { ok: true, source: { instrument, use: () => undefined } };
   }
   return { ok: true };
+}
+
+/** Where raw card errors sit for each use: under the transaction's or customer's `credit-card`. */
+const RAW_CARD_SCOPE: Readonly<Record<NonceUse, readonly string[]>> = {
+  transaction: ['transaction', 'credit-card'],
+  customer: ['customer', 'credit-card'],
+  'payment-method': ['credit-card'],
+};
+
+/**
+ * The gateway's checks of raw card fields (number, expiration, CVV), every error at once. The
+ * server API does not apply the card form's CVV and postal code challenges.
+ */
+function rawCardErrors(state: EmulatorState, card: Params, use: NonceUse): ValidationError[] {
+  const challenges = state.merchant.challenges;
+  state.merchant.challenges = [];
+  try {
+    return validateCard(state, {
+      number: text(card, 'number'),
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+    }).map((p) =>
+      validationError(
+        RAW_CARD_SCOPE[use],
+        // A missing expiration is reported on `expiration_date`, whichever form was expected.
+        p.code === '81709'
+          ? 'expiration_date'
+          : p.path[p.path.length - 1]!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        p.code,
+        p.message,
+      ),
+    );
+  } finally {
+    state.merchant.challenges = challenges;
+  }
 }
 
 /** A saved method named by `payment_method_token`, or the gateway's error for a token it does not know. */

@@ -287,3 +287,20 @@ export function findLineItems(ctx: EmulatorContext) {
     sendXml(res, 200, 'line-items', lineItemsXml(txn.details));
   };
 }
+
+/**
+ * `PUT /merchants/<id>/transactions/<transactionId>/adjust_authorization`
+ * (`gateway.transaction.adjustAuthorization`): the emulated processor adjusts no authorization, so
+ * the gateway refuses with 915222 and the transaction unchanged, as it does for such processors.
+ */
+export function adjustAuthorization(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const txn = found(ctx, req, res);
+    if (!txn) return;
+    sendValidationErrors(
+      res,
+      [validationError(SCOPE, 'base', '915222', 'Processor does not support authorization adjustment.')],
+      { body: req.body, extra: { transaction: transactionXml(ctx.state, txn) } },
+    );
+  };
+}

@@ -23,7 +23,15 @@ import { save } from './vault.js';
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;
 /** What `transaction_source` may say: how the merchant came to charge the card. */
-const TRANSACTION_SOURCES = new Set(['recurring_first', 'recurring', 'merchant', 'moto', 'installment', 'unscheduled']);
+const TRANSACTION_SOURCES = new Set([
+  'recurring_first',
+  'recurring',
+  'installment_first',
+  'installment',
+  'merchant',
+  'moto',
+  'unscheduled',
+]);
 const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitted_for_settlement']);
 
 function authorizationCode(): string {

@@ -300,6 +300,20 @@ describe('sale fields and outcomes Braintree reports', () => {
     assert.equal(part.transaction.descriptor.name, '123*123456789012345678');
   });
 
+  it('checks raw card fields on a sale, reporting every error at once', async () => {
+    const result = await salesGateway.transaction.sale({ creditCard: { number: '5105105105105100' } });
+    assert.equal(result.message, 'Amount is required.\nExpiration date is required.');
+    assert.equal(result.errors.for('transaction').for('creditCard').on('expirationDate')[0].code, '81709');
+  });
+
+  it('refuses to adjust an authorization on a processor that cannot (915222)', async () => {
+    const sale = await salesGateway.transaction.sale({ amount: '75.50', creditCard: card });
+    const adjusted = await salesGateway.transaction.adjustAuthorization(sale.transaction.id, '80.00');
+    assert.equal(adjusted.success, false);
+    assert.equal(adjusted.errors.for('transaction').on('base')[0].code, '915222');
+    assert.equal(adjusted.transaction.amount, '75.50');
+  });
+
   it('gives new customers nine-digit ids, as the gateway does', async () => {
     const customer = await salesGateway.customer.create({});
     assert.match(customer.customer.id as string, /^\d{9}$/);
