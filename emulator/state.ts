@@ -118,6 +118,8 @@ export interface Customer {
   company?: string;
   phone?: string;
   internationalPhone?: InternationalPhone;
+  /** Values of the custom fields the merchant set up. */
+  customFields?: Record<string, string>;
   createdAt: number;
 }
 

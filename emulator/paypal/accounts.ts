@@ -51,12 +51,21 @@ export function sandboxPayPalInstrument(account: Record<string, unknown>): Instr
  */
 export function tokenizeSandboxPayPalAccount(
   state: EmulatorState,
+  store: PaymentResourceStore,
   input: unknown,
 ): { record: NonceRecord } | undefined {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const account = (body.paypalAccount ?? body.paypal_account) as Record<string, unknown> | undefined;
   if (typeof account !== 'object' || account === null) return undefined;
-  const instrument = sandboxPayPalInstrument(account);
+  // An order (`intent: order`) with a payment token PayPal never issued here is the sandbox's
+  // test order, which may be vaulted; a token of a payment set up here takes the real path.
+  const paymentToken = text(account.paymentToken) ?? text(account.payment_token);
+  const testOrder =
+    text(account.intent) === 'order' &&
+    paymentToken &&
+    text(account.payerId ?? account.payer_id) &&
+    !store.get(paymentToken);
+  const instrument = testOrder ? paypalInstrument(SANDBOX_PAYER_EMAIL) : sandboxPayPalInstrument(account);
   if (!instrument) return undefined;
   const requestedToken = text(account.token);
   return { record: state.createNonce(instrument, requestedToken ? { requestedToken } : {}) };

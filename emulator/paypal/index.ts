@@ -122,7 +122,7 @@ export function paypalRouter(ctx: EmulatorContext): Router {
     (req: Request, res: Response) => {
       const auth = requireRestAuthorization(ctx, req, res);
       if (!auth) return;
-      const sandbox = tokenizeSandboxPayPalAccount(ctx.state, req.body);
+      const sandbox = tokenizeSandboxPayPalAccount(ctx.state, store, req.body);
       if (sandbox) {
         res.status(201).json({ paypalAccounts: [restPayPalAccount(sandbox.record, undefined)] });
         return;

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { validateCard } from '../client-api/card-tokenization.js';
 import type { EmulatorContext } from '../context.js';
 import { cardInstrument } from '../instruments.js';
-import type { VaultedMethod } from '../state.js';
+import type { Instrument, VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
@@ -34,7 +34,7 @@ function sendCard(
 }
 
 /** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
-function sendDeclined(ctx: EmulatorContext, req: Request, res: Response, verification: Verification): void {
+export function sendDeclined(ctx: EmulatorContext, req: Request, res: Response, verification: Verification): void {
   sendValidationErrors(res, [], {
     body: req.body,
     message: verification.processorResponseText,
@@ -180,8 +180,13 @@ export function cardUpdateErrors(
 
 /** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */
 export function applyCardUpdate(ctx: EmulatorContext, method: VaultedMethod, card: Params): void {
+  method.instrument = updatedCardInstrument(method, card);
+}
+
+/** The instrument a saved card would become with the new fields of `card`. */
+export function updatedCardInstrument(method: VaultedMethod, card: Params): Instrument {
   const merged = mergedCard(method, card);
-  method.instrument = cardInstrument({
+  return cardInstrument({
     number: merged.number as string,
     expirationDate: merged.expiration_date as string | undefined,
     expirationMonth: merged.expiration_month as string | undefined,

@@ -17,6 +17,11 @@ const LISTS: ReadonlyArray<[list: string, type: PaymentMethodType]> = [
  * A customer with every saved method, as `customers/<id>` answers it. `verifications` are those
  * just run while saving methods in the same request, by method token.
  */
+function customFieldsXml(fields: Record<string, string> | undefined): XmlObject | string {
+  const entries = Object.entries(fields ?? {});
+  return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name.replace(/_/g, '-'), value])) : '';
+}
+
 export function customerXml(
   state: EmulatorState,
   customer: Customer,
@@ -38,7 +43,7 @@ export function customerXml(
     website: null,
     'created-at': created,
     'updated-at': created,
-    'custom-fields': '',
+    'custom-fields': customFieldsXml(customer.customFields),
     'global-id': globalId('customer', customer.id),
     addresses: new XmlArray(
       'address',

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
-import type { Customer } from '../state.js';
+import type { Customer, Merchant } from '../state.js';
 import { customerXml } from './customer-xml.js';
 import { validationError, type ValidationError } from './errors.js';
 import { sandboxPayPalInstrument } from '../paypal/accounts.js';
@@ -35,11 +35,23 @@ function fieldsOf(params: Params): CustomerFields {
     email: text(params, 'email'),
     phone: text(params, 'phone'),
     internationalPhone: readInternationalPhone(params),
+    customFields: readCustomFields(params),
   };
 }
 
-function fieldErrors(fields: CustomerFields): ValidationError[] {
+function readCustomFields(params: Params): Record<string, string> | undefined {
+  const raw = params.custom_fields;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  return Object.fromEntries(Object.entries(raw as Params).map(([name, value]) => [name, String(value)]));
+}
+
+function fieldErrors(fields: CustomerFields, merchant: Merchant): ValidationError[] {
   const errors = internationalPhoneErrors(fields.internationalPhone, SCOPE);
+  for (const name of Object.keys(fields.customFields ?? {})) {
+    if (!merchant.customFields.includes(name)) {
+      errors.push(validationError(SCOPE, 'custom_fields', '91602', `Custom field is invalid: ${name}.`));
+    }
+  }
   if (fields.email && !EMAIL_PATTERN.test(fields.email)) {
     errors.unshift(validationError(SCOPE, 'email', '81604', 'Email is an invalid format.'));
   }
@@ -181,7 +193,7 @@ export function createCustomer(ctx: EmulatorContext) {
     const params = section(req.body, 'customer');
     const id = text(params, 'id');
     const fields = fieldsOf(params);
-    const errors = [...idErrors(ctx, id), ...fieldErrors(fields)];
+    const errors = [...idErrors(ctx, id), ...fieldErrors(fields, ctx.state.merchant)];
     const plan = planVaulting(ctx, params, errors);
     if (plan.declined && errors.length === 0) return sendDeclined(ctx, req, res, plan.declined);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
@@ -213,7 +225,7 @@ export function updateCustomer(ctx: EmulatorContext) {
     if (!customer) return sendNotFound(res);
     const params = section(req.body, 'customer');
     const fields = fieldsOf(params);
-    const errors = fieldErrors(fields);
+    const errors = fieldErrors(fields, ctx.state.merchant);
     const card = section(params, 'credit_card');
     const cardOptions = section(card, 'options');
 

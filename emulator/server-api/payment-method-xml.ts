@@ -91,6 +91,7 @@ export function cardFields(instrument: Instrument, token: string | null): XmlObj
     ...binDataXml(instrument),
     'venmo-sdk': false,
     expired: isExpired(month, year),
+    'is-network-tokenized': false,
   };
 }
 

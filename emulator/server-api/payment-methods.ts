@@ -2,14 +2,14 @@ import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
-import { applyCardUpdate, cardUpdateErrors } from './credit-cards.js';
+import { cardUpdateErrors, sendDeclined, updatedCardInstrument } from './credit-cards.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
-import type { Verification } from './verification.js';
+import { verifyCard, type Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
 
@@ -59,7 +59,12 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       [],
     );
     errors.push(...verifyOptions.errors);
-    const billing = readBillingAddress(ctx.state, params, customerId, ['credit-card', 'billing-address']);
+    // A billing address belongs to a card: for any other method it is ignored.
+    const instrumentType = resolved?.ok ? resolved.source?.instrument.type : undefined;
+    const billing =
+      instrumentType === 'CreditCard' || instrumentType === undefined
+        ? readBillingAddress(ctx.state, params, customerId, ['credit-card', 'billing-address'])
+        : { errors: [] };
     errors.push(...billing.errors);
     if (errors.length > 0 || !resolved?.ok || !resolved.source || !customerId) {
       sendValidationErrors(res, errors, { body: req.body });
@@ -142,7 +147,29 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
     errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     if (isCard) {
-      applyCardUpdate(ctx, method, params);
+      // A nonce replaces the card; otherwise the given fields change it. `verify_card` checks
+      // the card it would become first, and a declined card is left as it was.
+      const nonce = text(params, 'payment_method_nonce');
+      const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
+      if (resolved && !resolved.ok) return sendValidationErrors(res, resolved.errors, { body: req.body });
+      const candidate =
+        resolved?.ok && resolved.source ? resolved.source.instrument : updatedCardInstrument(method, params);
+      const options = section(params, 'options');
+      if (flag(options, 'verify_card')) {
+        const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+        if (verifyOptions.errors.length > 0) {
+          return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
+        }
+        const verification = verifyCard(
+          candidate,
+          ctx.state.newTransactionId(),
+          verifyOptions.amount,
+          verifyOptions.merchantAccountId,
+        );
+        if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
+      }
+      if (resolved?.ok) resolved.source?.use();
+      method.instrument = structuredClone(candidate);
       attachBillingAddress(ctx.state, method, billing.input);
     }
     if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);

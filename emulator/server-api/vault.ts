@@ -55,6 +55,11 @@ export function readVerificationOptions(
   instrumentType: PaymentMethodType | undefined,
   scope: readonly string[],
 ): { verifyCard: boolean; amount?: string; merchantAccountId?: string; errors: ValidationError[] } {
+  const verify = options.verify_card === true || options.verify_card === 'true';
+  // Only cards and Apple Pay cards are verified; a PayPal account ignores card options.
+  if (instrumentType !== undefined && instrumentType !== 'CreditCard' && instrumentType !== 'ApplePayCard') {
+    return { verifyCard: false, errors: [] };
+  }
   const applePay = instrumentType === 'ApplePayCard';
   const codes = applePay ? VERIFICATION_CODES.applePay : VERIFICATION_CODES.card;
   const where = applePay ? ['apple-pay', 'options'] : [...scope, 'credit-card', 'options'];
@@ -113,7 +118,6 @@ export function readVerificationOptions(
       );
     }
   }
-  const verify = options.verify_card === true || options.verify_card === 'true';
   return { verifyCard: verify, amount, merchantAccountId, errors };
 }
 

@@ -24,7 +24,9 @@ const RAW_APPLE_PAY = {
 
 describe('customer update with payment methods through the official Node SDK', () => {
   before(async () => {
-    emulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
+    emulator = await createEmulator({
+      merchant: { merchantAccountIds: ['second_account'], customFields: ['store_me'] },
+    });
     gateway = new braintree.BraintreeGateway({
       environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
       merchantId: emulator.merchant.merchantId,
@@ -114,5 +116,31 @@ describe('customer update with payment methods through the official Node SDK', (
     const sale = await gateway.transaction.sale({ amount: '100.00', applePayCard: RAW_APPLE_PAY });
     assert.equal(sale.success, true, sale.message);
     assert.equal(sale.transaction.paymentInstrumentType, 'apple_pay_card');
+  });
+
+  it("keeps a customer's custom fields the merchant set up and refuses others", async () => {
+    const ok = await gateway.customer.create({ customFields: { storeMe: 'custom value' } });
+    assert.equal(ok.customer.customFields.storeMe, 'custom value');
+    const bad = await gateway.customer.create({ customFields: { notSetUp: 'x' } });
+    assert.equal(bad.errors.for('customer').on('customFields')[0].code, '91602');
+  });
+
+  it('verifies a card before paymentMethod.update changes it, leaving a declined card as it was', async () => {
+    const card = await gateway.creditCard.create({ customerId, number: '4012888888881881', expirationDate: '05/2030' });
+    const declined = await gateway.paymentMethod.update(card.creditCard.token, {
+      number: '5105105105105100',
+      expirationDate: '05/2031',
+      options: { verifyCard: 'true', verificationAmount: '2.34' },
+    });
+    assert.equal(declined.success, false);
+    assert.equal(declined.verification.status, 'processor_declined');
+    assert.equal(declined.verification.amount, '2.34');
+    assert.equal((await gateway.paymentMethod.find(card.creditCard.token)).last4, '1881');
+    const fine = await gateway.paymentMethod.update(card.creditCard.token, {
+      paymentMethodNonce: 'fake-valid-mastercard-nonce',
+      options: { verifyCard: true },
+    });
+    assert.equal(fine.success, true, fine.message);
+    assert.equal(fine.paymentMethod.last4, '4444');
   });
 });

@@ -105,4 +105,20 @@ describe('PayPal accounts through the official Node SDK', () => {
     const card = await gateway.creditCard.create({ customerId, number: '4111111111111111', expirationDate: '05/2030' });
     await assert.rejects(gateway.paypalAccount.find(card.creditCard.token), { type: 'notFoundError' });
   });
+
+  it("vaults the sandbox's test orders (intent order, a token never issued here), ignoring card options", async () => {
+    const nonce = await payPalNonce({
+      intent: 'order',
+      paymentToken: 'paypal-payment-token',
+      payerId: 'paypal-payer-id',
+    });
+    const saved = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: nonce,
+      options: { verifyCard: true, verificationMerchantAccountId: 'not_a_real_merchant_account' },
+      billingAddressId: 'not-an-address',
+    });
+    assert.equal(saved.success, true, saved.message);
+    assert.equal(typeof saved.paymentMethod.email, 'string');
+  });
 });
