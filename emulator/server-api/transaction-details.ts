@@ -17,6 +17,10 @@ export interface TransactionDetails {
   taxExempt?: boolean;
   billing?: Address;
   shipping?: Address;
+  /** `surcharge_amount`: what the merchant added for the payment method. */
+  surchargeAmount?: string;
+  /** `foreign_retailer`: the merchant sells from outside the cardholder's country. */
+  foreignRetailer?: boolean;
   /** What a PayPal sale tells PayPal: the payee, a custom field, a description. */
   paypal?: { payeeId?: string; payeeEmail?: string; customField?: string; description?: string };
 }
@@ -325,6 +329,12 @@ export function readTransactionDetails(
   }
   if (Object.keys(level3).length > 0) details.level3 = level3;
   if (params.tax_exempt !== undefined) details.taxExempt = flag(params, 'tax_exempt');
+  if (params.foreign_retailer !== undefined) details.foreignRetailer = flag(params, 'foreign_retailer');
+  const surcharge = text(params, 'surcharge_amount');
+  if (surcharge !== undefined) {
+    // Kept when it is an amount; the emulator knows no code for a malformed one.
+    if (checkDecimal(surcharge, 2, false, MAX_LEVEL3_VALUE).ok) details.surchargeAmount = Number(surcharge).toFixed(2);
+  }
 
   const rawCustom = params.custom_fields;
   if (typeof rawCustom === 'object' && rawCustom !== null && !Array.isArray(rawCustom)) {
@@ -509,6 +519,9 @@ export function detailsXml(details: TransactionDetails | undefined): XmlObject {
     'shipping-amount': d.level3?.shipping_amount ?? null,
     'shipping-tax-amount': d.level3?.shipping_tax_amount ?? null,
     'ships-from-postal-code': d.level3?.ships_from_postal_code ?? null,
+    'surcharge-amount': d.surchargeAmount ?? null,
+    // Only a foreign retailer is marked; the element is absent otherwise.
+    'foreign-retailer': d.foreignRetailer ? true : undefined,
   };
 }
 

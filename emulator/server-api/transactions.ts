@@ -126,10 +126,18 @@ export function createTransaction(ctx: EmulatorContext) {
 
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
-    const outcome: SaleOutcome =
+    let outcome: SaleOutcome =
       type === 'credit'
         ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
         : saleOutcome(source.instrument, amount.amount);
+    // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
+    if (
+      outcome.status === 'authorized' &&
+      amount.amount === '1004.00' &&
+      flag(params, 'accept_partial_authorization')
+    ) {
+      outcome = { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
+    }
     const billing = section(params, 'billing');
     const checks = cardChecks(source.instrument, {
       postalCode: text(billing, 'postal_code'),

@@ -314,6 +314,26 @@ describe('sale fields and outcomes Braintree reports', () => {
     assert.equal(adjusted.transaction.amount, '75.50');
   });
 
+  it('keeps a surcharge and a foreign retailer mark, and partially authorizes the sandbox amount when accepted', async () => {
+    const sale = await salesGateway.transaction.sale({
+      amount: '5.00',
+      creditCard: card,
+      surchargeAmount: '1.00',
+      foreignRetailer: true,
+    });
+    assert.equal(sale.transaction.surchargeAmount, '1.00');
+    assert.equal(sale.transaction.foreignRetailer, true);
+    const plain = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card });
+    assert.equal(plain.transaction.foreignRetailer, undefined);
+    const partial = await salesGateway.transaction.sale({
+      amount: '1004.00',
+      creditCard: card,
+      acceptPartialAuthorization: true,
+    });
+    assert.equal(partial.transaction.processorResponseCode, '1004');
+    assert.equal(partial.transaction.partiallyAuthorized, true);
+  });
+
   it('gives new customers nine-digit ids, as the gateway does', async () => {
     const customer = await salesGateway.customer.create({});
     assert.match(customer.customer.id as string, /^\d{9}$/);
