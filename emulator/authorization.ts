@@ -10,6 +10,8 @@ export interface FingerprintClaims {
   verifyCard?: boolean;
   failOnDuplicatePaymentMethod?: boolean;
   makeDefault?: boolean;
+  /** The only sites the client token may be used from, when the merchant restricted it. */
+  domains?: string[];
 }
 
 /** How a browser reaches the emulator: through the provider's host names, or at its own origin. */
@@ -61,6 +63,7 @@ export function makeFingerprint(
   if (claims.verifyCard) params.set('verify_card', 'true');
   if (claims.failOnDuplicatePaymentMethod) params.set('fail_on_duplicate_payment_method', 'true');
   if (claims.makeDefault) params.set('make_default', 'true');
+  if (claims.domains && claims.domains.length > 0) params.set('domains', claims.domains.join(','));
   const payload = params.toString();
   return `${sign(state.merchant.privateKey, payload)}|${payload}`;
 }
@@ -82,19 +85,27 @@ export function readFingerprint(state: EmulatorState, fingerprint: string): Fing
     verifyCard: p.get('verify_card') === 'true',
     failOnDuplicatePaymentMethod: p.get('fail_on_duplicate_payment_method') === 'true',
     makeDefault: p.get('make_default') === 'true',
+    domains: p.get('domains')?.split(',') ?? undefined,
   };
 }
 
 /** A version 2 client token, as the gateway's client_token endpoint returns it (base64 JSON). */
+function unsignedJwt(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
 export function makeClientToken(
   state: EmulatorState,
   access: BrowserAccess,
   claims: Omit<FingerprintClaims, 'merchantId' | 'publicKey' | 'createdAt'> = {},
+  extra: { version?: number; merchantAccountId?: string; preferredPaymentMethodToken?: string } = {},
 ): string {
   const urls = gatewayUrls(access);
   const authorizationFingerprint = makeFingerprint(state, claims);
+  const version = extra.version ?? 2;
   const token = {
-    version: 2,
+    version,
     environment: 'sandbox',
     authorizationFingerprint,
     configUrl: `${urls.clientApi}/merchants/${state.merchant.merchantId}/client_api/v1/configuration`,
@@ -103,8 +114,14 @@ export function makeClientToken(
     clientApiUrl: `${urls.clientApi}/merchants/${state.merchant.merchantId}/client_api`,
     assetsUrl: urls.assets,
     merchantId: state.merchant.merchantId,
+    ...(extra.merchantAccountId ? { merchantAccountId: extra.merchantAccountId } : {}),
+    // The saved method the merchant prefers, named in a JWT payload (`pmid`), as the gateway does.
+    ...(extra.preferredPaymentMethodToken
+      ? { paymentMethodIdJwt: unsignedJwt({ pmid: extra.preferredPaymentMethodToken }) }
+      : {}),
   };
-  return Buffer.from(JSON.stringify(token)).toString('base64');
+  // A version 1 client token is the JSON itself; later versions are base64 of it.
+  return version === 1 ? JSON.stringify(token) : Buffer.from(JSON.stringify(token)).toString('base64');
 }
 
 /** Who is calling the client API: a tokenization key, or a client token's fingerprint. */

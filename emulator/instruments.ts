@@ -23,19 +23,70 @@ export function cardTypeOf(number: string): string {
   return (card && GATEWAY_CARD_TYPES[card.type]) ?? 'Unknown';
 }
 
+type Indicator = Exclude<keyof BinData, 'issuingBank' | 'countryOfIssuance' | 'productId'>;
+
+/**
+ * Braintree's card type indicator test numbers: each answers "Yes" for one indicator (or a named
+ * issuing bank / country), the "No" card answers "No" for every indicator, the "Unknown" card
+ * "Unknown" for everything.
+ */
+const INDICATOR_CARDS: Readonly<Record<string, Indicator | 'issuingBank' | 'countryOfIssuance' | 'No' | 'Unknown'>> = {
+  '4111111111111210': 'prepaid',
+  '4229989900000002': 'prepaidReloadable',
+  '4111111111131010': 'commercial',
+  '4111111114101010': 'payroll',
+  '4111111510101010': 'healthcare',
+  '4111161010101010': 'durbinRegulated',
+  '4117101010101010': 'debit',
+  '4229989800000003': 'business',
+  '4229989700000004': 'consumer',
+  '4229989100000000': 'corporate',
+  '4229989500000006': 'purchase',
+  '4111111141010101': 'issuingBank',
+  '4111111111121102': 'countryOfIssuance',
+  '4111111111310101': 'No',
+  '4111111111112101': 'Unknown',
+};
+
+const INDICATORS: readonly Indicator[] = [
+  'prepaid',
+  'prepaidReloadable',
+  'healthcare',
+  'debit',
+  'durbinRegulated',
+  'commercial',
+  'payroll',
+  'business',
+  'consumer',
+  'corporate',
+  'purchase',
+];
+
 export function binDataFor(number: string): BinData {
-  const debit = number.startsWith('4000056655665556') || number.startsWith('5200828282828210');
-  const prepaid = number.startsWith('4500600000000061');
+  const indicator = INDICATOR_CARDS[number];
+  if (indicator === 'No' || indicator === 'Unknown') {
+    const all = Object.fromEntries(INDICATORS.map((name) => [name, indicator])) as Record<Indicator, string>;
+    return {
+      ...all,
+      issuingBank: 'Unknown',
+      countryOfIssuance: 'Unknown',
+      productId: indicator === 'No' ? 'MSB' : 'Unknown',
+    };
+  }
+  const debit = indicator === 'debit' || number.startsWith('4000056655665556') || number.startsWith('5200828282828210');
+  const prepaid = indicator === 'prepaid' || number.startsWith('4500600000000061');
+  const flags = Object.fromEntries(INDICATORS.map((name) => [name, indicator === name ? 'Yes' : 'Unknown'])) as Record<
+    Indicator,
+    string
+  >;
   return {
+    ...flags,
     prepaid: prepaid ? 'Yes' : 'No',
-    healthcare: 'Unknown',
     debit: debit ? 'Yes' : 'No',
-    durbinRegulated: 'Unknown',
-    commercial: 'Unknown',
-    payroll: 'Unknown',
-    issuingBank: 'Emulated Bank',
+    issuingBank: indicator === 'issuingBank' ? 'NETWORK ONLY' : 'Emulated Bank',
     countryOfIssuance: 'USA',
-    productId: 'Unknown',
+    // The payroll and healthcare test cards carry their card products' ids.
+    productId: indicator === 'payroll' ? 'MSA' : indicator === 'healthcare' ? 'J3' : 'Unknown',
   };
 }
 
@@ -93,6 +144,29 @@ export function paypalInstrument(email: string): Instrument {
   };
 }
 
+/**
+ * An Apple Pay card a merchant decrypted itself and sends as raw fields (`apple_pay_card` with
+ * `number`, `expiration_month`, `expiration_year`, `cryptogram`, `eci_indicator`).
+ */
+export function rawApplePayInstrument(input: {
+  number: string;
+  expirationMonth?: string;
+  expirationYear?: string;
+  cardholderName?: string;
+}): Instrument {
+  const instrument = applePayInstrument(cardTypeOf(input.number), input.number.slice(-4), input.number.slice(0, 6));
+  const year =
+    input.expirationYear && input.expirationYear.length === 2 ? `20${input.expirationYear}` : input.expirationYear;
+  instrument.details = {
+    ...instrument.details,
+    ...(input.expirationMonth ? { expirationMonth: input.expirationMonth.padStart(2, '0') } : {}),
+    ...(year ? { expirationYear: year } : {}),
+    ...(input.cardholderName ? { cardholderName: input.cardholderName } : {}),
+  };
+  instrument.binData = binDataFor(input.number);
+  return instrument;
+}
+
 export function venmoInstrument(username: string): Instrument {
   return {
     type: 'VenmoAccount',
@@ -101,13 +175,14 @@ export function venmoInstrument(username: string): Instrument {
   };
 }
 
-export function applePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+export function applePayInstrument(cardType = 'Visa', lastFour = '1111', bin = '401288'): Instrument {
   return {
     type: 'ApplePayCard',
     description: `${cardType} ${lastFour}`,
     details: {
       cardType,
       lastFour,
+      bin,
       lastTwo: lastFour.slice(-2),
       dpanLastTwo: lastFour.slice(-2),
       paymentInstrumentName: `${cardType} ${lastFour}`,
@@ -116,11 +191,23 @@ export function applePayInstrument(cardType = 'Visa', lastFour = '1111'): Instru
   };
 }
 
-export function googlePayInstrument(cardType = 'Visa', lastFour = '1111'): Instrument {
+export function googlePayInstrument(
+  cardType = 'Visa',
+  lastFour = '1111',
+  source: { sourceCardLast4?: string; isNetworkTokenized?: boolean } = {},
+): Instrument {
+  const sourceLastFour = source.sourceCardLast4 ?? lastFour;
   return {
     type: 'AndroidPayCard',
-    description: `${cardType} ${lastFour}`,
-    details: { cardType, lastFour, lastTwo: lastFour.slice(-2), isNetworkTokenized: false, bin: '411111' },
+    description: `${cardType} ${sourceLastFour}`,
+    details: {
+      cardType,
+      lastFour,
+      lastTwo: lastFour.slice(-2),
+      isNetworkTokenized: source.isNetworkTokenized ?? false,
+      bin: '411111',
+      sourceCardLast4: sourceLastFour,
+    },
     binData: binDataFor('4111111111111111'),
   };
 }

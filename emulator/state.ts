@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { applePayInstrument, googlePayInstrument, venmoInstrument } from './instruments.js';
+import type { TransactionDetails } from './server-api/transaction-details.js';
 
 /** The merchant the emulator plays. Its keys are fixed so tests and the demo can name them. */
 export interface Merchant {
@@ -18,6 +19,8 @@ export interface Merchant {
   currencyIsoCode: string;
   /** Further merchant accounts of this merchant a transaction may name (the merchant id is always one). */
   merchantAccountIds: string[];
+  /** Custom fields the merchant has set up; a sale naming any other is refused. */
+  customFields: string[];
   /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
   graphQLTokenization: boolean;
 }
@@ -37,6 +40,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   currencyIsoCode: 'USD',
   graphQLTokenization: true,
   merchantAccountIds: [],
+  customFields: [],
 };
 
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
@@ -48,6 +52,11 @@ export interface BinData {
   durbinRegulated: string;
   commercial: string;
   payroll: string;
+  prepaidReloadable: string;
+  business: string;
+  consumer: string;
+  corporate: string;
+  purchase: string;
   issuingBank: string;
   countryOfIssuance: string;
   productId: string;
@@ -62,6 +71,8 @@ export interface Instrument {
   description: string;
   details: Record<string, unknown>;
   binData?: BinData;
+  /** A PayPal account approved for one payment only: it can be charged, never vaulted. */
+  oneTimeUse?: boolean;
   secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
 }
 
@@ -72,6 +83,8 @@ export interface NonceRecord {
   createdAt: number;
   /** Set when the nonce stands for a vaulted method. */
   vaultToken?: string;
+  /** The token the saved method should get when this nonce is vaulted (the client asked for it). */
+  requestedToken?: string;
   /** Set by a 3DS lookup/authentication. */
   threeDSecureInfo?: Record<string, unknown>;
 }
@@ -83,6 +96,18 @@ export interface VaultedMethod {
   isDefault: boolean;
   hasSubscription: boolean;
   createdAt: number;
+  /** The card's billing address: one of the customer's addresses (the same object). */
+  billingAddress?: StoredAddress;
+}
+
+/** An address a customer keeps (a saved card's billing address is one). */
+export interface StoredAddress {
+  id: string;
+  customerId: string;
+  fields: Partial<Record<string, string>>;
+  internationalPhone?: InternationalPhone;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface Customer {
@@ -92,7 +117,16 @@ export interface Customer {
   email?: string;
   company?: string;
   phone?: string;
+  internationalPhone?: InternationalPhone;
+  /** Values of the custom fields the merchant set up. */
+  customFields?: Record<string, string>;
   createdAt: number;
+}
+
+/** A phone number split as the gateway keeps it: the country calling code and the national number. */
+export interface InternationalPhone {
+  countryCode?: string;
+  nationalNumber?: string;
 }
 
 export type TransactionStatus =
@@ -137,6 +171,16 @@ export interface Transaction {
   /** `token` when the sale named a saved method, `full_information` when it brought the instrument. */
   createdUsing?: 'token' | 'full_information';
   deviceData?: string;
+  /** The shopping cart or platform that sent the sale (`channel`). */
+  channel?: string;
+  /** What the processor added to its answer, when it is not the decline itself. */
+  additionalProcessorResponse?: string;
+  /** A recurring charge (`recurring`, or a `transaction_source` of `recurring` / `recurring_first`). */
+  recurring?: boolean;
+  /** The 3D Secure result the paying nonce carried. */
+  threeDSecureInfo?: Record<string, unknown>;
+  /** Line items, level 2 and 3 data, custom fields, descriptor and addresses, as the sale gave them. */
+  details?: TransactionDetails;
   instrument: Instrument;
   processorResponseCode: string;
   processorResponseText: string;
@@ -159,6 +203,12 @@ export interface AnalyticsRecord {
   receivedAt: number;
 }
 
+function randomDigits(length: number): string {
+  let out = String(1 + (randomBytes(1)[0]! % 9));
+  while (out.length < length) out += String(randomBytes(1)[0]! % 10);
+  return out;
+}
+
 function id(length = 8): string {
   return randomBytes(length).toString('hex').slice(0, length);
 }
@@ -170,6 +220,7 @@ export class EmulatorState {
   vault = new Map<string, VaultedMethod>();
   nonces = new Map<string, NonceRecord>();
   transactions = new Map<string, Transaction>();
+  addresses = new Map<string, StoredAddress>();
   analytics: AnalyticsRecord[] = [];
 
   private readonly initialMerchant: Merchant;
@@ -191,6 +242,7 @@ export class EmulatorState {
     this.vault.clear();
     this.nonces.clear();
     this.transactions.clear();
+    this.addresses.clear();
     this.analytics = [];
   }
 
@@ -216,7 +268,8 @@ export class EmulatorState {
   }
 
   createCustomer(fields: Omit<Customer, 'id' | 'createdAt'> & { id?: string }): Customer {
-    const customer: Customer = { ...fields, id: fields.id || id(9), createdAt: Date.now() };
+    // The gateway's own customer ids are nine digits.
+    const customer: Customer = { ...fields, id: fields.id || randomDigits(9), createdAt: Date.now() };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -260,6 +313,12 @@ export class EmulatorState {
       if (next) next.isDefault = true;
     }
     return true;
+  }
+
+  newAddressId(): string {
+    let next = id(6);
+    while (this.addresses.has(next)) next = id(6);
+    return next;
   }
 
   newTransactionId(): string {

@@ -46,11 +46,18 @@ const SUITE_MERCHANT = {
   challenges: [],
   // The suite's plain sandbox accounts; its processor-specific ones are excluded (see the exclusions file).
   merchantAccountIds: ['sandbox_credit_card', 'sandbox_credit_card_non_default'],
+  // The custom field the suite's merchant has set up.
+  customFields: ['store_me'],
 };
 
 /** A mocha reporter that writes each test's outcome as JSON to the file named by CONFORMANCE_OUT. */
 const REPORTER = `'use strict';
 const fs = require('fs');
+// Where in the suite's own spec file the failure happened, e.g. " (transaction_gateway_spec.js:40)".
+const where = (err) => {
+  const m = /([\\w.]+_spec\\.js):(\\d+)/.exec(String(err.stack || ''));
+  return m ? \` (\${m[1]}:\${m[2]})\` : '';
+};
 module.exports = function ConformanceReporter(runner) {
   const results = [];
   const markers = JSON.parse(process.env.CONFORMANCE_MARKERS);
@@ -58,13 +65,40 @@ module.exports = function ConformanceReporter(runner) {
     results.push({
       title: test.fullTitle(),
       state,
-      error: err ? String(err.message || err).split('\\n')[0] : undefined,
+      error: err ? String(err.message || err).split('\\n')[0] + where(err) : undefined,
       marker: markers.find((m) => String(test.body).includes(m)),
     });
   runner.on('pass', (t) => add(t, 'passed'));
   runner.on('fail', (t, err) => add(t, 'failed', err));
   runner.on('pending', (t) => add(t, 'pending'));
   runner.once('end', () => fs.writeFileSync(process.env.CONFORMANCE_OUT, JSON.stringify(results)));
+};
+`;
+
+/**
+ * The SDK calls a callback a moment later and only logs what it throws ("Error in callback
+ * function"), so a failed assertion there would end its test at the time-out with no reason. This
+ * hook, loaded before the suite, throws that error again outside the SDK: mocha then fails the
+ * running test at once, with the assertion's own message.
+ */
+const FAIL_FAST_HOOK = `'use strict';
+const log = console.log;
+let next = false;
+console.log = function (...args) {
+  if (args[0] === 'Error in callback function') {
+    next = true;
+    return;
+  }
+  if (next && args[0] instanceof Error) {
+    next = false;
+    const err = args[0];
+    setImmediate(() => {
+      throw err;
+    });
+    return;
+  }
+  next = false;
+  return log.apply(this, args);
 };
 `;
 
@@ -103,15 +137,17 @@ const emulator = await createEmulator({ port: 0, httpsPort: 0, merchant: SUITE_M
 const work = mkdtempSync(join(tmpdir(), 'conformance-'));
 const reporter = join(work, 'reporter.cjs');
 writeFileSync(reporter, REPORTER);
+const hook = join(work, 'fail-fast.cjs');
+writeFileSync(hook, FAIL_FAST_HOOK);
 
 function runFile(file) {
   const out = join(work, `${file}.json`);
   return new Promise((done) => {
     const child = spawn(
       join(checkout, 'node_modules/.bin/mocha'),
-      // The SDK swallows an assertion that fails inside its callback, so such a test ends at its
-      // timeout: keep that short, the emulator answers in milliseconds.
-      ['--timeout', '2000', '-r', 'test/spec_helper', '--reporter', reporter, join(specDir, file)],
+      // A test that still waits after 2 s waits for an answer that never comes: the emulator
+      // answers in milliseconds.
+      ['--timeout', '2000', '-r', hook, '-r', 'test/spec_helper', '--reporter', reporter, join(specDir, file)],
       {
         cwd: checkout,
         stdio: ['ignore', 'ignore', 'ignore'],

@@ -31,8 +31,12 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Reads a REST/GraphQL `creditCard` object (camelCase or snake_case keys, postal code in `billingAddress`). */
-export function readCardInput(card: unknown, options?: unknown): CardTokenizationInput {
+/**
+ * Reads a REST/GraphQL `creditCard` object (camelCase or snake_case keys, postal code in
+ * `billingAddress`). `validateByDefault`: what a request that does not say `validate` means (the
+ * REST endpoint vaults for a customer's client token unless told not to; braintree-web always says).
+ */
+export function readCardInput(card: unknown, options?: unknown, validateByDefault = false): CardTokenizationInput {
   const c = (typeof card === 'object' && card !== null ? card : {}) as Record<string, unknown>;
   const pick = (...keys: string[]): string | undefined => keys.map((k) => text(c[k])).find((v) => v !== undefined);
   const address = (c.billingAddress ?? c.billing_address ?? {}) as Record<string, unknown>;
@@ -46,7 +50,7 @@ export function readCardInput(card: unknown, options?: unknown): CardTokenizatio
     cvv: pick('cvv'),
     cardholderName: pick('cardholderName', 'cardholder_name'),
     postalCode: text(address.postalCode) ?? text(address.postal_code),
-    validate: validate === true || validate === 'true',
+    validate: validate === undefined ? validateByDefault : validate === true || validate === 'true',
   };
 }
 
@@ -108,14 +112,15 @@ export function validateCard(state: EmulatorState, input: CardTokenizationInput)
   let cardType = 'Unknown';
   if (number === '') {
     problems.push({ path: ['creditCard', 'number'], code: '81714', message: 'Credit card number is required.' });
-  } else if (!/^\d+$/.test(number)) {
-    problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else if (number.length < 12 || number.length > 19) {
+    // The gateway checks the length first, whatever the characters ("invalid" is too short).
     problems.push({
       path: ['creditCard', 'number'],
       code: '81716',
       message: 'Credit card number must be 12-19 digits.',
     });
+  } else if (!/^\d+$/.test(number)) {
+    problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else if (!cardValidator.number(number).isValid) {
     problems.push({ path: ['creditCard', 'number'], code: '81715', message: 'Credit card number is invalid.' });
   } else {

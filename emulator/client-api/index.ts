@@ -37,7 +37,7 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
       if (!auth) return;
       const body = (req.body ?? {}) as Record<string, unknown>;
       const card = body.creditCard ?? body.credit_card;
-      const outcome = tokenizeCard(ctx.state, auth, readCardInput(card));
+      const outcome = tokenizeCard(ctx.state, auth, readCardInput(card, undefined, true));
       if (!outcome.ok) {
         res.status(422).json(restValidationBody(outcome.message, outcome.problems));
         return;
@@ -46,7 +46,7 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
     },
   );
 
-  router.get(`${V1}/payment_methods`, (req: Request, res: Response) => {
+  router.get([`${V1}/payment_methods`, `${V1}/payment_methods.json`], (req: Request, res: Response) => {
     const auth = requireRestAuthorization(ctx, req, res);
     if (!auth) return;
     if (auth.kind === 'tokenizationKey') {

@@ -30,6 +30,47 @@ function accountInstrument(resource: PaymentResource): Instrument {
   return instrument;
 }
 
+/** The payer Braintree's sandbox answers its test PayPal codes with. */
+const SANDBOX_PAYER_EMAIL = 'jane.doe@example.com';
+
+/** The account a sandbox consent code or access token stands for, or undefined for any other body. */
+export function sandboxPayPalInstrument(account: Record<string, unknown>): Instrument | undefined {
+  const consent = text(account.consentCode) ?? text(account.consent_code);
+  const accessToken = text(account.accessToken) ?? text(account.access_token);
+  if (!consent && !accessToken) return undefined;
+  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
+  if (!consent) instrument.oneTimeUse = true;
+  return instrument;
+}
+
+/**
+ * The server SDKs' own test helpers tokenize PayPal without a browser: a `consentCode` stands for
+ * a payer who agreed to future payments (vaultable), an `accessToken` for a one-time payment, as
+ * Braintree's sandbox accepts them. braintree-web never sends either. Undefined when the body is
+ * not such a request.
+ */
+export function tokenizeSandboxPayPalAccount(
+  state: EmulatorState,
+  store: PaymentResourceStore,
+  input: unknown,
+): { record: NonceRecord } | undefined {
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const account = (body.paypalAccount ?? body.paypal_account) as Record<string, unknown> | undefined;
+  if (typeof account !== 'object' || account === null) return undefined;
+  // An order (`intent: order`) with a payment token PayPal never issued here is the sandbox's
+  // test order, which may be vaulted; a token of a payment set up here takes the real path.
+  const paymentToken = text(account.paymentToken) ?? text(account.payment_token);
+  const testOrder =
+    text(account.intent) === 'order' &&
+    paymentToken &&
+    text(account.payerId ?? account.payer_id) &&
+    !store.get(paymentToken);
+  const instrument = testOrder ? paypalInstrument(SANDBOX_PAYER_EMAIL) : sandboxPayPalInstrument(account);
+  if (!instrument) return undefined;
+  const requestedToken = text(account.token);
+  return { record: state.createNonce(instrument, requestedToken ? { requestedToken } : {}) };
+}
+
 /**
  * `POST …/payment_methods/paypal_accounts`, with the body braintree-web's `_formatTokenizeData`
  * builds: a billing agreement (`billingAgreementToken`) or a one-time payment (`paymentToken` and
@@ -85,6 +126,7 @@ export function tokenizePayPalAccount(
   if (customerId && !state.customers.has(customerId)) return refuse('Customer ID is invalid.', 'customerId', '91705');
 
   const instrument = accountInstrument(resource);
+  if (resource.flow === 'checkout') instrument.oneTimeUse = true;
   resource.status = 'tokenized';
   const correlationId = text(a.correlationId);
   if (customerId) {
@@ -123,11 +165,11 @@ function creditFinancing(resource: PaymentResource): Record<string, unknown> | u
 /** The REST answer's account (`paypalAccounts[0]`). */
 export function restPayPalAccount(
   record: NonceRecord,
-  resource: PaymentResource,
+  resource: PaymentResource | undefined,
   correlationId?: string,
 ): Record<string, unknown> {
   const { type, description, details } = publicInstrument(record.instrument);
-  const financing = creditFinancing(resource);
+  const financing = resource ? creditFinancing(resource) : undefined;
   return {
     type,
     nonce: record.nonce,

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { requireRestAuthorization } from '../client-api/request-authorization.js';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
-import { restPayPalAccount, tokenizePayPalAccount } from './accounts.js';
+import { restPayPalAccount, tokenizePayPalAccount, tokenizeSandboxPayPalAccount } from './accounts.js';
 import { compressScripts, sendBrowserScript } from '../browser-bundle.js';
 import { paypalScript, type PayPalScript } from './build.js';
 import { decide } from './decision.js';
@@ -116,18 +116,27 @@ export function paypalRouter(ctx: EmulatorContext): Router {
     });
   }
 
-  router.post(`${V1}/payment_methods/paypal_accounts`, (req: Request, res: Response) => {
-    const auth = requireRestAuthorization(ctx, req, res);
-    if (!auth) return;
-    const outcome = tokenizePayPalAccount(ctx.state, store, auth, req.body);
-    if (!outcome.ok) {
-      res.status(422).json(paypalValidationBody(outcome.message, outcome.problems));
-      return;
-    }
-    res
-      .status(201)
-      .json({ paypalAccounts: [restPayPalAccount(outcome.record, outcome.resource, outcome.correlationId)] });
-  });
+  // The server SDK's own helpers post to the `.json` form of the path.
+  router.post(
+    [`${V1}/payment_methods/paypal_accounts`, `${V1}/payment_methods/paypal_accounts.json`],
+    (req: Request, res: Response) => {
+      const auth = requireRestAuthorization(ctx, req, res);
+      if (!auth) return;
+      const sandbox = tokenizeSandboxPayPalAccount(ctx.state, store, req.body);
+      if (sandbox) {
+        res.status(201).json({ paypalAccounts: [restPayPalAccount(sandbox.record, undefined)] });
+        return;
+      }
+      const outcome = tokenizePayPalAccount(ctx.state, store, auth, req.body);
+      if (!outcome.ok) {
+        res.status(422).json(paypalValidationBody(outcome.message, outcome.problems));
+        return;
+      }
+      res
+        .status(201)
+        .json({ paypalAccounts: [restPayPalAccount(outcome.record, outcome.resource, outcome.correlationId)] });
+    },
+  );
 
   // Control API: the PayPal payments merchants' pages set up, to check what reached "PayPal"
   // (amount, currency, intent) after an updateConfiguration, say.

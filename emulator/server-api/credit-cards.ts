@@ -2,17 +2,25 @@ import type { NextFunction, Request, Response } from 'express';
 import { validateCard } from '../client-api/card-tokenization.js';
 import type { EmulatorContext } from '../context.js';
 import { cardInstrument } from '../instruments.js';
-import type { VaultedMethod } from '../state.js';
+import type { Instrument, VaultedMethod } from '../state.js';
+import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
-import { paymentMethodXml } from './payment-method-xml.js';
+import { paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { makeDefault, save } from './vault.js';
+import { checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
+import type { Verification } from './verification.js';
 
 const SCOPE = ['credit-card'];
 
-function sendCard(ctx: EmulatorContext, res: Response, status: number, method: VaultedMethod): void {
+function sendCard(
+  ctx: EmulatorContext,
+  res: Response,
+  status: number,
+  method: VaultedMethod,
+  verification?: Verification,
+): void {
   sendXml(
     res,
     status,
@@ -20,8 +28,20 @@ function sendCard(ctx: EmulatorContext, res: Response, status: number, method: V
     paymentMethodXml(method, {
       merchantAccountId: ctx.state.merchant.merchantId,
       currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+      verification,
     }),
   );
+}
+
+/** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
+export function sendDeclined(ctx: EmulatorContext, req: Request, res: Response, verification: Verification): void {
+  sendValidationErrors(res, [], {
+    body: req.body,
+    message: verification.processorResponseText,
+    extra: {
+      verification: verificationXml(verification, ctx.state.merchant.merchantId, ctx.state.merchant.currencyIsoCode),
+    },
+  });
 }
 
 /**
@@ -74,6 +94,10 @@ export function createCreditCard(ctx: EmulatorContext) {
     const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
     if (!nonce) errors.push(...cardErrors(ctx, card));
+    const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+    errors.push(...verifyOptions.errors);
+    const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'billing-address']);
+    errors.push(...billing.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
     const instrument =
       resolved?.ok && resolved.source
@@ -87,9 +111,28 @@ export function createCreditCard(ctx: EmulatorContext) {
             cardholderName: text(card, 'cardholder_name'),
             postalCode: text(section(card, 'billing_address'), 'postal_code'),
           });
+    const check = checkSave(
+      ctx.state,
+      instrument,
+      {
+        verifyCard: verifyOptions.verifyCard,
+        failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        failOnDuplicateForCustomer: flag(options, 'fail_on_duplicate_payment_method_for_customer')
+          ? customerId
+          : undefined,
+        verificationAmount: verifyOptions.amount,
+        verificationMerchantAccountId: verifyOptions.merchantAccountId,
+      },
+      [],
+    );
+    if (!check.ok) {
+      if ('verification' in check) return sendDeclined(ctx, req, res, check.verification);
+      return sendValidationErrors(res, check.errors, { body: req.body });
+    }
     if (resolved?.ok) resolved.source?.use();
     const method = save(ctx.state, customerId, instrument, { makeDefault: flag(options, 'make_default'), token });
-    sendCard(ctx, res, 201, method);
+    attachBillingAddress(ctx.state, method, billing.input);
+    sendCard(ctx, res, 201, method, check.verification);
   };
 }
 
@@ -110,35 +153,62 @@ export function findCreditCard(ctx: EmulatorContext) {
   };
 }
 
+/** The card a saved card becomes with the new fields of `card` (fields not given are kept). */
+function mergedCard(method: VaultedMethod, card: Params): Params {
+  const secret = method.instrument.secret ?? {};
+  return {
+    number: text(card, 'number') ?? secret.number,
+    expiration_date: text(card, 'expiration_date'),
+    expiration_month:
+      text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
+    expiration_year:
+      text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
+    cvv: text(card, 'cvv'),
+    cardholder_name: text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
+  };
+}
+
+/** The errors of updating a saved card with `card`'s fields, placed under `scope`. */
+export function cardUpdateErrors(
+  ctx: EmulatorContext,
+  method: VaultedMethod,
+  card: Params,
+  scope: readonly string[] = SCOPE,
+): ValidationError[] {
+  return cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope }));
+}
+
+/** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */
+export function applyCardUpdate(ctx: EmulatorContext, method: VaultedMethod, card: Params): void {
+  method.instrument = updatedCardInstrument(method, card);
+}
+
+/** The instrument a saved card would become with the new fields of `card`. */
+export function updatedCardInstrument(method: VaultedMethod, card: Params): Instrument {
+  const merged = mergedCard(method, card);
+  return cardInstrument({
+    number: merged.number as string,
+    expirationDate: merged.expiration_date as string | undefined,
+    expirationMonth: merged.expiration_month as string | undefined,
+    expirationYear: merged.expiration_year as string | undefined,
+    cvv: merged.cvv as string | undefined,
+    cardholderName: merged.cardholder_name as string | undefined,
+    postalCode: method.instrument.secret?.postalCode,
+  });
+}
+
 /** `PUT /payment_methods/credit_card/<token>` (`gateway.creditCard.update`): new card fields, or default. */
 export function updateCreditCard(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = cardOf(ctx, req, res);
     if (!method) return;
     const card = section(req.body, 'credit_card');
-    const secret = method.instrument.secret ?? {};
-    const merged: Params = {
-      number: text(card, 'number') ?? secret.number,
-      expiration_date: text(card, 'expiration_date'),
-      expiration_month:
-        text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
-      expiration_year:
-        text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
-      cvv: text(card, 'cvv'),
-      cardholder_name:
-        text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
-    };
-    const errors = cardErrors(ctx, merged);
+    const errors = cardUpdateErrors(ctx, method, card);
+    const billing = readBillingAddress(ctx.state, card, method.customerId, [...SCOPE, 'billing-address']);
+    errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
-    method.instrument = cardInstrument({
-      number: merged.number as string,
-      expirationDate: merged.expiration_date as string | undefined,
-      expirationMonth: merged.expiration_month as string | undefined,
-      expirationYear: merged.expiration_year as string | undefined,
-      cvv: merged.cvv as string | undefined,
-      cardholderName: merged.cardholder_name as string | undefined,
-      postalCode: secret.postalCode,
-    });
+    applyCardUpdate(ctx, method, card);
+    attachBillingAddress(ctx.state, method, billing.input);
     if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendCard(ctx, res, 200, method);
   };

@@ -1,6 +1,7 @@
 import type { Customer, EmulatorState, PaymentMethodType } from '../state.js';
 import { PAYMENT_METHOD_ELEMENT, globalId, paymentMethodXml } from './payment-method-xml.js';
 import type { Verification } from './verification.js';
+import { internationalPhoneXml, storedAddressXml } from './addresses.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** The customer's list element for each type of saved method (what `Customer` reads). */
@@ -16,6 +17,11 @@ const LISTS: ReadonlyArray<[list: string, type: PaymentMethodType]> = [
  * A customer with every saved method, as `customers/<id>` answers it. `verifications` are those
  * just run while saving methods in the same request, by method token.
  */
+function customFieldsXml(fields: Record<string, string> | undefined): XmlObject | string {
+  const entries = Object.entries(fields ?? {});
+  return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name.replace(/_/g, '-'), value])) : '';
+}
+
 export function customerXml(
   state: EmulatorState,
   customer: Customer,
@@ -32,13 +38,17 @@ export function customerXml(
     company: customer.company ?? null,
     email: customer.email ?? null,
     phone: customer.phone ?? null,
+    'international-phone': internationalPhoneXml(customer.internationalPhone),
     fax: null,
     website: null,
     'created-at': created,
     'updated-at': created,
-    'custom-fields': '',
+    'custom-fields': customFieldsXml(customer.customFields),
     'global-id': globalId('customer', customer.id),
-    addresses: new XmlArray('address', []),
+    addresses: new XmlArray(
+      'address',
+      [...state.addresses.values()].filter((a) => a.customerId === customer.id).map(storedAddressXml),
+    ),
   };
   for (const [list, type] of LISTS) {
     out[list] = new XmlArray(

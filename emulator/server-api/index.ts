@@ -4,9 +4,14 @@ import { requireMerchantKeys } from './auth.js';
 import { generateClientToken } from './client-token.js';
 import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
 import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
+import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
+import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces.js';
+import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './card-searches.js';
 import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
 import {
+  adjustAuthorization,
   cloneTransaction,
+  findLineItems,
   refundTransaction,
   submitForPartialSettlement,
   testingSettlement,
@@ -37,6 +42,16 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.get(`${base}/payment_methods/credit_card/:token`, auth, findCreditCard(ctx));
   router.put(`${base}/payment_methods/credit_card/:token`, auth, updateCreditCard(ctx));
   router.delete(`${base}/payment_methods/credit_card/:token`, auth, deletePaymentMethod(ctx));
+  router.get(`${base}/payment_methods/paypal_account/:token`, auth, findPayPalAccount(ctx));
+  router.put(`${base}/payment_methods/paypal_account/:token`, auth, updatePayPalAccount(ctx));
+  router.delete(`${base}/payment_methods/paypal_account/:token`, auth, deletePayPalAccount(ctx));
+  router.post(`${base}/payment_methods/all/expired_ids`, auth, expiredCardIds(ctx));
+  router.post(`${base}/payment_methods/all/expired`, auth, expiredCards(ctx));
+  router.post(`${base}/payment_methods/all/expiring_ids`, auth, expiringCardIds(ctx));
+  router.post(`${base}/payment_methods/all/expiring`, auth, expiringCards(ctx));
+  router.post(`${base}/payment_methods/:token/nonces`, auth, createNonceForMethod(ctx));
+  router.get(`${base}/payment_method_nonces/:nonce`, auth, findNonce(ctx));
+  router.get(`${base}/payment_methods/from_nonce/:nonce`, auth, findMethodFromNonce(ctx));
   router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
   router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
   router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
@@ -45,6 +60,7 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
   router.post(`${base}/transactions/advanced_search_ids`, auth, searchTransactionIds(ctx));
   router.post(`${base}/transactions/advanced_search`, auth, searchTransactions(ctx));
   router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
+  router.get(`${base}/transactions/:transactionId/line_items`, auth, findLineItems(ctx));
   router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
   router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
   router.post(`${base}/transactions/:transactionId/refund`, auth, refundTransaction(ctx));
@@ -53,6 +69,7 @@ export function serverApiRouter(ctx: EmulatorContext): Router {
     auth,
     submitForPartialSettlement(ctx),
   );
+  router.put(`${base}/transactions/:transactionId/adjust_authorization`, auth, adjustAuthorization(ctx));
   router.put(`${base}/transactions/:transactionId/update_details`, auth, updateDetails(ctx));
   router.post(`${base}/transactions/:transactionId/clone`, auth, cloneTransaction(ctx));
   for (const operation of TESTING_OPERATION_NAMES) {

@@ -1,4 +1,5 @@
-import { cardInstrument } from '../instruments.js';
+import { validateCard } from '../client-api/card-tokenization.js';
+import { cardInstrument, rawApplePayInstrument } from '../instruments.js';
 import type { EmulatorState, Instrument, VaultedMethod } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
 import { lookupNonce, nonceError, type NonceUse } from './nonces.js';
@@ -9,6 +10,8 @@ export interface ResolvedInstrument {
   instrument: Instrument;
   /** Set when the request named a saved method (its token, or a nonce made from it). */
   vaulted?: VaultedMethod;
+  /** The token the client asked the saved method to get, if it asked. */
+  requestedToken?: string;
   /** Uses up the nonce, if one was given: call it once the request will succeed. */
   use(): void;
 }
@@ -25,14 +28,25 @@ export function resolveInstrument(
   nonce: string | undefined,
   card: Params,
   use: NonceUse,
+  applePay: Params = {},
 ): InstrumentSource {
   if (nonce) {
     const found = lookupNonce(state, nonce);
     if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
-    return { ok: true, source: { instrument: found.instrument, vaulted: found.vaulted, use: found.use } };
+    return {
+      ok: true,
+      source: {
+        instrument: found.instrument,
+        vaulted: found.vaulted,
+        requestedToken: found.requestedToken,
+        use: found.use,
+      },
+    };
   }
   const number = text(card, 'number');
   if (number) {
+    const problems = rawCardErrors(state, card, use);
+    if (problems.length > 0) return { ok: false, errors: problems };
     const instrument = cardInstrument({
       number,
       expirationDate: text(card, 'expiration_date'),
@@ -44,7 +58,55 @@ export function resolveInstrument(
     });
     return { ok: true, source: { instrument, use: () => undefined } };
   }
+  const applePayNumber = text(applePay, 'number');
+  if (applePayNumber) {
+    const instrument = rawApplePayInstrument({
+      number: applePayNumber,
+      expirationMonth: text(applePay, 'expiration_month'),
+      expirationYear: text(applePay, 'expiration_year'),
+      cardholderName: text(applePay, 'cardholder_name'),
+    });
+    return { ok: true, source: { instrument, use: () => undefined } };
+  }
   return { ok: true };
+}
+
+/** Where raw card errors sit for each use: under the transaction's or customer's `credit-card`. */
+const RAW_CARD_SCOPE: Readonly<Record<NonceUse, readonly string[]>> = {
+  transaction: ['transaction', 'credit-card'],
+  customer: ['customer', 'credit-card'],
+  'payment-method': ['credit-card'],
+};
+
+/**
+ * The gateway's checks of raw card fields (number, expiration, CVV), every error at once. The
+ * server API does not apply the card form's CVV and postal code challenges.
+ */
+function rawCardErrors(state: EmulatorState, card: Params, use: NonceUse): ValidationError[] {
+  const challenges = state.merchant.challenges;
+  state.merchant.challenges = [];
+  try {
+    return validateCard(state, {
+      number: text(card, 'number'),
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+    }).map((p) =>
+      validationError(
+        RAW_CARD_SCOPE[use],
+        // A missing expiration is reported on `expiration_date`, whichever form was expected.
+        p.code === '81709'
+          ? 'expiration_date'
+          : p.path[p.path.length - 1]!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        p.code,
+        p.message,
+      ),
+    );
+  } finally {
+    state.merchant.challenges = challenges;
+  }
 }
 
 /** A saved method named by `payment_method_token`, or the gateway's error for a token it does not know. */

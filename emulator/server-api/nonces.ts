@@ -8,7 +8,7 @@ import { STATIC_CONSUMED_NONCE, staticNonceInstrument } from './static-nonces.js
  * nonce usable (as the gateway does).
  */
 export type NonceLookup =
-  | { ok: true; instrument: Instrument; vaulted?: VaultedMethod; use(): void }
+  | { ok: true; instrument: Instrument; vaulted?: VaultedMethod; requestedToken?: string; use(): void }
   | { ok: false; reason: 'unknown' | 'consumed'; type?: PaymentMethodType };
 
 export function lookupNonce(state: EmulatorState, nonce: string): NonceLookup {
@@ -28,6 +28,7 @@ export function lookupNonce(state: EmulatorState, nonce: string): NonceLookup {
     ok: true,
     instrument: vaulted?.instrument ?? record.instrument,
     vaulted,
+    requestedToken: record.requestedToken,
     use: () => {
       state.consumeNonce(nonce);
     },

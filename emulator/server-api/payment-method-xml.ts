@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Instrument, PaymentMethodType, VaultedMethod } from '../state.js';
 import type { Verification } from './verification.js';
+import { storedAddressXml } from './addresses.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** The element a saved method of each type is answered in (what `PaymentMethodParser` looks for). */
@@ -60,6 +61,11 @@ function binDataXml(instrument: Instrument): XmlObject {
     'durbin-regulated': bin?.durbinRegulated ?? 'Unknown',
     commercial: bin?.commercial ?? 'Unknown',
     payroll: bin?.payroll ?? 'Unknown',
+    'prepaid-reloadable': bin?.prepaidReloadable ?? 'Unknown',
+    business: bin?.business ?? 'Unknown',
+    consumer: bin?.consumer ?? 'Unknown',
+    corporate: bin?.corporate ?? 'Unknown',
+    purchase: bin?.purchase ?? 'Unknown',
     'issuing-bank': bin?.issuingBank ?? 'Unknown',
     'country-of-issuance': bin?.countryOfIssuance ?? 'Unknown',
     'product-id': bin?.productId ?? 'Unknown',
@@ -85,6 +91,7 @@ export function cardFields(instrument: Instrument, token: string | null): XmlObj
     ...binDataXml(instrument),
     'venmo-sdk': false,
     expired: isExpired(month, year),
+    'is-network-tokenized': false,
   };
 }
 
@@ -104,6 +111,10 @@ export function applePayFields(instrument: Instrument, token: string | null): Xm
   return {
     token,
     'card-type': cardType ? `Apple Pay - ${cardType}` : null,
+    // A device token (DPAN) unless the wallet gave a merchant token (MPAN).
+    'is-device-token': instrument.details.isDeviceToken !== false,
+    'merchant-token-identifier': detail(instrument, 'merchantTokenIdentifier'),
+    'source-card-last4': detail(instrument, 'sourceCardLast4'),
     'last-4': detail(instrument, 'lastFour'),
     bin: detail(instrument, 'bin'),
     'expiration-month': detail(instrument, 'expirationMonth') ?? '12',
@@ -124,7 +135,7 @@ export function googlePayFields(instrument: Instrument, token: string | null): X
     'virtual-card-type': cardType,
     'virtual-card-last-4': lastFour,
     'source-card-type': cardType,
-    'source-card-last-4': lastFour,
+    'source-card-last-4': detail(instrument, 'sourceCardLast4') ?? lastFour,
     'source-description': instrument.description,
     bin: detail(instrument, 'bin'),
     'expiration-month': detail(instrument, 'expirationMonth') ?? '12',
@@ -183,7 +194,7 @@ export function verificationXml(
     status: verification.status,
     amount: verification.amount,
     'currency-iso-code': currencyIsoCode,
-    'merchant-account-id': merchantAccountId,
+    'merchant-account-id': verification.merchantAccountId ?? merchantAccountId,
     'processor-response-code': verification.processorResponseCode,
     'processor-response-text': verification.processorResponseText,
     'processor-response-type': verification.processorResponseType,
@@ -194,7 +205,7 @@ export function verificationXml(
     'gateway-rejection-reason': null,
     'created-at': created,
     'updated-at': created,
-    'credit-card': cardFields(verification.instrument, null),
+    'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
     billing: { 'postal-code': verification.instrument.secret?.postalCode ?? null },
   };
 }
@@ -222,7 +233,16 @@ export function paymentMethodXml(
       ? { verifications: new XmlArray('verification', verifications) }
       : {}),
     ...(method.instrument.type === 'PayPalAccount'
-      ? { 'billing-agreement-id': `B-${method.token.toUpperCase()}`, 'is-channel-initiated': null, 'revoked-at': null }
+      ? {
+          'billing-agreement-id': `B-${method.token.toUpperCase()}`,
+          'is-channel-initiated': null,
+          'revoked-at': null,
+          'funding-source-description': 'PayPal Balance',
+          'edit-paypal-vault-id': `EDIT-${method.token.toUpperCase()}`,
+        }
+      : {}),
+    ...(method.instrument.type === 'CreditCard'
+      ? { 'billing-address': method.billingAddress ? storedAddressXml(method.billingAddress) : null }
       : {}),
     'global-id': globalId('paymentmethod', method.token),
   };

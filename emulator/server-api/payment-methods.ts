@@ -1,13 +1,15 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { VaultedMethod } from '../state.js';
+import { attachBillingAddress, readBillingAddress } from './addresses.js';
+import { cardUpdateErrors, sendDeclined, updatedCardInstrument } from './credit-cards.js';
 import { validationError, type ValidationError } from './errors.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { checkSave, makeDefault, save } from './vault.js';
-import type { Verification } from './verification.js';
+import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
+import { verifyCard, type Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
 
@@ -50,6 +52,20 @@ export function createPaymentMethod(ctx: EmulatorContext) {
     if (!nonce) errors.push(validationError(SCOPE, 'payment_method_nonce', '93103', 'Nonce is required.'));
     const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
+    const verifyOptions = readVerificationOptions(
+      ctx.state,
+      options,
+      resolved?.ok ? resolved.source?.instrument.type : undefined,
+      [],
+    );
+    errors.push(...verifyOptions.errors);
+    // A billing address belongs to a card: for any other method it is ignored.
+    const instrumentType = resolved?.ok ? resolved.source?.instrument.type : undefined;
+    const billing =
+      instrumentType === 'CreditCard' || instrumentType === undefined
+        ? readBillingAddress(ctx.state, params, customerId, ['credit-card', 'billing-address'])
+        : { errors: [] };
+    errors.push(...billing.errors);
     if (errors.length > 0 || !resolved?.ok || !resolved.source || !customerId) {
       sendValidationErrors(res, errors, { body: req.body });
       return;
@@ -63,14 +79,19 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       return;
     }
 
-    const token = text(params, 'token');
+    const token = text(params, 'token') ?? source.requestedToken;
     const check = checkSave(
       ctx.state,
       source.instrument,
       {
-        verifyCard: flag(options, 'verify_card'),
+        verifyCard: verifyOptions.verifyCard,
         failOnDuplicate: flag(options, 'fail_on_duplicate_payment_method'),
+        failOnDuplicateForCustomer: flag(options, 'fail_on_duplicate_payment_method_for_customer')
+          ? customerId
+          : undefined,
         token,
+        verificationAmount: verifyOptions.amount,
+        verificationMerchantAccountId: verifyOptions.merchantAccountId,
       },
       [],
     );
@@ -96,6 +117,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       makeDefault: flag(options, 'make_default'),
       token,
     });
+    if (method.instrument.type === 'CreditCard') attachBillingAddress(ctx.state, method, billing.input);
     sendMethod(ctx, res, 201, method, check.verification);
   };
 }
@@ -114,8 +136,43 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = ctx.state.vault.get(String(req.params.token));
     if (!method) return sendNotFound(res);
-    const options = section(section(req.body, 'payment_method'), 'options');
-    if (flag(options, 'make_default')) makeDefault(ctx.state, method);
+    const params = section(req.body, 'payment_method');
+    const element = PAYMENT_METHOD_ELEMENT[method.instrument.type];
+    const errors = changeToken(ctx.state, method, text(params, 'token'), [element]);
+    const isCard = method.instrument.type === 'CreditCard';
+    if (isCard) errors.push(...cardUpdateErrors(ctx, method, params));
+    const billing = isCard
+      ? readBillingAddress(ctx.state, params, method.customerId, ['credit-card', 'billing-address'])
+      : { errors: [] };
+    errors.push(...billing.errors);
+    if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    if (isCard) {
+      // A nonce replaces the card; otherwise the given fields change it. `verify_card` checks
+      // the card it would become first, and a declined card is left as it was.
+      const nonce = text(params, 'payment_method_nonce');
+      const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
+      if (resolved && !resolved.ok) return sendValidationErrors(res, resolved.errors, { body: req.body });
+      const candidate =
+        resolved?.ok && resolved.source ? resolved.source.instrument : updatedCardInstrument(method, params);
+      const options = section(params, 'options');
+      if (flag(options, 'verify_card')) {
+        const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+        if (verifyOptions.errors.length > 0) {
+          return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
+        }
+        const verification = verifyCard(
+          candidate,
+          ctx.state.newTransactionId(),
+          verifyOptions.amount,
+          verifyOptions.merchantAccountId,
+        );
+        if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
+      }
+      if (resolved?.ok) resolved.source?.use();
+      method.instrument = structuredClone(candidate);
+      attachBillingAddress(ctx.state, method, billing.input);
+    }
+    if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);
     sendMethod(ctx, res, 200, method);
   };
 }

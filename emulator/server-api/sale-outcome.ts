@@ -3,7 +3,7 @@ import { cvvResponseCode, outcomeForAmount, postalCodeResponseCode, processorRes
 
 /** What the emulated processor answers to an authorization. */
 export type SaleOutcome =
-  | { status: 'authorized'; code: '1000'; text: 'Approved'; type: 'approved' }
+  | { status: 'authorized'; code: string; text: string; type: 'approved' }
   | { status: 'processor_declined'; code: string; text: string; type: 'soft_declined' | 'hard_declined' }
   | { status: 'failed'; code: string; text: string; type: 'soft_declined' }
   | { status: 'gateway_rejected'; reason: string };
@@ -52,7 +52,7 @@ export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome
   }
 }
 
-function declineType(code: string): 'soft_declined' | 'hard_declined' {
+export function declineType(code: string): 'soft_declined' | 'hard_declined' {
   return HARD_DECLINES.has(code) ? 'hard_declined' : 'soft_declined';
 }
 

@@ -42,20 +42,20 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-processor-declined-discover-nonce': card('6011000990139424'),
   // The SDK's bin-data, 3D Secure and processor test nonces stand for plain Visa (or JCB) cards.
   'fake-abstract-transactable-nonce': card('4111111111111111'),
-  'fake-valid-prepaid-reloadable-nonce': card('4500600000000061'),
-  'fake-valid-business-nonce': card('4111111111111111'),
-  'fake-valid-consumer-nonce': card('4111111111111111'),
-  'fake-valid-corporate-nonce': card('4111111111111111'),
-  'fake-valid-purchase-nonce': card('4111111111111111'),
-  'fake-valid-commercial-nonce': card('4111111111111111'),
-  'fake-valid-durbin-regulated-nonce': card('4111111111111111'),
-  'fake-valid-healthcare-nonce': card('4111111111111111'),
-  'fake-valid-payroll-nonce': card('4111111111111111'),
-  'fake-valid-no-indicators-nonce': card('4111111111111111'),
-  'fake-valid-unknown-indicators-nonce': card('4111111111111111'),
-  'fake-valid-country-of-issuance-usa-nonce': card('4111111111111111'),
+  'fake-valid-prepaid-reloadable-nonce': card('4229989900000002'),
+  'fake-valid-business-nonce': card('4229989800000003'),
+  'fake-valid-consumer-nonce': card('4229989700000004'),
+  'fake-valid-corporate-nonce': card('4229989100000000'),
+  'fake-valid-purchase-nonce': card('4229989500000006'),
+  'fake-valid-commercial-nonce': card('4111111111131010'),
+  'fake-valid-durbin-regulated-nonce': card('4111161010101010'),
+  'fake-valid-healthcare-nonce': card('4111111510101010'),
+  'fake-valid-payroll-nonce': card('4111111114101010'),
+  'fake-valid-no-indicators-nonce': card('4111111111310101'),
+  'fake-valid-unknown-indicators-nonce': card('4111111111112101'),
+  'fake-valid-country-of-issuance-usa-nonce': card('4111111111121102'),
   'fake-valid-country-of-issuance-cad-nonce': card('4111111111111111'),
-  'fake-valid-issuing-bank-network-only-nonce': card('4111111111111111'),
+  'fake-valid-issuing-bank-network-only-nonce': card('4111111141010101'),
   'fake-pinless-debit-visa-nonce': card('4000056655665556'),
   'fake-processor-failure-jcb-nonce': card('3566002020360505'),
   'fake-three-d-secure-visa-full-authentication-nonce': card('4000000000001000'),
@@ -79,20 +79,41 @@ const STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-visa-checkout-discover-nonce': card('6011111111111117'),
   'fake-meta-checkout-card-nonce': card('4111111111111111'),
   'fake-meta-checkout-token-nonce': card('4111111111111111'),
-  'fake-paypal-one-time-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
+  'fake-paypal-one-time-nonce': () => ({ ...paypalInstrument(STATIC_PAYPAL_EMAIL), oneTimeUse: true }),
   'fake-paypal-future-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-paypal-future-refresh-token-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
-  'fake-apple-pay-mpan-nonce': () => applePayInstrument('Visa', '1881'),
+  // A merchant token (MPAN) rather than a device token, with the card it stands for.
+  'fake-apple-pay-mpan-nonce': () => {
+    const card = applePayInstrument('Visa', '1881');
+    return {
+      ...card,
+      details: {
+        ...card.details,
+        isDeviceToken: false,
+        merchantTokenIdentifier: 'DNITHE302308980427388297',
+        sourceCardLast4: '2006',
+      },
+    };
+  },
   'fake-paypal-billing-agreement-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
-  'fake-venmo-account-nonce': () => venmoInstrument('venmojoe'),
+  // The sandbox's Venmo test account ends in 99.
+  'fake-venmo-account-nonce': () => {
+    const venmo = venmoInstrument('venmojoe');
+    return { ...venmo, details: { ...venmo.details, lastTwo: '99' } };
+  },
+  // Google Pay paid through PayPal: a PayPal account with its payer's details.
+  'fake-google-pay-paypal-nonce': () => paypalInstrument(STATIC_PAYPAL_EMAIL),
   'fake-apple-pay-visa-nonce': () => applePayInstrument('Visa', '1881'),
   'fake-apple-pay-mastercard-nonce': () => applePayInstrument('MasterCard', '4444'),
   'fake-apple-pay-amex-nonce': () => applePayInstrument('American Express', '0005'),
-  'fake-android-pay-nonce': () => googlePayInstrument('Visa', '1881'),
+  // The sandbox's Google Pay test cards: a Discover proxy card (virtual 1117, source 1111) and a
+  // MasterCard network token (virtual 4444, source 0005).
+  'fake-android-pay-nonce': () => googlePayInstrument('Discover', '1117', { sourceCardLast4: '1111' }),
   'fake-android-pay-visa-nonce': () => googlePayInstrument('Visa', '1881'),
-  'fake-android-pay-mastercard-nonce': () => googlePayInstrument('MasterCard', '4444'),
+  'fake-android-pay-mastercard-nonce': () =>
+    googlePayInstrument('MasterCard', '4444', { sourceCardLast4: '0005', isNetworkTokenized: true }),
   'fake-android-pay-amex-nonce': () => googlePayInstrument('American Express', '0005'),
-  'fake-android-pay-discover-nonce': () => googlePayInstrument('Discover', '1117'),
+  'fake-android-pay-discover-nonce': () => googlePayInstrument('Discover', '1117', { sourceCardLast4: '1111' }),
 };
 
 /** The static nonce that always reads as already used. */

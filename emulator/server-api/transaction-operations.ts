@@ -1,13 +1,44 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { EmulatorState, Transaction, TransactionStatus } from '../state.js';
+import { outcomeForAmount } from '../sandbox-values.js';
 import { parseAmount } from './amount.js';
+import { declineType } from './sale-outcome.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
+import { lineItemsXml, mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 
 const SCOPE = ['transaction'];
+
+/**
+ * A refund's outcome by its amount, as the sandbox decides it: 2046.00 is declined at
+ * authorization but captured at settlement (1005); any other amount from 2000.00 to 2999.99 is
+ * declined with that code; the rest are approved.
+ */
+function refundOutcome(amount: string): {
+  status: TransactionStatus;
+  code: string;
+  text: string;
+  type: 'approved' | 'soft_declined' | 'hard_declined';
+  additional?: string;
+} {
+  const decline = outcomeForAmount(amount);
+  if (decline.kind !== 'processor_declined') {
+    return { status: 'submitted_for_settlement', code: '1000', text: 'Approved', type: 'approved' };
+  }
+  if (decline.code === '2046') {
+    return {
+      status: 'submitted_for_settlement',
+      code: '1005',
+      text: 'Auth Declined but Settlement Captured',
+      type: 'approved',
+      additional: `${decline.code} : ${decline.text}`,
+    };
+  }
+  return { status: 'processor_declined', code: decline.code, text: decline.text, type: declineType(decline.code) };
+}
 
 /** Statuses from which the gateway lets a sale be refunded (money has moved or is moving). */
 const REFUNDABLE: ReadonlySet<TransactionStatus> = new Set(['settled', 'settling', 'settlement_confirmed']);
@@ -86,14 +117,37 @@ export function refundTransaction(ctx: EmulatorContext) {
     if (amount?.ok && left > 0 && amount.cents > left) {
       errors.push(validationError(SCOPE, 'amount', '91521', 'Refund amount is too large.'));
     }
+    const merchantAccountId = text(params, 'merchant_account_id');
+    const { merchant } = ctx.state;
+    if (
+      merchantAccountId &&
+      merchantAccountId !== merchant.merchantId &&
+      !merchant.merchantAccountIds.includes(merchantAccountId)
+    ) {
+      errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
+    }
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    const refundAmount = amount?.ok ? amount.amount : (left / 100).toFixed(2);
+    const outcome = refundOutcome(refundAmount);
     const refund = derived(ctx.state, sale, {
       type: 'credit',
-      status: 'submitted_for_settlement',
-      amount: amount?.ok ? amount.amount : (left / 100).toFixed(2),
+      status: outcome.status,
+      amount: refundAmount,
       orderId: text(params, 'order_id') ?? sale.orderId,
+      merchantAccountId: merchantAccountId ?? sale.merchantAccountId,
       refundedTransactionId: sale.id,
+      processorResponseCode: outcome.code,
+      processorResponseText: outcome.text,
+      processorResponseType: outcome.type,
+      additionalProcessorResponse: outcome.additional,
     });
+    if (outcome.status === 'processor_declined') {
+      return sendValidationErrors(res, [], {
+        body: req.body,
+        message: outcome.text,
+        extra: { transaction: transactionXml(ctx.state, refund) },
+      });
+    }
     sale.refundIds = [...(sale.refundIds ?? []), refund.id];
     sendXml(res, 201, 'transaction', transactionXml(ctx.state, refund));
   };
@@ -109,14 +163,16 @@ export function submitForPartialSettlement(ctx: EmulatorContext) {
     if (!auth) return;
     const params = section(req.body, 'transaction');
     const errors: ValidationError[] = [];
-    if (auth.status !== 'authorized' && auth.status !== 'settlement_pending') {
+    if (auth.authorizedTransactionId) {
+      // One part of a partial settlement cannot itself be settled in parts.
+      errors.push(validationError(SCOPE, 'base', '915103', 'Cannot submit for partial settlement.'));
+    } else if (auth.status !== 'authorized' && auth.status !== 'settlement_pending') {
       errors.push(validationError(SCOPE, 'base', '91507', 'Cannot submit for settlement unless status is authorized.'));
     }
-    if (auth.authorizedTransactionId) {
-      errors.push(
-        validationError(SCOPE, 'base', '915102', 'Payment instrument type is not valid for partial settlement.'),
-      );
-    }
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: auth.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     const amount = parseAmount(text(params, 'amount'));
     if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
     if (errors.length > 0 || !amount.ok) return sendValidationErrors(res, errors, { body: req.body });
@@ -125,6 +181,7 @@ export function submitForPartialSettlement(ctx: EmulatorContext) {
       amount: amount.amount,
       orderId: text(params, 'order_id') ?? auth.orderId,
       authorizedTransactionId: auth.id,
+      details: mergeDetails(auth.details ?? {}, later.details),
     });
     auth.partialSettlementTransactionIds = [...(auth.partialSettlementTransactionIds ?? []), part.id];
     if (auth.status !== 'settlement_pending') setStatus(auth, 'settlement_pending');
@@ -158,7 +215,12 @@ export function updateDetails(ctx: EmulatorContext) {
     const orderId = text(params, 'order_id');
     if (orderId && orderId.length > 255)
       errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: txn.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    txn.details = mergeDetails(txn.details ?? {}, later.details);
     if (amount?.ok) txn.amount = amount.amount;
     if (orderId) txn.orderId = orderId;
     txn.updatedAt = Date.now();
@@ -184,6 +246,8 @@ export function cloneTransaction(ctx: EmulatorContext) {
       status: 'authorized',
       amount: amount.amount,
       processorAuthorizationCode: original.processorAuthorizationCode,
+      channel: text(params, 'channel') ?? original.channel,
+      orderId: text(params, 'order_id') ?? original.orderId,
     });
     if (settle) setStatus(clone, 'submitted_for_settlement');
     sendXml(res, 201, 'transaction', transactionXml(ctx.state, clone));
@@ -214,3 +278,29 @@ export function testingSettlement(ctx: EmulatorContext, operation: string) {
 }
 
 export const TESTING_OPERATION_NAMES = Object.keys(TESTING_OPERATIONS);
+
+/** `GET /merchants/<id>/transactions/<transactionId>/line_items` (`gateway.transactionLineItem.findAll`). */
+export function findLineItems(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const txn = found(ctx, req, res);
+    if (!txn) return;
+    sendXml(res, 200, 'line-items', lineItemsXml(txn.details));
+  };
+}
+
+/**
+ * `PUT /merchants/<id>/transactions/<transactionId>/adjust_authorization`
+ * (`gateway.transaction.adjustAuthorization`): the emulated processor adjusts no authorization, so
+ * the gateway refuses with 915222 and the transaction unchanged, as it does for such processors.
+ */
+export function adjustAuthorization(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const txn = found(ctx, req, res);
+    if (!txn) return;
+    sendValidationErrors(
+      res,
+      [validationError(SCOPE, 'base', '915222', 'Processor does not support authorization adjustment.')],
+      { body: req.body, extra: { transaction: transactionXml(ctx.state, txn) } },
+    );
+  };
+}

@@ -1,6 +1,12 @@
 import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js';
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
+import { internationalPhoneXml } from './addresses.js';
+import { objectXml } from './payment-method-nonces.js';
+import { detailsXml } from './transaction-details.js';
 import { XmlArray, type XmlObject } from './xml.js';
+
+/** How long an approved authorization may wait to be settled before it expires (seven days). */
+const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How a transaction names the instrument type it was paid with. */
 export const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
@@ -24,21 +30,6 @@ const NO_CARD: XmlObject = {
   'unique-number-identifier': null,
 };
 
-function address(): XmlObject {
-  return {
-    id: null,
-    'first-name': null,
-    'last-name': null,
-    company: null,
-    'street-address': null,
-    'extended-address': null,
-    locality: null,
-    region: null,
-    'postal-code': null,
-    'country-name': null,
-  };
-}
-
 /** The instrument's own element on a transaction (`<credit-card>` is always there, empty for wallets). */
 function instrumentElements(txn: Transaction): XmlObject {
   const { instrument } = txn;
@@ -61,6 +52,10 @@ function instrumentElements(txn: Transaction): XmlObject {
           'authorization-id': txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : null,
           'debug-id': txn.id,
           'seller-protection-status': 'ELIGIBLE',
+          'payee-id': txn.details?.paypal?.payeeId ?? null,
+          'payee-email': txn.details?.paypal?.payeeEmail ?? null,
+          'custom-field': txn.details?.paypal?.customField ?? null,
+          description: txn.details?.paypal?.description ?? null,
           'capture-id': null,
           'image-url': 'https://assets.braintreegateway.com/payment_method_logo/paypal.png?environment=sandbox',
         },
@@ -103,16 +98,14 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
       email: customer?.email ?? null,
       website: null,
       phone: customer?.phone ?? null,
+      'international-phone': internationalPhoneXml(customer?.internationalPhone),
       fax: null,
     },
-    billing: address(),
-    shipping: address(),
     'refund-ids': new XmlArray('item', txn.refundIds ?? []),
     'refunded-transaction-id': txn.refundedTransactionId ?? null,
     'partial-settlement-transaction-ids': new XmlArray('item', txn.partialSettlementTransactionIds ?? []),
     'authorized-transaction-id': txn.authorizedTransactionId ?? null,
     'settlement-batch-id': null,
-    'custom-fields': '',
     'avs-error-response-code': null,
     'avs-postal-code-response-code': txn.avsPostalCodeResponseCode,
     'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
@@ -122,7 +115,9 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'processor-response-code': rejected ? null : txn.processorResponseCode,
     'processor-response-text': rejected ? null : txn.processorResponseText,
     'processor-response-type': rejected ? null : txn.processorResponseType,
-    'additional-processor-response': null,
+    'additional-processor-response':
+      txn.additionalProcessorResponse ??
+      (txn.status === 'processor_declined' ? `${txn.processorResponseCode} : ${txn.processorResponseText}` : null),
     'network-response-code': approved ? '00' : null,
     'network-transaction-id': approved ? `0${txn.id.padEnd(14, '0')}` : null,
     'device-data-captured': txn.deviceData !== undefined,
@@ -138,18 +133,25 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
         'transaction-source': 'api',
       })),
     ),
+    'voice-referral-number': null,
+    'authorization-expires-at':
+      approved && txn.type === 'sale' ? new Date(txn.createdAt + AUTHORIZATION_LIFETIME_MS) : null,
+    'acquirer-reference-number': null,
+    'retrieval-reference-number': approved ? `1${txn.createdAt % 100_000_000_000}` : null,
     'plan-id': null,
     'subscription-id': null,
     'add-ons': new XmlArray('add-on', []),
     discounts: new XmlArray('discount', []),
-    recurring: false,
+    recurring: txn.recurring ?? false,
+    channel: txn.channel ?? null,
     'disbursement-details': { 'disbursement-date': null, 'settlement-amount': null, 'funds-held': null, success: null },
     disputes: new XmlArray('dispute', []),
     'authorization-adjustments': new XmlArray('authorization-adjustment', []),
     'payment-instrument-type': INSTRUMENT_TYPE[txn.instrument.type],
     'processor-settlement-response-code': '',
     'processor-settlement-response-text': '',
-    'three-d-secure-info': null,
+    'three-d-secure-info': objectXml(txn.threeDSecureInfo ?? null),
     'global-id': globalId('transaction', txn.id),
+    ...detailsXml(txn.details),
   };
 }

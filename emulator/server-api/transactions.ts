@@ -14,11 +14,24 @@ import {
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { internationalPhoneErrors, readInternationalPhone } from './addresses.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
+import { mergeDetails, readTransactionDetails } from './transaction-details.js';
 import { transactionXml } from './transaction-xml.js';
 import { save } from './vault.js';
 
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;
+/** What `transaction_source` may say: how the merchant came to charge the card. */
+const TRANSACTION_SOURCES = new Set([
+  'recurring_first',
+  'recurring',
+  'installment_first',
+  'installment',
+  'merchant',
+  'moto',
+  'unscheduled',
+]);
 const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitted_for_settlement']);
 
 function authorizationCode(): string {
@@ -57,15 +70,28 @@ export function createTransaction(ctx: EmulatorContext) {
     ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
+    const transactionSource = text(params, 'transaction_source');
+    if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
+      errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));
+    }
+    const recurring =
+      flag(params, 'recurring') || transactionSource === 'recurring' || transactionSource === 'recurring_first';
     const customerId = text(params, 'customer_id');
     if (customerId && !state.customers.has(customerId)) {
       errors.push(validationError(SCOPE, 'customer_id', '91510', 'Customer ID is invalid.'));
     }
 
     const token = text(params, 'payment_method_token');
+    const nonceText = token ? undefined : text(params, 'payment_method_nonce');
     let resolved: InstrumentSource = token
       ? resolveToken(state, token)
-      : resolveInstrument(state, text(params, 'payment_method_nonce'), section(params, 'credit_card'), 'transaction');
+      : resolveInstrument(
+          state,
+          text(params, 'payment_method_nonce'),
+          section(params, 'credit_card'),
+          'transaction',
+          section(params, 'apple_pay_card'),
+        );
     // With only a customer, the gateway charges the customer's default payment method.
     const defaultMethod =
       resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
@@ -85,6 +111,14 @@ export function createTransaction(ctx: EmulatorContext) {
       );
     }
 
+    errors.push(
+      ...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']),
+    );
+    const { details, errors: detailErrors } = readTransactionDetails(params, state.merchant, {
+      paypal: source?.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...detailErrors);
+
     if (errors.length > 0 || !source || !amount.ok) {
       sendValidationErrors(res, errors, { body: req.body });
       return;
@@ -92,10 +126,18 @@ export function createTransaction(ctx: EmulatorContext) {
 
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
-    const outcome: SaleOutcome =
+    let outcome: SaleOutcome =
       type === 'credit'
         ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
         : saleOutcome(source.instrument, amount.amount);
+    // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
+    if (
+      outcome.status === 'authorized' &&
+      amount.amount === '1004.00' &&
+      flag(params, 'accept_partial_authorization')
+    ) {
+      outcome = { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
+    }
     const billing = section(params, 'billing');
     const checks = cardChecks(source.instrument, {
       postalCode: text(billing, 'postal_code'),
@@ -115,6 +157,10 @@ export function createTransaction(ctx: EmulatorContext) {
       paymentMethodToken: source.vaulted?.token,
       createdUsing: token || defaultMethod ? 'token' : 'full_information',
       deviceData: text(params, 'device_data'),
+      details,
+      recurring,
+      channel: text(params, 'channel'),
+      threeDSecureInfo: nonceText ? nonceThreeDSecureInfo(ctx, nonceText) : undefined,
       instrument: structuredClone(source.instrument),
       processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,
       processorResponseText: outcome.status === 'gateway_rejected' ? '' : outcome.text,
@@ -131,7 +177,8 @@ export function createTransaction(ctx: EmulatorContext) {
 
     // `store_in_vault` saves whatever the outcome; `store_in_vault_on_success` only an approved sale's.
     const store = flag(options, 'store_in_vault') || (approved && flag(options, 'store_in_vault_on_success'));
-    if (store && !source.vaulted) {
+    // A one-time PayPal payment is charged but never vaulted, whatever the options say.
+    if (store && !source.vaulted && !source.instrument.oneTimeUse) {
       const customer = customerId
         ? state.customers.get(customerId)!
         : state.createCustomer({
@@ -141,7 +188,7 @@ export function createTransaction(ctx: EmulatorContext) {
             company: text(section(params, 'customer'), 'company'),
             phone: text(section(params, 'customer'), 'phone'),
           });
-      const method = save(state, customer.id, source.instrument, {});
+      const method = save(state, customer.id, source.instrument, { token: source.requestedToken });
       txn.customerId = customer.id;
       txn.paymentMethodToken = method.token;
     }
@@ -194,7 +241,12 @@ export function submitForSettlement(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
     }
     const orderId = text(params, 'order_id');
+    const later = readTransactionDetails(params, ctx.state.merchant, {
+      paypal: txn.instrument.type === 'PayPalAccount',
+    });
+    errors.push(...later.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    txn.details = mergeDetails(txn.details ?? {}, later.details);
     if (amount?.ok) txn.amount = amount.amount;
     if (orderId) txn.orderId = orderId;
     setStatus(txn, settlementStatusOf(txn));

@@ -13,16 +13,24 @@ export interface Verification {
   avsPostalCodeResponseCode: string;
   avsStreetAddressResponseCode: string;
   amount: string;
+  /** The merchant account the verification ran on, when not the merchant's default. */
+  merchantAccountId?: string;
   createdAt: number;
   instrument: Instrument;
 }
 
 /**
  * Verifies a card before it is saved: the processor-declined test cards fail (2000 Do Not
- * Honor); every other card is verified. Only cards are verified; wallets are returned as is.
+ * Honor); every other card is verified. Cards and Apple Pay cards are verified; other wallets
+ * are returned as is.
  */
-export function verifyCard(instrument: Instrument, id: string, amount = '0.00'): Verification | undefined {
-  if (instrument.type !== 'CreditCard') return undefined;
+export function verifyCard(
+  instrument: Instrument,
+  id: string,
+  amount = '0.00',
+  merchantAccountId?: string,
+): Verification | undefined {
+  if (instrument.type !== 'CreditCard' && instrument.type !== 'ApplePayCard') return undefined;
   const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
   const checks = cardChecks(instrument);
   return {
@@ -35,6 +43,7 @@ export function verifyCard(instrument: Instrument, id: string, amount = '0.00'):
     avsPostalCodeResponseCode: checks.postalCode,
     avsStreetAddressResponseCode: checks.streetAddress,
     amount,
+    merchantAccountId,
     createdAt: Date.now(),
     instrument,
   };

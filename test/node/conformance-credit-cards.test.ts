@@ -71,3 +71,99 @@ describe('credit cards through the official Node SDK', () => {
     assert.equal(result.errors.for('creditCard').on('customerId')[0].code, '91705');
   });
 });
+
+describe('card checks Braintree applies when saving', () => {
+  let cardsEmulator: Emulator;
+  let cardsGateway: Json;
+  before(async () => {
+    cardsEmulator = await createEmulator();
+    cardsGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', cardsEmulator.port, '', false),
+      merchantId: cardsEmulator.merchant.merchantId,
+      publicKey: cardsEmulator.merchant.publicKey,
+      privateKey: cardsEmulator.merchant.privateKey,
+    });
+  });
+  after(() => cardsEmulator.close());
+
+  it('checks the length of a card number before its characters', async () => {
+    const customer = await cardsGateway.customer.create({});
+    const result = await cardsGateway.creditCard.create({
+      customerId: customer.customer.id,
+      number: 'invalid',
+      expirationDate: '05/2030',
+    });
+    assert.equal(result.message, 'Credit card number must be 12-19 digits.');
+    assert.equal(result.errors.for('creditCard').on('number')[0].code, '81716');
+  });
+
+  it("refuses a card the customer already saved when asked to, but not another customer's", async () => {
+    const first = await cardsGateway.customer.create({
+      creditCard: { number: '5105105105105100', expirationDate: '05/2030' },
+    });
+    const other = await cardsGateway.customer.create({});
+    const options = { failOnDuplicatePaymentMethodForCustomer: true };
+    const same = await cardsGateway.creditCard.create({
+      customerId: first.customer.id,
+      number: '5105105105105100',
+      expirationDate: '05/2030',
+      options,
+    });
+    assert.equal(same.errors.for('creditCard').on('number')[0].code, '81763');
+    const elsewhere = await cardsGateway.creditCard.create({
+      customerId: other.customer.id,
+      number: '5105105105105100',
+      expirationDate: '05/2030',
+      options,
+    });
+    assert.equal(elsewhere.success, true, elsewhere.message);
+  });
+});
+
+describe('expired and expiring saved cards through the official Node SDK', () => {
+  let searchEmulator: Emulator;
+  let searchGateway: Json;
+  before(async () => {
+    searchEmulator = await createEmulator();
+    searchGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', searchEmulator.port, '', false),
+      merchantId: searchEmulator.merchant.merchantId,
+      publicKey: searchEmulator.merchant.publicKey,
+      privateKey: searchEmulator.merchant.privateKey,
+    });
+  });
+  after(() => searchEmulator.close());
+
+  function collect(stream: Json): Promise<Json[]> {
+    return new Promise((resolve, reject) => {
+      const found: Json[] = [];
+      stream.on('data', (card: Json) => found.push(card));
+      stream.on('error', reject);
+      stream.on('end', () => resolve(found));
+    });
+  }
+
+  it('lists the cards whose month has passed, and those expiring between two months', async () => {
+    const year = new Date().getFullYear();
+    const saved = async (expirationDate: string) =>
+      (
+        await searchGateway.customer.create({
+          creditCard: { number: '5105105105105100', expirationDate },
+        })
+      ).customer.creditCards[0].token as string;
+    const old = await saved(`01/${year - 3}`);
+    const may = await saved(`05/${year - 3}`);
+    const current = await saved(`12/${year + 2}`);
+    const expired = (await collect(searchGateway.creditCard.expired())).map((c) => c.token as string);
+    assert.deepEqual(expired.sort(), [old, may].sort());
+    const between = await collect(
+      searchGateway.creditCard.expiringBetween(new Date(year - 3, 3, 1), new Date(year - 3, 9, 1)),
+    );
+    assert.deepEqual(
+      between.map((c) => c.token),
+      [may],
+    );
+    assert.equal(between[0]!.expired, true);
+    assert.equal(expired.includes(current), false);
+  });
+});

@@ -63,6 +63,21 @@ describe('transaction operations through the official Node SDK', () => {
     assert.equal(tooMuch.errors.for('transaction').on('amount')[0].code, '91521');
   });
 
+  it('declines or captures refunds by amount as the sandbox does, and refunds to the account asked', async () => {
+    const big = await settledSale('9000.00');
+    const captured = await gateway.transaction.refund(big.id, '2046.00');
+    assert.equal(captured.success, true);
+    assert.equal(captured.transaction.processorResponseCode, '1005');
+    assert.equal(captured.transaction.additionalProcessorResponse, '2046 : Declined');
+    const declined = await gateway.transaction.refund(big.id, '2004.00');
+    assert.equal(declined.success, false);
+    assert.equal(declined.transaction.status, 'processor_declined');
+    assert.equal(declined.transaction.processorResponseType, 'hard_declined');
+    assert.equal(declined.transaction.additionalProcessorResponse, '2004 : Expired Card');
+    const unknown = await gateway.transaction.refund(big.id, { amount: '1.00', merchant_account_id: 'nope' });
+    assert.equal(unknown.errors.for('transaction').on('merchantAccountId')[0].code, '91513');
+  });
+
   it('refuses to refund a sale that is not settled', async () => {
     const sale = await gateway.transaction.sale({ amount: '5.00', paymentMethodNonce: 'fake-valid-nonce' });
     const refund = await gateway.transaction.refund(sale.transaction.id);
@@ -210,5 +225,117 @@ describe("a merchant's further merchant accounts", () => {
       merchantAccountId: 'no_such_account',
     });
     assert.equal(unknown.errors.for('transaction').on('merchantAccountId')[0].code, '91513');
+  });
+});
+
+describe('sale fields and outcomes Braintree reports', () => {
+  let salesEmulator: Emulator;
+  let salesGateway: Json;
+  before(async () => {
+    salesEmulator = await createEmulator();
+    salesGateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', salesEmulator.port, '', false),
+      merchantId: salesEmulator.merchant.merchantId,
+      publicKey: salesEmulator.merchant.publicKey,
+      privateKey: salesEmulator.merchant.privateKey,
+    });
+  });
+  after(() => salesEmulator.close());
+
+  const card = { number: '5105105105105100', expirationDate: '05/2030' };
+
+  it('marks recurring sales, from the flag or the transaction source, and refuses an unknown source', async () => {
+    const flagged = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card, recurring: true });
+    assert.equal(flagged.transaction.recurring, true);
+    const first = await salesGateway.transaction.sale({
+      amount: '5.00',
+      creditCard: card,
+      transactionSource: 'recurring_first',
+    });
+    assert.equal(first.transaction.recurring, true);
+    const moto = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card, transactionSource: 'moto' });
+    assert.equal(moto.transaction.recurring, false);
+    const bad = await salesGateway.transaction.sale({
+      amount: '5.00',
+      creditCard: card,
+      transactionSource: 'invalid_value',
+    });
+    assert.equal(bad.errors.for('transaction').on('transactionSource')[0].code, '915133');
+  });
+
+  it('gives a declined sale its additional processor response, and an approved one a retrieval reference', async () => {
+    const declined = await salesGateway.transaction.sale({ amount: '2015.00', creditCard: card });
+    assert.equal(declined.transaction.additionalProcessorResponse, '2015 : Transaction Not Allowed');
+    const approved = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card });
+    assert.equal(approved.transaction.additionalProcessorResponse, null);
+    assert.match(approved.transaction.retrievalReferenceNumber as string, /^\d+$/);
+  });
+
+  it('refuses to settle one part of a partial settlement in parts (915103)', async () => {
+    const auth = await salesGateway.transaction.sale({ amount: '10.00', creditCard: card });
+    const part = await salesGateway.transaction.submitForPartialSettlement(auth.transaction.id, '4.00');
+    const again = await salesGateway.transaction.submitForPartialSettlement(part.transaction.id, '1.00');
+    assert.equal(again.errors.for('transaction').on('base')[0].code, '915103');
+  });
+
+  it('takes a descriptor on updateDetails and on a partial settlement, and keeps the channel on a clone', async () => {
+    const sale = await salesGateway.transaction.sale({
+      amount: '10.00',
+      creditCard: card,
+      channel: 'MyShoppingCartProvider',
+      options: { submitForSettlement: true },
+    });
+    const updated = await salesGateway.transaction.updateDetails(sale.transaction.id, {
+      descriptor: { name: 'abc*def', phone: '1234567890', url: 'ebay.com' },
+    });
+    assert.equal(updated.transaction.descriptor.name, 'abc*def');
+    const bad = await salesGateway.transaction.updateDetails(sale.transaction.id, { descriptor: { name: 'bad' } });
+    assert.equal(bad.errors.for('transaction').for('descriptor').on('name')[0].code, '92201');
+    const clone = await salesGateway.transaction.cloneTransaction(sale.transaction.id, { amount: '3.00' });
+    assert.equal(clone.transaction.channel, 'MyShoppingCartProvider');
+    const auth = await salesGateway.transaction.sale({ amount: '10.00', creditCard: card });
+    const part = await salesGateway.transaction.submitForPartialSettlement(auth.transaction.id, '4.00', {
+      descriptor: { name: '123*123456789012345678', phone: '3334445555' },
+    });
+    assert.equal(part.transaction.descriptor.name, '123*123456789012345678');
+  });
+
+  it('checks raw card fields on a sale, reporting every error at once', async () => {
+    const result = await salesGateway.transaction.sale({ creditCard: { number: '5105105105105100' } });
+    assert.equal(result.message, 'Amount is required.\nExpiration date is required.');
+    assert.equal(result.errors.for('transaction').for('creditCard').on('expirationDate')[0].code, '81709');
+  });
+
+  it('refuses to adjust an authorization on a processor that cannot (915222)', async () => {
+    const sale = await salesGateway.transaction.sale({ amount: '75.50', creditCard: card });
+    const adjusted = await salesGateway.transaction.adjustAuthorization(sale.transaction.id, '80.00');
+    assert.equal(adjusted.success, false);
+    assert.equal(adjusted.errors.for('transaction').on('base')[0].code, '915222');
+    assert.equal(adjusted.transaction.amount, '75.50');
+  });
+
+  it('keeps a surcharge and a foreign retailer mark, and partially authorizes the sandbox amount when accepted', async () => {
+    const sale = await salesGateway.transaction.sale({
+      amount: '5.00',
+      creditCard: card,
+      surchargeAmount: '1.00',
+      foreignRetailer: true,
+    });
+    assert.equal(sale.transaction.surchargeAmount, '1.00');
+    assert.equal(sale.transaction.foreignRetailer, true);
+    const plain = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card });
+    assert.equal(plain.transaction.foreignRetailer, undefined);
+    const partial = await salesGateway.transaction.sale({
+      amount: '1004.00',
+      creditCard: card,
+      acceptPartialAuthorization: true,
+    });
+    assert.equal(partial.transaction.processorResponseCode, '1004');
+    assert.equal(partial.transaction.partiallyAuthorized, true);
+  });
+
+  it('gives new customers nine-digit ids, as the gateway does', async () => {
+    const customer = await salesGateway.customer.create({});
+    assert.match(customer.customer.id as string, /^\d{9}$/);
   });
 });

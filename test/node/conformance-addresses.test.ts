@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+// Billing addresses of saved cards and customers' international phones, through the official
+// Node SDK.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+let customerId: string;
+
+const ADDRESS = {
+  streetAddress: '123 Fake St',
+  extendedAddress: 'Suite 403',
+  locality: 'Chicago',
+  region: 'IL',
+  postalCode: '60607',
+  countryName: 'United States of America',
+  phoneNumber: '312-123-4567',
+};
+
+describe('addresses through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator();
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+  beforeEach(async () => {
+    emulator.reset();
+    customerId = (await gateway.customer.create({})).customer.id as string;
+  });
+
+  it("keeps a card's billing address as one of its customer's addresses, with every country code", async () => {
+    const created = await gateway.customer.create({
+      creditCard: { number: '5105105105105100', expirationDate: '05/2030', billingAddress: ADDRESS },
+    });
+    assert.equal(created.success, true, created.message);
+    const billing = created.customer.creditCards[0].billingAddress;
+    assert.equal(billing.streetAddress, '123 Fake St');
+    assert.equal(billing.phoneNumber, '312-123-4567');
+    assert.equal(billing.countryCodeAlpha2, 'US');
+    assert.equal(billing.countryCodeNumeric, '840');
+    const found = await gateway.customer.find(created.customer.id);
+    assert.deepEqual(
+      found.addresses.map((a: Json) => a.id),
+      [billing.id],
+    );
+  });
+
+  it('refuses an unknown country and codes that disagree, with the card errors, all at once', async () => {
+    const result = await gateway.customer.create({
+      creditCard: {
+        number: '5105105105105100',
+        expirationDate: '05/2030',
+        billingAddress: { countryName: 'invalid country' },
+      },
+    });
+    assert.equal(
+      result.errors.for('customer').for('creditCard').for('billingAddress').on('countryName')[0].code,
+      '91803',
+    );
+    const mixed = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      billingAddress: { countryCodeAlpha2: 'US', countryCodeAlpha3: 'MEX' },
+    });
+    assert.equal(mixed.errors.for('creditCard').for('billingAddress').on('base')[0].code, '91815');
+  });
+
+  it('creates a new billing address on update, or changes the card’s own with updateExisting', async () => {
+    const card = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      billingAddress: { streetAddress: '1 Old St', region: 'IL' },
+    });
+    const firstId = card.creditCard.billingAddress.id;
+    const replaced = await gateway.paymentMethod.update(card.creditCard.token, {
+      billingAddress: { streetAddress: '2 New St' },
+    });
+    assert.notEqual(replaced.paymentMethod.billingAddress.id, firstId);
+    assert.equal(replaced.paymentMethod.billingAddress.region, null);
+    const kept = await gateway.creditCard.update(card.creditCard.token, {
+      cardholderName: 'New Holder',
+      billingAddress: { countryCodeAlpha2: 'AS', options: { updateExisting: true } },
+    });
+    assert.equal(kept.creditCard.cardholderName, 'New Holder');
+    assert.equal(kept.creditCard.billingAddress.id, replaced.paymentMethod.billingAddress.id);
+    assert.equal(kept.creditCard.billingAddress.streetAddress, '2 New St');
+    assert.equal(kept.creditCard.billingAddress.countryName, 'American Samoa');
+  });
+
+  it("keeps a customer's international phone, shows it on sales, and checks its digits", async () => {
+    const created = await gateway.customer.create({
+      firstName: 'Adam',
+      internationalPhone: { countryCode: '1', nationalNumber: '3121234567' },
+      creditCard: { number: '5105105105105100', expirationDate: '05/2030' },
+    });
+    assert.equal(created.customer.internationalPhone.nationalNumber, '3121234567');
+    const sale = await gateway.transaction.sale({ customerId: created.customer.id, amount: '100.00' });
+    assert.equal(sale.transaction.customer.internationalPhone.countryCode, '1');
+    const bad = await gateway.transaction.sale({
+      customerId: created.customer.id,
+      amount: '100.00',
+      customer: { internationalPhone: { countryCode: '1', nationalNumber: '3121234567890' } },
+    });
+    assert.deepEqual(
+      bad.errors.deepErrors().map((e: Json) => e.code),
+      ['91626'],
+    );
+  });
+});

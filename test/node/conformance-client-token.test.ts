@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+// clientToken.generate options through the official Node SDK, and the client API path its suite reads.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+
+const decode = (token: string): Json => JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Json;
+
+describe('client tokens through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+
+  it('answers a version 1 token as plain JSON and names the merchant account asked for', async () => {
+    const v1 = await gateway.clientToken.generate({ version: 1 });
+    assert.equal((JSON.parse(v1.clientToken as string) as Json).version, 1);
+    const withAccount = await gateway.clientToken.generate({ merchantAccountId: 'second_account' });
+    assert.equal(decode(withAccount.clientToken as string).merchantAccountId, 'second_account');
+  });
+
+  it('names the preferred payment method in a JWT payload', async () => {
+    const customer = await gateway.customer.create({});
+    const result = await gateway.clientToken.generate({
+      customerId: customer.customer.id,
+      preferredPaymentMethodToken: 'a-pmt',
+    });
+    const jwt = decode(result.clientToken as string).paymentMethodIdJwt as string;
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8')) as Json;
+    assert.equal(payload.pmid, 'a-pmt');
+  });
+
+  it('checks the domains a token is restricted to', async () => {
+    const ok = await gateway.clientToken.generate({ domains: ['example.com'] });
+    assert.equal(ok.success, true);
+    const invalid = await gateway.clientToken.generate({ domains: ['example'] });
+    assert.equal(invalid.message, 'Client token domains must be valid domain names (RFC 1035), e.g. example.com');
+    const many = await gateway.clientToken.generate({
+      domains: ['a1.com', 'a2.com', 'a3.com', 'a4.com', 'a5.com', 'a6.com'],
+    });
+    assert.equal(many.message, 'Cannot specify more than 5 client token domains');
+  });
+
+  it("accepts the token's fingerprint on the client API's payment_methods.json", async () => {
+    const { clientToken } = await gateway.clientToken.generate({});
+    const fingerprint = decode(clientToken as string).authorizationFingerprint as string;
+    const url = new URL(`${emulator.url}/merchants/${emulator.merchant.merchantId}/client_api/v1/payment_methods.json`);
+    url.searchParams.set('authorizationFingerprint', fingerprint);
+    assert.equal((await fetch(url)).status, 200);
+  });
+});

@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+// PayPal accounts as Braintree's own suite makes them: the client API's sandbox codes (a consent
+// code for future payments, an access token for one payment), then the official Node SDK's
+// paypalAccount.find / update / delete.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+
+async function payPalNonce(account: Json): Promise<string> {
+  const { clientToken } = await gateway.clientToken.generate({});
+  const { authorizationFingerprint } = JSON.parse(Buffer.from(clientToken, 'base64').toString('utf8')) as Json;
+  const response = await fetch(
+    `${emulator.url}/merchants/${emulator.merchant.merchantId}/client_api/v1/payment_methods/paypal_accounts.json`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authorizationFingerprint, paypalAccount: account }),
+    },
+  );
+  assert.equal(response.status, 201);
+  return ((await response.json()) as Json).paypalAccounts[0].nonce as string;
+}
+
+async function savedAccount(customerId: string, account: Json = { consentCode: 'PAYPAL_CONSENT_CODE' }): Promise<Json> {
+  const result = await gateway.paymentMethod.create({ customerId, paymentMethodNonce: await payPalNonce(account) });
+  assert.equal(result.success, true, result.message);
+  return result.paymentMethod;
+}
+
+describe('PayPal accounts through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator();
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+  beforeEach(() => emulator.reset());
+
+  let customerId: string;
+  beforeEach(async () => {
+    customerId = (await gateway.customer.create({})).customer.id as string;
+  });
+
+  it('vaults a consent-code account with the token the client asked for, and finds it', async () => {
+    const saved = await savedAccount(customerId, { consentCode: 'PAYPAL_CONSENT_CODE', token: 'PAYPAL_ACCOUNT_1' });
+    assert.equal(saved.token, 'PAYPAL_ACCOUNT_1');
+    const found = await gateway.paypalAccount.find('PAYPAL_ACCOUNT_1');
+    assert.equal(typeof found.email, 'string');
+    assert.equal(typeof found.billingAgreementId, 'string');
+    assert.equal(found.revokedAt, null);
+    await assert.rejects(gateway.paypalAccount.find('no-such-token'), { type: 'notFoundError' });
+  });
+
+  it('refuses to vault a one-time account (82902) but charges it, and a sale does not vault it', async () => {
+    const refused = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: await payPalNonce({ accessToken: 'PAYPAL_ACCESS_TOKEN' }),
+    });
+    assert.equal(refused.success, false);
+    assert.equal(refused.errors.for('paypalAccount').on('base')[0].code, '82902');
+    const sale = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-paypal-one-time-nonce',
+      options: { storeInVault: true },
+    });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.paypalAccount.token, null);
+  });
+
+  it('changes an account token, refusing one already in use (92906)', async () => {
+    const first = await savedAccount(customerId);
+    const second = await savedAccount(customerId);
+    const renamed = await gateway.paypalAccount.update(first.token, { token: `${first.token}-new` });
+    assert.equal(renamed.success, true, renamed.message);
+    assert.equal(renamed.paypalAccount.token, `${first.token}-new`);
+    await assert.rejects(gateway.paypalAccount.find(first.token), { type: 'notFoundError' });
+    const taken = await gateway.paypalAccount.update(second.token, { token: `${first.token}-new` });
+    assert.equal(taken.errors.for('paypalAccount').on('token')[0].code, '92906');
+    const viaAny = await gateway.paymentMethod.update(second.token, { token: 'via-any' });
+    assert.equal(viaAny.paymentMethod.token, 'via-any');
+  });
+
+  it('makes an account the default and deletes it', async () => {
+    await gateway.creditCard.create({ customerId, number: '4111111111111111', expirationDate: '05/2030' });
+    const account = await savedAccount(customerId);
+    assert.equal(account.default, false);
+    const updated = await gateway.paypalAccount.update(account.token, { options: { makeDefault: true } });
+    assert.equal(updated.paypalAccount.default, true);
+    await gateway.paypalAccount.delete(account.token);
+    await assert.rejects(gateway.paypalAccount.find(account.token), { type: 'notFoundError' });
+  });
+
+  it('answers 404 for a card token on the PayPal path', async () => {
+    const card = await gateway.creditCard.create({ customerId, number: '4111111111111111', expirationDate: '05/2030' });
+    await assert.rejects(gateway.paypalAccount.find(card.creditCard.token), { type: 'notFoundError' });
+  });
+
+  it("vaults the sandbox's test orders (intent order, a token never issued here), ignoring card options", async () => {
+    const nonce = await payPalNonce({
+      intent: 'order',
+      paymentToken: 'paypal-payment-token',
+      payerId: 'paypal-payer-id',
+    });
+    const saved = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: nonce,
+      options: { verifyCard: true, verificationMerchantAccountId: 'not_a_real_merchant_account' },
+      billingAddressId: 'not-an-address',
+    });
+    assert.equal(saved.success, true, saved.message);
+    assert.equal(typeof saved.paymentMethod.email, 'string');
+  });
+});

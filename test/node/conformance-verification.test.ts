@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../emulator/index.js';
+
+// Card verification options (verifyCard, verificationAmount, verificationMerchantAccountId,
+// verificationAccountType) on saved cards and Apple Pay cards, through the official Node SDK.
+const require = createRequire(import.meta.url);
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const braintree = require('braintree') as Json;
+
+let emulator: Emulator;
+let gateway: Json;
+let customerId: string;
+
+describe('card verification options through the official Node SDK', () => {
+  before(async () => {
+    emulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
+    gateway = new braintree.BraintreeGateway({
+      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
+      merchantId: emulator.merchant.merchantId,
+      publicKey: emulator.merchant.publicKey,
+      privateKey: emulator.merchant.privateKey,
+    });
+  });
+  after(() => emulator.close());
+  beforeEach(async () => {
+    emulator.reset();
+    customerId = (await gateway.customer.create({})).customer.id as string;
+  });
+
+  it('declines a processor-declined card on creditCard.create with verifyCard, with the verification', async () => {
+    const result = await gateway.creditCard.create({
+      customerId,
+      number: '4000111111111115',
+      expirationDate: '05/2030',
+      options: { verifyCard: 'true', verificationAmount: '1.03' },
+    });
+    assert.equal(result.success, false);
+    assert.equal(result.verification.status, 'processor_declined');
+    assert.equal(result.verification.processorResponseCode, '2000');
+    assert.equal(result.verification.amount, '1.03');
+  });
+
+  it('verifies on the account and for the amount asked', async () => {
+    const result = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      options: { verifyCard: true, verificationAmount: '2.34', verificationMerchantAccountId: 'second_account' },
+    });
+    assert.equal(result.success, true, result.message);
+    assert.equal(result.creditCard.verification.amount, '2.34');
+    assert.equal(result.creditCard.verification.merchantAccountId, 'second_account');
+  });
+
+  it('checks the options of a card: amount, account and account type', async () => {
+    const result = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      options: {
+        verifyCard: true,
+        verificationAmount: '-1.00',
+        verificationMerchantAccountId: 'no_such_account',
+        verificationAccountType: 'ach',
+      },
+    });
+    const on = (field: string) => result.errors.for('creditCard').for('options').on(field)[0].code;
+    assert.equal(on('verificationAmount'), '91739');
+    assert.equal(on('verificationMerchantAccountId'), '91728');
+    assert.equal(on('verificationAccountType'), '91757');
+    const unsupported = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      options: { verifyCard: true, verificationAccountType: 'credit', verificationAmount: '21474836.48' },
+    });
+    const code = (field: string) => unsupported.errors.for('creditCard').for('options').on(field)[0].code;
+    assert.equal(code('verificationAccountType'), '91758');
+    assert.equal(code('verificationAmount'), '91752');
+  });
+
+  it('verifies an Apple Pay card saved with a customer, and checks its options under applePay', async () => {
+    const ok = await gateway.customer.create({
+      paymentMethodNonce: 'fake-apple-pay-visa-nonce',
+      applePayCard: { options: { verifyCard: true, verificationAmount: '10.00' } },
+    });
+    assert.equal(ok.success, true, ok.message);
+    assert.equal(ok.customer.paymentMethods[0].verification.status, 'verified');
+    assert.equal(ok.customer.paymentMethods[0].verification.amount, '10.00');
+    const bad = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: 'fake-apple-pay-visa-nonce',
+      options: { verifyCard: true, verificationAmount: '0.001' },
+    });
+    assert.equal(bad.errors.for('applePay').for('options').on('verificationAmount')[0].code, '93534');
+    const withNetworkId = await gateway.customer.create({
+      paymentMethodNonce: 'fake-apple-pay-visa-nonce',
+      applePayCard: { networkTransactionId: 'test123', options: { verifyCard: true } },
+    });
+    assert.equal(withNetworkId.errors.for('applePay').on('networkTransactionIdNotAllowed')[0].code, '93532');
+  });
+});
