@@ -27,6 +27,41 @@ function listed(el: PaymentDropin): string[] {
   );
 }
 
+/**
+ * Counts the times braintree-web shows Venmo's approval page, from the frame's style changes as they
+ * happen, so an opening shorter than a polling interval (a cancel answered at once) is not missed.
+ */
+function watchApprovalPage(): { readonly openings: number; stop(): void } {
+  let openings = 0;
+  let shown = approvalFrameShown();
+  const observer = new MutationObserver((records) => {
+    const frame = records.filter((r) => (r.target as Element).getAttribute?.('name') === 'venmo-desktop-iframe');
+    // Each record holds the style before its change; the last change's result is the frame's style now.
+    const values = [
+      ...frame.map((r) => r.oldValue ?? ''),
+      (frame.at(-1)?.target as HTMLElement | undefined)?.style.cssText,
+    ];
+    for (const value of values.slice(1)) {
+      if (value === undefined) continue;
+      const now = !/display:\s*none/.test(value);
+      if (now && !shown) openings += 1;
+      shown = now;
+    }
+  });
+  observer.observe(document.body, {
+    attributes: true,
+    attributeFilter: ['style'],
+    attributeOldValue: true,
+    subtree: true,
+  });
+  return {
+    get openings() {
+      return openings;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
 /** The Venmo button's container says a session is open (aria-busy). */
 function venmoBusy(el: PaymentDropin): boolean {
   return q(el, '[data-wallet="venmo"]')!.getAttribute('aria-busy') === 'true';
@@ -113,10 +148,15 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
   it('ignores a cancel: the sheet stays, with no error, and Venmo can be tried again', async () => {
     const el = await mountDropin({ venmo: VENMO });
     const button = await openVenmo(el);
-    await nextWalletOutcome('venmo', 'cancel');
-    button.click();
-    await waitUntil(approvalFrameShown, 'the approval page never opened', { timeout: 5000 });
-    await waitUntil(() => !approvalFrameShown(), 'the approval page never closed', { timeout: 10000 });
+    const approvalPage = watchApprovalPage();
+    try {
+      await nextWalletOutcome('venmo', 'cancel');
+      button.click();
+      await waitUntil(() => approvalPage.openings === 1, 'the approval page never opened', { timeout: 10000 });
+      await waitUntil(() => !approvalFrameShown(), 'the approval page never closed', { timeout: 10000 });
+    } finally {
+      approvalPage.stop();
+    }
     // The sheet says the session is over once braintree-web has answered.
     await waitUntil(() => !venmoBusy(el), 'the Venmo button stayed busy after the cancel', { timeout: 10000 });
     await el.updateComplete;
@@ -124,10 +164,18 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
     expect(sheetError(el, 'venmo')).to.equal('');
     expect(el.isPaymentMethodRequestable()).to.equal(false);
     // The session is over: the button opens Venmo's approval page again.
-    await nextWalletOutcome('venmo', 'cancel');
-    button.click();
-    await waitUntil(approvalFrameShown, 'the approval page did not open again', { timeout: 5000 });
-    await waitUntil(() => !approvalFrameShown(), 'the approval page never closed', { timeout: 10000 });
+    const again = watchApprovalPage();
+    try {
+      await nextWalletOutcome('venmo', 'cancel');
+      button.click();
+      await waitUntil(() => again.openings === 1, 'the approval page did not open again', { timeout: 10000 });
+      await waitUntil(() => !approvalFrameShown(), 'the approval page never closed', { timeout: 10000 });
+      await waitUntil(() => !venmoBusy(el), 'the Venmo button stayed busy after the second cancel', {
+        timeout: 10000,
+      });
+    } finally {
+      again.stop();
+    }
   });
 
   it("shows an error from Venmo's approval page on the Venmo sheet", async () => {
