@@ -1,3 +1,11 @@
+import type { ApplePayOptions } from '../options/apple-pay/settings.js';
+import type { GooglePayOptions } from '../options/google-pay/settings.js';
+import type { PayPalOptions } from '../options/paypal/settings.js';
+import type { VenmoOptions } from '../options/venmo/settings.js';
+
+// Each option's settings are declared in its own folder; they are part of the public option types.
+export type { ApplePayOptions, GooglePayOptions, PayPalOptions, VenmoOptions };
+
 /**
  * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.
  * Pure types, shared by the model, the provider and the element.
@@ -134,43 +142,6 @@ export interface DataCollectorOptions {
 export interface ThreeDSecureOptions {
   readonly amount?: string | number;
   readonly cardinalSDKConfig?: Readonly<Record<string, unknown>>;
-  readonly [key: string]: unknown;
-}
-
-/** `paypal` / `paypalCredit`. */
-export interface PayPalOptions {
-  readonly flow?: 'checkout' | 'vault';
-  readonly amount?: string | number;
-  readonly currency?: string;
-  readonly landingPageType?: string;
-  readonly buttonStyle?: Readonly<Record<string, unknown>>;
-  readonly commit?: boolean;
-  readonly vault?: { readonly vaultPayPal?: boolean };
-  readonly logLevel?: string;
-  readonly [key: string]: unknown;
-}
-
-/** `venmo`. */
-export interface VenmoOptions {
-  readonly allowNewBrowserTab?: boolean;
-  readonly [key: string]: unknown;
-}
-
-/** `applePay`. */
-export interface ApplePayOptions {
-  readonly displayName?: string;
-  readonly paymentRequest?: Readonly<Record<string, unknown>>;
-  readonly buttonStyle?: string;
-  readonly applePaySessionVersion?: number;
-  readonly [key: string]: unknown;
-}
-
-/** `googlePay`. */
-export interface GooglePayOptions {
-  readonly merchantId?: string;
-  readonly googlePayVersion?: number;
-  readonly transactionInfo?: Readonly<Record<string, unknown>>;
-  readonly button?: Readonly<Record<string, unknown>>;
   readonly [key: string]: unknown;
 }
 

@@ -1,8 +1,8 @@
 import applePayComponent from 'braintree-web/apple-pay/index.js';
 import type { ApplePay, ApplePayPayload } from 'braintree-web/apple-pay';
 import type { WalletOutcome } from '../../model/dropin-model.js';
-import { applePayButtonStyle, applePaySessionVersion } from './settings.js';
-import type { ApplePayOptions, PaymentMethod } from '../../model/types.js';
+import { applePayButtonStyle, applePaySessionVersion, type ApplePayOptions } from './settings.js';
+import type { PaymentMethod } from '../../model/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer, walletButton } from '../wallet-button.js';

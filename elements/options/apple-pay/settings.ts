@@ -2,7 +2,16 @@
  * Apple Pay's own settings rules and browser check: pure (the browser's answers come in as data), so
  * the model, the element and the option's module share them.
  */
-import type { ApplePayOptions, BrowserFacts, DropinOptions } from '../../model/types.js';
+import type { BrowserFacts, DropinOptions } from '../../model/types.js';
+
+/** The merchant's `applePay` settings (Drop-in's option of that name). */
+export interface ApplePayOptions {
+  readonly displayName?: string;
+  readonly paymentRequest?: Readonly<Record<string, unknown>>;
+  readonly buttonStyle?: string;
+  readonly applePaySessionVersion?: number;
+  readonly [key: string]: unknown;
+}
 
 /** Apple Pay JS version required when the merchant names none. */
 export const DEFAULT_APPLE_PAY_SESSION_VERSION = 2;

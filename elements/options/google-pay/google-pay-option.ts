@@ -1,7 +1,7 @@
 import googlePaymentComponent from 'braintree-web/google-payment/index.js';
 import type { WalletOutcome } from '../../model/dropin-model.js';
-import { googlePayButtonOptions } from './settings.js';
-import type { GooglePayOptions, PaymentMethod } from '../../model/types.js';
+import { googlePayButtonOptions, type GooglePayOptions } from './settings.js';
+import type { PaymentMethod } from '../../model/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer } from '../wallet-button.js';

@@ -3,7 +3,16 @@
  */
 import type { WalletErrorDecision } from '../../model/errors.js';
 import { DEVELOPER_ERROR } from '../../model/messages.js';
-import type { DropinOptions, GooglePayOptions } from '../../model/types.js';
+import type { DropinOptions } from '../../model/types.js';
+
+/** The merchant's `googlePay` settings (Drop-in's option of that name). */
+export interface GooglePayOptions {
+  readonly merchantId?: string;
+  readonly googlePayVersion?: number;
+  readonly transactionInfo?: Readonly<Record<string, unknown>>;
+  readonly button?: Readonly<Record<string, unknown>>;
+  readonly [key: string]: unknown;
+}
 
 /** Google Pay button type when the merchant names none. */
 export const DEFAULT_GOOGLE_PAY_BUTTON_TYPE = 'short';

@@ -1,7 +1,8 @@
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { PaymentMethod, PayPalOptions } from '../../model/types.js';
+import type { PaymentMethod } from '../../model/types.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
+import type { PayPalOptions } from './settings.js';
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {

@@ -5,10 +5,9 @@ import type {
   PayPalCheckoutCreatePaymentOptions,
   PayPalCheckoutLoadPayPalSDKOptions,
 } from 'braintree-web/paypal-checkout';
-import { PAYPAL_READ_ONLY_KEYS } from './settings.js';
+import { PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { MESSAGES } from '../../model/messages.js';
 import { isGuestCheckout } from '../../model/options.js';
-import type { PayPalOptions } from '../../model/types.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
 export interface PayPalTokenizedPayload {

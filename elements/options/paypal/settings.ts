@@ -1,7 +1,20 @@
 /**
  * PayPal's own settings rules (both flavours): pure, so the model and the option's module share them.
  */
-import type { DropinOptions, PayPalOptions } from '../../model/types.js';
+import type { DropinOptions } from '../../model/types.js';
+
+/** The merchant's `paypal` / `paypalCredit` settings (Drop-in's option of that name). */
+export interface PayPalOptions {
+  readonly flow?: 'checkout' | 'vault';
+  readonly amount?: string | number;
+  readonly currency?: string;
+  readonly landingPageType?: string;
+  readonly buttonStyle?: Readonly<Record<string, unknown>>;
+  readonly commit?: boolean;
+  readonly vault?: { readonly vaultPayPal?: boolean };
+  readonly logLevel?: string;
+  readonly [key: string]: unknown;
+}
 
 /** PayPal's setup fails with a connection error if it has not finished by then. */
 export const PAYPAL_SETUP_TIMEOUT_MS = 30000;

@@ -1,6 +1,12 @@
 /** Venmo's own error rules: pure, so the model and the option's module share them. */
 import { errorCode, type WalletErrorDecision } from '../../model/errors.js';
 
+/** The merchant's `venmo` settings (Drop-in's option of that name). */
+export interface VenmoOptions {
+  readonly allowNewBrowserTab?: boolean;
+  readonly [key: string]: unknown;
+}
+
 /** Venmo codes that mean the shopper backed out; they are not errors. */
 export const IGNORABLE_VENMO_CODES: readonly string[] = Object.freeze(['VENMO_APP_CANCELED', 'VENMO_DESKTOP_CANCELED']);
 

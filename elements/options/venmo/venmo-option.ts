@@ -1,10 +1,11 @@
 import venmoComponent from 'braintree-web/venmo/index.js';
 import type { Venmo as VenmoDeclared, VenmoTokenizePayload } from 'braintree-web/venmo';
 import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
-import type { PaymentMethod, VenmoOptions } from '../../model/types.js';
+import type { PaymentMethod } from '../../model/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer, walletButton } from '../wallet-button.js';
+import type { VenmoOptions } from './settings.js';
 
 /** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
 type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void>; cancelTokenization(): Promise<unknown> };
