@@ -55,7 +55,6 @@ import type {
   UpdatableProperty,
 } from './model/types.js';
 import type { OptionContext } from './options/option.js';
-import { applePaySessionVersion } from './options/apple-pay/settings.js';
 import { optionDefinition } from './options/registry.js';
 import { sendAnalyticsEvent } from './provider/analytics.js';
 import {
@@ -398,23 +397,9 @@ export class PaymentDropin extends LitElement {
   private resolvedOptions: DropinOptions | undefined;
 
   private browserFacts(): BrowserFacts {
-    const applePaySession = (
-      window as { ApplePaySession?: { supportsVersion?(v: number): boolean; canMakePayments?(): boolean } }
-    ).ApplePaySession;
-    const version = applePaySessionVersion(this.resolvedOptions ?? {});
     return {
-      // Apple Pay JS runs only in a secure context: https, or localhost, which browsers treat alike.
-      isHttps: location.protocol === 'https:' || window.isSecureContext,
-      applePaySessionAvailable: Boolean(applePaySession),
-      applePaySupportsVersion: Boolean(applePaySession?.supportsVersion?.(version)),
-      applePayCanMakePayments: Boolean(applePaySession?.canMakePayments?.()),
-      paypalBrowserSupported: true,
-      // The PayPal SDK is loaded by the PayPal dependency itself; a failure disables the option.
-      paypalSdkLoaded: true,
-      // Venmo's browser check and Google Pay's ready-to-pay check are asynchronous and need their own
-      // code: the option's module answers them (`isEnabled`), and an option that says no is left out.
-      venmoBrowserSupported: true,
-      googlePayReadyToPay: true,
+      secureContext: location.protocol === 'https:' || window.isSecureContext,
+      global: window as unknown as Record<string, unknown>,
     };
   }
 

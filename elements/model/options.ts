@@ -149,8 +149,12 @@ export function configuredPaymentOptions(options: DropinOptions, gateway: Gatewa
 }
 
 /** Whether the browser can run a configured option (the option's own rule; none: every browser). */
-export function isPaymentOptionSupportedByBrowser(id: PaymentOptionId, browser: BrowserFacts): boolean {
-  return optionDefinition(id).isSupportedByBrowser?.(browser) ?? true;
+export function isPaymentOptionSupportedByBrowser(
+  id: PaymentOptionId,
+  browser: BrowserFacts,
+  options: DropinOptions,
+): boolean {
+  return optionDefinition(id).isSupportedByBrowser?.(browser, options) ?? true;
 }
 
 /** Options that are configured, supported by the gateway and runnable in this browser (unordered). */
@@ -159,7 +163,9 @@ export function enabledPaymentOptions(
   gateway: GatewayFacts,
   browser: BrowserFacts,
 ): PaymentOptionId[] {
-  return configuredPaymentOptions(options, gateway).filter((id) => isPaymentOptionSupportedByBrowser(id, browser));
+  return configuredPaymentOptions(options, gateway).filter((id) =>
+    isPaymentOptionSupportedByBrowser(id, browser, options),
+  );
 }
 
 /** What the authorization says about the shopper (decoded by the provider). */

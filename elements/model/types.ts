@@ -188,20 +188,13 @@ export interface GatewayFacts {
   readonly androidPay: boolean;
 }
 
-/** Facts about the browser that the provider gathers asynchronously before the options are final. */
+/**
+ * What the page says at once, for options whose availability the browser decides before their code loads
+ * (Apple Pay: a secure context and an `ApplePaySession`). `global` is the page's global object; tests pass
+ * a plain object instead.
+ */
 export interface BrowserFacts {
-  readonly isHttps: boolean;
-  /** `window.ApplePaySession` exists. */
-  readonly applePaySessionAvailable: boolean;
-  /** `ApplePaySession.supportsVersion(resolvedVersion)`. */
-  readonly applePaySupportsVersion: boolean;
-  readonly applePayCanMakePayments: boolean;
-  /** False in IE9 and IE10 (kept for parity; modern browsers pass). */
-  readonly paypalBrowserSupported: boolean;
-  /** The PayPal SDK script loaded. */
-  readonly paypalSdkLoaded: boolean;
-  /** braintree-web's `venmo.isBrowserSupported(options)`. */
-  readonly venmoBrowserSupported: boolean;
-  /** Google Pay's `isReadyToPay` answered true. */
-  readonly googlePayReadyToPay: boolean;
+  /** https, or localhost, which browsers treat alike. */
+  readonly secureContext: boolean;
+  readonly global: Readonly<Record<string, unknown>>;
 }

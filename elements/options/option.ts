@@ -69,7 +69,7 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * Checks that need the option's own code (Venmo's browser check, Google Pay's `isReadyToPay`) are the
    * module's `isEnabled`. None: every browser.
    */
-  isSupportedByBrowser?(browser: BrowserFacts): boolean;
+  isSupportedByBrowser?(browser: BrowserFacts, options: DropinOptions): boolean;
   /**
    * The shopper pays in the wallet's own payment sheet, opened by the instance's `startSession()`, one at
    * a time. `blocksOtherActions`: the widget's other buttons wait until it ends (not for Apple Pay, whose

@@ -31,12 +31,18 @@ export function applePayButtonStyle(options: Pick<DropinOptions, 'applePay'>): s
   return (applePay && applePay.buttonStyle) || DEFAULT_APPLE_PAY_BUTTON_STYLE;
 }
 
+/** Apple Pay JS as a page has it (`window.ApplePaySession`). */
+interface ApplePaySessionClass {
+  supportsVersion?(version: number): boolean;
+  canMakePayments?(): boolean;
+}
+
 /** Apple Pay runs in a secure context with an `ApplePaySession` that supports the version and has a card. */
-export function applePaySupportedByBrowser(browser: BrowserFacts): boolean {
+export function applePaySupportedByBrowser(browser: BrowserFacts, options: Pick<DropinOptions, 'applePay'>): boolean {
+  const session = browser.global.ApplePaySession as ApplePaySessionClass | undefined;
   return (
-    browser.isHttps &&
-    browser.applePaySessionAvailable &&
-    browser.applePaySupportsVersion &&
-    browser.applePayCanMakePayments
+    browser.secureContext &&
+    Boolean(session?.supportsVersion?.(applePaySessionVersion(options))) &&
+    Boolean(session?.canMakePayments?.())
   );
 }

@@ -13,7 +13,6 @@ export const googlePay = {
   policyPart: 'Google Pay',
   session: { blocksOtherActions: true },
   classifyError: classifyGooglePayError,
-  isSupportedByBrowser: (browser) => browser.googlePayReadyToPay,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
   load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
 } as const satisfies PaymentOptionDefinition<'googlePay'>;

@@ -16,8 +16,6 @@ export const paypal = {
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
-  // Drop-in's rule: not in IE9/IE10, and only once the PayPal SDK script has loaded.
-  isSupportedByBrowser: (browser) => browser.paypalBrowserSupported && browser.paypalSdkLoaded,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypal'>;
@@ -33,8 +31,6 @@ export const paypalCredit = {
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
-  // Drop-in's rule: not in IE9/IE10, and only once the PayPal SDK script has loaded.
-  isSupportedByBrowser: (browser) => browser.paypalBrowserSupported && browser.paypalSdkLoaded,
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
   load,
 } as const satisfies PaymentOptionDefinition<'paypalCredit'>;

@@ -16,7 +16,6 @@ export const venmo = {
   policyPart: 'Venmo',
   session: { blocksOtherActions: true },
   classifyError: classifyVenmoError,
-  isSupportedByBrowser: (browser) => browser.venmoBrowserSupported,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
   load: () => import('./venmo-option.js').then((m) => m.venmoModule),
 } as const satisfies PaymentOptionDefinition<'venmo'>;

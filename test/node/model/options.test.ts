@@ -26,16 +26,12 @@ const gateway: GatewayFacts = {
   androidPay: true,
 };
 
-const browser: BrowserFacts = {
-  isHttps: true,
-  applePaySessionAvailable: true,
-  applePaySupportsVersion: true,
-  applePayCanMakePayments: true,
-  paypalBrowserSupported: true,
-  paypalSdkLoaded: true,
-  venmoBrowserSupported: true,
-  googlePayReadyToPay: true,
-};
+/** A page's ApplePaySession: which versions it supports, and whether the wallet has a card. */
+function applePaySession(versions: number[], canMakePayments = true) {
+  return { supportsVersion: (v: number) => versions.includes(v), canMakePayments: () => canMakePayments };
+}
+
+const browser: BrowserFacts = { secureContext: true, global: { ApplePaySession: applePaySession([1, 2, 3]) } };
 
 describe('validateOptions', () => {
   const cases: { name: string; raw: unknown; requireContainer?: boolean; message?: string }[] = [
@@ -241,33 +237,28 @@ describe('which payment options are enabled', () => {
       expected: ['card', 'venmo', 'applePay', 'googlePay'],
     },
     {
-      name: 'PayPal is off in IE9/IE10',
-      browser: { paypalBrowserSupported: false },
-      expected: ['card', 'venmo', 'applePay', 'googlePay'],
-    },
-    {
-      name: 'PayPal needs its SDK',
-      browser: { paypalSdkLoaded: false },
-      expected: ['card', 'venmo', 'applePay', 'googlePay'],
-    },
-    {
       name: 'Apple Pay needs https',
-      browser: { isHttps: false },
+      browser: { secureContext: false },
       expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'googlePay'],
     },
     {
       name: 'Apple Pay needs ApplePaySession',
-      browser: { applePaySessionAvailable: false },
+      browser: { global: {} },
       expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'googlePay'],
     },
     {
-      name: 'Apple Pay needs the session version',
-      browser: { applePaySupportsVersion: false },
+      name: "Apple Pay needs the merchant's applePaySessionVersion when one is named",
+      options: { applePay: { displayName: 'Shop', applePaySessionVersion: 4 } },
+      expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'googlePay'],
+    },
+    {
+      name: 'Apple Pay needs the session version (2 unless the merchant names one)',
+      browser: { global: { ApplePaySession: applePaySession([1]) } },
       expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'googlePay'],
     },
     {
       name: 'Apple Pay needs a card it can pay with',
-      browser: { applePayCanMakePayments: false },
+      browser: { global: { ApplePaySession: applePaySession([2], false) } },
       expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'googlePay'],
     },
     {
@@ -281,18 +272,8 @@ describe('which payment options are enabled', () => {
       expected: ['card', 'paypal', 'paypalCredit', 'applePay', 'googlePay'],
     },
     {
-      name: 'Venmo needs a supported browser',
-      browser: { venmoBrowserSupported: false },
-      expected: ['card', 'paypal', 'paypalCredit', 'applePay', 'googlePay'],
-    },
-    {
       name: 'Google Pay needs the gateway',
       gateway: { androidPay: false },
-      expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay'],
-    },
-    {
-      name: 'Google Pay needs isReadyToPay',
-      browser: { googlePayReadyToPay: false },
       expected: ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay'],
     },
   ];
