@@ -226,6 +226,13 @@ export class PaymentDropin extends LitElement {
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this);
 
+  constructor() {
+    super();
+    // A shopper in the card form will see the methods list once they pay: its code loads now, off the
+    // path from requestPaymentMethod() to the nonce.
+    this.addEventListener('card:focus', () => void loadLists().catch(() => undefined), { once: true });
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
