@@ -5,6 +5,7 @@ import { cardInstrument } from '../instruments.js';
 import type { Instrument, VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
 import { paymentMethodXml, verificationXml } from './payment-method-xml.js';
@@ -95,7 +96,7 @@ export function createCreditCard(ctx: EmulatorContext) {
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
     if (!nonce) errors.push(...cardErrors(ctx, card));
     const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
-    errors.push(...verifyOptions.errors);
+    errors.push(...verifyOptions.errors, ...threeDSecurePassThruErrors(card, SCOPE));
     const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'billing-address']);
     errors.push(...billing.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
@@ -175,7 +176,10 @@ export function cardUpdateErrors(
   card: Params,
   scope: readonly string[] = SCOPE,
 ): ValidationError[] {
-  return cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope }));
+  return [
+    ...cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope })),
+    ...threeDSecurePassThruErrors(card, scope),
+  ];
 }
 
 /** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */

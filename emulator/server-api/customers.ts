@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context.js';
 import type { Customer, Merchant } from '../state.js';
 import { customerXml } from './customer-xml.js';
 import { validationError, type ValidationError } from './errors.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { sandboxPayPalInstrument } from '../paypal/accounts.js';
 import {
   attachBillingAddress,
@@ -111,7 +112,10 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
     source?.instrument.type,
     SCOPE,
   );
-  errors.push(...verifyOptions.errors);
+  errors.push(
+    ...verifyOptions.errors,
+    ...threeDSecurePassThruErrors(card, [...SCOPE, 'credit-card'], source?.instrument.details.cardType),
+  );
   if (isApplePay && text(applePay, 'network_transaction_id') !== undefined) {
     errors.push(
       validationError(

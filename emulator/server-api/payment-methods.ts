@@ -4,6 +4,7 @@ import type { VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { cardUpdateErrors, sendDeclined, updatedCardInstrument } from './credit-cards.js';
 import { validationError, type ValidationError } from './errors.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
@@ -58,7 +59,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       resolved?.ok ? resolved.source?.instrument.type : undefined,
       [],
     );
-    errors.push(...verifyOptions.errors);
+    errors.push(...verifyOptions.errors, ...threeDSecurePassThruErrors(params, SCOPE));
     // A billing address belongs to a card: for any other method it is ignored.
     const instrumentType = resolved?.ok ? resolved.source?.instrument.type : undefined;
     const billing =
