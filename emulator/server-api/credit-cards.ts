@@ -5,6 +5,7 @@ import { cardInstrument } from '../instruments.js';
 import type { Instrument, VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
 import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
@@ -123,6 +124,7 @@ export function createCreditCard(ctx: EmulatorContext) {
           : undefined,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
+        threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
       },
       [],
     );

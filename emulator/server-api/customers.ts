@@ -3,6 +3,7 @@ import type { EmulatorContext } from '../context.js';
 import type { Customer, Merchant } from '../state.js';
 import { customerXml } from './customer-xml.js';
 import { validationError, type ValidationError } from './errors.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
 import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { sandboxPayPalInstrument } from '../paypal/accounts.js';
 import {
@@ -146,6 +147,7 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
         token: plan.token,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
+        threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
       },
       SCOPE,
     );

@@ -18,6 +18,8 @@ export interface SaveOptions {
   verificationAmount?: string;
   /** `options.verificationMerchantAccountId`: the account the verification runs on. */
   verificationMerchantAccountId?: string;
+  /** The 3D Secure result of the nonce being saved, answered with its verification. */
+  threeDSecureInfo?: Record<string, unknown>;
 }
 
 /** The largest amount a verification may authorize. */
@@ -195,6 +197,7 @@ export function checkSave(
       options.verificationAmount,
       options.verificationMerchantAccountId,
     );
+    if (verification && options.threeDSecureInfo) verification.threeDSecureInfo = options.threeDSecureInfo;
     if (verification && verification.status !== 'verified') return { ok: false, errors: [], verification };
     return { ok: true, verification };
   }

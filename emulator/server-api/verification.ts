@@ -17,6 +17,8 @@ export interface Verification {
   merchantAccountId?: string;
   createdAt: number;
   instrument: Instrument;
+  /** The 3D Secure result of the nonce the card was saved from, if it had one. */
+  threeDSecureInfo?: Record<string, unknown>;
 }
 
 /**

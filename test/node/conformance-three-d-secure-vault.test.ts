@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 
-// 3D Secure results passed through with a card being saved (customer, payment method and credit
-// card calls), checked with the gateway's codes, through the official Node SDK.
+// 3D Secure on saved cards, through the official Node SDK: results passed through with a card
+// (customer, payment method and credit card calls) checked with the gateway's codes, and the result
+// of a 3D Secure nonce answered with the card's verification.
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const braintree = require('braintree') as Json;
@@ -124,5 +125,41 @@ describe('3D Secure pass-through on saved cards through the official Node SDK', 
     });
     assert.equal(updated.success, false);
     assert.equal(firstCode(updated), '942117');
+  });
+
+  it('answers the 3D Secure result of the nonce with the verification of the card saved from it', async () => {
+    const nonce = 'fake-three-d-secure-visa-full-authentication-nonce';
+    const customer = (await gateway.customer.create({})).customer;
+    const results = [
+      (
+        await gateway.creditCard.create({
+          customerId: customer.id,
+          paymentMethodNonce: nonce,
+          options: { verifyCard: true },
+        })
+      ).creditCard,
+      (
+        await gateway.paymentMethod.create({
+          customerId: customer.id,
+          paymentMethodNonce: nonce,
+          options: { verifyCard: true },
+        })
+      ).paymentMethod,
+      (await gateway.customer.create({ paymentMethodNonce: nonce, creditCard: { options: { verifyCard: true } } }))
+        .customer.paymentMethods[0],
+    ];
+    for (const card of results) {
+      const info = card.verification.threeDSecureInfo;
+      assert.equal(info.status, 'authenticate_successful');
+      assert.equal(typeof info.liabilityShifted, 'boolean');
+      assert.equal(typeof info.cavv, 'string');
+      assert.equal(typeof info.threeDSecureVersion, 'string');
+    }
+    const plain = await gateway.creditCard.create({
+      customerId: customer.id,
+      paymentMethodNonce: 'fake-valid-nonce',
+      options: { verifyCard: true },
+    });
+    assert.equal(plain.creditCard.verification.threeDSecureInfo, null);
   });
 });
