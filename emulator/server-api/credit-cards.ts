@@ -12,7 +12,7 @@ import { flag, section, text, type Params } from './params.js';
 import { paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
-import type { Verification } from './verification.js';
+import { verifyCard, withAccountInformationInquiry, type Verification } from './verification.js';
 
 const SCOPE = ['credit-card'];
 
@@ -213,9 +213,26 @@ export function updateCreditCard(ctx: EmulatorContext) {
     const billing = readBillingAddress(ctx.state, card, method.customerId, [...SCOPE, 'billing-address']);
     errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    // `verify_card` checks the card it would become first; a declined card is left as it was.
+    const options = section(card, 'options');
+    let verification: Verification | undefined;
+    if (flag(options, 'verify_card')) {
+      const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+      if (verifyOptions.errors.length > 0) return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
+      verification = withAccountInformationInquiry(
+        verifyCard(
+          updatedCardInstrument(method, card),
+          ctx.state.newTransactionId(),
+          verifyOptions.amount,
+          verifyOptions.merchantAccountId,
+        ),
+        text(options, 'account_information_inquiry'),
+      );
+      if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
+    }
     applyCardUpdate(ctx, method, card);
     attachBillingAddress(ctx.state, method, billing.input);
-    if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
-    sendCard(ctx, res, 200, method);
+    if (flag(options, 'make_default')) makeDefault(ctx.state, method);
+    sendCard(ctx, res, 200, method, verification);
   };
 }

@@ -209,6 +209,12 @@ export function verificationXml(
     'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
     billing: { 'postal-code': verification.instrument.secret?.postalCode ?? null },
     'three-d-secure-info': objectXml(verification.threeDSecureInfo ?? null),
+    ...(verification.ani
+      ? {
+          'ani-first-name-response-code': verification.ani.firstName,
+          'ani-last-name-response-code': verification.ani.lastName,
+        }
+      : {}),
   };
 }
 

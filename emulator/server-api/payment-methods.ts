@@ -11,7 +11,7 @@ import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
-import { verifyCard, type Verification } from './verification.js';
+import { verifyCard, withAccountInformationInquiry, type Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
 
@@ -149,6 +149,7 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
       : { errors: [] };
     errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    let verification: Verification | undefined;
     if (isCard) {
       // A nonce replaces the card; otherwise the given fields change it. `verify_card` checks
       // the card it would become first, and a declined card is left as it was.
@@ -163,11 +164,9 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
         if (verifyOptions.errors.length > 0) {
           return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
         }
-        const verification = verifyCard(
-          candidate,
-          ctx.state.newTransactionId(),
-          verifyOptions.amount,
-          verifyOptions.merchantAccountId,
+        verification = withAccountInformationInquiry(
+          verifyCard(candidate, ctx.state.newTransactionId(), verifyOptions.amount, verifyOptions.merchantAccountId),
+          text(options, 'account_information_inquiry'),
         );
         if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
       }
@@ -176,7 +175,7 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
       attachBillingAddress(ctx.state, method, billing.input);
     }
     if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);
-    sendMethod(ctx, res, 200, method);
+    sendMethod(ctx, res, 200, method, verification);
   };
 }
 
