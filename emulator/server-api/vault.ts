@@ -106,8 +106,14 @@ export function readVerificationOptions(
   const accountType = text(options, 'verification_account_type');
   if (accountType !== undefined) {
     if (accountType !== 'credit' && accountType !== 'debit') {
+      // The gateway reports an Apple Pay card's invalid type on `apple-pay` itself, not its options.
       errors.push(
-        validationError(where, 'verification_account_type', codes.typeInvalid, 'Verification account type is invalid.'),
+        validationError(
+          applePay ? ['apple-pay'] : where,
+          'verification_account_type',
+          codes.typeInvalid,
+          'Verification account type is invalid.',
+        ),
       );
     } else {
       errors.push(
