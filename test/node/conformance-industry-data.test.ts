@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 
-// Industry data (lodging, travel cruise, travel flight) and risk data checks on sales and on
-// submissions for settlement, through the official Node SDK.
+// Industry data (lodging, travel cruise, travel flight), risk data and card account type checks on
+// sales and on submissions for settlement, through the official Node SDK.
 const require = createRequire(import.meta.url);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const braintree = require('braintree') as Json;
@@ -120,5 +120,18 @@ describe('industry and risk data through the official Node SDK', () => {
     const risk = result.errors.for('transaction').for('riskData');
     assert.equal(risk.on('customerDeviceId')[0].code, '94702');
     assert.equal(risk.on('customerLocationZip')[0].code, '94703');
+  });
+
+  it("refuses a card account type on a sale: an unknown one as invalid, credit or debit as not supported by the merchant's accounts", async () => {
+    const withType = (accountType: string): Promise<Json> =>
+      sale({ options: { submitForSettlement: true, creditCard: { accountType } } });
+    const code = (result: Json): string | undefined =>
+      result.errors.for('transaction').for('options').for('creditCard').on('accountType')[0]?.code;
+    const invalid = await withType('ach');
+    assert.equal(invalid.success, false);
+    assert.equal(code(invalid), '915184');
+    const debit = await withType('debit');
+    assert.equal(debit.success, false);
+    assert.equal(code(debit), '915185');
   });
 });
