@@ -9,6 +9,8 @@ export interface FingerprintClaims {
   customerId?: string;
   verifyCard?: boolean;
   failOnDuplicatePaymentMethod?: boolean;
+  /** Refuse a card number the token's customer already saved. */
+  failOnDuplicatePaymentMethodForCustomer?: boolean;
   makeDefault?: boolean;
   /** The only sites the client token may be used from, when the merchant restricted it. */
   domains?: string[];
@@ -62,6 +64,9 @@ export function makeFingerprint(
   if (claims.customerId) params.set('customer_id', claims.customerId);
   if (claims.verifyCard) params.set('verify_card', 'true');
   if (claims.failOnDuplicatePaymentMethod) params.set('fail_on_duplicate_payment_method', 'true');
+  if (claims.failOnDuplicatePaymentMethodForCustomer) {
+    params.set('fail_on_duplicate_payment_method_for_customer', 'true');
+  }
   if (claims.makeDefault) params.set('make_default', 'true');
   if (claims.domains && claims.domains.length > 0) params.set('domains', claims.domains.join(','));
   const payload = params.toString();
@@ -84,6 +89,7 @@ export function readFingerprint(state: EmulatorState, fingerprint: string): Fing
     customerId: p.get('customer_id') ?? undefined,
     verifyCard: p.get('verify_card') === 'true',
     failOnDuplicatePaymentMethod: p.get('fail_on_duplicate_payment_method') === 'true',
+    failOnDuplicatePaymentMethodForCustomer: p.get('fail_on_duplicate_payment_method_for_customer') === 'true',
     makeDefault: p.get('make_default') === 'true',
     domains: p.get('domains')?.split(',') ?? undefined,
   };

@@ -253,6 +253,24 @@ export function tokenizeCard(
       };
     }
   }
+  if (customerId && claims?.failOnDuplicatePaymentMethodForCustomer) {
+    const duplicate = state
+      .methodsOf(customerId)
+      .some((m) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number);
+    if (duplicate) {
+      return {
+        ok: false,
+        message: CARD_INVALID_MESSAGE,
+        problems: [
+          {
+            path: ['creditCard', 'number'],
+            code: '81763',
+            message: 'Duplicate card exists in the vault for the customer.',
+          },
+        ],
+      };
+    }
+  }
   if (input.validate && claims?.verifyCard) {
     const failure = verify(number, input);
     if (failure) return { ok: false, ...failure };

@@ -110,6 +110,11 @@ export function readAddress(
     if (value !== undefined) fields[field] = value;
   }
   if (Object.keys(fields).length === 0) return { errors: [] };
+  // A field given as empty text is kept empty, as the gateway answers it (not as absent).
+  const countryFields = new Set<string>(COUNTRY_COLUMNS.map((c) => c.field));
+  for (const field of ADDRESS_FIELDS) {
+    if (raw[field] === '' && !countryFields.has(field)) fields[field] = '';
+  }
   const errors: ValidationError[] = [];
   const found = new Set<(typeof COUNTRIES)[number]>();
   for (const column of COUNTRY_COLUMNS) {

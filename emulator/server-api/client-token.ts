@@ -75,6 +75,7 @@ export function generateClientToken(ctx: EmulatorContext) {
         customerId,
         verifyCard: flag(options, 'verify_card'),
         failOnDuplicatePaymentMethod: flag(options, 'fail_on_duplicate_payment_method'),
+        failOnDuplicatePaymentMethodForCustomer: flag(options, 'fail_on_duplicate_payment_method_for_customer'),
         makeDefault: flag(options, 'make_default'),
         domains,
       },

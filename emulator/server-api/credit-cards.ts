@@ -5,12 +5,14 @@ import { cardInstrument } from '../instruments.js';
 import type { Instrument, VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text, type Params } from './params.js';
 import { paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
-import type { Verification } from './verification.js';
+import { verifyCard, withAccountInformationInquiry, type Verification } from './verification.js';
 
 const SCOPE = ['credit-card'];
 
@@ -95,7 +97,7 @@ export function createCreditCard(ctx: EmulatorContext) {
     if (resolved && !resolved.ok) errors.push(...resolved.errors);
     if (!nonce) errors.push(...cardErrors(ctx, card));
     const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
-    errors.push(...verifyOptions.errors);
+    errors.push(...verifyOptions.errors, ...threeDSecurePassThruErrors(card, SCOPE));
     const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'billing-address']);
     errors.push(...billing.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
@@ -122,6 +124,7 @@ export function createCreditCard(ctx: EmulatorContext) {
           : undefined,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
+        threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
       },
       [],
     );
@@ -175,7 +178,10 @@ export function cardUpdateErrors(
   card: Params,
   scope: readonly string[] = SCOPE,
 ): ValidationError[] {
-  return cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope }));
+  return [
+    ...cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope })),
+    ...threeDSecurePassThruErrors(card, scope),
+  ];
 }
 
 /** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */
@@ -207,9 +213,26 @@ export function updateCreditCard(ctx: EmulatorContext) {
     const billing = readBillingAddress(ctx.state, card, method.customerId, [...SCOPE, 'billing-address']);
     errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    // `verify_card` checks the card it would become first; a declined card is left as it was.
+    const options = section(card, 'options');
+    let verification: Verification | undefined;
+    if (flag(options, 'verify_card')) {
+      const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
+      if (verifyOptions.errors.length > 0) return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
+      verification = withAccountInformationInquiry(
+        verifyCard(
+          updatedCardInstrument(method, card),
+          ctx.state.newTransactionId(),
+          verifyOptions.amount,
+          verifyOptions.merchantAccountId,
+        ),
+        text(options, 'account_information_inquiry'),
+      );
+      if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
+    }
     applyCardUpdate(ctx, method, card);
     attachBillingAddress(ctx.state, method, billing.input);
-    if (flag(section(card, 'options'), 'make_default')) makeDefault(ctx.state, method);
-    sendCard(ctx, res, 200, method);
+    if (flag(options, 'make_default')) makeDefault(ctx.state, method);
+    sendCard(ctx, res, 200, method, verification);
   };
 }

@@ -22,6 +22,14 @@ function customFieldsXml(fields: Record<string, string> | undefined): XmlObject 
   return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name.replace(/_/g, '-'), value])) : '';
 }
 
+/** Empties a customer's lists (addresses, payment methods of every kind) and custom fields. */
+export function withoutAssociations(xml: XmlObject): void {
+  for (const [key, value] of Object.entries(xml)) {
+    if (value instanceof XmlArray) xml[key] = new XmlArray(value.item, []);
+  }
+  xml['custom-fields'] = '';
+}
+
 export function customerXml(
   state: EmulatorState,
   customer: Customer,

@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
 import type { Customer, Merchant } from '../state.js';
-import { customerXml } from './customer-xml.js';
+import { customerXml, withoutAssociations } from './customer-xml.js';
 import { validationError, type ValidationError } from './errors.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { sandboxPayPalInstrument } from '../paypal/accounts.js';
 import {
   attachBillingAddress,
@@ -111,7 +113,10 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
     source?.instrument.type,
     SCOPE,
   );
-  errors.push(...verifyOptions.errors);
+  errors.push(
+    ...verifyOptions.errors,
+    ...threeDSecurePassThruErrors(card, [...SCOPE, 'credit-card'], source?.instrument.details.cardType),
+  );
   if (isApplePay && text(applePay, 'network_transaction_id') !== undefined) {
     errors.push(
       validationError(
@@ -142,6 +147,7 @@ function planVaulting(ctx: EmulatorContext, params: Params, errors: ValidationEr
         token: plan.token,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
+        threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
       },
       SCOPE,
     );
@@ -209,7 +215,10 @@ export function findCustomer(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const customer = ctx.state.customers.get(String(req.params.customerId));
     if (!customer) return sendNotFound(res);
-    sendXml(res, 200, 'customer', customerXml(ctx.state, customer));
+    const xml = customerXml(ctx.state, customer);
+    // The gateway's association filter that leaves out everything attached to the customer.
+    if (req.query.association_filter_id === 'customernoassociations') withoutAssociations(xml);
+    sendXml(res, 200, 'customer', xml);
   };
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Instrument, PaymentMethodType, VaultedMethod } from '../state.js';
 import type { Verification } from './verification.js';
 import { storedAddressXml } from './addresses.js';
+import { objectXml } from './payment-method-nonces.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** The element a saved method of each type is answered in (what `PaymentMethodParser` looks for). */
@@ -207,6 +208,13 @@ export function verificationXml(
     'updated-at': created,
     'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
     billing: { 'postal-code': verification.instrument.secret?.postalCode ?? null },
+    'three-d-secure-info': objectXml(verification.threeDSecureInfo ?? null),
+    ...(verification.ani
+      ? {
+          'ani-first-name-response-code': verification.ani.firstName,
+          'ani-last-name-response-code': verification.ani.lastName,
+        }
+      : {}),
   };
 }
 

@@ -4,12 +4,14 @@ import type { VaultedMethod } from '../state.js';
 import { attachBillingAddress, readBillingAddress } from './addresses.js';
 import { cardUpdateErrors, sendDeclined, updatedCardInstrument } from './credit-cards.js';
 import { validationError, type ValidationError } from './errors.js';
+import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
+import { threeDSecurePassThruErrors } from './three-d-secure-pass-thru.js';
 import { resolveInstrument } from './instrument-source.js';
 import { flag, section, text } from './params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './payment-method-xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
-import { verifyCard, type Verification } from './verification.js';
+import { verifyCard, withAccountInformationInquiry, type Verification } from './verification.js';
 
 const SCOPE = ['payment-method'];
 
@@ -58,7 +60,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
       resolved?.ok ? resolved.source?.instrument.type : undefined,
       [],
     );
-    errors.push(...verifyOptions.errors);
+    errors.push(...verifyOptions.errors, ...threeDSecurePassThruErrors(params, SCOPE));
     // A billing address belongs to a card: for any other method it is ignored.
     const instrumentType = resolved?.ok ? resolved.source?.instrument.type : undefined;
     const billing =
@@ -92,6 +94,7 @@ export function createPaymentMethod(ctx: EmulatorContext) {
         token,
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
+        threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
       },
       [],
     );
@@ -146,6 +149,7 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
       : { errors: [] };
     errors.push(...billing.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
+    let verification: Verification | undefined;
     if (isCard) {
       // A nonce replaces the card; otherwise the given fields change it. `verify_card` checks
       // the card it would become first, and a declined card is left as it was.
@@ -160,11 +164,9 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
         if (verifyOptions.errors.length > 0) {
           return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
         }
-        const verification = verifyCard(
-          candidate,
-          ctx.state.newTransactionId(),
-          verifyOptions.amount,
-          verifyOptions.merchantAccountId,
+        verification = withAccountInformationInquiry(
+          verifyCard(candidate, ctx.state.newTransactionId(), verifyOptions.amount, verifyOptions.merchantAccountId),
+          text(options, 'account_information_inquiry'),
         );
         if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
       }
@@ -173,7 +175,7 @@ export function updatePaymentMethod(ctx: EmulatorContext) {
       attachBillingAddress(ctx.state, method, billing.input);
     }
     if (flag(section(params, 'options'), 'make_default')) makeDefault(ctx.state, method);
-    sendMethod(ctx, res, 200, method);
+    sendMethod(ctx, res, 200, method, verification);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Merchant } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
+import { industryDataErrors, riskDataErrors } from './industry-data.js';
 import { flag, section, text, type Params } from './params.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
@@ -408,7 +409,7 @@ export function readTransactionDetails(
       validationError(['transaction', 'shipping'], 'shipping_method', '915203', 'Shipping method is invalid.'),
     );
   }
-  errors.push(...saleFieldErrors(params));
+  errors.push(...saleFieldErrors(params), ...industryDataErrors(params), ...riskDataErrors(params));
 
   return { details, errors };
 }

@@ -177,7 +177,8 @@ export function submitForPartialSettlement(ctx: EmulatorContext) {
     if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
     if (errors.length > 0 || !amount.ok) return sendValidationErrors(res, errors, { body: req.body });
     const part = derived(ctx.state, auth, {
-      status: 'submitted_for_settlement',
+      // PayPal settles at once; cards wait for the batch.
+      status: auth.instrument.type === 'PayPalAccount' ? 'settling' : 'submitted_for_settlement',
       amount: amount.amount,
       orderId: text(params, 'order_id') ?? auth.orderId,
       authorizedTransactionId: auth.id,

@@ -70,6 +70,17 @@ export function createTransaction(ctx: EmulatorContext) {
     ) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
+    // Choosing credit or debit needs a processor that supports it, which none of the emulated
+    // merchant's accounts is.
+    const accountType = text(section(section(params, 'options'), 'credit_card'), 'account_type');
+    if (accountType !== undefined) {
+      const where = [...SCOPE, 'options', 'credit-card'];
+      errors.push(
+        accountType === 'credit' || accountType === 'debit'
+          ? validationError(where, 'account_type', '915185', 'Account type is not supported by this merchant account.')
+          : validationError(where, 'account_type', '915184', 'Account type is invalid.'),
+      );
+    }
     const transactionSource = text(params, 'transaction_source');
     if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
       errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));

@@ -18,6 +18,8 @@ export interface SaveOptions {
   verificationAmount?: string;
   /** `options.verificationMerchantAccountId`: the account the verification runs on. */
   verificationMerchantAccountId?: string;
+  /** The 3D Secure result of the nonce being saved, answered with its verification. */
+  threeDSecureInfo?: Record<string, unknown>;
 }
 
 /** The largest amount a verification may authorize. */
@@ -104,8 +106,14 @@ export function readVerificationOptions(
   const accountType = text(options, 'verification_account_type');
   if (accountType !== undefined) {
     if (accountType !== 'credit' && accountType !== 'debit') {
+      // The gateway reports an Apple Pay card's invalid type on `apple-pay` itself, not its options.
       errors.push(
-        validationError(where, 'verification_account_type', codes.typeInvalid, 'Verification account type is invalid.'),
+        validationError(
+          applePay ? ['apple-pay'] : where,
+          'verification_account_type',
+          codes.typeInvalid,
+          'Verification account type is invalid.',
+        ),
       );
     } else {
       errors.push(
@@ -195,6 +203,7 @@ export function checkSave(
       options.verificationAmount,
       options.verificationMerchantAccountId,
     );
+    if (verification && options.threeDSecureInfo) verification.threeDSecureInfo = options.threeDSecureInfo;
     if (verification && verification.status !== 'verified') return { ok: false, errors: [], verification };
     return { ok: true, verification };
   }

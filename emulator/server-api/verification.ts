@@ -17,6 +17,23 @@ export interface Verification {
   merchantAccountId?: string;
   createdAt: number;
   instrument: Instrument;
+  /** The 3D Secure result of the nonce the card was saved from, if it had one. */
+  threeDSecureInfo?: Record<string, unknown>;
+  /**
+   * Account information inquiry (ANI) answers for the cardholder's first and last name, when the
+   * verification was asked to send them (`options.account_information_inquiry`). The emulator does
+   * not compare names, so it answers "U" (unverified) for both.
+   */
+  ani?: { firstName: string; lastName: string };
+}
+
+/** Adds the ANI answers to a verification when `options.account_information_inquiry` asks for them. */
+export function withAccountInformationInquiry(
+  verification: Verification | undefined,
+  inquiry: string | undefined,
+): Verification | undefined {
+  if (verification && inquiry === 'send_data') verification.ani = { firstName: 'U', lastName: 'U' };
+  return verification;
 }
 
 /**

@@ -119,4 +119,21 @@ describe('addresses through the official Node SDK', () => {
       ['91626'],
     );
   });
+
+  it('keeps a billing address field given as empty text empty, not absent', async () => {
+    const created = await gateway.customer.create({
+      creditCard: {
+        number: '4111111111111111',
+        expirationDate: '05/2030',
+        cvv: '123',
+        billingAddress: { company: '', streetAddress: '123 E Fake St', postalCode: '60607' },
+      },
+    });
+    assert.equal(created.success, true, created.message);
+    const found = await gateway.customer.find(created.customer.id);
+    const billing = found.creditCards[0].billingAddress;
+    assert.equal(billing.company, '');
+    assert.equal(billing.streetAddress, '123 E Fake St');
+    assert.equal(billing.locality, null);
+  });
 });

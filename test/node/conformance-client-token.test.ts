@@ -61,4 +61,33 @@ describe('client tokens through the official Node SDK', () => {
     url.searchParams.set('authorizationFingerprint', fingerprint);
     assert.equal((await fetch(url)).status, 200);
   });
+
+  it("refuses on the client API a card the token's customer already saved, when failOnDuplicatePaymentMethodForCustomer is set", async () => {
+    const customer = (await gateway.customer.create({})).customer;
+    const other = (await gateway.customer.create({})).customer;
+    const saveCard = async (customerId: string, options: Json): Promise<number> => {
+      const { clientToken } = await gateway.clientToken.generate({ customerId, options });
+      const fingerprint = decode(clientToken as string).authorizationFingerprint as string;
+      const url = `${emulator.url}/merchants/${emulator.merchant.merchantId}/client_api/v1/payment_methods/credit_cards.json`;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          authorizationFingerprint: fingerprint,
+          credit_card: {
+            number: '4111111111111111',
+            expiration_month: '11',
+            expiration_year: '2099',
+            cvv: '123',
+            billing_address: { postal_code: '12345' },
+          },
+        }),
+      });
+      return response.status;
+    };
+    assert.equal(await saveCard(customer.id, {}), 201);
+    assert.equal(await saveCard(customer.id, { failOnDuplicatePaymentMethodForCustomer: true }), 422);
+    // Another customer may still save the same number.
+    assert.equal(await saveCard(other.id, { failOnDuplicatePaymentMethodForCustomer: true }), 201);
+  });
 });

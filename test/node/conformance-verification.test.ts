@@ -101,4 +101,18 @@ describe('card verification options through the official Node SDK', () => {
     });
     assert.equal(withNetworkId.errors.for('applePay').on('networkTransactionIdNotAllowed')[0].code, '93532');
   });
+
+  it("answers an Apple Pay card's invalid verification account type on applePay, an unsupported one on its options", async () => {
+    const verify = (type: string): Promise<Json> =>
+      gateway.customer.create({
+        paymentMethodNonce: 'fake-apple-pay-visa-nonce',
+        applePayCard: { options: { verifyCard: true, verificationAmount: '10.00', verificationAccountType: type } },
+      });
+    const invalid = await verify('ach');
+    assert.equal(invalid.success, false);
+    assert.equal(invalid.errors.for('applePay').on('verificationAccountType')[0].code, '93538');
+    const unsupported = await verify('credit');
+    assert.equal(unsupported.success, false);
+    assert.equal(unsupported.errors.for('applePay').for('options').on('verificationAccountType')[0].code, '93543');
+  });
 });
