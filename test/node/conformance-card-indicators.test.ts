@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // Braintree's card type indicator test numbers, saved and charged through the official Node SDK.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -40,12 +37,7 @@ async function savedCard(number: string): Promise<Json> {
 describe('card type indicators through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
 

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // clientToken.generate options through the official Node SDK, and the client API path its suite reads.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -16,12 +13,7 @@ const decode = (token: string): Json => JSON.parse(Buffer.from(token, 'base64').
 describe('client tokens through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
 

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // gateway.creditCard.* through the official Node SDK, as Braintree's own suite calls it.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -14,12 +11,7 @@ let gateway: Json;
 describe('credit cards through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(() => emulator.reset());
@@ -77,12 +69,7 @@ describe('card checks Braintree applies when saving', () => {
   let cardsGateway: Json;
   before(async () => {
     cardsEmulator = await createEmulator();
-    cardsGateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', cardsEmulator.port, '', false),
-      merchantId: cardsEmulator.merchant.merchantId,
-      publicKey: cardsEmulator.merchant.publicKey,
-      privateKey: cardsEmulator.merchant.privateKey,
-    });
+    cardsGateway = sdkGateway(cardsEmulator);
   });
   after(() => cardsEmulator.close());
 
@@ -125,12 +112,7 @@ describe('expired and expiring saved cards through the official Node SDK', () =>
   let searchGateway: Json;
   before(async () => {
     searchEmulator = await createEmulator();
-    searchGateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', searchEmulator.port, '', false),
-      merchantId: searchEmulator.merchant.merchantId,
-      publicKey: searchEmulator.merchant.publicKey,
-      privateKey: searchEmulator.merchant.privateKey,
-    });
+    searchGateway = sdkGateway(searchEmulator);
   });
   after(() => searchEmulator.close());
 

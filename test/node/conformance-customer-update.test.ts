@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // gateway.customer.update with payment methods, and raw Apple Pay card fields, through the
 // official Node SDK.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -27,12 +24,7 @@ describe('customer update with payment methods through the official Node SDK', (
     emulator = await createEmulator({
       merchant: { merchantAccountIds: ['second_account'], customFields: ['store_me'] },
     });
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(async () => {

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // Industry data (lodging, travel cruise, travel flight), risk data and card account type checks on
 // sales and on submissions for settlement, through the official Node SDK.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -22,12 +19,7 @@ const invalidFlight = { industryType: 'travel_flight', data: { fareAmount: '-1.2
 describe('industry and risk data through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(() => emulator.reset());

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // PayPal accounts as Braintree's own suite makes them: the client API's sandbox codes (a consent
 // code for future payments, an access token for one payment), then the official Node SDK's
 // paypalAccount.find / update / delete.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -37,12 +34,7 @@ async function savedAccount(customerId: string, account: Json = { consentCode: '
 describe('PayPal accounts through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(() => emulator.reset());

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { type Json, braintree, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified: `transaction.search` asks for the matching ids first
 // (advanced_search_ids), then fetches them a page at a time (advanced_search).
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -34,12 +31,7 @@ const ids = (txns: Json[]) => txns.map((t) => t.id).sort();
 describe('transaction search through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(() => emulator.reset());

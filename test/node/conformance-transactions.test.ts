@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { mintWalletNonce } from '../../emulator/state.js';
+import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.
-const require = createRequire(import.meta.url);
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const braintree = require('braintree') as Json;
 
 let emulator: Emulator;
 let gateway: Json;
@@ -27,12 +24,7 @@ async function settledSale(amount = '10.00'): Promise<Json> {
 describe('transaction operations through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
-    gateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-      merchantId: emulator.merchant.merchantId,
-      publicKey: emulator.merchant.publicKey,
-      privateKey: emulator.merchant.privateKey,
-    });
+    gateway = sdkGateway(emulator);
   });
   after(() => emulator.close());
   beforeEach(() => emulator.reset());
@@ -168,12 +160,7 @@ describe('wallet nonces minted by the emulator', () => {
   let walletGateway: Json;
   before(async () => {
     walletEmulator = await createEmulator();
-    walletGateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', walletEmulator.port, '', false),
-      merchantId: walletEmulator.merchant.merchantId,
-      publicKey: walletEmulator.merchant.publicKey,
-      privateKey: walletEmulator.merchant.privateKey,
-    });
+    walletGateway = sdkGateway(walletEmulator);
   });
   after(() => walletEmulator.close());
 
@@ -202,12 +189,7 @@ describe("a merchant's further merchant accounts", () => {
   let accountsGateway: Json;
   before(async () => {
     accountsEmulator = await createEmulator({ merchant: { merchantAccountIds: ['second_account'] } });
-    accountsGateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', accountsEmulator.port, '', false),
-      merchantId: accountsEmulator.merchant.merchantId,
-      publicKey: accountsEmulator.merchant.publicKey,
-      privateKey: accountsEmulator.merchant.privateKey,
-    });
+    accountsGateway = sdkGateway(accountsEmulator);
   });
   after(() => accountsEmulator.close());
 
@@ -233,12 +215,7 @@ describe('sale fields and outcomes Braintree reports', () => {
   let salesGateway: Json;
   before(async () => {
     salesEmulator = await createEmulator();
-    salesGateway = new braintree.BraintreeGateway({
-      environment: new braintree.Environment('127.0.0.1', salesEmulator.port, '', false),
-      merchantId: salesEmulator.merchant.merchantId,
-      publicKey: salesEmulator.merchant.publicKey,
-      privateKey: salesEmulator.merchant.privateKey,
-    });
+    salesGateway = sdkGateway(salesEmulator);
   });
   after(() => salesEmulator.close());
 

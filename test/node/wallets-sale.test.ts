@@ -3,16 +3,13 @@ import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { walletCalls, type Json } from './support/wallet-calls.js';
+import { sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified: the nonces the wallet stand-ins mint must sell through it.
-const require = createRequire(import.meta.url);
 interface Gateway {
   transaction: { sale(params: Json): Promise<Json> };
 }
-const braintree = require('braintree') as {
-  BraintreeGateway: new (config: Json) => Gateway;
-  Environment: new (server: string, port: number, authUrl: string, ssl: boolean) => unknown;
-};
+const require = createRequire(import.meta.url);
 const Q = require('braintree-web/venmo/external/queries.js') as Record<string, string>;
 
 let emulator: Emulator;
@@ -21,12 +18,7 @@ const api = walletCalls(() => emulator);
 
 before(async () => {
   emulator = await createEmulator({ browserAccess: 'direct' });
-  gateway = new braintree.BraintreeGateway({
-    environment: new braintree.Environment('127.0.0.1', emulator.port, '', false),
-    merchantId: emulator.merchant.merchantId,
-    publicKey: emulator.merchant.publicKey,
-    privateKey: emulator.merchant.privateKey,
-  });
+  gateway = sdkGateway(emulator) as Gateway;
 });
 after(() => emulator.close());
 beforeEach(() => api.call('POST', '/__emulator/reset'));
