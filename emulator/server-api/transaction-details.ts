@@ -1,4 +1,5 @@
 import type { Merchant } from '../state.js';
+import { ADDRESS_FIELDS, type AddressFields } from './addresses.js';
 import { validationError, type ValidationError } from './errors.js';
 import { industryDataErrors, riskDataErrors } from './industry-data.js';
 import { flag, section, text, type Params } from './params.js';
@@ -26,25 +27,10 @@ export interface TransactionDetails {
   paypal?: { payeeId?: string; payeeEmail?: string; customField?: string; description?: string };
 }
 
-export type Address = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+/** A sale's billing or shipping address: the fields a saved address has (./addresses.ts). */
+export type Address = AddressFields;
 export type LineItem = Partial<Record<(typeof LINE_ITEM_FIELDS)[number], string>>;
 type Level3Field = (typeof LEVEL3_FIELDS)[number];
-
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'street_address',
-  'extended_address',
-  'locality',
-  'region',
-  'postal_code',
-  'country_name',
-  'country_code_alpha2',
-  'country_code_alpha3',
-  'country_code_numeric',
-  'phone_number',
-] as const;
 
 const LINE_ITEM_FIELDS = [
   'quantity',
