@@ -43,6 +43,11 @@ export const DEFAULT_MERCHANT: Merchant = {
   customFields: [],
 };
 
+/** Whether a transaction or verification may name this merchant account: the merchant id or one of its accounts. */
+export function hasMerchantAccount(merchant: Merchant, id: string): boolean {
+  return id === merchant.merchantId || merchant.merchantAccountIds.includes(id);
+}
+
 export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
 
 export interface BinData {

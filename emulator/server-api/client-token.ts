@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { makeClientToken } from '../authorization.js';
 import type { EmulatorContext } from '../context.js';
+import { hasMerchantAccount } from '../state.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendValidationErrors, sendXml } from './respond.js';
@@ -38,11 +39,7 @@ export function generateClientToken(ctx: EmulatorContext) {
     }
     const merchantAccountId = text(params, 'merchant_account_id');
     const { merchant } = ctx.state;
-    if (
-      merchantAccountId &&
-      merchantAccountId !== merchant.merchantId &&
-      !merchant.merchantAccountIds.includes(merchantAccountId)
-    ) {
+    if (merchantAccountId && !hasMerchantAccount(merchant, merchantAccountId)) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '92807', 'Merchant account does not exist'));
     }
     const domains = Array.isArray(params.domains) ? params.domains.map(String) : [];

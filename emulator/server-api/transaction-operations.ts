@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../context.js';
-import type { EmulatorState, Transaction, TransactionStatus } from '../state.js';
+import { hasMerchantAccount, type EmulatorState, type Transaction, type TransactionStatus } from '../state.js';
 import { outcomeForAmount } from '../sandbox-values.js';
 import { parseAmount } from './amount.js';
 import { declineType } from './sale-outcome.js';
 import { validationError, type ValidationError } from './errors.js';
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
-import { lineItemsXml, mergeDetails, readTransactionDetails } from './transaction-details.js';
+import { mergeDetails, readTransactionDetails } from './transaction-details.js';
+import { lineItemsXml } from './transaction-details-xml.js';
 import { transactionXml } from './transaction-xml.js';
 
 const SCOPE = ['transaction'];
@@ -119,11 +120,7 @@ export function refundTransaction(ctx: EmulatorContext) {
     }
     const merchantAccountId = text(params, 'merchant_account_id');
     const { merchant } = ctx.state;
-    if (
-      merchantAccountId &&
-      merchantAccountId !== merchant.merchantId &&
-      !merchant.merchantAccountIds.includes(merchantAccountId)
-    ) {
+    if (merchantAccountId && !hasMerchantAccount(merchant, merchantAccountId)) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });

@@ -2,7 +2,7 @@ import type { EmulatorState, PaymentMethodType, Transaction } from '../state.js'
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from './payment-method-xml.js';
 import { internationalPhoneXml } from './addresses.js';
 import { objectXml } from './payment-method-nonces.js';
-import { detailsXml } from './transaction-details.js';
+import { detailsXml } from './transaction-details-xml.js';
 import { XmlArray, type XmlObject } from './xml.js';
 
 /** How long an approved authorization may wait to be settled before it expires (seven days). */

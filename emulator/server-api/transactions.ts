@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
-import type { Transaction, TransactionStatus } from '../state.js';
+import { hasMerchantAccount, type Transaction, type TransactionStatus } from '../state.js';
 import { setStatus } from './transaction-operations.js';
 import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from './errors.js';
@@ -64,10 +64,7 @@ export function createTransaction(ctx: EmulatorContext) {
       errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
     }
     const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
-    if (
-      merchantAccountId !== state.merchant.merchantId &&
-      !state.merchant.merchantAccountIds.includes(merchantAccountId)
-    ) {
+    if (!hasMerchantAccount(state.merchant, merchantAccountId)) {
       errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
     }
     // Choosing credit or debit needs a processor that supports it, which none of the emulated

@@ -1,4 +1,10 @@
-import type { EmulatorState, Instrument, PaymentMethodType, VaultedMethod } from '../state.js';
+import {
+  hasMerchantAccount,
+  type EmulatorState,
+  type Instrument,
+  type PaymentMethodType,
+  type VaultedMethod,
+} from '../state.js';
 import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from './errors.js';
 import { text, type Params } from './params.js';
@@ -89,11 +95,7 @@ export function readVerificationOptions(
     }
   }
   const merchantAccountId = text(options, 'verification_merchant_account_id');
-  if (
-    merchantAccountId !== undefined &&
-    merchantAccountId !== state.merchant.merchantId &&
-    !state.merchant.merchantAccountIds.includes(merchantAccountId)
-  ) {
+  if (merchantAccountId !== undefined && !hasMerchantAccount(state.merchant, merchantAccountId)) {
     errors.push(
       validationError(
         where,

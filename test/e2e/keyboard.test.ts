@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { CheckoutRun } from './support/checkout-run.js';
-import { Shopper, testCard } from './support/shopper.js';
+import { Shopper, testCard, type CardField } from './support/shopper.js';
 
 const run = new CheckoutRun('host-app-keyboard-e2e-');
 
@@ -44,7 +44,13 @@ async function tabTo(wanted: RegExp, max = 60): Promise<void> {
     await run.shopper.page.keyboard.press('Tab');
     await new Promise((resolve) => setTimeout(resolve, 30));
     const now = await focused();
-    if (wanted.test(now)) return;
+    if (wanted.test(now)) {
+      const frameName = /^frame braintree-hosted-field-(\S+)/.exec(now)?.[1] as CardField | undefined;
+      await run.shopper.waitForKeysIn(
+        frameName ? await run.shopper.cardFieldFrame(frameName) : run.shopper.page.mainFrame(),
+      );
+      return;
+    }
     seen.push(now);
   }
   assert.fail(`Tab never reached ${wanted}; focus went: ${seen.join(' → ')}${run.context()}`);
@@ -102,10 +108,7 @@ describe('the checkout by keyboard alone (end to end)', () => {
 
       await run.shopper.waitForPayEnabled();
       await tabTo(/^button type=submit Pay/);
-      await Promise.all([
-        run.shopper.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }),
-        run.shopper.page.keyboard.press('Space'),
-      ]);
+      await run.shopper.navigateBy(() => run.shopper.page.keyboard.press('Space'));
       assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
       assert.equal(await run.shopper.text('#transaction-status'), 'Paid');
       assert.equal(await run.shopper.text('#payment-method'), 'Visa ending in 1111');

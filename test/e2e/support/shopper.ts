@@ -132,7 +132,35 @@ export class Shopper {
     const input = await frame.waitForSelector('input');
     if (!input) throw new Error(`The ${field} frame has no input`);
     await input.focus();
+    await this.waitForKeysIn(frame);
     await this.page.keyboard.type(text, { delay: 10 });
+  }
+
+  /**
+   * The card fields are frames of another site, each in a process of its own: when the focus enters
+   * or leaves one, the DOM focus moves at once, but the browser learns which frame now takes keys a
+   * moment later (much later on a loaded machine). A shopper looks at the focus ring before typing;
+   * this presses Shift, which changes nothing, until `frame`'s document hears it.
+   */
+  async waitForKeysIn(frame: Frame): Promise<void> {
+    const count = (): Promise<number> =>
+      frame.evaluate(() => {
+        const w = window as unknown as { shiftPresses?: number };
+        if (w.shiftPresses === undefined) {
+          w.shiftPresses = 0;
+          window.addEventListener('keyup', (event) => {
+            if (event.key === 'Shift') w.shiftPresses = (w.shiftPresses ?? 0) + 1;
+          });
+        }
+        return w.shiftPresses;
+      });
+    for (let i = 0; i < 100; i++) {
+      const before = await count();
+      await this.page.keyboard.press('Shift');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if ((await count()) > before) return;
+    }
+    throw new Error(`Key presses never reached the focused document (${frame.url()})`);
   }
 
   async enterCard(card: Partial<Record<CardField, string>>): Promise<void> {
@@ -217,7 +245,40 @@ export class Shopper {
 
   /** Clicks Pay and waits for the page the form's post leads to. */
   async pay(): Promise<void> {
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'load' }), this.clickPay()]);
+    await this.navigateBy(() => this.clickPay());
+  }
+
+  /**
+   * Does what should send the form (a click, a key) and waits for the page it leads to. When no page
+   * comes, the failure says where the form stood: Pay, the hidden fields, the banner, the widget's view.
+   */
+  async navigateBy(action: () => Promise<void>, timeout = WIDGET_TIMEOUT * 2): Promise<void> {
+    const navigation = this.page.waitForNavigation({ waitUntil: 'load', timeout });
+    try {
+      await Promise.all([navigation, action()]);
+    } catch (error) {
+      navigation.catch(() => undefined);
+      const form = await this.page
+        .evaluate((pay: string) => {
+          const button = document.querySelector<HTMLButtonElement>(pay);
+          const fields = [...document.querySelectorAll<HTMLInputElement>('form.checkout-form input[type="hidden"]')];
+          return JSON.stringify({
+            pay: button ? { disabled: button.disabled, busy: button.getAttribute('aria-busy') } : null,
+            focused: document.activeElement?.tagName,
+            fields: fields.map((f) => `${f.name}=${f.value ? 'set' : ''}`),
+            banner: document.querySelector('[data-payment-form] [role="alert"]')?.textContent ?? '',
+            view: document
+              .querySelector('payment-dropin')
+              ?.shadowRoot?.querySelector('[data-view]:not([hidden])')
+              ?.getAttribute('data-view'),
+          });
+        }, PAY_BUTTON)
+        .catch((reason: unknown) => `(the page could not be read: ${String(reason)})`);
+      throw new Error(
+        `${String(error)}\nform: ${form}\nposts: ${this.checkoutPosts.length}\npage: ${this.problems.join(' | ') || '(nothing)'}`,
+        { cause: error },
+      );
+    }
   }
 
   async text(selector: string): Promise<string> {
