@@ -7,6 +7,7 @@ import { SharedServices } from './controllers/shared-services.js';
 import { TimerController } from './controllers/timers.js';
 import { ViewFocus } from './controllers/view-focus.js';
 import {
+  OPTION_ID_PROPERTIES,
   OPTION_PROPERTIES,
   booleanAttribute,
   jsonAttribute,
@@ -145,12 +146,8 @@ export class PaymentDropin extends LitElement {
     locale: { type: String },
     translations: { attribute: false },
     paymentOptionPriority: { attribute: 'payment-option-priority', converter: jsonAttribute },
-    card: { attribute: false },
-    paypal: { attribute: false },
-    paypalCredit: { attribute: false },
-    venmo: { attribute: false },
-    applePay: { attribute: false },
-    googlePay: { attribute: false },
+    // `card`, `paypal`, `paypalCredit`, `venmo`, `applePay`, `googlePay`: one per option in the registry.
+    ...OPTION_ID_PROPERTIES,
     threeDSecure: { attribute: false },
     dataCollector: { attribute: false },
     vaultManager: { attribute: 'vault-manager', converter: booleanAttribute },
@@ -169,12 +166,22 @@ export class PaymentDropin extends LitElement {
   translations?: Record<string, string>;
   /** Order of the options list, e.g. `['paypal', 'card']`. */
   paymentOptionPriority?: unknown;
-  /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
+  // The payment options' typed fields: their reactive properties come from the registry (OPTION_ID_PROPERTIES),
+  // but the TypeScript surface and the Custom Elements Manifest read fields written out, one per option.
+  /**
+   * `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`.
+   * @public
+   */
   card?: DropinOptions['card'];
+  /** @public */
   paypal?: DropinOptions['paypal'];
+  /** @public */
   paypalCredit?: DropinOptions['paypalCredit'];
+  /** @public */
   venmo?: DropinOptions['venmo'];
+  /** @public */
   applePay?: DropinOptions['applePay'];
+  /** @public */
   googlePay?: DropinOptions['googlePay'];
   threeDSecure?: DropinOptions['threeDSecure'];
   dataCollector?: DropinOptions['dataCollector'];
