@@ -34,8 +34,10 @@ export interface EffectHost {
   fail(message: string, cause: unknown): void;
   /** Setup finished: fires `ready`. */
   ready(): void;
-  startDependency(name: DependencyName): void;
-  stopDependency(name: PaymentOptionId, reason: string): void;
+  /** The setup running now: it starts and stops dependencies. */
+  readonly setup:
+    | { startDependency(name: DependencyName): Promise<void>; stopOption(id: PaymentOptionId, reason: string): void }
+    | undefined;
 }
 
 /**
@@ -75,10 +77,10 @@ export function interpretEffect(host: EffectHost, effect: DropinEffect): void {
       );
       return;
     case 'stopDependency':
-      host.stopDependency(effect.name, effect.reason);
+      host.setup?.stopOption(effect.name, effect.reason);
       return;
     case 'startDependency':
-      host.startDependency(effect.name);
+      void host.setup?.startDependency(effect.name);
       return;
     case 'fetchSavedMethods':
       void host.savedMethods.fetch(effect.defaultFirst);

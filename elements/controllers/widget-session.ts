@@ -1,7 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Clock } from '../element/attributes.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
-import { createOptionHost, type OptionHostWidget } from '../element/option-host.js';
+import type { OptionHostWidget } from '../element/option-host.js';
 import { viewName } from '../element/panel.js';
 import type { PaymentRequestHost } from '../element/payment-request.js';
 import { PaymentDropinError } from '../errors.js';
@@ -11,14 +11,8 @@ import { reduce, type DropinAction, type DropinEffect, type DropinState } from '
 import { MESSAGES } from '../model/messages.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
 import type { ReadOptions } from '../model/read-options.js';
-import type {
-  DependencyName,
-  DropinOptions,
-  PaymentOptionId,
-  ThreeDSecureOptions,
-  UpdatableProperty,
-} from '../model/types.js';
-import type { OptionHost, PaymentOptionInstance, PaymentOptionModule } from '../options/option.js';
+import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../model/types.js';
+import type { PaymentOptionModule } from '../options/option.js';
 import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
 import { interpretEffect, type EffectHost } from './effect-interpreter.js';
 import { OptionInstances } from './option-instances.js';
@@ -61,7 +55,8 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   started = false;
   /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
   private readyFired = false;
-  private setup: WidgetSetup | undefined;
+  /** The setup running now (none before the first, or after a teardown). */
+  setup: WidgetSetup | undefined;
   private teardownPromise: Promise<void> | undefined;
 
   readonly instances: OptionInstances;
@@ -91,11 +86,6 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   /** A teardown ran and no setup started since: nothing is drawn. */
   get tornDown(): boolean {
     return this.teardownPromise !== undefined;
-  }
-
-  /** The merchant's `threeDSecure` option as it is now (updateConfiguration may change the amount). */
-  get threeDSecureOptions(): ThreeDSecureOptions | undefined {
-    return this.options?.threeDSecure as ThreeDSecureOptions | undefined;
   }
 
   /**
@@ -162,22 +152,6 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
     if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
   }
 
-  startDependency(name: DependencyName): void {
-    void this.setup?.startDependency(name);
-  }
-
-  stopDependency(name: PaymentOptionId, reason: string): void {
-    this.setup?.stopOption(name, reason);
-  }
-
-  optionHost(id: PaymentOptionId): OptionHost {
-    return createOptionHost(this, id);
-  }
-
-  instance(id: PaymentOptionId): PaymentOptionInstance | undefined {
-    return this.instances.get(id);
-  }
-
   ready(): void {
     this.readyFired = true;
     this.fire('ready', {});
@@ -199,10 +173,6 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
       this.element.requestUpdate();
     }
     this.fire('error', { error, message });
-  }
-
-  recordError(cause: unknown): void {
-    this.lastError = cause;
   }
 
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {

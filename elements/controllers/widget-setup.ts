@@ -15,7 +15,8 @@ import { mergeStrings } from '../model/locale.js';
 import { MESSAGES } from '../model/messages.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
 import type { DependencyName, DropinOptions, PaymentOptionId, ThreeDSecureOptions } from '../model/types.js';
-import type { OptionContext, OptionHost } from '../options/option.js';
+import { createOptionHost, type OptionHostWidget } from '../element/option-host.js';
+import type { OptionContext } from '../options/option.js';
 import { optionDefinition } from '../options/registry.js';
 import {
   clientFacts,
@@ -28,10 +29,10 @@ import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
 
 /** The widget's session as one setup sees it: where the setup puts what it made, and how it talks back. */
-export interface SetupSession {
+export interface SetupSession extends OptionHostWidget {
   /** Changes when the widget is torn down or restarted: this setup is over when it differs from its own. */
   readonly generation: number;
-  readonly element: ReactiveControllerHost;
+  readonly element: OptionHostWidget['element'] & ReactiveControllerHost;
   options: DropinOptions | undefined;
   strings: Record<string, string>;
   client: Client | undefined;
@@ -45,8 +46,6 @@ export interface SetupSession {
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
   /** The spec's 200 ms poll is the latest moment: finish setup as soon as nothing is pending. */
   settleSetupEarly(): void;
-  /** The widget as option `id` sees it. */
-  optionHost(id: PaymentOptionId): OptionHost;
 }
 
 /**
@@ -158,7 +157,7 @@ export class WidgetSetup {
         );
       } else {
         // A payment option: whichever the registry lists.
-        const outcome = await session.instances.start(this.optionContext(name), session.optionHost(name));
+        const outcome = await session.instances.start(this.optionContext(name), createOptionHost(session, name));
         if (outcome === 'not-enabled') {
           if (this.current()) session.dispatch({ type: 'dependencyNotEnabled', name });
           session.settleSetupEarly();
@@ -180,10 +179,7 @@ export class WidgetSetup {
   /** Ends this setup: everything still setting up stops, and the policy watch ends. */
   end(): void {
     this.stopPolicyWatch?.();
-    this.stopPolicyWatch = undefined;
     this.abort.abort(new Error('The widget was torn down.'));
-    this.providerSetups.clear();
-    this.optionSetups.clear();
   }
 
   private optionContext(id: PaymentOptionId): OptionContext {
