@@ -115,7 +115,8 @@ export class PaymentDropin extends LitElement {
   /** Order of the options list, e.g. `['paypal', 'card']`. */
   paymentOptionPriority?: unknown;
   // The payment options' typed fields: their reactive properties come from the registry (OPTION_ID_PROPERTIES),
-  // but the TypeScript surface and the Custom Elements Manifest read fields written out, one per option.
+  // but the TypeScript surface and the Custom Elements Manifest read fields written out, one per option (a
+  // missing one fails to compile: see the end of this file).
   /**
    * `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`.
    * @public
@@ -293,3 +294,6 @@ export class PaymentDropin extends LitElement {
     });
   }
 }
+
+/** Each option in the registry has its typed field on the element: a missing one fails to compile here. */
+type _EveryOptionIsAField<Missing extends never = Exclude<PaymentOptionId, keyof PaymentDropin>> = Missing;
