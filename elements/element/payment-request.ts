@@ -12,7 +12,7 @@ import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecure
 import type { PaymentOptionInstance, TokenizeResult } from '../options/option.js';
 import type { VerifyCardRequest } from '../provider/three-d-secure.js';
 
-/** What `requestPaymentMethod` needs from the element. */
+/** What `requestPaymentMethod` needs from the widget (its session). */
 export interface PaymentRequestHost {
   readonly model: DropinState | undefined;
   /** The merchant's options as they are now (updateConfiguration may change the 3D Secure amount). */
