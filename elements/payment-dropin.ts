@@ -1,69 +1,20 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Appearance } from './controllers/appearance.js';
 import { ListsGate } from './controllers/lists-gate.js';
-import { OptionInstances } from './controllers/option-instances.js';
-import { SavedMethods } from './controllers/saved-methods.js';
-import { SharedServices } from './controllers/shared-services.js';
-import { TimerController } from './controllers/timers.js';
-import { ViewFocus } from './controllers/view-focus.js';
+import { WidgetSession } from './controllers/widget-session.js';
 import {
-  OPTION_PROPERTIES,
+  OPTION_ID_PROPERTIES,
   booleanAttribute,
   jsonAttribute,
   realClock,
   type Clock,
   type Theme,
 } from './element/attributes.js';
-import { removeFieldHolders } from './element/frame-holders.js';
-import { createOptionHost, type OptionHostWidget } from './element/option-host.js';
-import { loadLists, panelView, viewName } from './element/panel.js';
+import { collectOptions } from './element/collect-options.js';
+import { loadLists, panelView } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
-import { watchPolicyViolations } from './element/policy-watch.js';
-import { PaymentDropinError } from './errors.js';
-import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from './events.js';
-import { enUS, format, loadLocaleStrings, resolveLocale } from './i18n/index.js';
-import {
-  availableOptions,
-  createModelConfig,
-  disabledOptions,
-  isPaymentMethodRequestable,
-  reduce,
-  start,
-  type DropinAction,
-  type DropinEffect,
-  type DropinState,
-  type WalletOutcome,
-  type WalletSessionOption,
-} from './model/dropin-model.js';
-import { mergeStrings } from './model/locale.js';
-import { MESSAGES } from './model/messages.js';
-import {
-  applyConfigurationUpdate,
-  enabledPaymentOptions,
-  isUpdatableProperty,
-  resolvePaymentOptionPriority,
-  validateOptions,
-} from './model/options.js';
-import { readOptions, type ReadOptions } from './model/read-options.js';
-import type {
-  BrowserFacts,
-  DependencyName,
-  DropinOptions,
-  PaymentMethodPayload,
-  PaymentOptionId,
-  ThreeDSecureOptions,
-  UpdatableProperty,
-} from './model/types.js';
-import type { OptionContext } from './options/option.js';
-import { optionDefinition } from './options/registry.js';
-import { sendAnalyticsEvent } from './provider/analytics.js';
-import {
-  clientFacts,
-  createGatewayClient,
-  releaseGatewayClient,
-  type Client,
-  type ClientFacts,
-} from './provider/gateway-client.js';
+import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
+import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './model/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: bundled with the element, so a card-only page needs no second download.
@@ -72,8 +23,6 @@ import { cardModule } from './options/card/card-option.js';
 export type { PaymentMethodPayload } from './model/types.js';
 
 export type { Clock } from './element/attributes.js';
-
-let instances = 0;
 
 /**
  * `<payment-dropin>`: a payment form that does what Braintree Drop-in 1.40.2 does, on the real
@@ -145,12 +94,8 @@ export class PaymentDropin extends LitElement {
     locale: { type: String },
     translations: { attribute: false },
     paymentOptionPriority: { attribute: 'payment-option-priority', converter: jsonAttribute },
-    card: { attribute: false },
-    paypal: { attribute: false },
-    paypalCredit: { attribute: false },
-    venmo: { attribute: false },
-    applePay: { attribute: false },
-    googlePay: { attribute: false },
+    // `card`, `paypal`, `paypalCredit`, `venmo`, `applePay`, `googlePay`: one per option in the registry.
+    ...OPTION_ID_PROPERTIES,
     threeDSecure: { attribute: false },
     dataCollector: { attribute: false },
     vaultManager: { attribute: 'vault-manager', converter: booleanAttribute },
@@ -169,12 +114,23 @@ export class PaymentDropin extends LitElement {
   translations?: Record<string, string>;
   /** Order of the options list, e.g. `['paypal', 'card']`. */
   paymentOptionPriority?: unknown;
-  /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
+  // The payment options' typed fields: their reactive properties come from the registry (OPTION_ID_PROPERTIES),
+  // but the TypeScript surface and the Custom Elements Manifest read fields written out, one per option (a
+  // missing one fails to compile: see the end of this file).
+  /**
+   * `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`.
+   * @public
+   */
   card?: DropinOptions['card'];
+  /** @public */
   paypal?: DropinOptions['paypal'];
+  /** @public */
   paypalCredit?: DropinOptions['paypalCredit'];
+  /** @public */
   venmo?: DropinOptions['venmo'];
+  /** @public */
   applePay?: DropinOptions['applePay'];
+  /** @public */
   googlePay?: DropinOptions['googlePay'];
   threeDSecure?: DropinOptions['threeDSecure'];
   dataCollector?: DropinOptions['dataCollector'];
@@ -197,32 +153,11 @@ export class PaymentDropin extends LitElement {
   /** Timers; replace before connecting to drive the spec's delays in tests. */
   clock: Clock = realClock;
 
-  private readonly idPrefix = `pd${++instances}`;
-  private model: DropinState | undefined;
-  private strings: Record<string, string> = { ...enUS };
-  private generation = 0;
-  private client: Client | undefined;
-  private facts: ClientFacts | undefined;
-  private readonly optionInstances = new OptionInstances(this, { card: cardModule });
-  private readonly timers = new TimerController(this, () => this.clock);
-  private readonly savedMethods = new SavedMethods(this.controllerHost());
-  private readonly services = new SharedServices();
-  /** Aborted when the current setup ends (teardown, removal, new authorization). */
-  private setupAbort = new AbortController();
-  private lastError: unknown;
-  private failureMessage = '';
-  private readonly viewFocus = new ViewFocus(this);
-  /** The transition being performed shows the first view after setup. */
-  private initialView = false;
-  private started = false;
-  /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
-  private readyFired = false;
-  private teardownPromise: Promise<void> | undefined;
-  private stopPolicyWatch: (() => void) | undefined;
-  /** Provider setups in flight, by the part name the policy report uses, to fail at once when blocked. */
-  private readonly providerSetups = new Map<string, Set<AbortController>>();
-  /** Each option's own setup, to stop when its time-out passes. */
-  private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
+  /**
+   * What the widget holds from setup to teardown, and the loop that runs its model: the element hands it
+   * the options it reads, its public calls and its removal.
+   */
+  private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this);
 
@@ -246,13 +181,14 @@ export class PaymentDropin extends LitElement {
     super.disconnectedCallback();
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
-      if (!this.isConnected && this.started) this.teardown().catch(() => undefined);
+      if (!this.isConnected && this.session.started) this.teardown().catch(() => undefined);
     });
   }
 
   /** A state that shows a list waits for the lists' code (see ListsGate); a new authorization or options never do. */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (!changed.has('authorization') && !changed.has('options') && this.lists.holdsBack(this.model)) return false;
+    if (!changed.has('authorization') && !changed.has('options') && this.lists.holdsBack(this.session.model))
+      return false;
     return super.shouldUpdate(changed);
   }
 
@@ -269,7 +205,7 @@ export class PaymentDropin extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('authorization') && changed.get('authorization') !== undefined && this.started) {
+    if (changed.has('authorization') && changed.get('authorization') !== undefined && this.session.started) {
       // A new authorization is a new shopper session: start again.
       void this.restart();
     } else if (changed.has('authorization') || changed.has('options')) {
@@ -278,366 +214,14 @@ export class PaymentDropin extends LitElement {
   }
 
   private startIfReady(): void {
-    if (!this.isConnected || this.started) return;
-    const read = this.collectOptions();
-    if (read.ok && !read.options.authorization) {
-      // Not yet: React and templates often set the token later. Tell the developer anyway.
-      if (this.hasUpdated)
-        this.fail(
-          MESSAGES.authorizationRequired,
-          new PaymentDropinError(MESSAGES.authorizationRequired, { kind: 'validation' }),
-          false,
-        );
-      return;
-    }
-    this.started = true;
-    this.readyFired = false;
-    this.teardownPromise = undefined;
-    this.failureMessage = '';
-    this.lastError = undefined;
-    const generation = ++this.generation;
-    if (!read.ok) {
-      this.fail(
-        read.message,
-        new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) }),
-      );
-      return;
-    }
-    // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
-    this.setup(read.options as unknown as DropinOptions, generation).catch((error: unknown) => {
-      if (generation === this.generation) this.fail(MESSAGES.createFailed, error);
-    });
+    // The options are read once, here, as Drop-in reads them at create().
+    if (this.isConnected && !this.session.started) this.session.start(collectOptions(this), this.hasUpdated);
   }
 
   private async restart(): Promise<void> {
-    await this.runTeardownOnce('restart').catch(() => undefined);
-    this.started = false;
+    await this.session.teardown('restart').catch(() => undefined);
+    this.session.started = false;
     this.startIfReady();
-  }
-
-  /**
-   * The options as the widget will use them, read once into plain data: `options`, then each
-   * option property over it, then the `nonce` attribute. A throwing getter, a proxy, a cycle or a
-   * wrong type comes back as a failure naming the option.
-   */
-  private collectOptions(): ReadOptions {
-    const base = readOptions(this.options);
-    if (!base.ok) return base;
-    const merged: Record<string, unknown> = base.options;
-    for (const name of OPTION_PROPERTIES) {
-      let value: unknown;
-      try {
-        value = this[name];
-      } catch (error) {
-        return { ok: false, message: MESSAGES.createFailed, reason: `${name} could not be read (${String(error)})` };
-      }
-      if (value !== undefined) merged[name] = value;
-    }
-    // The built-in `nonce` property keeps the attribute's value after the browser hides it.
-    if (merged.nonce === undefined && this.nonce) merged.nonce = this.nonce;
-    return readOptions(merged);
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Setup
-
-  private async setup(raw: DropinOptions, generation: number): Promise<void> {
-    const current = (): boolean => generation === this.generation;
-    const checked = validateOptions(raw, { requireContainer: false });
-    if (!checked.ok) return this.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
-    const options = checked.options;
-    this.resolvedOptions = options;
-    // A provider's script or frame blocked by the page's policy is named, with what to allow.
-    this.stopPolicyWatch?.();
-    this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
-      console.error(`<payment-dropin>: ${message}`);
-      // A blocked script never loads: its option fails now, not at its time-out.
-      for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
-    });
-
-    // The locale's strings (a chunk of their own) and the gateway client load side by side.
-    const clientLoad = createGatewayClient(options.authorization);
-    clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
-    const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
-    if (!current()) {
-      clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
-      return;
-    }
-    this.strings = mergeStrings({
-      english: enUS,
-      localized: localeStrings as Record<string, string>,
-      merchant: options.translations,
-      charset: document.characterSet,
-    });
-
-    let client: Client;
-    try {
-      client = await clientLoad;
-    } catch (error) {
-      if (current()) this.fail(MESSAGES.createFailed, error);
-      return;
-    }
-    if (!current()) {
-      await releaseGatewayClient(client).catch(() => undefined);
-      return;
-    }
-    this.client = client;
-    const facts = clientFacts(client);
-    this.facts = facts;
-
-    const enabled = enabledPaymentOptions(options, facts.gateway, this.browserFacts());
-    const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled);
-    if (!offered.ok) return this.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
-
-    const config = createModelConfig(options, offered.value, facts.guestCheckout);
-    // Saved methods to fetch, or more than one option: a list will be shown.
-    if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
-    const transition = start(config);
-    this.model = transition.state;
-    this.requestUpdate();
-    // Hosted-field containers must be in the shadow root before the frames are created.
-    await this.updateComplete;
-    if (!current()) return;
-    this.perform(transition.effects);
-  }
-
-  private resolvedOptions: DropinOptions | undefined;
-
-  private browserFacts(): BrowserFacts {
-    return {
-      secureContext: location.protocol === 'https:' || window.isSecureContext,
-      global: window as unknown as Record<string, unknown>,
-    };
-  }
-
-  private async startDependency(name: DependencyName): Promise<void> {
-    const generation = this.generation;
-    this.dispatch({ type: 'dependencyStarted', name });
-    try {
-      if (name === 'threeDSecure') {
-        await this.services.startThreeDSecure(
-          this.client!,
-          this.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined,
-          () => generation === this.generation,
-          (event, detail) => this.fire(event, detail),
-        );
-      } else if (name === 'dataCollector') {
-        await this.services.startDataCollector(
-          this.client!,
-          this.resolvedOptions?.dataCollector,
-          () => generation === this.generation,
-        );
-      } else {
-        // A payment option: whichever the registry lists.
-        const outcome = await this.optionInstances.start(
-          this.optionContext(name),
-          createOptionHost(this.optionHostWidget(), name),
-        );
-        if (outcome === 'not-enabled') {
-          if (generation === this.generation) this.dispatch({ type: 'dependencyNotEnabled', name });
-          this.settleSetupEarly();
-          return;
-        }
-      }
-      if (generation === this.generation) this.dispatch({ type: 'dependencyReady', name });
-    } catch (error) {
-      if (generation === this.generation) this.dispatch({ type: 'dependencyFailed', name, error });
-    }
-    this.settleSetupEarly();
-  }
-
-  private optionContext(id: PaymentOptionId): OptionContext {
-    const options = this.resolvedOptions!;
-    // Aborted with the whole setup, or alone when the page's policy blocks this option's script.
-    const own = new AbortController();
-    this.optionSetups.set(id, own);
-    const part = optionDefinition(id).policyPart;
-    if (part) {
-      const setups = this.providerSetups.get(part) ?? new Set<AbortController>();
-      this.providerSetups.set(part, setups);
-      setups.add(own);
-    }
-    return {
-      id,
-      settings: options[id],
-      options,
-      client: this.client!,
-      gateway: this.facts!.gateway,
-      guestCheckout: this.facts!.guestCheckout,
-      locale: options.locale,
-      cspNonce: options.nonce,
-      signal: AbortSignal.any([this.setupAbort.signal, own.signal]),
-    };
-  }
-
-  /** The spec's 200 ms poll is the latest moment: finish setup as soon as nothing is pending. */
-  private settleSetupEarly(): void {
-    if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
-  }
-
-  /** The element as its controllers see it (read at each call). */
-  private controllerHost() {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the element's current setup.
-    const element = this;
-    return {
-      get client() {
-        return element.client;
-      },
-      get generation() {
-        return element.generation;
-      },
-      dispatch: (action: DropinAction) => this.dispatch(action),
-      settleSetupEarly: () => this.settleSetupEarly(),
-    };
-  }
-
-  private fail(message: string, cause: unknown, clear = true): void {
-    const error =
-      cause instanceof PaymentDropinError
-        ? cause
-        : new PaymentDropinError(message, {
-            kind: 'setup',
-            cause: cause instanceof Error && cause.message === message ? cause.cause : cause,
-          });
-    this.lastError = error;
-    this.failureMessage = message;
-    console.error(`<payment-dropin>: ${message}`, error.cause ?? error);
-    if (clear) {
-      this.model = undefined;
-      this.requestUpdate();
-    }
-    this.fire('error', { error, message });
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // The model loop
-
-  private dispatch(action: DropinAction): void {
-    if (!this.model) return;
-    const { state, effects } = reduce(this.model, action);
-    const previousView = this.model.activeView;
-    if (state.pendingDeletion) this.viewFocus.confirming(state.pendingDeletion.nonce);
-    this.model = state;
-    this.initialView = previousView === null;
-    this.perform(effects);
-    const next = state.activeView;
-    if (next !== previousView && next !== null)
-      this.viewFocus.viewChanged(
-        previousView,
-        next,
-        this.t('viewChangedAnnouncement', { viewName: viewName(next, (key) => this.t(key)) }),
-      );
-    this.requestUpdate();
-  }
-
-  private perform(effects: readonly DropinEffect[]): void {
-    for (const effect of effects) this.performOne(effect);
-  }
-
-  private performOne(effect: DropinEffect): void {
-    switch (effect.kind) {
-      case 'emit': {
-        const event = effect.event;
-        if (event.name === 'noPaymentMethodRequestable') this.fire(event.name, {});
-        else this.fire(event.name, event.detail as never);
-        return;
-      }
-      case 'analytics':
-        if (this.facts) void sendAnalyticsEvent(this.facts, effect.event, this.idPrefix);
-        return;
-      case 'schedule':
-        this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
-        return;
-      case 'cancel':
-        this.timers.cancel(effect.timer);
-        return;
-      case 'cancelAllTimers':
-        this.timers.cancelAll();
-        return;
-      case 'showError':
-        this.lastError = effect.error;
-        return;
-      case 'clearError':
-        return;
-      case 'log':
-        console[effect.level](
-          `<payment-dropin>: ${effect.message}`,
-          ...(effect.error === undefined ? [] : [effect.error]),
-        );
-        return;
-      case 'stopDependency':
-        this.optionSetups.get(effect.name)?.abort(new Error(effect.reason));
-        return;
-      case 'startDependency':
-        void this.startDependency(effect.name);
-        return;
-      case 'fetchSavedMethods':
-        void this.savedMethods.fetch(effect.defaultFirst);
-        return;
-      case 'deleteVaultedMethod':
-        void this.savedMethods.remove(effect.nonce);
-        return;
-      case 'focusCardField':
-        // Only when the shopper navigated here: focusing on page load would steal the page's focus.
-        if (!this.initialView)
-          this.clock.setTimeout(() => this.optionInstances.get('card')?.focus?.(effect.field), effect.delayMs);
-        return;
-      case 'startWalletSession':
-        void this.runWalletSession(effect.option);
-        return;
-      case 'setupSucceeded':
-        this.readyFired = true;
-        this.fire('ready', {});
-        return;
-      case 'setupFailed': {
-        // Say why: each failed option's own error goes to the console and into the cause.
-        const failures = this.model?.dependencyErrors ?? {};
-        for (const [name, error] of Object.entries(failures))
-          console.error(`<payment-dropin>: ${name} failed to set up.`, error);
-        const cause = effect.cause ?? (Object.keys(failures).length > 0 ? failures : undefined);
-        this.fail(effect.message, cause ?? new Error(effect.message));
-        return;
-      }
-    }
-  }
-
-  /** Opens a wallet's payment sheet and hands its outcome to the model. */
-  private async runWalletSession(option: WalletSessionOption): Promise<void> {
-    const generation = this.generation;
-    const instance = this.optionInstances.get(option);
-    const outcome: WalletOutcome = instance?.startSession
-      ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
-      : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
-    if (generation === this.generation) this.dispatch({ type: 'walletSessionEnded', option, outcome });
-  }
-
-  private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
-    this.dispatchEvent(new DropinEvent(name, detail));
-    const alias = aliasOf(name);
-    if (alias) this.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
-  }
-
-  /** The element as its option hosts see it (read at each call). */
-  private optionHostWidget(): OptionHostWidget {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getters read the element's current setup.
-    const element = this;
-    return {
-      element,
-      idPrefix: this.idPrefix,
-      get generation() {
-        return element.generation;
-      },
-      get model() {
-        return element.model;
-      },
-      get clock() {
-        return element.clock;
-      },
-      t: (key, values) => this.t(key, values),
-      fire: (name, detail) => this.fire(name, detail),
-      dispatch: (action) => this.dispatch(action),
-      frameStyles: () => this.appearance.frameStyles(),
-    };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -651,56 +235,31 @@ export class PaymentDropin extends LitElement {
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
     // A tokenized card is shown in the methods list: fetch the lists' code beside the tokenization.
     loadLists().catch(() => undefined);
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the request reads the element's state as it changes.
-    const element = this;
-    return requestPaymentMethod(
-      {
-        get model() {
-          return element.model;
-        },
-        get threeDSecureOptions() {
-          return element.resolvedOptions?.threeDSecure as ThreeDSecureOptions | undefined;
-        },
-        services: this.services,
-        instance: (id) => this.optionInstances.get(id),
-        dispatch: (action) => this.dispatch(action),
-        t: (key) => this.t(key),
-        recordError: (cause) => {
-          this.lastError = cause;
-        },
-      },
-      options,
-    );
+    return requestPaymentMethod(this.session, options);
   }
 
   /** Whether `requestPaymentMethod` would succeed without more input. */
   isPaymentMethodRequestable(): boolean {
-    return this.model ? isPaymentMethodRequestable(this.model) : false;
+    const model = this.session.model;
+    return model ? isPaymentMethodRequestable(model) : false;
   }
 
   /** Forgets the selected and unsaved methods and returns to the initial view. */
   clearSelectedPaymentMethod(): void {
-    this.dispatch({ type: 'selectionCleared' });
+    this.session.dispatch({ type: 'selectionCleared' });
   }
 
   /** Changes a wallet's or 3D Secure's option after setup (paypal, paypalCredit, applePay, googlePay, threeDSecure). */
   updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
-    if (!isUpdatableProperty(property) || !this.resolvedOptions) return;
-    const current = (this.resolvedOptions[property] ?? {}) as Record<string, unknown>;
-    this.resolvedOptions = {
-      ...this.resolvedOptions,
-      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
-    };
-    // The running option gets the change too (threeDSecure is read at verification time).
-    if (property !== 'threeDSecure') this.optionInstances.updateConfiguration(property, key, value);
-    this.dispatch({ type: 'configurationUpdated', property });
+    this.session.updateConfiguration(property, key, value);
   }
 
   /** The options the shopper can use, in order (failed ones left out). */
   getAvailablePaymentOptions(): PaymentOptionId[] {
-    if (!this.model) return [];
-    const failed = new Set(disabledOptions(this.model));
-    return availableOptions(this.model).filter((id) => !failed.has(id));
+    const model = this.session.model;
+    if (!model) return [];
+    const failed = new Set(disabledOptions(model));
+    return availableOptions(model).filter((id) => !failed.has(id));
   }
 
   /**
@@ -708,78 +267,33 @@ export class PaymentDropin extends LitElement {
    * and views. Resolves when all of it is gone; rejects with the last error seen.
    */
   teardown(): Promise<void> {
-    return this.runTeardownOnce('teardown');
-  }
-
-  /** One teardown at a time: a second call gets the first one's promise. */
-  private runTeardownOnce(reason: 'teardown' | 'restart'): Promise<void> {
-    this.teardownPromise ??= this.runTeardown(reason);
-    return this.teardownPromise;
-  }
-
-  private async runTeardown(reason: 'teardown' | 'restart'): Promise<void> {
-    // Torn down (or removed) before it was ready: whoever waits for setup hears that it was
-    // canceled. A restart for a new authorization is not a cancel: setup goes on with the new one.
-    if (reason === 'teardown' && this.started && !this.readyFired && !this.failureMessage) {
-      const message = 'The widget was torn down before it was ready.';
-      this.fire('error', { error: new PaymentDropinError(message, { kind: 'canceled' }), message });
-    }
-    this.generation += 1;
-    this.stopPolicyWatch?.();
-    this.stopPolicyWatch = undefined;
-    if (this.model) this.dispatch({ type: 'teardownRequested' });
-    this.timers.cancelAll();
-    const errors: unknown[] = [];
-    this.setupAbort.abort(new Error('The widget was torn down.'));
-    this.setupAbort = new AbortController();
-    this.providerSetups.clear();
-    this.optionSetups.clear();
-    errors.push(...(await this.optionInstances.teardown()));
-    const steps: Array<Promise<unknown> | undefined> = [
-      ...this.services.teardown(),
-      this.savedMethods.teardown(),
-      this.client ? releaseGatewayClient(this.client) : undefined,
-    ];
-    for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
-    // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
-    removeFieldHolders(this);
-    this.client = undefined;
-    this.facts = undefined;
-    this.model = undefined;
-    this.started = false;
-    this.requestUpdate();
-    await this.updateComplete;
-    // Teardown removes the styles too: the shadow root is left empty.
-    if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [];
-    const last = errors.at(-1) ?? (this.failureMessage ? this.lastError : undefined);
-    if (last !== undefined) throw last;
+    return this.session.teardown('teardown');
   }
 
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
-  private t(key: string, values?: Record<string, string>): string {
-    const template = this.strings[key] ?? key;
-    return values ? format(template, values) : template;
-  }
-
   override render() {
-    const state = this.model;
+    const session = this.session;
+    const state = session.model;
     if (!state) {
-      return this.teardownPromise
+      return session.tornDown
         ? nothing
         : html`<div class="panel" part="panel">
-            ${loadingView({ active: !this.failureMessage, label: this.t('loadingLabel') })}
+            ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
           </div>`;
     }
     return panelView({
       state,
-      idPrefix: this.idPrefix,
-      announcement: this.viewFocus.announcement,
-      strings: this.strings,
-      t: (key, values) => this.t(key, values),
-      dispatch: (action) => this.dispatch(action),
-      sheets: (props) => this.optionInstances.renderSheets(props),
+      idPrefix: session.idPrefix,
+      announcement: session.viewFocus.announcement,
+      strings: session.strings,
+      t: (key, values) => session.t(key, values),
+      dispatch: (action) => session.dispatch(action),
+      sheets: (props) => session.instances.renderSheets(props),
     });
   }
 }
+
+/** Each option in the registry has its typed field on the element: a missing one fails to compile here. */
+type _EveryOptionIsAField<Missing extends never = Exclude<PaymentOptionId, keyof PaymentDropin>> = Missing;

@@ -7,7 +7,7 @@ import type {
   PaymentOptionModule,
   SheetProps,
 } from '../options/option.js';
-import { OPTIONS } from '../options/registry.js';
+import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -73,7 +73,7 @@ export class OptionInstances implements ReactiveController {
    * when another option's instance arrives, or its frames and buttons would be detached.
    */
   renderSheets(props: (id: PaymentOptionId) => SheetProps): Array<TemplateResult | typeof nothing> {
-    return (Object.keys(OPTIONS) as PaymentOptionId[]).map((id) => {
+    return OPTION_IDS.map((id) => {
       const instance = this.instances.get(id);
       return instance ? instance.renderSheet(props(id)) : nothing;
     });

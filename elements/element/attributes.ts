@@ -1,3 +1,5 @@
+import { OPTION_IDS } from '../options/registry.js';
+
 /** Timers the element owns; tests may pass a fake one. */
 export interface Clock {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -28,18 +30,16 @@ export const booleanAttribute = {
   },
 };
 
-/** Drop-in's option names that are also element properties (the `options` object holds them all). */
+/**
+ * Drop-in's option names that are also element properties (the `options` object holds them all). The payment
+ * options come from the registry: a new option is a property of its id with nothing to add here.
+ */
 export const OPTION_PROPERTIES = [
   'authorization',
   'locale',
   'translations',
   'paymentOptionPriority',
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
+  ...OPTION_IDS,
   'threeDSecure',
   'dataCollector',
   'vaultManager',
@@ -47,6 +47,9 @@ export const OPTION_PROPERTIES = [
   'showDefaultPaymentMethodFirst',
   'hiddenVaultedPaymentMethodTypes',
 ] as const;
+
+/** Each payment option's element property: set as an object or `false`, never read from an attribute. */
+export const OPTION_ID_PROPERTIES = Object.fromEntries(OPTION_IDS.map((id) => [id, { attribute: false }]));
 
 /** The widget's colour theme. */
 export type Theme = 'light' | 'dark' | 'auto';

@@ -12,17 +12,17 @@ import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecure
 import type { PaymentOptionInstance, TokenizeResult } from '../options/option.js';
 import type { VerifyCardRequest } from '../provider/three-d-secure.js';
 
-/** What `requestPaymentMethod` needs from the element. */
+/** What `requestPaymentMethod` needs from the widget (its session). */
 export interface PaymentRequestHost {
   readonly model: DropinState | undefined;
-  /** The merchant's `threeDSecure` option as it is now (updateConfiguration may change the amount). */
-  readonly threeDSecureOptions: ThreeDSecureOptions | undefined;
+  /** The merchant's options as they are now (updateConfiguration may change the 3D Secure amount). */
+  readonly options: { readonly threeDSecure?: unknown } | undefined;
   readonly services: SharedServices;
-  instance(id: PaymentOptionId): PaymentOptionInstance | undefined;
+  readonly instances: { get(id: PaymentOptionId): PaymentOptionInstance | undefined };
   dispatch(action: DropinAction): void;
   t(key: string): string;
-  /** Keeps the cause for `teardown()`'s rejection and the console. */
-  recordError(cause: unknown): void;
+  /** Kept for `teardown()`'s rejection. */
+  lastError: unknown;
 }
 
 /**
@@ -62,7 +62,7 @@ export async function requestPaymentMethod(
 }
 
 async function tokenizeCard(host: PaymentRequestHost): Promise<PaymentMethod> {
-  const sheet = host.instance('card');
+  const sheet = host.instances.get('card');
   if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
   host.dispatch({ type: 'cardTokenizationStarted' });
   let result: TokenizeResult;
@@ -96,7 +96,11 @@ async function verifyThreeDSecure(
 ): Promise<PaymentMethod> {
   const provider = host.services.threeDSecure;
   if (!provider || !host.model || !shouldVerifyThreeDSecure(method, host.model.config.threeDSecure)) return method;
-  const options = threeDSecureVerifyOptions(method, (host.threeDSecureOptions ?? {}).amount, requestOptions);
+  const options = threeDSecureVerifyOptions(
+    method,
+    ((host.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount,
+    requestOptions,
+  );
   host.dispatch({ type: 'verificationStarted' });
   try {
     const result = await provider.verifyCard({
@@ -105,7 +109,7 @@ async function verifyThreeDSecure(
     });
     return applyThreeDSecureResult(method, result);
   } catch (cause) {
-    host.recordError(cause);
+    host.lastError = cause;
     console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
     host.dispatch({ type: 'selectionCleared' });
     host.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });

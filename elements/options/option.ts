@@ -15,7 +15,11 @@
  *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
- * 3. Add one line to `OPTIONS` in `./registry.ts`. The compiler then lists anything missing.
+ * 3. Add one line to `OPTIONS` in `./registry.ts`: the element's property and the React prop of that id, the
+ *    option's place in the list and its sheet's place in the panel follow from it. Add the id to
+ *    `PaymentOptionId`: the compiler then points at the registry, at its options' type in `DropinOptions` and at
+ *    the element's typed field. The README's "How it is built" lists the few other places (the default order, its
+ *    option reader, its strings and mark, the hosts of its scripts).
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.

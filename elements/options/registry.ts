@@ -20,6 +20,9 @@ export const OPTIONS = {
   googlePay,
 } as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
 
+/** Every option's id, in the registry's order. Each is also a property of the element and a prop of `<PaymentDropin>`. */
+export const OPTION_IDS = Object.keys(OPTIONS) as PaymentOptionId[];
+
 /** The option with this id. */
 export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
   return OPTIONS[id];

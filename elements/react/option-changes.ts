@@ -14,6 +14,7 @@
 import type { DropinOptions, UpdatableProperty } from '../model/types.js';
 import { UPDATABLE_PROPERTIES } from '../model/constants.js';
 import { readOnlyKeys } from '../model/options.js';
+import { OPTION_IDS } from '../options/registry.js';
 
 /** The Drop-in options that are props of `<PaymentDropin>` (the container is the element itself). */
 export type OptionName = Exclude<keyof DropinOptions, 'container' | 'selector'>;
@@ -23,12 +24,8 @@ export const OPTION_NAMES = [
   'locale',
   'translations',
   'paymentOptionPriority',
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
+  // Every payment option in the registry, by its id.
+  ...OPTION_IDS,
   'threeDSecure',
   'dataCollector',
   'vaultManager',
