@@ -150,7 +150,7 @@ export class PaymentDropin extends LitElement {
    */
   theme?: Theme;
 
-  /** Timers; replace before connecting to drive the spec's delays in tests. */
+  /** Timers; replace before connecting to drive the widget's delays (Drop-in's timings) in tests. */
   clock: Clock = realClock;
 
   /**

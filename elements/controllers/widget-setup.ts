@@ -44,7 +44,7 @@ export interface SetupSession extends OptionHostWidget {
   perform(effects: readonly DropinEffect[]): void;
   fail(message: string, cause: unknown): void;
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
-  /** The spec's 200 ms poll is the latest moment: finish setup as soon as nothing is pending. */
+  /** Drop-in's 200 ms setup poll is the latest moment: finish setup as soon as nothing is pending. */
   settleSetupEarly(): void;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The card sheet's field rules (SPEC §5 "Card form", §8 field messages, §9 constants), as a
+ * The card sheet's field rules (the card form's validation, its field messages and its constants), as a
  * shopper meets them: real clicks and keystrokes in braintree-web's hosted-field frames, served
  * by the emulator.
  */

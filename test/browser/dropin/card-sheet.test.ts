@@ -17,7 +17,7 @@ describe('<payment-dropin> card sheet', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('tokenizes a typed card into a nonce with the payload fields of SPEC §3', async () => {
+  it('tokenizes a typed card into a nonce with every field of the payment method payload', async () => {
     const el = await mountDropin();
     const events = record(el, ['paymentMethodRequestable', 'noPaymentMethodRequestable']);
     await fillCard(el);

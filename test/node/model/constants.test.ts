@@ -9,7 +9,7 @@ import * as googlePay from '../../../elements/options/google-pay/settings.js';
 import * as paypal from '../../../elements/options/paypal/settings.js';
 import { ERROR_KEYS, MESSAGES } from '../../../elements/model/messages.js';
 
-describe('SPEC §9 constants', () => {
+describe('the business constants', () => {
   const cases: [string, unknown, unknown][] = [
     ['widget version', constants.DROPIN_VERSION, '1.40.2'],
     ['integration id', constants.INTEGRATION, 'dropin2'],
@@ -57,7 +57,7 @@ describe('SPEC §9 constants', () => {
   });
 });
 
-describe('SPEC §8 widget messages, verbatim', () => {
+describe('the widget messages, verbatim', () => {
   const expected = [
     'Must only have one options.selector or options.container.',
     'options.container is required.',
