@@ -172,6 +172,16 @@ async function startBenchServer(
   };
 }
 
+/** Each distinct message once, shortened, with how many times it came. */
+function distinct(messages: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const message of messages) {
+    const short = message.length > 160 ? `${message.slice(0, 157)}...` : message;
+    counts.set(short, (counts.get(short) ?? 0) + 1);
+  }
+  return [...counts].map(([message, count]) => (count > 1 ? `${count}× ${message}` : message)).join(' | ');
+}
+
 /** Fails before any Lighthouse run when a page does not answer 200 with HTML. */
 async function checkPage(page: Page, url: string): Promise<void> {
   const answer = await fetch(url);
@@ -352,7 +362,7 @@ async function main(): Promise<void> {
         const problems = runFailures(run);
         if (problems.length) throw new Error(`Run ${round} measured nothing: ${problems.join('; ')}`);
         log(
-          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB, ${run.cardFrames} card frames${run.consoleErrors.length ? `, console errors: ${run.consoleErrors.join(' | ')}` : ''}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
+          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB, ${run.cardFrames} card frames${run.consoleErrors.length ? `, console errors: ${distinct(run.consoleErrors)}` : ''}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
         );
       }
     }
