@@ -4,12 +4,13 @@
  * our widget's place.
  *
  * - starts the product server (`startServer`, emulated gateway, a fresh build) and, in front of it,
- *   one bench server that answers both pages: `/` is the product's checkout as it is, `/dropin` the
- *   same HTML with Drop-in's script and stylesheet instead of ours (bench/page-dropin.ts, built by
- *   Vite with the same emulator bridge, served by the same compressed, cached static middleware);
- *   every other request goes to the product server;
- * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (ours, Drop-in, Drop-in, ours, …),
- *   each in a fresh headless Chromium;
+ *   one bench server that answers three pages: `/` is the product's checkout as it opens (every
+ *   way to pay), `/?wallets=0` the same with cards only, `/dropin` the checkout's HTML with
+ *   Drop-in's script and stylesheet instead of ours (bench/page-html.ts; bench/page-dropin.ts,
+ *   built by Vite with the same emulator bridge, served by the same compressed, cached static
+ *   middleware); every other request goes to the product server;
+ * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (the three pages in turn, the
+ *   order reversed every other round), each in a fresh headless Chromium;
  * - prints the medians side by side and writes them under `page` in bench/results.json.
  *
  * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
@@ -44,9 +45,19 @@ const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const DROPIN_PREFIX = '/bench-dropin';
 
-type Page = 'ours' | 'dropin';
-const PAGES: readonly Page[] = ['ours', 'dropin'];
-const LABELS: Record<Page, string> = { ours: 'ours', dropin: `Drop-in ${DROPIN_VERSION}` };
+/**
+ * `ours`: the checkout as it opens (every way to pay); `cards`: the same with cards only
+ * (`?wallets=0`), like for like with Drop-in, which gets cards only here: it loads its PayPal,
+ * Venmo, Apple Pay, Google Pay and data-collector components from js.braintreegateway.com, which
+ * the emulator does not serve.
+ */
+type Page = 'ours' | 'cards' | 'dropin';
+const PAGES: readonly Page[] = ['ours', 'cards', 'dropin'];
+const LABELS: Record<Page, string> = {
+  ours: 'ours',
+  cards: 'ours, cards only',
+  dropin: `Drop-in ${DROPIN_VERSION}, cards only`,
+};
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
 
@@ -347,7 +358,11 @@ async function main(): Promise<void> {
     const dropin = await buildDropinPage(join(workDir, 'dropin'), emulatorOrigin);
     const bench = await startBenchServer(product.url, dropin);
     cleanups.unshift(() => bench.close());
-    const urls: Record<Page, string> = { ours: `${bench.url}/`, dropin: `${bench.url}/dropin` };
+    const urls: Record<Page, string> = {
+      ours: `${bench.url}/`,
+      cards: `${bench.url}/?wallets=0`,
+      dropin: `${bench.url}/dropin`,
+    };
     for (const page of PAGES) await checkPage(page, urls[page]);
 
     const loadBefore = loadavg();
@@ -355,7 +370,7 @@ async function main(): Promise<void> {
     const runs: RunFigures[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       // Alternate who goes first, so neither always meets a machine the other just warmed or loaded.
-      const order: Page[] = round % 2 ? ['ours', 'dropin'] : ['dropin', 'ours'];
+      const order: Page[] = round % 2 ? [...PAGES] : [...PAGES].reverse();
       for (const page of order) {
         const run = await lighthouseRun(urls[page], page);
         runs.push(run);
@@ -368,13 +383,15 @@ async function main(): Promise<void> {
     }
     const loadAfter = loadavg();
 
-    const ours = medians(runs.filter((r) => r.page === 'ours'));
-    const theirs = medians(runs.filter((r) => r.page === 'dropin'));
-    const rows = FIGURES.map(([key, label, format]) => [label, format(ours[key]), format(theirs[key])]);
+    const all = Object.fromEntries(PAGES.map((page) => [page, medians(runs.filter((r) => r.page === page))])) as Record<
+      Page,
+      Medians
+    >;
+    const rows = FIGURES.map(([key, label, format]) => [label, ...PAGES.map((page) => format(all[page][key]))]);
     console.log(
       `\nMedians of ${RUNS} Lighthouse 12 mobile runs each; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after.\n`,
     );
-    console.log(markdownTable(['figure', LABELS.ours, LABELS.dropin], rows));
+    console.log(markdownTable(['figure', ...PAGES.map((page) => LABELS[page])], rows));
     const blocking = [...new Set(runs.filter((r) => r.page === 'ours').flatMap((r) => r.renderBlocking))];
     console.log(`\nRender-blocking resources on our page: ${blocking.join(', ') || 'none'}`);
 
@@ -393,7 +410,7 @@ async function main(): Promise<void> {
             lighthouse: '12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown)',
             runs: RUNS,
             loadAverage: { before: loadBefore, after: loadAfter },
-            medians: { ours, dropin: theirs },
+            medians: all,
             renderBlocking: blocking,
             every: runs,
           },
