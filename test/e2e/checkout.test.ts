@@ -134,6 +134,7 @@ describe('checkout in a browser (end to end)', () => {
     });
     await run.shopper.page.goto(new URL('/?wallets=0', run.server.url).href, { waitUntil: 'load' });
     await run.shopper.cardFieldFrame('number');
+    await run.shopper.waitForPayEnabled();
     const focusInputs = await run.shopper.page.$$eval('input.focus-intercept', (inputs) =>
       inputs.map((input) => {
         const style = getComputedStyle(input);
@@ -141,11 +142,12 @@ describe('checkout in a browser (end to end)', () => {
       }),
     );
     assert.ok(focusInputs.length >= 6, `braintree-web's focus inputs on a phone: ${focusInputs.length}`);
-    for (const input of focusInputs) assert.deepEqual(input, { opacity: '0', position: 'absolute' });
+    for (const input of focusInputs)
+      assert.deepEqual(input, { opacity: '0', position: 'absolute' }, JSON.stringify(run.shopper.cspViolations));
     await run.shopper.enterCard(testCard());
     await run.shopper.pay();
     assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
-    assert.deepEqual(run.shopper.cspViolations, []);
+    assert.deepEqual(run.shopper.cspViolations, [], run.context());
   });
 
   it('pays with a saved card, posting use_vaulted_card=1', async () => {
