@@ -234,11 +234,18 @@ interface RunFigures {
   runtimeError?: string;
 }
 
-/** One run; on a loaded machine Chromium can drop the first DevTools connection, so a run is tried up to 3 times. */
+/**
+ * One run. On a loaded machine Chromium can drop the first DevTools connection, or Lighthouse lose
+ * the trace (NO_NAVSTART), so a run is tried up to 3 times; the last attempt's figures are
+ * returned as they are, for the caller to refuse.
+ */
 async function lighthouseRun(url: string, page: Page): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, page);
+      const run = await lighthouseOnce(url, page);
+      const problems = runFailures(run);
+      if (!problems.length || attempt === 3) return run;
+      log(`${page}: the run measured nothing (${problems.join('; ')}); again`);
     } catch (error) {
       if (attempt === 3) throw error;
       log(`${page}: Lighthouse failed (${error instanceof Error ? error.message : String(error)}); again`);
