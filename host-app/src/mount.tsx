@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchClientToken } from './client-token.js';
+import { earlyClientToken } from './early-token.js';
 import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
 import { attachHiddenFields } from './hidden-fields.js';
 import {
@@ -33,22 +33,6 @@ export interface MountOptions {
 export interface MountedPaymentForm {
   form: HTMLFormElement;
   unmount(): void;
-}
-
-/**
- * Starts the token request at once and answers the form's first request with it, so the token
- * travels while the payment form's chunk is still arriving and running, instead of after. A later
- * request (another mount of the form) gets a fresh token.
- */
-function earlyClientToken(useVault: boolean): NonNullable<PaymentFormProps['loadClientToken']> {
-  let early: Promise<string> | undefined = fetchClientToken({ useVault });
-  // Whoever asks for it handles its failure; until then, it is no unhandled rejection.
-  early.catch(() => {});
-  return (options) => {
-    const answer = early && options.useVault === useVault ? early : fetchClientToken(options);
-    early = undefined;
-    return answer;
-  };
 }
 
 /**
