@@ -4,15 +4,20 @@
  * our widget's place.
  *
  * - starts the product server (`startServer`, emulated gateway, a fresh build) and, in front of it,
- *   one bench server that answers both pages: `/` is the product's checkout as it is, `/dropin` the
- *   same HTML with Drop-in's script and stylesheet instead of ours (bench/page-dropin.ts, built by
- *   Vite with the same emulator bridge, served by the same compressed, cached static middleware);
- *   every other request goes to the product server;
- * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (ours, Drop-in, Drop-in, ours, …),
- *   each in a fresh headless Chromium;
+ *   one bench server that answers three pages: `/` is the product's checkout as it opens (every
+ *   way to pay), `/?wallets=0` the same with cards only, `/dropin` the checkout's HTML with
+ *   Drop-in's script and stylesheet instead of ours (bench/page-html.ts; bench/page-dropin.ts,
+ *   built by Vite with the same emulator bridge, served by the same compressed, cached static
+ *   middleware); every other request goes to the product server;
+ * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (the three pages in turn, the
+ *   order reversed every other round), each in a fresh headless Chromium;
  * - prints the medians side by side and writes them under `page` in bench/results.json.
  *
- * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium).
+ * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
+ * directory for each run's whole Lighthouse report).
+ *
+ * Fails (exit code 1, saying why) when a page does not answer, or a run measures nothing: a
+ * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -29,26 +34,38 @@ import { precompressAssets } from '../host-app/build.js';
 import { startServer } from '../host-app/server/index.js';
 import { staticAssets } from '../host-app/server/static-assets.js';
 import { BENCH_DIR, DROPIN_VERSION } from './build.js';
+import { dropinCheckoutHtml, type DropinPageAssets } from './page-html.js';
 import { markdownTable, summarize } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must be a positive integer.');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
+const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 const DROPIN_PREFIX = '/bench-dropin';
 
-type Page = 'ours' | 'dropin';
-const LABELS: Record<Page, string> = { ours: 'ours', dropin: `Drop-in ${DROPIN_VERSION}` };
+/**
+ * `ours`: the checkout as it opens (every way to pay); `cards`: the same with cards only
+ * (`?wallets=0`), like for like with Drop-in, which gets cards only here: it loads its PayPal,
+ * Venmo, Apple Pay, Google Pay and data-collector components from js.braintreegateway.com, which
+ * the emulator does not serve.
+ */
+type Page = 'ours' | 'cards' | 'dropin';
+const PAGES: readonly Page[] = ['ours', 'cards', 'dropin'];
+const LABELS: Record<Page, string> = {
+  ours: 'ours',
+  cards: 'ours, cards only',
+  dropin: `Drop-in ${DROPIN_VERSION}, cards only`,
+};
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
 
 // -------------------------------------------------------------------------------------------------
 // The Drop-in page
 
-interface DropinAssets {
+interface DropinAssets extends DropinPageAssets {
   dir: string;
-  script: string;
-  stylesheet: string;
 }
 
 /** Drop-in's page script (Drop-in and its braintree-web bundled once, minified) and its stylesheet. */
@@ -92,35 +109,6 @@ async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<
   };
 }
 
-/**
- * The checkout's HTML with Drop-in in our widget's place: our script and its preloads out, Drop-in's
- * stylesheet (under the id Drop-in looks for, so it injects no second one) and script in, and the
- * container emptied, as Drop-in wants it.
- */
-export function dropinCheckoutHtml(checkout: string, assets: Pick<DropinAssets, 'script' | 'stylesheet'>): string {
-  let replaced = 0;
-  const count = (value: string) => (): string => {
-    replaced += 1;
-    return value;
-  };
-  const out = checkout
-    .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<script type="module" src="\/assets\/[^"]+"><\/script>/,
-      count(
-        `<link id="braintree-dropin-stylesheet" rel="stylesheet" href="${assets.stylesheet}" />` +
-          `<script type="module" src="${assets.script}"></script>`,
-      ),
-    )
-    .replace(
-      /(<div data-payment-form[^>]*>)[\s\S]*?(<\/div>\s*<button type="submit")/,
-      (_m, open: string, close: string) => count(`${open}${close}`)(),
-    );
-  if (replaced !== 2)
-    throw new Error('The checkout page no longer has the script tag or container the bench replaces.');
-  return out;
-}
-
 // -------------------------------------------------------------------------------------------------
 // The bench server
 
@@ -140,9 +128,23 @@ async function startBenchServer(
   const app = express();
   app.disable('x-powered-by');
   app.use(DROPIN_PREFIX, staticAssets(dropin.dir));
-  app.get('/dropin', async (_req, res) => {
-    const checkout = await (await fetch(new URL('/', productUrl))).text();
-    res.status(200).type('html').set('Cache-Control', 'no-store').send(dropinCheckoutHtml(checkout, dropin));
+  // Served without the product's Content-Security-Policy: Drop-in sets inline styles, which the
+  // product's policy refuses, and would log a violation for each.
+  app.get('/dropin', async (req, res) => {
+    const answer = await fetch(new URL(req.originalUrl.replace(/^\/dropin/, '/'), productUrl));
+    const checkout = await answer.text();
+    if (!answer.ok) {
+      res.status(502).type('text').send(`bench server: the checkout answered ${answer.status}`);
+      return;
+    }
+    try {
+      res.status(200).type('html').set('Cache-Control', 'no-store').send(dropinCheckoutHtml(checkout, dropin));
+    } catch (error) {
+      res
+        .status(500)
+        .type('text')
+        .send(`bench server: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
   // Everything else is the product server's, unchanged.
   app.use((req, res) => {
@@ -181,6 +183,24 @@ async function startBenchServer(
   };
 }
 
+/** Each distinct message once, shortened, with how many times it came. */
+function distinct(messages: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const message of messages) {
+    const short = message.length > 160 ? `${message.slice(0, 157)}...` : message;
+    counts.set(short, (counts.get(short) ?? 0) + 1);
+  }
+  return [...counts].map(([message, count]) => (count > 1 ? `${count}× ${message}` : message)).join(' | ');
+}
+
+/** Fails before any Lighthouse run when a page does not answer 200 with HTML. */
+async function checkPage(page: Page, url: string): Promise<void> {
+  const answer = await fetch(url);
+  const body = await answer.text();
+  if (!answer.ok || !/^text\/html/.test(answer.headers.get('content-type') ?? ''))
+    throw new Error(`The ${LABELS[page]} page (${url}) answered ${answer.status}: ${body.slice(0, 300)}`);
+}
+
 // -------------------------------------------------------------------------------------------------
 // Lighthouse
 
@@ -214,11 +234,18 @@ interface RunFigures {
   runtimeError?: string;
 }
 
-/** One run; on a loaded machine Chromium can drop the first DevTools connection, so a run is tried up to 3 times. */
+/**
+ * One run. On a loaded machine Chromium can drop the first DevTools connection, or Lighthouse lose
+ * the trace (NO_NAVSTART), so a run is tried up to 3 times; the last attempt's figures are
+ * returned as they are, for the caller to refuse.
+ */
 async function lighthouseRun(url: string, page: Page): Promise<RunFigures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, page);
+      const run = await lighthouseOnce(url, page);
+      const problems = runFailures(run);
+      if (!problems.length || attempt === 3) return run;
+      log(`${page}: the run measured nothing (${problems.join('; ')}); again`);
     } catch (error) {
       if (attempt === 3) throw error;
       log(`${page}: Lighthouse failed (${error instanceof Error ? error.message : String(error)}); again`);
@@ -238,6 +265,10 @@ async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
     });
     if (!result) throw new Error('Lighthouse returned no result.');
     const lhr = result.lhr;
+    if (REPORTS_DIR) {
+      mkdirSync(REPORTS_DIR, { recursive: true });
+      writeFileSync(join(REPORTS_DIR, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const audits = lhr.audits as Record<string, Audit>;
     const value = (id: string): number => audits[id]?.numericValue ?? Number.NaN;
     const items = (id: string): Array<Record<string, unknown>> => audits[id]?.details?.items ?? [];
@@ -294,6 +325,19 @@ const FIGURES = [
 
 type Medians = Record<(typeof FIGURES)[number][0], number>;
 
+/**
+ * What makes a run no measurement: Lighthouse's own error, a figure it could not compute (NaN), or
+ * a page whose widget never loaded its card frames.
+ */
+function runFailures(run: RunFigures): string[] {
+  const problems: string[] = [];
+  if (run.runtimeError) problems.push(`Lighthouse: ${run.runtimeError}`);
+  const missing = FIGURES.filter(([key]) => !Number.isFinite(run[key])).map(([, label]) => label);
+  if (missing.length) problems.push(`no ${missing.join(', ')}`);
+  if (run.cardFrames === 0) problems.push('no card frames loaded (the widget did not start)');
+  return problems.map((problem) => `${LABELS[run.page]}: ${problem}`);
+}
+
 function medians(runs: readonly RunFigures[]): Medians {
   const out = {} as Medians;
   for (const [key] of FIGURES) out[key] = summarize(runs.map((r) => r[key])).median;
@@ -321,31 +365,40 @@ async function main(): Promise<void> {
     const dropin = await buildDropinPage(join(workDir, 'dropin'), emulatorOrigin);
     const bench = await startBenchServer(product.url, dropin);
     cleanups.unshift(() => bench.close());
-    const urls: Record<Page, string> = { ours: `${bench.url}/`, dropin: `${bench.url}/dropin` };
+    const urls: Record<Page, string> = {
+      ours: `${bench.url}/`,
+      cards: `${bench.url}/?wallets=0`,
+      dropin: `${bench.url}/dropin`,
+    };
+    for (const page of PAGES) await checkPage(page, urls[page]);
 
     const loadBefore = loadavg();
     log(`load average ${loadBefore.map((v) => v.toFixed(1)).join(' ')}; ${RUNS} runs each, interleaved`);
     const runs: RunFigures[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       // Alternate who goes first, so neither always meets a machine the other just warmed or loaded.
-      const order: Page[] = round % 2 ? ['ours', 'dropin'] : ['dropin', 'ours'];
+      const order: Page[] = round % 2 ? [...PAGES] : [...PAGES].reverse();
       for (const page of order) {
         const run = await lighthouseRun(urls[page], page);
         runs.push(run);
+        const problems = runFailures(run);
+        if (problems.length) throw new Error(`Run ${round} measured nothing: ${problems.join('; ')}`);
         log(
-          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB, ${run.cardFrames} card frames${run.consoleErrors.length ? `, console errors: ${run.consoleErrors.join(' | ')}` : ''}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
+          `run ${round} ${page}: performance ${run.performance}, FCP ${run.fcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, page JS ${(run.pageJsBytes / 1024).toFixed(1)} KB, ${run.cardFrames} card frames${run.consoleErrors.length ? `, console errors: ${distinct(run.consoleErrors)}` : ''}${run.runtimeError ? `, error: ${run.runtimeError}` : ''}`,
         );
       }
     }
     const loadAfter = loadavg();
 
-    const ours = medians(runs.filter((r) => r.page === 'ours'));
-    const theirs = medians(runs.filter((r) => r.page === 'dropin'));
-    const rows = FIGURES.map(([key, label, format]) => [label, format(ours[key]), format(theirs[key])]);
+    const all = Object.fromEntries(PAGES.map((page) => [page, medians(runs.filter((r) => r.page === page))])) as Record<
+      Page,
+      Medians
+    >;
+    const rows = FIGURES.map(([key, label, format]) => [label, ...PAGES.map((page) => format(all[page][key]))]);
     console.log(
       `\nMedians of ${RUNS} Lighthouse 12 mobile runs each; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after.\n`,
     );
-    console.log(markdownTable(['figure', LABELS.ours, LABELS.dropin], rows));
+    console.log(markdownTable(['figure', ...PAGES.map((page) => LABELS[page])], rows));
     const blocking = [...new Set(runs.filter((r) => r.page === 'ours').flatMap((r) => r.renderBlocking))];
     console.log(`\nRender-blocking resources on our page: ${blocking.join(', ') || 'none'}`);
 
@@ -364,7 +417,7 @@ async function main(): Promise<void> {
             lighthouse: '12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown)',
             runs: RUNS,
             loadAverage: { before: loadBefore, after: loadAfter },
-            medians: { ours, dropin: theirs },
+            medians: all,
             renderBlocking: blocking,
             every: runs,
           },
@@ -379,4 +432,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`\n[bench:page] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.error('[bench:page] Nothing was written to bench/results.json.');
+  process.exitCode = 1;
+}

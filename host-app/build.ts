@@ -9,7 +9,13 @@ import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 const PROJECT_DIR = join(HOST_APP_DIR, '..');
 export const DEFAULT_OUT_DIR = join(PROJECT_DIR, 'dist', 'host-app');
-const ENTRY = 'src/mount.tsx';
+const ENTRY = 'src/main.ts';
+/**
+ * What the entry imports on demand at once, each importing the next: React and the mount, then
+ * the payment form with the element and braintree-web. The page preloads them with their own
+ * imports; what they import on demand later (a wallet, a locale) is left to its time.
+ */
+const ON_DEMAND_AT_ONCE = ['src/mount.tsx', 'src/PaymentForm.tsx'];
 
 export interface HostAppBuildOptions {
   /** Where the bundle goes (served at `/assets/`). */
@@ -137,8 +143,10 @@ export async function buildHostApp(options: HostAppBuildOptions & { force?: bool
 }
 
 export interface EntryAssets {
+  /** The entry module (small). */
   script: string;
   styles: string[];
+  /** The chunks the entry imports on demand at once, with their imports (preloaded at low priority). */
   preloads: string[];
 }
 
@@ -161,14 +169,17 @@ export function entryAssets(outDir: string): EntryAssets {
   const preloads: string[] = [];
   const visit = (key: string): void => {
     const chunk = manifest[key];
-    if (!chunk || preloads.includes(chunk.file)) return;
+    // The entry is loaded as the page's module script (the others import its preload helper).
+    if (!chunk || chunk.file === entry.file || preloads.includes(chunk.file)) return;
     preloads.push(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const next of entry.imports ?? []) visit(next);
-  // The entry imports the payment form (with the element and braintree-web) on demand, at once:
-  // preloaded too, it downloads beside the entry instead of after it.
-  for (const next of entry.dynamicImports ?? []) visit(next);
+  // Preloaded too, they download beside the entry instead of one after the other.
+  for (const key of ON_DEMAND_AT_ONCE) {
+    if (!manifest[key]) throw new Error(`The build in ${outDir} has no ${key}; rebuild it.`);
+    visit(key);
+  }
   return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preloads: preloads.map((f) => `/${f}`) };
 }

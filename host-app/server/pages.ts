@@ -78,7 +78,11 @@ function page({
         <title>${title}</title>
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
-        ${script ? assets.preloads.map((href) => html`<link rel="modulepreload" href="${href}" />`) : ''}
+        ${
+          script
+            ? assets.preloads.map((href) => html`<link rel="modulepreload" fetchpriority="low" href="${href}" />`)
+            : ''
+        }
         ${script ? beforeScripts.map((src) => html`<script nonce="${nonce}" src="${src}"></script>`) : ''}
         ${script ? html`<script type="module" nonce="${nonce}" src="${assets.script}"></script>` : ''}
       </head>

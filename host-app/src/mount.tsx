@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { earlyClientToken } from './early-token.js';
 import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
 import { attachHiddenFields } from './hidden-fields.js';
 import {
@@ -53,6 +54,9 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
       : undefined;
   const theme = container.getAttribute(THEME_ATTRIBUTE);
   setSubmitButtonsDisabled(form, true);
+  const clientToken = container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined;
+  const useVault = vaultedCardsAllowed(container.ownerDocument);
+  const loadClientToken = options.loadClientToken ?? (clientToken ? undefined : earlyClientToken(useVault));
   // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
   // page preloads it) and run in a task of their own, so React and this entry run first. Until it
   // arrives the server's skeleton stays in the container: React leaves it until its first render.
@@ -65,8 +69,8 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
         <PaymentForm
           form={form}
           fields={fields}
-          clientToken={container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined}
-          vaultedCardsAllowed={vaultedCardsAllowed(container.ownerDocument)}
+          clientToken={clientToken}
+          vaultedCardsAllowed={useVault}
           supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
           checkout={checkout}
           nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
@@ -77,7 +81,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
             container.getAttribute(THREE_D_SECURE_ATTRIBUTE) === 'true' ? (amount ?? undefined) : undefined
           }
           reporter={options.reporter ?? httpErrorReporter()}
-          loadClientToken={options.loadClientToken}
+          loadClientToken={loadClientToken}
           widget={options.widget}
         />
       </StrictMode>,

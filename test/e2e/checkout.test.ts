@@ -124,6 +124,32 @@ describe('checkout in a browser (end to end)', () => {
     assert.deepEqual(run.shopper.cspViolations, []);
   });
 
+  it("pays on a phone under the served CSP with 0 violations, braintree-web's focus inputs hidden", async () => {
+    // A phone's screen, touch and browser name: braintree-web then puts a focus input before and
+    // after each card frame (for the keyboard's next and previous keys), hidden by a style attribute.
+    await run.shopper.page.emulate({
+      viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    });
+    await run.shopper.page.goto(new URL('/?wallets=0', run.server.url).href, { waitUntil: 'load' });
+    await run.shopper.cardFieldFrame('number');
+    await run.shopper.waitForPayEnabled();
+    const focusInputs = await run.shopper.page.$$eval('input.focus-intercept', (inputs) =>
+      inputs.map((input) => {
+        const style = getComputedStyle(input);
+        return { opacity: style.opacity, position: style.position };
+      }),
+    );
+    assert.ok(focusInputs.length >= 6, `braintree-web's focus inputs on a phone: ${focusInputs.length}`);
+    for (const input of focusInputs)
+      assert.deepEqual(input, { opacity: '0', position: 'absolute' }, JSON.stringify(run.shopper.cspViolations));
+    await run.shopper.enterCard(testCard());
+    await run.shopper.pay();
+    assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
+    assert.deepEqual(run.shopper.cspViolations, [], run.context());
+  });
+
   it('pays with a saved card, posting use_vaulted_card=1', async () => {
     await run.emulator('POST', 'customers', {
       id: 'demo_shopper',
