@@ -42,18 +42,22 @@ export const ASCII_MASK_CHARACTER = '*';
 /** Path of Drop-in's stylesheet under the gateway's assets URL. */
 export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
 
-/** Order of the options list when the merchant gives no `paymentOptionPriority`. */
-export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = Object.freeze([
+/**
+ * Every payment option's id, in the default order of the options list: the one list of them. `PaymentOptionId`
+ * is its element type, the options' registry (options/registry.ts) has one definition per id, the element has
+ * one property per id, and `paymentOptionPriority` entries are checked against it.
+ */
+export const PAYMENT_OPTION_IDS = Object.freeze([
   'card',
   'paypal',
   'paypalCredit',
   'venmo',
   'applePay',
   'googlePay',
-]);
+] as const);
 
-/** All payment option ids; the set `paymentOptionPriority` entries are checked against. */
-export const PAYMENT_OPTION_IDS: readonly PaymentOptionId[] = DEFAULT_PAYMENT_OPTION_PRIORITY;
+/** Order of the options list when the merchant gives no `paymentOptionPriority`. */
+export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = PAYMENT_OPTION_IDS;
 
 /**
  * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
