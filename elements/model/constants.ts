@@ -43,23 +43,6 @@ export const ASCII_MASK_CHARACTER = '*';
 export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
 
 /**
- * Every payment option's id, in the default order of the options list: the one list of them. `PaymentOptionId`
- * is its element type, the options' registry (options/registry.ts) has one definition per id, the element has
- * one property per id, and `paymentOptionPriority` entries are checked against it.
- */
-export const PAYMENT_OPTION_IDS = Object.freeze([
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
-] as const);
-
-/** Order of the options list when the merchant gives no `paymentOptionPriority`. */
-export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = PAYMENT_OPTION_IDS;
-
-/**
  * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
  * so they are never listed.
  */

@@ -2,7 +2,6 @@ import type { ApplePayOptions } from '../options/apple-pay/settings.js';
 import type { GooglePayOptions } from '../options/google-pay/settings.js';
 import type { PayPalOptions } from '../options/paypal/settings.js';
 import type { VenmoOptions } from '../options/venmo/settings.js';
-import type { PAYMENT_OPTION_IDS } from './constants.js';
 
 // Each option's settings are declared in its own folder; they are part of the public option types.
 export type { ApplePayOptions, GooglePayOptions, PayPalOptions, VenmoOptions };
@@ -12,11 +11,8 @@ export type { ApplePayOptions, GooglePayOptions, PayPalOptions, VenmoOptions };
  * Pure types, shared by the model, the provider and the element.
  */
 
-/**
- * The six ways to pay a merchant can offer (card, paypal, paypalCredit, venmo, applePay, googlePay): the ids of
- * `PAYMENT_OPTION_IDS` in model/constants.ts; closed so a missing case is a compile error.
- */
-export type PaymentOptionId = (typeof PAYMENT_OPTION_IDS)[number];
+/** The six ways to pay a merchant can offer; closed so a missing case is a compile error. */
+export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
 
 /** Every view the panel can show; the public `changeActiveView` event carries these ids. */
 export type ViewId = 'methods' | 'options' | 'delete-confirmation' | PaymentOptionId;

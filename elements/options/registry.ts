@@ -1,9 +1,8 @@
 /**
- * Every payment option's definition, by id. Adding an option is adding its folder, its id in
- * `PAYMENT_OPTION_IDS` (model/constants.ts, which also gives the default order of the options list) and its
- * line here. Pure data: the model reads it in Node; each option's code loads only through its definition's `load()`.
+ * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
+ * Apple Pay, Google Pay). Adding an option is adding its folder and its line here. Pure data: the model
+ * reads it in Node; each option's code loads only through its definition's `load()`.
  */
-import { PAYMENT_OPTION_IDS } from '../model/constants.js';
 import type { PaymentOptionId } from '../model/types.js';
 import { card } from './card/index.js';
 import { applePay } from './apple-pay/index.js';
@@ -22,10 +21,11 @@ export const OPTIONS = {
 } as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
 
 /**
- * Every option's id, in the default order of the options list (the model's one list of them). Each is also a
- * property of the element and a prop of `<PaymentDropin>`.
+ * Every option's id, in the registry's order: the one list of them. It is the options list's order when the
+ * merchant gives no `paymentOptionPriority`, and the ids that setting is checked against. Each is also a property
+ * of the element and a prop of `<PaymentDropin>`.
  */
-export const OPTION_IDS: readonly PaymentOptionId[] = PAYMENT_OPTION_IDS;
+export const OPTION_IDS: readonly PaymentOptionId[] = Object.freeze(Object.keys(OPTIONS) as PaymentOptionId[]);
 
 /** The option with this id. */
 export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
