@@ -26,17 +26,26 @@ export class Settling {
   }
 }
 
+/** One channel for the page, made on first use; each message wakes whoever waits for the next task. */
+let channel: MessageChannel | undefined;
+let waiting: Array<() => void> = [];
+
 /**
  * The next task, through a message channel: timers may be replaced in tests, and a zero-delay timer may be
  * clamped to 4 ms.
  */
 function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
+  if (!channel) {
+    channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
+      const woken = waiting;
+      waiting = [];
+      for (const wake of woken) wake();
     };
-    channel.port2.postMessage(undefined);
+  }
+  const port = channel.port2;
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    port.postMessage(undefined);
   });
 }
