@@ -110,11 +110,12 @@ function pageFiles(builds: Builds): Map<string, { body: string; type: string }> 
   const js = (body: string): { body: string; type: string } => ({ body, type: 'text/javascript; charset=utf-8' });
   const html = (body: string): { body: string; type: string } => ({ body, type: 'text/html; charset=utf-8' });
   for (const chunk of builds.ours.chunks) files.set(`/ours/${chunk.fileName}`, js(chunk.code));
-  // The brand marks the card sheet shows are image files the build copies beside the script.
+  // The brand marks the card sheet shows are image files the build emits under assets/; the script asks for
+  // them from the site's root (Vite's base, `/`), not beside itself.
   const assets = join(builds.ours.outDir, 'assets');
   for (const name of existsSync(assets) ? readdirSync(assets) : [])
     if (name.endsWith('.svg'))
-      files.set(`/ours/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
+      files.set(`/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
   for (const chunk of builds.floor.chunks) files.set(`/floor/${chunk.fileName}`, js(chunk.code));
   for (const chunk of builds.harness.chunks) files.set(`/${chunk.fileName}`, js(chunk.code));
   files.set('/dropin/dropin.min.js', js(builds.dropin.js));
