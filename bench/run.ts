@@ -110,8 +110,8 @@ function pageFiles(builds: Builds): Map<string, { body: string; type: string }> 
   const js = (body: string): { body: string; type: string } => ({ body, type: 'text/javascript; charset=utf-8' });
   const html = (body: string): { body: string; type: string } => ({ body, type: 'text/html; charset=utf-8' });
   for (const chunk of builds.ours.chunks) files.set(`/ours/${chunk.fileName}`, js(chunk.code));
-  // The brand marks the card sheet shows are image files the build emits under the site's /assets/
-  // (Vite's default base), where the built script asks for them.
+  // The brand marks the card sheet shows are image files the build emits under assets/; the script asks for
+  // them from the site's root (Vite's base, `/`), not beside itself.
   const assets = join(builds.ours.outDir, 'assets');
   for (const name of existsSync(assets) ? readdirSync(assets) : [])
     if (name.endsWith('.svg'))

@@ -192,6 +192,15 @@ export class PaymentDropin extends LitElement {
     return super.shouldUpdate(changed);
   }
 
+  /**
+   * While `requestPaymentMethod()` hands over its payload, the redraw waits for the next task (see Settling):
+   * the merchant's code gets the nonce first. `updateComplete` still settles only once it is drawn.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const pending = this.session.settling.pending;
+    return pending ? pending.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   /** Settles once what the model shows is drawn, including a wait for the lists' code. */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();

@@ -12,6 +12,7 @@ import { sendAnalyticsEvent } from '../provider/analytics.js';
 import type { ClientFacts } from '../provider/gateway-client.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SavedMethods } from './saved-methods.js';
+import type { Settling } from './settling.js';
 import type { TimerController } from './timers.js';
 
 /** The widget's session as the effect interpreter sees it. */
@@ -27,6 +28,8 @@ export interface EffectHost {
   readonly timers: TimerController;
   readonly instances: OptionInstances;
   readonly savedMethods: SavedMethods;
+  /** Analytics wait while `requestPaymentMethod()` hands over its payload. */
+  readonly settling: Settling;
   /** Kept for `teardown()`'s rejection. */
   lastError: unknown;
   dispatch(action: DropinAction): void;
@@ -53,9 +56,11 @@ export function interpretEffect(host: EffectHost, effect: DropinEffect): void {
       else host.fire(event.name, event.detail as never);
       return;
     }
-    case 'analytics':
-      if (host.facts) void sendAnalyticsEvent(host.facts, effect.event, host.idPrefix);
+    case 'analytics': {
+      const facts = host.facts;
+      if (facts) host.settling.run(() => void sendAnalyticsEvent(facts, effect.event, host.idPrefix));
       return;
+    }
     case 'schedule':
       host.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => host.dispatch(action));
       return;

@@ -17,6 +17,7 @@ import { releaseGatewayClient, type Client, type ClientFacts } from '../provider
 import { interpretEffect, type EffectHost } from './effect-interpreter.js';
 import { OptionInstances } from './option-instances.js';
 import { SavedMethods, type SavedMethodsHost } from './saved-methods.js';
+import { Settling } from './settling.js';
 import { SharedServices } from './shared-services.js';
 import { TimerController } from './timers.js';
 import { ViewFocus } from './view-focus.js';
@@ -64,6 +65,8 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   readonly savedMethods = new SavedMethods(this);
   readonly services = new SharedServices();
   readonly viewFocus: ViewFocus;
+  /** Holds the redraw and analytics while `requestPaymentMethod()` hands over its payload. */
+  readonly settling = new Settling();
 
   /**
    * `bundled`: options whose code comes with the element (cards), used with no `import()`.

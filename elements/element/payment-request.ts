@@ -1,4 +1,5 @@
 import { PaymentDropinError, asPaymentDropinError } from '../errors.js';
+import type { Settling } from '../controllers/settling.js';
 import type { SharedServices } from '../controllers/shared-services.js';
 import { decideRequest, type DropinAction, type DropinState } from '../model/dropin-model.js';
 import { MESSAGES } from '../model/messages.js';
@@ -19,6 +20,8 @@ export interface PaymentRequestHost {
   readonly options: { readonly threeDSecure?: unknown } | undefined;
   readonly services: SharedServices;
   readonly instances: { get(id: PaymentOptionId): PaymentOptionInstance | undefined };
+  /** From the tokenization's answer to the merchant's code, the redraw and analytics wait. */
+  readonly settling: Settling;
   dispatch(action: DropinAction): void;
   t(key: string): string;
   /** Kept for `teardown()`'s rejection. */
@@ -42,6 +45,7 @@ export async function requestPaymentMethod(
       if (decision.sheetError) host.dispatch({ type: 'errorReported', error: decision.sheetError });
       throw new PaymentDropinError(decision.message, { kind: 'validation' });
     } else if (decision.kind === 'returnSelected') {
+      host.settling.start();
       method = decision.method;
     } else {
       method = await tokenizeCard(host);
@@ -64,14 +68,18 @@ export async function requestPaymentMethod(
 async function tokenizeCard(host: PaymentRequestHost): Promise<PaymentMethod> {
   const sheet = host.instances.get('card');
   if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
+  // The frames get the request first; the model's busy state is worked out and drawn while they tokenize.
+  const tokenizing = sheet.tokenize();
   host.dispatch({ type: 'cardTokenizationStarted' });
   let result: TokenizeResult;
   try {
-    result = await sheet.tokenize();
+    result = await tokenizing;
   } catch (error) {
     host.dispatch({ type: 'cardTokenizationFailed', error });
     throw error;
   }
+  // The merchant's code gets the nonce (or the rejection) before the panel is drawn again, a task later.
+  host.settling.start();
   if (result.kind === 'invalid') {
     host.dispatch({ type: 'cardSubmitInvalid' });
     throw new PaymentDropinError(host.t(result.sheetError), {

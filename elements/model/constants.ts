@@ -42,19 +42,6 @@ export const ASCII_MASK_CHARACTER = '*';
 /** Path of Drop-in's stylesheet under the gateway's assets URL. */
 export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
 
-/** Order of the options list when the merchant gives no `paymentOptionPriority`. */
-export const DEFAULT_PAYMENT_OPTION_PRIORITY: readonly PaymentOptionId[] = Object.freeze([
-  'card',
-  'paypal',
-  'paypalCredit',
-  'venmo',
-  'applePay',
-  'googlePay',
-]);
-
-/** All payment option ids; the set `paymentOptionPriority` entries are checked against. */
-export const PAYMENT_OPTION_IDS: readonly PaymentOptionId[] = DEFAULT_PAYMENT_OPTION_PRIORITY;
-
 /**
  * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
  * so they are never listed.

@@ -2,8 +2,8 @@
  * Merchant option validation (as Drop-in checks them at setup) and which payment options end up offered. DOM facts and
  * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
  */
-import { DEFAULT_PAYMENT_OPTION_PRIORITY, PAYMENT_OPTION_IDS, UPDATABLE_PROPERTIES } from './constants.js';
-import { optionDefinition } from '../options/registry.js';
+import { UPDATABLE_PROPERTIES } from './constants.js';
+import { OPTION_IDS, optionDefinition } from '../options/registry.js';
 import { MESSAGES } from './messages.js';
 import type {
   BrowserFacts,
@@ -35,7 +35,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isPaymentOptionId(value: unknown): value is PaymentOptionId {
-  return typeof value === 'string' && (PAYMENT_OPTION_IDS as readonly string[]).includes(value);
+  return typeof value === 'string' && (OPTION_IDS as readonly string[]).includes(value);
 }
 
 /**
@@ -93,10 +93,13 @@ export function validateContainer(facts: ContainerFacts): string | null {
   return null;
 }
 
-/** Checks `paymentOptionPriority` on its own: an array of known ids, duplicates removed (first wins). */
+/**
+ * Checks `paymentOptionPriority` on its own: an array of known ids, duplicates removed (first wins). Without one,
+ * the options list follows the registry's order (options/registry.ts), the one list of the option ids.
+ */
 export function normalizePaymentOptionPriority(priority: unknown): Checked<PaymentOptionId[]> {
   if (priority === undefined || priority === null) {
-    return { ok: true, value: [...DEFAULT_PAYMENT_OPTION_PRIORITY] };
+    return { ok: true, value: [...OPTION_IDS] };
   }
   if (!Array.isArray(priority)) {
     return { ok: false, message: MESSAGES.priorityNotArray };
@@ -145,7 +148,7 @@ export function isPaymentOptionConfigured(id: PaymentOptionId, options: DropinOp
 
 /** Options worth a browser check (the provider loads scripts only for these). */
 export function configuredPaymentOptions(options: DropinOptions, gateway: GatewayFacts): PaymentOptionId[] {
-  return PAYMENT_OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
+  return OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
 }
 
 /** Whether the browser can run a configured option (the option's own rule; none: every browser). */

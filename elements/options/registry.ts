@@ -20,8 +20,12 @@ export const OPTIONS = {
   googlePay,
 } as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
 
-/** Every option's id, in the registry's order. Each is also a property of the element and a prop of `<PaymentDropin>`. */
-export const OPTION_IDS = Object.keys(OPTIONS) as PaymentOptionId[];
+/**
+ * Every option's id, in the registry's order: the one list of them. It is the options list's order when the
+ * merchant gives no `paymentOptionPriority`, and the ids that setting is checked against. Each is also a property
+ * of the element and a prop of `<PaymentDropin>`.
+ */
+export const OPTION_IDS: readonly PaymentOptionId[] = Object.freeze(Object.keys(OPTIONS) as PaymentOptionId[]);
 
 /** The option with this id. */
 export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {

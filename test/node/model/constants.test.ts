@@ -8,6 +8,7 @@ import * as applePay from '../../../elements/options/apple-pay/settings.js';
 import * as googlePay from '../../../elements/options/google-pay/settings.js';
 import * as paypal from '../../../elements/options/paypal/settings.js';
 import { ERROR_KEYS, MESSAGES } from '../../../elements/model/messages.js';
+import { OPTION_IDS } from '../../../elements/options/registry.js';
 
 describe('the business constants', () => {
   const cases: [string, unknown, unknown][] = [
@@ -32,8 +33,8 @@ describe('the business constants', () => {
     ['CVV digits', [constants.CVV_DIGITS, constants.AMEX_CVV_DIGITS], [3, 4]],
     ['stylesheet path', constants.DROPIN_STYLESHEET_PATH, 'web/dropin/1.40.2/css/dropin.css'],
     [
-      'default priority',
-      constants.DEFAULT_PAYMENT_OPTION_PRIORITY,
+      "default priority (the registry's order)",
+      OPTION_IDS,
       ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'],
     ],
     [
