@@ -357,6 +357,8 @@ async function main(): Promise<void> {
       emulatorPort: 0,
       env: {},
       outDir: join(workDir, 'host-app'),
+      // Its own database, in memory: not the one `npm start` may have open.
+      dataDir: 'memory://',
       log: () => {},
     });
     cleanups.unshift(() => product.close());
@@ -437,5 +439,6 @@ try {
 } catch (error) {
   console.error(`\n[bench:page] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   console.error('[bench:page] Nothing was written to bench/results.json.');
-  process.exitCode = 1;
+  // Whatever a half-started server left open must not keep the bench from ending.
+  process.exit(1);
 }
