@@ -5,6 +5,7 @@
  * what the widget set up with), a cycle is refused, and each known option's type is checked. Pure:
  * no DOM, no braintree-web.
  */
+import { OPTIONS } from '../options/registry.js';
 import { MESSAGES } from './messages.js';
 
 export type ReadOptions =
@@ -28,14 +29,15 @@ const EXPECTED: Readonly<Record<string, { words: string; test(value: unknown): b
       words: 'an object of strings',
       test: (v: unknown) => isObject(v) && Object.values(v as object).every((s) => typeof s === 'string'),
     },
-    card: objectOrBoolean,
-    venmo: objectOrBoolean,
+    // Each payment option's property, as its definition says.
+    ...Object.fromEntries(
+      Object.values(OPTIONS).map((option) => [
+        option.id,
+        option.settingsValue === 'objectOrBoolean' ? objectOrBoolean : objectOrFalse,
+      ]),
+    ),
     threeDSecure: objectOrBoolean,
     dataCollector: objectOrBoolean,
-    paypal: objectOrFalse,
-    paypalCredit: objectOrFalse,
-    applePay: objectOrFalse,
-    googlePay: objectOrFalse,
     vaultManager: boolean,
     preselectVaultedPaymentMethod: boolean,
     showDefaultPaymentMethodFirst: boolean,

@@ -6,7 +6,8 @@
  *    the data the panel reads (label, method type, whether `requestPaymentMethod` may tokenize or the
  *    shopper must use the option's own button, a setup time-out, whether it opens a payment session) and
  *    its pure rules: `isConfigured` (the merchant's options and the gateway configuration), and where they
- *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`. Its defaults, constants and error
+ *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`; `settingsValue` (what its property
+ *    may be set to) and, for third-party scripts, `policyPart` and `policyHosts`. Its defaults, constants and error
  *    rules live beside it in pure files (`settings.ts`), which the module may import too.
  * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
  *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
@@ -18,8 +19,8 @@
  * 3. Add one line to `OPTIONS` in `./registry.ts`: the element's property and the React prop of that id, the
  *    option's place in the list and its sheet's place in the panel follow from it. Add the id to
  *    `PaymentOptionId`: the compiler then points at the registry, at its options' type in `DropinOptions` and at
- *    the element's typed field. The README's "How it is built" lists the few other places (the default order, its
- *    option reader, its strings and mark, the hosts of its scripts).
+ *    the element's typed field. The README's "How it is built" lists the few other places (its strings and mark,
+ *    a new method type's labels and analytics name).
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
@@ -62,6 +63,13 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
    */
   readonly policyPart?: string;
+  /** The hosts those scripts and frames load from (the real ones), which the policy report names. */
+  readonly policyHosts?: RegExp;
+  /**
+   * What the merchant may set the option's property to: `objectOrBoolean` (on unless `false`; an object
+   * configures it: cards, Venmo) or `objectOrFalse` (off unless given an object: PayPal, the wallets).
+   */
+  readonly settingsValue: 'objectOrBoolean' | 'objectOrFalse';
   /** Setup that has not finished by then fails (PayPal: 30 s), with `setupTimeoutError` as its error. */
   readonly setupTimeoutMs?: number;
   readonly setupTimeoutError?: string;

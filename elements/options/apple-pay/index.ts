@@ -8,6 +8,7 @@ import { applePaySupportedByBrowser } from './settings.js';
  */
 export const applePay = {
   id: 'applePay',
+  settingsValue: 'objectOrFalse',
   methodType: 'ApplePayCard',
   labelKey: 'Apple Pay',
   request: 'none',

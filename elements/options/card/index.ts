@@ -8,6 +8,7 @@ import type { PaymentOptionDefinition } from '../option.js';
  */
 export const card = {
   id: 'card',
+  settingsValue: 'objectOrBoolean',
   methodType: 'CreditCard',
   labelKey: 'Card',
   sheetHeadingKey: 'payWithCard',

@@ -7,10 +7,12 @@ import { classifyGooglePayError } from './settings.js';
  */
 export const googlePay = {
   id: 'googlePay',
+  settingsValue: 'objectOrFalse',
   methodType: 'AndroidPayCard',
   labelKey: 'Google Pay',
   request: 'none',
   policyPart: 'Google Pay',
+  policyHosts: /^pay\.google\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,

@@ -9,11 +9,13 @@ import { classifyVenmoError } from './settings.js';
  */
 export const venmo = {
   id: 'venmo',
+  settingsValue: 'objectOrBoolean',
   methodType: 'VenmoAccount',
   labelKey: 'Venmo',
   request: 'ownButton',
   ownButtonErrorKey: ERROR_KEYS.venmoButtonMustBeUsed,
   policyPart: 'Venmo',
+  policyHosts: /(^|\.)venmo\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
