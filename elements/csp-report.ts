@@ -4,18 +4,13 @@
  * is set up; each violation that concerns a payment provider's host is logged once, naming the
  * part of the widget that needs it.
  */
-import type { PaymentOptionDefinition } from './options/option.js';
-import { OPTIONS } from './options/registry.js';
 
-/**
- * Payment parts by the hosts they load from (the real ones; tests map them to the emulator): each payment
- * option's own, as its definition names them, then the parts every payment shares.
- */
+/** Payment parts by the hosts they load from (the real ones; tests map them to the emulator). */
 const PROVIDER_HOSTS: ReadonlyArray<{ part: string; host: RegExp }> = [
-  ...Object.values(OPTIONS).flatMap((option: PaymentOptionDefinition) =>
-    option.policyPart && option.policyHosts ? [{ part: option.policyPart, host: option.policyHosts }] : [],
-  ),
+  { part: 'PayPal', host: /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/ },
   { part: '3D Secure', host: /(^|\.)cardinalcommerce\.com$/ },
+  { part: 'Google Pay', host: /^pay\.google\.com$/ },
+  { part: 'Venmo', host: /(^|\.)venmo\.com$/ },
   {
     part: 'the card fields, the data collector or the gateway',
     host: /(^|\.)braintreegateway\.com$|(^|\.)braintree-api\.com$/,

@@ -7,7 +7,7 @@
  *    shopper must use the option's own button, a setup time-out, whether it opens a payment session) and
  *    its pure rules: `isConfigured` (the merchant's options and the gateway configuration), and where they
  *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`; `settingsValue` (what its property
- *    may be set to) and, for third-party scripts, `policyPart` and `policyHosts`. Its defaults, constants and error
+ *    may be set to) and, for third-party scripts, `policyPart`. Its defaults, constants and error
  *    rules live beside it in pure files (`settings.ts`), which the module may import too.
  * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
  *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
@@ -20,7 +20,7 @@
  *    option's place in the list and its sheet's place in the panel follow from it. Add the id to
  *    `PaymentOptionId`: the compiler then points at the registry, at its options' type in `DropinOptions` and at
  *    the element's typed field. The README's "How it is built" lists the few other places (its strings and mark,
- *    a new method type's labels and analytics name).
+ *    the hosts of its scripts, a new method type's labels and analytics name).
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
@@ -63,8 +63,6 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
    */
   readonly policyPart?: string;
-  /** The hosts those scripts and frames load from (the real ones), which the policy report names. */
-  readonly policyHosts?: RegExp;
   /**
    * What the merchant may set the option's property to: `objectOrBoolean` (on unless `false`; an object
    * configures it: cards, Venmo) or `objectOrFalse` (off unless given an object: PayPal, the wallets).

@@ -12,7 +12,6 @@ export const googlePay = {
   labelKey: 'Google Pay',
   request: 'none',
   policyPart: 'Google Pay',
-  policyHosts: /^pay\.google\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,

@@ -5,9 +5,6 @@ import { PAYPAL_READ_ONLY_KEYS, PAYPAL_SETUP_TIMEOUT_MS } from './settings.js';
 /** Loaded only on pages that offer PayPal or PayPal Credit (braintree-web's paypal-checkout with it). */
 const load = () => import('./paypal-option.js').then((m) => m.paypalModule);
 
-/** Where the PayPal SDK, its buttons' frames and images come from. */
-const PAYPAL_HOSTS = /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/;
-
 /** PayPal: the shopper pays with PayPal's own button; `requestPaymentMethod` on its sheet says so. */
 export const paypal = {
   id: 'paypal',
@@ -17,7 +14,6 @@ export const paypal = {
   request: 'ownButton',
   ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
   policyPart: 'PayPal',
-  policyHosts: PAYPAL_HOSTS,
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
@@ -34,7 +30,6 @@ export const paypalCredit = {
   request: 'ownButton',
   ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
   policyPart: 'PayPal',
-  policyHosts: PAYPAL_HOSTS,
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
   setupTimeoutError: MESSAGES.paypalConnectionFailed,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,

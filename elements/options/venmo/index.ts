@@ -15,7 +15,6 @@ export const venmo = {
   request: 'ownButton',
   ownButtonErrorKey: ERROR_KEYS.venmoButtonMustBeUsed,
   policyPart: 'Venmo',
-  policyHosts: /(^|\.)venmo\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
