@@ -6,7 +6,7 @@ import type { SdkGateway } from './braintree-sdk.js';
 import { Charger } from './charge.js';
 import { isOrderId, type Order, type Orders } from './db/orders.js';
 import { DEMO_CUSTOMER, type DemoCustomer } from './demo-customer.js';
-import { readSettings, returnAddress } from './demo-settings.js';
+import { readSettings, returnAddress, SETTINGS_FIELD } from './demo-settings.js';
 import { DEFAULT_AMOUNT, parseAmount } from './money.js';
 import {
   chargingPage,
@@ -209,6 +209,11 @@ export function createApp(o: AppOptions): express.Express {
     const nonce = field(req.body, HIDDEN_FIELDS.nonce.name);
     const deviceData = field(req.body, HIDDEN_FIELDS.deviceData.name);
     const usedSavedCard = field(req.body, HIDDEN_FIELDS.vaulted.name) === '1';
+    // The way back keeps the language, theme and ways to pay the shopper paid under (never the account).
+    const settings = {
+      ...readSettings(Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500)))),
+      guest: undefined,
+    };
     if (!isOrderId(orderId)) {
       problem(res, 400, 'Payment not completed', 'The order is missing or not valid. Please start again.');
       return;
@@ -239,12 +244,13 @@ export function createApp(o: AppOptions): express.Express {
           message: 'No payment details were received. Please enter them again.',
           amount: order.amount,
           orderId: order.id,
+          settings,
         }),
       );
       return;
     }
     const result = await charger.charge({ order, nonce, deviceData: deviceData.slice(0, 20_000), usedSavedCard });
-    const ctx = { ...context(res), amount: result.order.amount, orderId: result.order.id };
+    const ctx = { ...context(res), amount: result.order.amount, orderId: result.order.id, settings };
     switch (result.kind) {
       case 'paid':
         // Post/redirect/get: reloading the receipt never posts again.

@@ -114,6 +114,29 @@ export function checkoutAddress(amount: string, settings: DemoSettings): string 
   const query = new URLSearchParams();
   if (amount !== DEFAULT_AMOUNT) query.set('amount', amount);
   if (settings.guest !== undefined) query.set('guest', settings.guest ? '1' : '0');
+  return address(query, settings);
+}
+
+/** The checkout form's field that carries the settings to the pages after the payment. */
+export const SETTINGS_FIELD = 'demo_settings';
+
+/**
+ * The way back to an order (after a decline or a refused payment) with the settings the shopper paid
+ * under: the same language, theme and ways to pay. The account is left as the session has it.
+ */
+export function orderAddress(orderId: string, settings: DemoSettings): string {
+  return address(new URLSearchParams({ order: orderId }), settings);
+}
+
+/**
+ * The settings that differ from the defaults, as a query (no account choice, no amount): what the checkout
+ * form posts along, so the pages after the payment can lead back to the same state.
+ */
+export function settingsQuery(settings: DemoSettings): string {
+  return address(new URLSearchParams(), settings).replace(/^\/\??/, '');
+}
+
+function address(query: URLSearchParams, settings: DemoSettings): string {
   if (settings.locale !== DEFAULT_SETTINGS.locale) query.set('locale', settings.locale);
   if (settings.theme !== DEFAULT_SETTINGS.theme) query.set('theme', settings.theme);
   if (settings.wallets !== DEFAULT_SETTINGS.wallets) query.set('wallets', settings.wallets ? '1' : '0');

@@ -29,6 +29,9 @@ import {
   DEFAULT_SETTINGS,
   DEMO_LOCALES,
   languageTag,
+  orderAddress,
+  SETTINGS_FIELD,
+  settingsQuery,
   type DemoLocale,
   type DemoSettings,
   type DemoTheme,
@@ -96,8 +99,11 @@ function page({
  * The way back: to the same order when there is one (it is paid with new details, never twice),
  * else a small form that goes back to the checkout with an amount the shopper can change.
  */
-function tryAgainForm(amount: string, orderId?: string, label = 'Try again'): SafeHtml {
-  if (orderId) return html`<a class="button" id="try-again" href="/?order=${orderId}">${label}</a>`;
+function tryAgainForm(amount: string, orderId?: string, label = 'Try again', settings?: DemoSettings): SafeHtml {
+  if (orderId) {
+    const back = orderAddress(orderId, settings ?? DEFAULT_SETTINGS);
+    return html`<a class="button" id="try-again" href="${back}">${label}</a>`;
+  }
   return html`<form class="try-again" method="get" action="/">
     <label for="retry-amount">Amount</label>
     <input id="retry-amount" name="amount" value="${amount}" inputmode="decimal" autocomplete="off" />
@@ -249,6 +255,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <h2 id="payment-heading">Payment</h2>
         <input type="hidden" name="order_id" value="${o.orderId}" />
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
+        <input type="hidden" name="${SETTINGS_FIELD}" value="${settingsQuery(s)}" />
         ${hidden}
         <div
           ${CONTAINER_ATTRIBUTE}
@@ -365,7 +372,9 @@ export function problemPage(o: PageContext & { title: string; message: string })
  * A sale the processor did not approve, in plain words for its outcome (the bank said no, try another
  * card, the processor is not answering). The processor's codes go to the merchant's log, not here.
  */
-export function declinedPage(o: PageContext & { receipt: Receipt; amount: string; orderId: string }): string {
+export function declinedPage(
+  o: PageContext & { receipt: Receipt; amount: string; orderId: string; settings?: DemoSettings },
+): string {
   const outcome = declineOutcome(o.receipt);
   const words = DECLINE_WORDS[outcome];
   return page({
@@ -380,12 +389,14 @@ export function declinedPage(o: PageContext & { receipt: Receipt; amount: string
       <p class="reference">
         If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.
       </p>
-      ${tryAgainForm(o.amount, o.orderId, words.action)}`,
+      ${tryAgainForm(o.amount, o.orderId, words.action, o.settings)}`,
   });
 }
 
 /** A payment the gateway refused before any transaction existed (bad nonce, bad amount, outage). */
-export function paymentErrorPage(o: PageContext & { message: string; amount: string; orderId?: string }): string {
+export function paymentErrorPage(
+  o: PageContext & { message: string; amount: string; orderId?: string; settings?: DemoSettings },
+): string {
   return page({
     title: 'Payment not completed',
     assets: o.assets,
@@ -394,6 +405,6 @@ export function paymentErrorPage(o: PageContext & { message: string; amount: str
       <div class="outcome--failed" role="alert">
         <p id="payment-error">${o.message}</p>
       </div>
-      ${tryAgainForm(o.amount, o.orderId)}`,
+      ${tryAgainForm(o.amount, o.orderId, undefined, o.settings)}`,
   });
 }

@@ -359,6 +359,21 @@ describe('product server (emulated gateway)', () => {
       assert.match(page, /role="alert"/);
     });
 
+    it('leads back from a decline to the same order in the language, theme and ways to pay the shopper paid under', async () => {
+      const opened = await shopper.open('?amount=2000.00&locale=de_DE&theme=dark&wallets=0&guest=1');
+      const settings = inputValue(opened.page, 'demo_settings')?.replace(/&amp;/g, '&');
+      assert.equal(settings, 'locale=de_DE&theme=dark&wallets=0', 'the form carries the settings, not the account');
+      const page = await (await shopper.pay(opened, { demo_settings: settings! })).text();
+      const back = /id="try-again" href="([^"]+)"/.exec(page)?.[1]?.replace(/&amp;/g, '&');
+      assert.equal(back, `/?order=${opened.orderId}&locale=de_DE&theme=dark&wallets=0`);
+      const again = await shopper.get(back!);
+      assert.equal(again.status, 200);
+      const html = await again.text();
+      assert.match(html, /data-theme="dark"/);
+      assert.equal(inputValue(html, 'order_id'), opened.orderId, 'the same order');
+      assert.equal(inputValue(html, 'demo_settings')?.replace(/&amp;/g, '&'), 'locale=de_DE&theme=dark&wallets=0');
+    });
+
     it('asks for another card when the processor refuses the card itself (a security code that does not match)', async () => {
       const page = await (await pay({}, '2010.00')).text();
       assert.match(page, /data-outcome="try-another-card"/);
