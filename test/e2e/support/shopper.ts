@@ -143,6 +143,11 @@ export class Shopper {
    * this presses Shift, which changes nothing, until `frame`'s document hears it.
    */
   async waitForKeysIn(frame: Frame): Promise<void> {
+    if (!(await this.keysReach(frame))) throw new Error(`Key presses never reached ${frame.url()}`);
+  }
+
+  /** Presses Shift until `frame`'s document hears it; false when it has not within `ms`. */
+  async keysReach(frame: Frame, ms = 10_000): Promise<boolean> {
     const count = (): Promise<number> =>
       frame.evaluate(() => {
         const w = window as unknown as { shiftPresses?: number };
@@ -154,13 +159,14 @@ export class Shopper {
         }
         return w.shiftPresses;
       });
-    for (let i = 0; i < 100; i++) {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
       const before = await count();
       await this.page.keyboard.press('Shift');
       await new Promise((resolve) => setTimeout(resolve, 20));
-      if ((await count()) > before) return;
+      if ((await count()) > before) return true;
     }
-    throw new Error(`Key presses never reached the focused document (${frame.url()})`);
+    return false;
   }
 
   async enterCard(card: Partial<Record<CardField, string>>): Promise<void> {
