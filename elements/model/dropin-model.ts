@@ -3,33 +3,20 @@
  * perform (events, analytics, timers, provider calls, error display). It never touches the DOM, braintree-web or
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
-import { ANALYTICS_KIND_BY_TYPE, DEPENDENCY_READY_POLL_MS } from './constants.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
+import { ANALYTICS_KIND_BY_TYPE } from './constants.js';
+import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
-import type { WalletErrorDecision } from './errors.js';
-import { ERROR_KEYS, MESSAGES } from './messages.js';
+import { ERROR_KEYS } from './messages.js';
 import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
-import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from './types.js';
-import {
-  NO_REQUESTABLE,
-  availableOptions,
-  canEditMethods,
-  computeRequestable,
-  initialViewId,
-  disabledOptions,
-} from './selectors.js';
+import { availableOptions, canEditMethods, computeRequestable, initialViewId } from './selectors.js';
 import type {
-  AppSwitchResult,
   DropinAction,
   DropinEffect,
   DropinState,
-  ModelConfig,
-  TimerName,
   Transition,
   WalletOutcome,
   WalletSessionOption,
 } from './state.js';
-
 import {
   addMethod,
   afterSavedMethods,
@@ -48,147 +35,15 @@ import {
   setView,
   toggleOtherWaysToPay,
 } from './navigation.js';
-import { analytics, clearError, emit, reportError, schedule, type Tx } from './transaction.js';
+import { applyAppSwitch, applySetupAction, classifyOptionError } from './setup.js';
+import { analytics, clearError, emit, reportError, type Tx } from './transaction.js';
 
 export * from './state.js';
 export * from './selectors.js';
-
-/** Every payment option the registry lists, then the two services payments depend on. */
-const DEPENDENCY_NAMES: readonly DependencyName[] = [
-  ...(Object.keys(OPTIONS) as PaymentOptionId[]),
-  'threeDSecure',
-  'dataCollector',
-];
-
-/** Builds the starting state and the effects that kick off setup (dependencies, saved methods, the poll). */
-export function start(config: ModelConfig): Transition {
-  const dependencies = {} as Record<DependencyName, DependencyStatus>;
-  for (const name of DEPENDENCY_NAMES) {
-    dependencies[name] = 'not-enabled';
-  }
-  for (const option of config.supportedOptions) {
-    dependencies[option] = 'initializing';
-  }
-  if (config.threeDSecure) {
-    dependencies.threeDSecure = 'initializing';
-  }
-  if (config.dataCollector) {
-    dependencies.dataCollector = 'initializing';
-  }
-  const state: DropinState = {
-    config,
-    phase: 'initializing',
-    dependencies,
-    dependencyErrors: {},
-    savedMethodsLoaded: config.isGuestCheckout,
-    savedMethods: [],
-    addedMethods: [],
-    activeMethod: null,
-    activeView: null,
-    toggleVisible: false,
-    otherOptionsVisible: false,
-    editMode: false,
-    pendingDeletion: null,
-    deletion: null,
-    pendingRefresh: null,
-    deletionLoaderHeld: false,
-    verifying: false,
-    loading: true,
-    userActionBlocked: false,
-    cardFormComplete: false,
-    cardBusy: false,
-    walletSessions: {},
-    requestable: NO_REQUESTABLE,
-    lastEmitted: { requestable: false },
-    sheetError: null,
-    appSwitch: null,
-  };
-  const effects: DropinEffect[] = DEPENDENCY_NAMES.filter((name) => dependencies[name] === 'initializing').map(
-    (name) => ({ kind: 'startDependency', name }),
-  );
-  if (!config.isGuestCheckout) {
-    effects.push({ kind: 'fetchSavedMethods', defaultFirst: config.showDefaultPaymentMethodFirst });
-  }
-  effects.push(pollEffect());
-  return { state, effects };
-}
-
-function pollEffect(): DropinEffect {
-  return { kind: 'schedule', timer: 'setupPoll', delayMs: DEPENDENCY_READY_POLL_MS, action: { type: 'setupPollTick' } };
-}
+export { classifyOptionError, start } from './setup.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Transitions
-
-function failSetup(tx: Tx, message: string, cause?: unknown): void {
-  tx.s.phase = 'failed';
-  analytics(tx, 'load-error');
-  tx.effects.push({ kind: 'cancelAllTimers' });
-  tx.effects.push(cause === undefined ? { kind: 'setupFailed', message } : { kind: 'setupFailed', message, cause });
-}
-
-/** What an option's failed session or app switch means: its definition decides; by default it is shown. */
-export function classifyOptionError(option: PaymentOptionId, error: unknown): WalletErrorDecision {
-  return optionDefinition(option).classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
-}
-
-function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void {
-  if (result.kind === 'payload') {
-    addMethod(tx, result.method, immediate);
-    return;
-  }
-  if (classifyOptionError(option, result.error).kind === 'ignore') {
-    return;
-  }
-  if (availableOptions(tx.s).includes(option)) {
-    setView(tx, option);
-  }
-  reportError(tx, result.error);
-}
-
-function completeSetup(tx: Tx): void {
-  const { s } = tx;
-  const options = availableOptions(s);
-  if (!options.some((id) => s.dependencies[id] === 'done')) {
-    failSetup(tx, MESSAGES.allPaymentOptionsFailed);
-    return;
-  }
-  s.phase = 'ready';
-  tx.effects.push({ kind: 'setupSucceeded' });
-  analytics(tx, 'appeared');
-  for (const id of disabledOptions(s)) {
-    tx.effects.push({ kind: 'log', level: 'error', message: MESSAGES.developerError, error: s.dependencyErrors[id] });
-  }
-  sendToDefaultView(tx);
-  const appSwitch = s.appSwitch;
-  s.appSwitch = null;
-  if (appSwitch !== null) {
-    applyAppSwitch(tx, appSwitch.option, appSwitch, true);
-    return;
-  }
-  const seen = new Set<PaymentMethodType>();
-  for (const method of s.savedMethods) {
-    if (!seen.has(method.type)) {
-      seen.add(method.type);
-      analytics(tx, `vaulted-${ANALYTICS_KIND_BY_TYPE[method.type]}.appear`);
-    }
-  }
-}
-
-function isOptionId(name: DependencyName): name is PaymentOptionId {
-  return name !== 'threeDSecure' && name !== 'dataCollector';
-}
-
-/** The option's setup time-out, when its definition gives one (PayPal: 30 s). */
-function setupTimeout(name: DependencyName): { timer: TimerName; ms: number; error: string } | null {
-  if (!isOptionId(name)) {
-    return null;
-  }
-  const { setupTimeoutMs, setupTimeoutError } = optionDefinition(name);
-  return setupTimeoutMs === undefined
-    ? null
-    : { timer: `${name}SetupTimeout`, ms: setupTimeoutMs, error: setupTimeoutError ?? MESSAGES.developerError };
-}
 
 function isReady(state: DropinState): boolean {
   return state.phase === 'ready';
@@ -198,61 +53,12 @@ function isReady(state: DropinState): boolean {
 function apply(tx: Tx, action: DropinAction): void {
   const { s } = tx;
   switch (action.type) {
-    case 'dependencyStarted': {
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null && s.dependencies[action.name] === 'initializing') {
-        schedule(tx, timeout.timer, timeout.ms, { type: 'dependencyFailed', name: action.name, error: timeout.error });
-      }
-      return;
-    }
-    case 'dependencyReady': {
-      if (s.dependencies[action.name] !== 'initializing') {
-        return;
-      }
-      s.dependencies = { ...s.dependencies, [action.name]: 'done' };
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null) {
-        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
-      }
-      return;
-    }
-    case 'dependencyFailed': {
-      if (s.dependencies[action.name] !== 'initializing') {
-        return;
-      }
-      s.dependencies = { ...s.dependencies, [action.name]: 'failed' };
-      s.dependencyErrors = { ...s.dependencyErrors, [action.name]: action.error };
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null) {
-        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
-        // The option's one time-out is this one: a setup still running when it fails is stopped.
-        if (isOptionId(action.name)) {
-          tx.effects.push({ kind: 'stopDependency', name: action.name, reason: timeout.error });
-        }
-      }
-      if (action.name === 'threeDSecure' && s.phase === 'initializing') {
-        failSetup(tx, MESSAGES.threeDSecureSetupFailed, action.error);
-      } else if (action.name === 'dataCollector') {
-        // Fraud data is optional: the widget works without it, so only tell the developer.
-        tx.effects.push({ kind: 'log', level: 'log', message: MESSAGES.dataCollectorSetupFailed, error: action.error });
-        analytics(tx, 'data-collector.setup-failed');
-      }
-      return;
-    }
+    case 'dependencyStarted':
+    case 'dependencyReady':
+    case 'dependencyFailed':
     case 'dependencyNotEnabled':
-      if (s.dependencies[action.name] === 'initializing') {
-        s.dependencies = { ...s.dependencies, [action.name]: 'not-enabled' };
-      }
-      return;
     case 'setupPollTick':
-      if (s.phase !== 'initializing') {
-        return;
-      }
-      if (!s.savedMethodsLoaded || Object.values(s.dependencies).includes('initializing')) {
-        tx.effects.push(pollEffect());
-        return;
-      }
-      completeSetup(tx);
+      applySetupAction(tx, action);
       return;
     case 'savedMethodsLoaded': {
       const filtered = filterSavedMethods(action.methods, s.config.supportedOptions, s.config.hiddenVaultedTypes);

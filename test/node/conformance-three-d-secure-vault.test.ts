@@ -27,6 +27,10 @@ const withoutVersion = (): Json => {
 };
 const firstCode = (result: Json): string | undefined => result.errors?.deepErrors()[0]?.code;
 
+/** A card saved for the customer with no 3D Secure data, to update. */
+const savedCard = async (customerId: string): Promise<Json> =>
+  (await gateway.creditCard.create({ customerId, number: '4111111111111111', expirationDate: '05/2030' })).creditCard;
+
 describe('3D Secure pass-through on saved cards through the official Node SDK', () => {
   before(async () => {
     emulator = await createEmulator();
@@ -78,13 +82,7 @@ describe('3D Secure pass-through on saved cards through the official Node SDK', 
     });
     assert.equal(created.success, false);
     assert.equal(firstCode(created), '942119');
-    const card = (
-      await gateway.creditCard.create({
-        customerId: customer.id,
-        number: '4111111111111111',
-        expirationDate: '05/2030',
-      })
-    ).creditCard;
+    const card = await savedCard(customer.id);
     const updated = await gateway.paymentMethod.update(card.token, {
       threeDSecurePassThru: passThru({ threeDSecureVersion: 'xx' }),
       options: { verifyCard: true },
@@ -104,13 +102,7 @@ describe('3D Secure pass-through on saved cards through the official Node SDK', 
     });
     assert.equal(created.success, false);
     assert.equal(firstCode(created), '942117');
-    const card = (
-      await gateway.creditCard.create({
-        customerId: customer.id,
-        number: '4111111111111111',
-        expirationDate: '05/2030',
-      })
-    ).creditCard;
+    const card = await savedCard(customer.id);
     const updated = await gateway.creditCard.update(card.token, {
       threeDSecurePassThru: withoutVersion(),
       options: { verifyCard: true },
