@@ -24,6 +24,8 @@ const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : default
 
 const chromiumFlags = [
   '--no-sandbox',
+  // `gc()` for the teardown test that checks torn-down hosted fields can be collected.
+  '--js-flags=--expose-gc',
   '--disable-gpu',
   '--disable-quic',
   '--disable-background-networking',

@@ -42,3 +42,36 @@ export function createCardFields(setup: CardFieldsSetup): Promise<HostedFields> 
     styles: setup.styles,
   });
 }
+
+/** The part of braintree-web's message bus (framebus) that `releaseBusSubscriptions` reads. */
+interface MessageBus {
+  readonly channel?: unknown;
+  readonly isDestroyed?: unknown;
+  readonly listeners?: unknown;
+  off?: unknown;
+}
+
+interface BusListener {
+  readonly eventName: string;
+  readonly originalHandler: unknown;
+}
+
+/**
+ * Drops the hosted fields' subscriptions on braintree-web's message bus; call it just before `teardown()`.
+ * framebus's own teardown marks the bus destroyed before it unsubscribes, so its `off()` returns at once and the
+ * subscriptions stay in the module's table for the life of the page, each holding the torn-down hosted fields,
+ * their client and the gateway configuration. Unsubscribing first, through the bus's public `off()`, lets all of
+ * that be collected. A bus of another shape (a later braintree-web) is left alone. Returns how many it dropped.
+ */
+export function releaseBusSubscriptions(fields: HostedFields): number {
+  const bus = (fields as unknown as { _bus?: MessageBus })._bus;
+  if (!bus || bus.isDestroyed !== false || typeof bus.off !== 'function' || !Array.isArray(bus.listeners)) return 0;
+  const prefix = typeof bus.channel === 'string' && bus.channel ? `${bus.channel}:` : '';
+  const off = bus.off as (eventName: string, handler: unknown) => boolean;
+  let dropped = 0;
+  for (const listener of [...(bus.listeners as BusListener[])]) {
+    if (typeof listener?.eventName !== 'string' || !listener.eventName.startsWith(prefix)) continue;
+    if (off.call(bus, listener.eventName.slice(prefix.length), listener.originalHandler)) dropped += 1;
+  }
+  return dropped;
+}

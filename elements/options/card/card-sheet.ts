@@ -20,6 +20,7 @@ import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '
 import {
   CARD_EVENTS,
   createCardFields,
+  releaseBusSubscriptions,
   type CardEventName,
   type HostedFields,
   type HostedFieldsEvent,
@@ -105,6 +106,7 @@ export class CardSheet {
     const created = await createCardFields({ client, fields, styles });
     if (this.tornDown) {
       // Torn down while the frames were loading: nothing may outlive the widget.
+      releaseBusSubscriptions(created);
       await created.teardown();
       throw new Error('The card sheet was torn down during setup.');
     }
@@ -266,10 +268,10 @@ export class CardSheet {
     if (!fields) return;
     for (const [name, listener] of this.listeners) fields.off?.(name as never, listener as never);
     this.listeners = [];
+    releaseBusSubscriptions(fields);
     await fields.teardown();
-    // braintree-web's message bus never drops its hosted-fields subscriptions (framebus sets
-    // `isDestroyed` before unsubscribing), and they hold the field containers. Detached, the
-    // containers no longer lead back to the rest of the widget, so it can be collected.
+    // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
+    // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
   }
 }

@@ -1,6 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { createCardFields, releaseBusSubscriptions } from '../../../elements/options/card/card-fields.js';
+import { createGatewayClient, releaseGatewayClient } from '../../../elements/provider/gateway-client.js';
 import { emulatorState, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
 import {
   activeView,
@@ -124,6 +126,40 @@ describe('<payment-dropin> lifecycle', () => {
       } finally {
         window.addEventListener = original.add;
         window.removeEventListener = original.remove;
+      }
+    });
+
+    it("drops the hosted fields' message-bus subscriptions, so torn-down fields can be collected", async () => {
+      // Real braintree-web against the emulator. Its message bus (framebus) marks itself destroyed before it
+      // unsubscribes, so without the release the subscriptions keep the torn-down fields for the page's life.
+      const collect = (globalThis as { gc?: () => void }).gc;
+      expect(collect, 'the test browser runs with --expose-gc').to.be.a('function');
+      const client = await createGatewayClient(TOKENIZATION_KEY);
+      const tornDown = async (release: boolean): Promise<{ dropped: number; again: number; ref: WeakRef<object> }> => {
+        const number = document.body.appendChild(document.createElement('div'));
+        const fields = await createCardFields({ client, fields: { number: { container: number } }, styles: {} });
+        const dropped = release ? releaseBusSubscriptions(fields) : 0;
+        const again = release ? releaseBusSubscriptions(fields) : 0;
+        await fields.teardown();
+        number.remove();
+        return { dropped, again, ref: new WeakRef(fields) };
+      };
+      const collected = async (ref: WeakRef<object>): Promise<boolean> => {
+        for (let i = 0; i < 20 && ref.deref(); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          collect!();
+        }
+        return ref.deref() === undefined;
+      };
+      try {
+        const kept = await tornDown(false);
+        const released = await tornDown(true);
+        expect(released.dropped, 'subscriptions dropped').to.be.greaterThan(0);
+        expect(released.again, 'a second release finds none left').to.equal(0);
+        expect(await collected(released.ref), 'released fields are collected').to.equal(true);
+        expect(await collected(kept.ref), 'fields torn down without the release stay held by the bus').to.equal(false);
+      } finally {
+        await releaseGatewayClient(client);
       }
     });
 
