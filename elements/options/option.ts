@@ -29,6 +29,7 @@ import type { TemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
 import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
 import type { WalletErrorDecision } from '../model/errors.js';
+import type { DeleteConfirmation, MethodLabel } from '../model/method-labels.js';
 import type {
   BrowserFacts,
   DropinOptions,
@@ -37,14 +38,37 @@ import type {
   PaymentMethodPayload,
   PaymentMethodType,
   PaymentOptionId,
+  UpdatableOptions,
 } from '../model/types.js';
 import type { Client } from '../provider/gateway-client.js';
+
+/**
+ * What is true of every payment method of one type, whichever option made it (PayPal and PayPal Credit
+ * share one): how it is named, counted, listed and handed to the merchant.
+ */
+export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = PaymentMethodType> {
+  readonly type: Type;
+  /** Its name in analytics (`request-payment-method.<kind>`, `vaulted-<kind>.select`). */
+  readonly analyticsKind: string;
+  /** Translation key naming it in "Paying with {{paymentSource}}". */
+  readonly sourceKey: string;
+  /** Saved ones may only back existing subscriptions (new payments are authorised again): never listed. */
+  readonly neverListedWhenSaved?: boolean;
+  /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
+  readonly rawPaymentDataInDetails?: boolean;
+  /** Its mark in the lists (an SVG image beside the module, `new URL('…?no-inline', import.meta.url)`). */
+  readonly mark: URL;
+  /** How a saved one reads in the saved-methods list. */
+  label(method: PaymentMethod): MethodLabel;
+  /** The question asked before deleting a saved one. */
+  deleteConfirmation(method: PaymentMethod): DeleteConfirmation;
+}
 
 /** The data part: what the widget knows about an option without loading it. */
 export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOptionId> {
   readonly id: Id;
-  /** What the option tokenizes to (`CreditCard`, `PayPalAccount`, `VenmoAccount`, `ApplePayCard`, `AndroidPayCard`). */
-  readonly methodType: PaymentMethodType;
+  /** The type of the payment methods the option makes, and what is true of them. */
+  readonly method: PaymentMethodTypeDefinition;
   /** Translation key of the option's name in the options list and on its sheet. */
   readonly labelKey: string;
   /** Translation key of the sheet's heading, when it differs from `labelKey` (cards: "Pay with card"). */
@@ -63,6 +87,14 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
    */
   readonly policyPart?: string;
+  /** The hosts those scripts and frames load from (the real ones), which the policy report names. */
+  readonly policyHosts?: RegExp;
+  /**
+   * `updateConfiguration(id, key, value)` applies to the option; an update drops the shopper's methods of
+   * its type that are not saved (their amount or currency may have changed). Exactly the options that add
+   * themselves to `UpdatableOptions` say `true` (the compiler checks it).
+   */
+  readonly updatable: Id extends keyof UpdatableOptions ? true : false;
   /**
    * What the merchant may set the option's property to: `objectOrBoolean` (on unless `false`; an object
    * configures it: cards, Venmo) or `objectOrFalse` (off unless given an object: PayPal, the wallets).

@@ -3,11 +3,11 @@
  * Apple Pay, Google Pay). Adding an option is adding its folder and its line here. Pure data: the model
  * reads it in Node; each option's code loads only through its definition's `load()`.
  */
-import type { PaymentOptionId } from '../model/types.js';
+import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../model/types.js';
 import { card } from './card/index.js';
 import { applePay } from './apple-pay/index.js';
 import { googlePay } from './google-pay/index.js';
-import type { PaymentOptionDefinition } from './option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from './option.js';
 import { paypal, paypalCredit } from './paypal/index.js';
 import { venmo } from './venmo/index.js';
 
@@ -31,3 +31,21 @@ export const OPTION_IDS: readonly PaymentOptionId[] = Object.freeze(Object.keys(
 export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
   return OPTIONS[id];
 }
+
+/** What is true of the payment methods of this type (read from the first option that makes them). */
+export function methodTypeDefinition(type: PaymentMethodType): PaymentMethodTypeDefinition | undefined {
+  return Object.values(OPTIONS).find((definition) => definition.method.type === type)?.method;
+}
+
+/** The hosts each option's third-party scripts load from, named for the policy report. */
+export function optionPolicyHosts(): Array<{ part: string; host: RegExp }> {
+  return Object.values(OPTIONS).flatMap((option: PaymentOptionDefinition) =>
+    option.policyPart && option.policyHosts ? [{ part: option.policyPart, host: option.policyHosts }] : [],
+  );
+}
+
+/** The options `updateConfiguration` changes after creation, then 3D Secure (Drop-in's `updateConfiguration`). */
+export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze([
+  ...OPTION_IDS.filter((id): id is Exclude<UpdatableProperty, 'threeDSecure'> => OPTIONS[id].updatable),
+  'threeDSecure' as const,
+]);

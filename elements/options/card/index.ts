@@ -1,4 +1,29 @@
-import type { PaymentOptionDefinition } from '../option.js';
+import type { CardOptions } from '../../model/types.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
+    card: boolean | CardOptions;
+  }
+  interface PaymentMethodTypes {
+    CreditCard: true;
+  }
+}
+
+/** A card: "ending in 1234" over its brand; the delete question names both. */
+const creditCard = {
+  type: 'CreditCard',
+  analyticsKind: 'card',
+  sourceKey: 'Card',
+  mark: new URL('../../views/marks/card.svg?no-inline', import.meta.url),
+  label: ({ details }) => ({ titleKey: 'endingIn', lastFour: details.lastFour, subtitleKey: details.cardType }),
+  deleteConfirmation: ({ details }) => ({
+    key: 'CreditCardDeleteConfirmationMessage',
+    identifier: details.lastFour,
+    secondaryIdentifier: details.cardType,
+  }),
+} as const satisfies PaymentMethodTypeDefinition<'CreditCard'>;
 
 /**
  * Cards, in braintree-web's hosted fields. Every page that offers cards needs this module at once, so the
@@ -9,7 +34,8 @@ import type { PaymentOptionDefinition } from '../option.js';
 export const card = {
   id: 'card',
   settingsValue: 'objectOrBoolean',
-  methodType: 'CreditCard',
+  method: creditCard,
+  updatable: false,
   labelKey: 'Card',
   sheetHeadingKey: 'payWithCard',
   request: 'tokenize',
