@@ -1,10 +1,10 @@
-import type { OPTIONS } from '../options/registry.js';
+import type { DefinitionModules } from '../options/registry.js';
 
 /**
- * The registry's options. Naming it here keeps the options' declarations (which fill the interfaces below)
- * in every program that reads these types, the package's published declarations included.
+ * The options' definition modules. Naming them here keeps their declarations (which fill the interfaces
+ * below) in every program that reads these types, the package's published declarations included.
  */
-export type RegisteredOptions = typeof OPTIONS;
+export type RegisteredDefinitions = DefinitionModules;
 
 /**
  * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.

@@ -21,6 +21,25 @@ export const OPTIONS = {
 } as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
 
 /**
+ * The definitions' modules, by type. Each adds its option's id, settings and method type to the model's types
+ * (declaration merging); naming the modules here keeps those declarations in every program that reads the
+ * model's types, the package's published declarations included (they do not follow `OPTIONS`, whose type
+ * they write out). A module missing here fails to compile below.
+ */
+export type DefinitionModules = [
+  typeof import('./card/index.js'),
+  typeof import('./paypal/index.js'),
+  typeof import('./venmo/index.js'),
+  typeof import('./apple-pay/index.js'),
+  typeof import('./google-pay/index.js'),
+];
+type IdOf<Value> = Value extends { readonly id: infer Id } ? Id : never;
+type IdsOf<Module> = Module extends unknown ? IdOf<Module[keyof Module]> : never;
+const everyModuleListed: [Exclude<PaymentOptionId, IdsOf<DefinitionModules[number]>>] extends [never] ? true : never =
+  true;
+void everyModuleListed;
+
+/**
  * Every option's id, in the registry's order: the one list of them. It is the options list's order when the
  * merchant gives no `paymentOptionPriority`, and the ids that setting is checked against. Each is also a property
  * of the element and a prop of `<PaymentDropin>`.
