@@ -94,8 +94,8 @@ export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethod
 }
 
 /**
- * 3D Secure runs (when configured) for cards and for Google Pay cards that are not network tokenized, unless the
- * method already carries a liability result.
+ * 3D Secure runs (when configured) for the types whose definition says so (cards; Google Pay cards that are not
+ * network tokenized), unless the method already carries a liability result.
  */
 export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnabled: boolean): boolean {
   if (!threeDSecureEnabled) {
@@ -104,10 +104,8 @@ export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnab
   if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) {
     return false;
   }
-  if (method.type === 'CreditCard') {
-    return true;
-  }
-  return method.type === 'AndroidPayCard' && method.details.isNetworkTokenized === false;
+  const rule = methodTypeDefinition(method.type)?.threeDSecure;
+  return rule === 'always' || (rule === 'unlessNetworkTokenized' && method.details.isNetworkTokenized === false);
 }
 
 /** `verifyCard` options without the callback: merchant config amount, per-request overrides, then fixed fields. */

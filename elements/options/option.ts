@@ -54,6 +54,11 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   readonly sourceKey: string;
   /** Saved ones may only back existing subscriptions (new payments are authorised again): never listed. */
   readonly neverListedWhenSaved?: boolean;
+  /**
+   * When 3D Secure (if the merchant configured it) verifies a new method of this type: `always` (cards),
+   * `unlessNetworkTokenized` (a wallet's card that is not network tokenized); none: never.
+   */
+  readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
   /** Its mark in the lists (an SVG image beside the module, `new URL('…?no-inline', import.meta.url)`). */

@@ -16,6 +16,7 @@ const creditCard = {
   type: 'CreditCard',
   analyticsKind: 'card',
   sourceKey: 'Card',
+  threeDSecure: 'always',
   mark: new URL('../../views/marks/card.svg?no-inline', import.meta.url),
   label: ({ details }) => ({ titleKey: 'endingIn', lastFour: details.lastFour, subtitleKey: details.cardType }),
   deleteConfirmation: ({ details }) => ({

@@ -20,6 +20,7 @@ const androidPayCard = {
   analyticsKind: 'googlepay',
   sourceKey: 'Google Pay',
   neverListedWhenSaved: true,
+  threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
   mark: new URL('../../views/marks/google-pay.svg?no-inline', import.meta.url),
   label: () => ({ titleKey: 'Google Pay' }),
