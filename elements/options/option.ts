@@ -2,13 +2,18 @@
  * The one shape every payment option has.
  *
  * How to add a payment option (say `venmo`):
- * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>`:
- *    the data the panel reads (label, method type, whether `requestPaymentMethod` may tokenize or the
- *    shopper must use the option's own button, a setup time-out, whether it opens a payment session) and
- *    its pure rules: `isConfigured` (the merchant's options and the gateway configuration), and where they
- *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`; `settingsValue` (what its property
- *    may be set to) and, for third-party scripts, `policyPart`. Its defaults, constants and error
- *    rules live beside it in pure files (`settings.ts`), which the module may import too.
+ * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>` and adds
+ *    the option to the model's types by declaration merging (`declare module '../../model/types.js'`): its id and
+ *    settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React prop
+ *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
+ *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
+ *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
+ *    question, mark and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
+ *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
+ *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
+ *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
+ *    scripts, `policyPart` and `policyHosts`. Its defaults, constants, messages and error rules live beside it in
+ *    pure files (`settings.ts`), which the module may import too.
  * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
  *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
  *    answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and
@@ -16,11 +21,10 @@
  *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
- * 3. Add one line to `OPTIONS` in `./registry.ts`: the element's property and the React prop of that id, the
- *    option's place in the list and its sheet's place in the panel follow from it. Add the id to
- *    `PaymentOptionId`: the compiler then points at the registry, at its options' type in `DropinOptions` and at
- *    the element's typed field. The README's "How it is built" lists the few other places (its strings and mark,
- *    the hosts of its scripts, a new method type's labels and analytics name).
+ * 3. Add its line to `./registry.ts`: the import, its entry in `OPTIONS` and its module in `DefinitionModules` (the
+ *    compiler points at a missing one). The element's property and manifest field, the React prop, the option's
+ *    place in the list and its sheet's place in the panel follow from it. The README's "How it is built" lists
+ *    what may still be wanted outside the folder (its strings, its mark's SVG, a new gateway flag).
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.

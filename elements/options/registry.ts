@@ -1,7 +1,8 @@
 /**
  * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
- * Apple Pay, Google Pay). Adding an option is adding its folder and its line here. Pure data: the model
- * reads it in Node; each option's code loads only through its definition's `load()`.
+ * Apple Pay, Google Pay). Adding an option is adding its folder and its line here (with its import, and its
+ * module in `DefinitionModules`). Pure data: the model reads it in Node; each option's code loads only through
+ * its definition's `load()`. Chunks that load on demand do not import it (see method-labels.ts).
  */
 import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../model/types.js';
 import { card } from './card/index.js';
