@@ -27,11 +27,8 @@ export type {
   PaymentMethodDetails,
   PaymentMethodPayload,
   PaymentMethodType,
-  PaymentMethodTypes,
   PaymentOptionId,
-  PaymentOptionSettings,
   ThreeDSecureOptions,
-  UpdatableOptions,
   UpdatableProperty,
   ViewId,
 } from './model/types.js';

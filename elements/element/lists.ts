@@ -83,7 +83,7 @@ function methodItem(
   return {
     nonce: method.nonce,
     icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-    mark: method.type === 'CreditCard' ? undefined : type?.mark,
+    mark: type?.mark,
     label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
     secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
     selected: state.activeMethod?.nonce === method.nonce,

@@ -1,8 +1,8 @@
 /**
- * How a payment method reads in the saved-methods list and in its delete confirmation: each method type's
- * definition says it (`method` of its option's definition). Only the lists need this; they load on demand
- * and are handed the definition (importing the registry from that chunk would make bundlers split the
- * registry into chunks of its own, growing a card-only page).
+ * How a payment method reads in the saved-methods list and in its delete confirmation, from what its type's
+ * definition says (`identifier`, `sourceKey`). Only the lists need this; they load on demand and are handed the
+ * definition (importing the registry from that chunk would make bundlers split the registry into chunks of its
+ * own, growing a card-only page).
  */
 import type { PaymentMethodTypeDefinition } from '../options/option.js';
 import type { PaymentMethod } from './types.js';
@@ -20,7 +20,13 @@ export interface MethodLabel {
 
 /** The title and subtitle of a method in the saved-methods list. */
 export function methodLabel(method: PaymentMethod, type: PaymentMethodTypeDefinition | undefined): MethodLabel {
-  return type?.label(method) ?? { title: '' };
+  const { details } = method;
+  if (!type) return { title: '' };
+  if (type.identifier === 'lastFour') {
+    return { titleKey: 'endingIn', lastFour: details.lastFour, subtitleKey: details.cardType };
+  }
+  if (type.identifier) return { title: details[type.identifier] as string | undefined, subtitleKey: type.sourceKey };
+  return { titleKey: type.sourceKey };
 }
 
 /** The delete confirmation text: a per-type key with its placeholders, or the generic question. */
@@ -37,5 +43,11 @@ export function deleteConfirmation(
   method: PaymentMethod,
   type: PaymentMethodTypeDefinition | undefined,
 ): DeleteConfirmation {
-  return type?.deleteConfirmation(method) ?? { key: 'genericDeleteConfirmationMessage' };
+  const { details } = method;
+  if (!type?.identifier) return { key: 'genericDeleteConfirmationMessage' };
+  const key = `${type.type}DeleteConfirmationMessage`;
+  const identifier = details[type.identifier] as string | undefined;
+  return type.identifier === 'lastFour'
+    ? { key, identifier, secondaryIdentifier: details.cardType }
+    : { key, identifier };
 }

@@ -33,7 +33,6 @@ import type { TemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
 import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
 import type { WalletErrorDecision } from '../model/errors.js';
-import type { DeleteConfirmation, MethodLabel } from '../model/method-labels.js';
 import type {
   BrowserFacts,
   DropinOptions,
@@ -65,12 +64,18 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
-  /** Its mark in the lists (an SVG image beside the module, `new URL('…?no-inline', import.meta.url)`). */
-  readonly mark: URL;
-  /** How a saved one reads in the saved-methods list. */
-  label(method: PaymentMethod): MethodLabel;
-  /** The question asked before deleting a saved one. */
-  deleteConfirmation(method: PaymentMethod): DeleteConfirmation;
+  /**
+   * Its mark in the lists, an SVG image (`new URL('…svg?no-inline', import.meta.url)`: bundlers copy the file).
+   * None: the plain card's mark (cards show their brand's).
+   */
+  readonly mark?: URL;
+  /**
+   * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
+   * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
+   * `<type>DeleteConfirmationMessage` with that detail (and a card's brand). None: the type's name is its title,
+   * and the question is the generic one.
+   */
+  readonly identifier?: 'email' | 'username' | 'lastFour';
 }
 
 /** The data part: what the widget knows about an option without loading it. */

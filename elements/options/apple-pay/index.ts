@@ -22,8 +22,6 @@ const applePayCard = {
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
   mark: new URL('../../views/marks/apple-pay.svg?no-inline', import.meta.url),
-  label: () => ({ titleKey: 'Apple Pay' }),
-  deleteConfirmation: () => ({ key: 'genericDeleteConfirmationMessage' }),
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
 
 /**

@@ -11,19 +11,13 @@ declare module '../../model/types.js' {
   }
 }
 
-/** A card: "ending in 1234" over its brand; the delete question names both. */
+/** A card: "ending in 1234" over its brand (its brand's mark); the delete question names both. */
 const creditCard = {
   type: 'CreditCard',
   analyticsKind: 'card',
   sourceKey: 'Card',
   threeDSecure: 'always',
-  mark: new URL('../../views/marks/card.svg?no-inline', import.meta.url),
-  label: ({ details }) => ({ titleKey: 'endingIn', lastFour: details.lastFour, subtitleKey: details.cardType }),
-  deleteConfirmation: ({ details }) => ({
-    key: 'CreditCardDeleteConfirmationMessage',
-    identifier: details.lastFour,
-    secondaryIdentifier: details.cardType,
-  }),
+  identifier: 'lastFour',
 } as const satisfies PaymentMethodTypeDefinition<'CreditCard'>;
 
 /**

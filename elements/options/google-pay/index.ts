@@ -23,8 +23,6 @@ const androidPayCard = {
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
   mark: new URL('../../views/marks/google-pay.svg?no-inline', import.meta.url),
-  label: () => ({ titleKey: 'Google Pay' }),
-  deleteConfirmation: () => ({ key: 'genericDeleteConfirmationMessage' }),
 } as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**

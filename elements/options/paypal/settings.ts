@@ -44,6 +44,5 @@ export const PAYPAL_ACCOUNT = {
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
   mark: new URL('../../views/marks/paypal.svg?no-inline', import.meta.url),
-  label: ({ details }) => ({ title: details.email, subtitleKey: 'PayPal' }),
-  deleteConfirmation: ({ details }) => ({ key: 'PayPalAccountDeleteConfirmationMessage', identifier: details.email }),
+  identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

@@ -18,8 +18,7 @@ const venmoAccount = {
   sourceKey: 'Venmo',
   neverListedWhenSaved: true,
   mark: new URL('../../views/marks/venmo.svg?no-inline', import.meta.url),
-  label: ({ details }) => ({ title: details.username, subtitleKey: 'Venmo' }),
-  deleteConfirmation: ({ details }) => ({ key: 'VenmoAccountDeleteConfirmationMessage', identifier: details.username }),
+  identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
 
 /**
