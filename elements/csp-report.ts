@@ -3,14 +3,21 @@
  * allow, instead of leaving a payment option to fail with no reason. The widget listens while it
  * is set up; each violation that concerns a payment provider's host is logged once, naming the
  * part of the widget that needs it.
+ *
+ * The payment options' hosts are their definitions' (`policyPart`, `policyHosts`); the element, which has the
+ * registry, passes them in. This module is loaded on demand, and importing the registry from here would make
+ * bundlers split the registry into chunks of its own, growing a card-only page.
  */
 
-/** Payment parts by the hosts they load from (the real ones; tests map them to the emulator). */
-const PROVIDER_HOSTS: ReadonlyArray<{ part: string; host: RegExp }> = [
-  { part: 'PayPal', host: /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/ },
+/** A part of the widget and the hosts it loads from (the real ones; tests map them to the emulator). */
+export interface ProviderHosts {
+  readonly part: string;
+  readonly host: RegExp;
+}
+
+/** The hosts of the parts that are not payment options. */
+const SHARED_HOSTS: readonly ProviderHosts[] = [
   { part: '3D Secure', host: /(^|\.)cardinalcommerce\.com$/ },
-  { part: 'Google Pay', host: /^pay\.google\.com$/ },
-  { part: 'Venmo', host: /(^|\.)venmo\.com$/ },
   {
     part: 'the card fields, the data collector or the gateway',
     host: /(^|\.)braintreegateway\.com$|(^|\.)braintree-api\.com$/,
@@ -18,29 +25,31 @@ const PROVIDER_HOSTS: ReadonlyArray<{ part: string; host: RegExp }> = [
 ];
 
 export interface PolicyViolation {
-  /** The part of the widget that needed it, e.g. `PayPal`. */
+  /** The part of the widget that needed it, e.g. `3D Secure`. */
   part: string;
   /** The directive that blocked it, e.g. `script-src-elem`. */
   directive: string;
   /** The blocked URL. */
   blocked: string;
-  /** What to add to the policy, e.g. `https://www.paypal.com`. */
+  /** What to add to the policy, e.g. `https://songbird.cardinalcommerce.com`. */
   allow: string;
 }
 
-/** A provider's violation from a browser report, or null when it concerns something else. */
-export function providerViolation(event: {
-  blockedURI: string;
-  effectiveDirective: string;
-  sourceFile?: string;
-}): PolicyViolation | null {
+/**
+ * A provider's violation from a browser report, or null when it concerns something else. `optionHosts`: the
+ * payment options' hosts (`optionPolicyHosts()` of the registry).
+ */
+export function providerViolation(
+  event: { blockedURI: string; effectiveDirective: string; sourceFile?: string },
+  optionHosts: readonly ProviderHosts[],
+): PolicyViolation | null {
   let url: URL;
   try {
     url = new URL(event.blockedURI);
   } catch {
     return null; // 'inline', 'eval' and the like: not a provider's host
   }
-  const found = PROVIDER_HOSTS.find(({ host }) => host.test(url.hostname));
+  const found = [...optionHosts, ...SHARED_HOSTS].find(({ host }) => host.test(url.hostname));
   if (!found) return null;
   return { part: found.part, directive: event.effectiveDirective, blocked: event.blockedURI, allow: url.origin };
 }

@@ -1,8 +1,9 @@
 import type { PaymentDropinError } from './errors.js';
+import type { PaymentMethodType } from './model/types.js';
 import type { HostedFieldsBinPayload, HostedFieldsEvent } from './options/card/card-fields.js';
 
 /** The payment method types a requestable payment can be. */
-export type RequestableType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
+export type RequestableType = PaymentMethodType;
 
 /** Detail of every event `<payment-dropin>` fires, by event name (Drop-in's names). */
 export interface DropinEventDetails {

@@ -15,14 +15,12 @@ export {
   type RequestableType,
 } from './events.js';
 export type {
-  ApplePayOptions,
   BinData,
   CardFieldOverrides,
   CardOptions,
   CardholderNameOptions,
   DataCollectorOptions,
   DropinOptions,
-  GooglePayOptions,
   HostedCardType,
   HostedFieldName,
   PaymentMethod,
@@ -30,9 +28,12 @@ export type {
   PaymentMethodPayload,
   PaymentMethodType,
   PaymentOptionId,
-  PayPalOptions,
   ThreeDSecureOptions,
   UpdatableProperty,
-  VenmoOptions,
   ViewId,
 } from './model/types.js';
+// The payment options' settings types by name (public API; every option's settings are typed in DropinOptions).
+export type { ApplePayOptions } from './options/apple-pay/settings.js';
+export type { GooglePayOptions } from './options/google-pay/settings.js';
+export type { PayPalOptions } from './options/paypal/settings.js';
+export type { VenmoOptions } from './options/venmo/settings.js';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the class and the `PaymentDropin` interface at the end merge on purpose: one typed field per payment option id */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Appearance } from './controllers/appearance.js';
 import { ListsGate } from './controllers/lists-gate.js';
@@ -94,7 +95,7 @@ export class PaymentDropin extends LitElement {
     locale: { type: String },
     translations: { attribute: false },
     paymentOptionPriority: { attribute: 'payment-option-priority', converter: jsonAttribute },
-    // `card`, `paypal`, `paypalCredit`, `venmo`, `applePay`, `googlePay`: one per option in the registry.
+    // One per option in the registry, named by its id.
     ...OPTION_ID_PROPERTIES,
     threeDSecure: { attribute: false },
     dataCollector: { attribute: false },
@@ -114,24 +115,9 @@ export class PaymentDropin extends LitElement {
   translations?: Record<string, string>;
   /** Order of the options list, e.g. `['paypal', 'card']`. */
   paymentOptionPriority?: unknown;
-  // The payment options' typed fields: their reactive properties come from the registry (OPTION_ID_PROPERTIES),
-  // but the TypeScript surface and the Custom Elements Manifest read fields written out, one per option (a
-  // missing one fails to compile: see the end of this file).
-  /**
-   * `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`.
-   * @public
-   */
-  card?: DropinOptions['card'];
-  /** @public */
-  paypal?: DropinOptions['paypal'];
-  /** @public */
-  paypalCredit?: DropinOptions['paypalCredit'];
-  /** @public */
-  venmo?: DropinOptions['venmo'];
-  /** @public */
-  applePay?: DropinOptions['applePay'];
-  /** @public */
-  googlePay?: DropinOptions['googlePay'];
+  // The payment options' fields (`card`, …, one per registry id, typed as `DropinOptions[id]`) come from the
+  // registry: their reactive properties are OPTION_ID_PROPERTIES, their types the interface below, and the
+  // build adds them to the Custom Elements Manifest.
   threeDSecure?: DropinOptions['threeDSecure'];
   dataCollector?: DropinOptions['dataCollector'];
   /** Lets the shopper delete saved methods (Edit / Done editing). */
@@ -304,5 +290,12 @@ export class PaymentDropin extends LitElement {
   }
 }
 
-/** Each option in the registry has its typed field on the element: a missing one fails to compile here. */
-type _EveryOptionIsAField<Missing extends never = Exclude<PaymentOptionId, keyof PaymentDropin>> = Missing;
+/**
+ * Each payment option's settings as a typed field of the element, from the options' own declarations (merged
+ * into the class: the reactive properties are declared in `properties`, so no class field may shadow them).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the class gets one field per option id
+export interface PaymentDropin extends PaymentOptionFieldsOfElement {}
+
+/** The options' fields, writable on the element (the model reads them as `DropinOptions`). */
+type PaymentOptionFieldsOfElement = { -readonly [Id in PaymentOptionId]?: DropinOptions[Id] };

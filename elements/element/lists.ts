@@ -5,7 +5,8 @@
 import type { TemplateResult } from 'lit';
 import type { DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
-import type { PaymentMethod } from '../model/types.js';
+import type { PaymentMethod, PaymentMethodType } from '../model/types.js';
+import type { PaymentMethodTypeDefinition } from '../options/option.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 
@@ -27,6 +28,8 @@ export interface MethodsPanelProps extends PanelProps {
   readonly canEdit: boolean;
   /** Whether a method can be deleted in edit mode (not one with a subscription). */
   isDeletable(method: PaymentMethod): boolean;
+  /** What is true of a method type (the registry's `methodTypeDefinition`, handed in: see method-labels.ts). */
+  methodType(type: PaymentMethodType): PaymentMethodTypeDefinition | undefined;
 }
 
 export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
@@ -42,7 +45,7 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
         : active
           ? t('payingWith', { paymentSource: p.activeLabel })
           : t('chooseAWayToPay'),
-      methods: p.methods.map((m) => methodItem(m, state, t, p.isDeletable(m))),
+      methods: p.methods.map((m) => methodItem(m, p.methodType(m.type), state, t, p.isDeletable(m))),
       editMode: state.editMode,
       editToggle: p.canEdit
         ? {
@@ -60,7 +63,7 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
     deleteConfirmationView({
       active: view === 'delete-confirmation',
       idPrefix: p.idPrefix,
-      message: pending ? deleteMessage(pending, t) : '',
+      message: pending ? deleteMessage(pending, p.methodType(pending.type), t) : '',
       yesLabel: t('deleteConfirmationButton'),
       noLabel: t('deleteCancelButton'),
       onYes: () => dispatch({ type: 'deleteConfirmed' }),
@@ -69,11 +72,18 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
   ];
 }
 
-function methodItem(method: PaymentMethod, state: DropinState, t: PanelProps['t'], deletable: boolean): MethodItem {
-  const label = methodLabel(method);
+function methodItem(
+  method: PaymentMethod,
+  type: PaymentMethodTypeDefinition | undefined,
+  state: DropinState,
+  t: PanelProps['t'],
+  deletable: boolean,
+): MethodItem {
+  const label = methodLabel(method, type);
   return {
     nonce: method.nonce,
     icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
+    mark: type?.mark,
     label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
     secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
     selected: state.activeMethod?.nonce === method.nonce,
@@ -82,8 +92,12 @@ function methodItem(method: PaymentMethod, state: DropinState, t: PanelProps['t'
   };
 }
 
-function deleteMessage(method: PaymentMethod, t: PanelProps['t']): string {
-  const confirmation = deleteConfirmation(method);
+function deleteMessage(
+  method: PaymentMethod,
+  type: PaymentMethodTypeDefinition | undefined,
+  t: PanelProps['t'],
+): string {
+  const confirmation = deleteConfirmation(method, type);
   return t(confirmation.key, {
     identifier: confirmation.identifier ?? '',
     secondaryIdentifier: confirmation.secondaryIdentifier ? t(confirmation.secondaryIdentifier) : '',

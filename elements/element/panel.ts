@@ -12,7 +12,7 @@ import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../model/messages.js';
 import type { PaymentMethod, PaymentOptionId, ViewId } from '../model/types.js';
 import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
+import { OPTIONS, methodTypeDefinition, optionDefinition } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 
 type Lists = typeof import('./lists.js');
@@ -87,6 +87,7 @@ export function panelView(p: PanelProps): TemplateResult {
             methods,
             canEdit: canEditMethods(state),
             isDeletable: (method) => isMethodDeletable(state, method),
+            methodType: methodTypeDefinition,
           })
         : nothing
     }
@@ -99,7 +100,8 @@ export function panelView(p: PanelProps): TemplateResult {
             options: options.map((id) => ({
               id,
               label: t(optionDefinition(id).labelKey),
-              icon: id === 'card' ? 'Card' : optionDefinition(id).methodType,
+              icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
+              mark: optionDefinition(id).method.mark,
               error: failed.has(id) ? MESSAGES.developerError : undefined,
             })),
             onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
@@ -148,5 +150,5 @@ function sheetHeadingKey(definition: PaymentOptionDefinition): string {
 
 /** The first option that makes methods of this type (PayPal before PayPal Credit). */
 function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
-  return Object.values(OPTIONS).find((definition) => definition.methodType === type)?.id ?? 'card';
+  return Object.values(OPTIONS).find((definition) => definition.method.type === type)?.id ?? 'card';
 }

@@ -1,10 +1,11 @@
 import type { PolicyViolation } from '../csp-report.js';
+import { optionPolicyHosts } from '../options/registry.js';
 
 /**
  * Calls `report` for each payment provider's script or frame that the page's Content-Security-Policy
  * blocks, once per blocked address and directive, until the returned function is called. The rules
  * that name the provider load with the first violation: a page whose policy allows everything never
- * downloads them.
+ * downloads them. The payment options' hosts come from the registry, handed to those rules.
  */
 export function watchPolicyViolations(report: (violation: PolicyViolation, message: string) => void): () => void {
   const seen = new Set<string>();
@@ -15,7 +16,7 @@ export function watchPolicyViolations(report: (violation: PolicyViolation, messa
     rules ??= import('../csp-report.js');
     rules.then(
       ({ providerViolation, describeViolation }) => {
-        const violation = providerViolation(facts);
+        const violation = providerViolation(facts, optionPolicyHosts());
         if (stopped || !violation) return;
         const key = `${violation.directive} ${violation.blocked}`;
         if (seen.has(key)) return;

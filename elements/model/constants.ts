@@ -1,7 +1,7 @@
 /**
  * Drop-in 1.40.2's business constants, each named for its meaning. Delays are milliseconds; the element owns the timers.
  */
-import type { HostedCardType, PaymentMethodType, PaymentOptionId, UpdatableProperty } from './types.js';
+import type { HostedCardType } from './types.js';
 
 /** The Drop-in release whose behaviour we match; also sent in analytics metadata and the stylesheet path. */
 export const DROPIN_VERSION = '1.40.2';
@@ -41,25 +41,6 @@ export const UTF8_MASK_CHARACTER = '•';
 export const ASCII_MASK_CHARACTER = '*';
 /** Path of Drop-in's stylesheet under the gateway's assets URL. */
 export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
-
-/**
- * Saved wallets that may only back existing subscriptions; new payments must be re-authorised,
- * so they are never listed.
- */
-export const ALWAYS_HIDDEN_VAULTED_TYPES: readonly PaymentMethodType[] = Object.freeze([
-  'ApplePayCard',
-  'AndroidPayCard',
-  'VenmoAccount',
-]);
-
-/** Analytics names each payment method type (`request-payment-method.<kind>`, `vaulted-<kind>.select`). */
-export const ANALYTICS_KIND_BY_TYPE: Readonly<Record<PaymentMethodType, string>> = Object.freeze({
-  CreditCard: 'card',
-  PayPalAccount: 'paypal',
-  ApplePayCard: 'applepay',
-  VenmoAccount: 'venmo',
-  AndroidPayCard: 'googlepay',
-});
 
 /** Card brands the widget recognises, by the gateway's display name (also the translation key). */
 export const CARD_BRANDS = Object.freeze([
@@ -132,23 +113,6 @@ export const CARD_ICON_ORDER: readonly HostedCardType[] = Object.freeze([
  * cannot say whether Diners Club is really supported.
  */
 export const HIDDEN_CARD_ICONS: readonly HostedCardType[] = Object.freeze(['elo', 'hiper', 'hipercard', 'diners-club']);
-
-/** Options `updateConfiguration` accepts; anything else is ignored. */
-export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze([
-  'paypal',
-  'paypalCredit',
-  'applePay',
-  'googlePay',
-  'threeDSecure',
-]);
-
-/** Updating these invalidates unsaved methods of their type (their amount or currency changed). */
-export const PROPERTIES_THAT_REMOVE_UNSAVED_METHODS: readonly PaymentOptionId[] = Object.freeze([
-  'paypal',
-  'paypalCredit',
-  'applePay',
-  'googlePay',
-]);
 
 /** The 34 locales that have translations. */
 export const LOCALES = Object.freeze([

@@ -3,11 +3,10 @@
  * perform (events, analytics, timers, provider calls, error display). It never touches the DOM, braintree-web or
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
-import { ANALYTICS_KIND_BY_TYPE } from './constants.js';
 import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
 import { ERROR_KEYS } from './messages.js';
-import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
+import { analyticsKind, filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import { availableOptions, canEditMethods, computeRequestable, initialViewId } from './selectors.js';
 import type {
   DropinAction,
@@ -99,7 +98,7 @@ function apply(tx: Tx, action: DropinAction): void {
         return;
       }
       if (method.vaulted === true) {
-        analytics(tx, `vaulted-${ANALYTICS_KIND_BY_TYPE[method.type]}.select`);
+        analytics(tx, `vaulted-${analyticsKind(method.type)}.select`);
       }
       changeActiveMethod(tx, method);
       return;
@@ -216,7 +215,7 @@ function apply(tx: Tx, action: DropinAction): void {
       if (!isReady(s) || property === 'threeDSecure' || !availableOptions(s).includes(property)) {
         return;
       }
-      const type = optionDefinition(property).methodType;
+      const type = optionDefinition(property).method.type;
       s.addedMethods = s.addedMethods.filter((method) => method.type !== type || method.vaulted === true);
       dropStaleActiveMethod(tx);
       navigateToInitialView(tx);
@@ -293,7 +292,7 @@ function apply(tx: Tx, action: DropinAction): void {
       s.verifying = false;
       return;
     case 'requestSucceeded':
-      analytics(tx, `request-payment-method.${ANALYTICS_KIND_BY_TYPE[action.method.type]}`);
+      analytics(tx, `request-payment-method.${analyticsKind(action.method.type)}`);
       return;
     case 'requestFailed':
       analytics(tx, 'request-payment-method.error');

@@ -36,11 +36,6 @@ export function resolveLocale(locale: unknown): LocaleId {
   return LOCALE_ALIASES[language.toLowerCase()] ?? DEFAULT_LOCALE;
 }
 
-/** The locale handed to PayPal, which accepts only full ids it knows (no aliases). */
-export function paypalLocale(locale: unknown): LocaleId | undefined {
-  return isLocaleId(locale) ? locale : undefined;
-}
-
 /**
  * A merchant string as plain text. It is never markup: every view renders strings through Lit's
  * text bindings, which escape them once, so `<` shows as `<` (escaping here too would show `&lt;`).

@@ -23,7 +23,6 @@ export const MESSAGES = Object.freeze({
   scriptTagNoForm: 'No form found for script tag integration.',
   noPaymentMethod: 'No payment method is available.',
   developerError: 'Developer Error: Something went wrong. Check the console for details.',
-  paypalConnectionFailed: 'There was an error connecting to PayPal.',
 });
 
 /** Name of a developer-facing message. */
@@ -33,8 +32,6 @@ export type MessageName = keyof typeof MESSAGES;
 export const ERROR_KEYS = Object.freeze({
   generic: 'genericError',
   fieldsInvalid: 'hostedFieldsFieldsInvalidError',
-  paypalButtonMustBeUsed: 'paypalButtonMustBeUsed',
-  venmoButtonMustBeUsed: 'venmoButtonMustBeUsed',
   deletionFailed: 'vaultManagerPaymentMethodDeletionError',
   unsupportedCardType: 'unsupportedCardTypeError',
 } as const);

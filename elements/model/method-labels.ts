@@ -1,8 +1,10 @@
 /**
- * How a payment method reads in the saved-methods list and in its delete confirmation. Only the list and
- * the dialog need this, so it loads with them (a page that only shows the card form never does).
+ * How a payment method reads in the saved-methods list and in its delete confirmation, from what its type's
+ * definition says (`identifier`, `sourceKey`). Only the lists need this; they load on demand and are handed the
+ * definition (importing the registry from that chunk would make bundlers split the registry into chunks of its
+ * own, growing a card-only page).
  */
-import { assertNever } from './assert-never.js';
+import type { PaymentMethodTypeDefinition } from '../options/option.js';
 import type { PaymentMethod } from './types.js';
 
 /** How a method row reads: a translation key or literal for the title and the subtitle. */
@@ -17,49 +19,35 @@ export interface MethodLabel {
 }
 
 /** The title and subtitle of a method in the saved-methods list. */
-export function methodLabel(method: PaymentMethod): MethodLabel {
-  switch (method.type) {
-    case 'CreditCard':
-      return { titleKey: 'endingIn', lastFour: method.details.lastFour, subtitleKey: method.details.cardType };
-    case 'PayPalAccount':
-      return { title: method.details.email, subtitleKey: 'PayPal' };
-    case 'VenmoAccount':
-      return { title: method.details.username, subtitleKey: 'Venmo' };
-    case 'ApplePayCard':
-      return { titleKey: 'Apple Pay' };
-    case 'AndroidPayCard':
-      return { titleKey: 'Google Pay' };
-    default:
-      return assertNever(method.type);
+export function methodLabel(method: PaymentMethod, type: PaymentMethodTypeDefinition | undefined): MethodLabel {
+  const { details } = method;
+  if (!type) return { title: '' };
+  if (type.identifier === 'lastFour') {
+    return { titleKey: 'endingIn', lastFour: details.lastFour, subtitleKey: details.cardType };
   }
+  if (type.identifier) return { title: details[type.identifier] as string | undefined, subtitleKey: type.sourceKey };
+  return { titleKey: type.sourceKey };
 }
 
 /** The delete confirmation text: a per-type key with its placeholders, or the generic question. */
 export interface DeleteConfirmation {
   readonly key: string;
-  /** `{{identifier}}`: last four digits, PayPal email or Venmo username. */
+  /** `{{identifier}}`: what names the method (a card's last four digits, an account's email or username). */
   readonly identifier?: string;
   /** `{{secondaryIdentifier}}`: the card brand; translate it when the strings have the brand as a key. */
   readonly secondaryIdentifier?: string;
 }
 
 /** Which confirmation question a deletion asks. */
-export function deleteConfirmation(method: PaymentMethod): DeleteConfirmation {
-  switch (method.type) {
-    case 'CreditCard':
-      return {
-        key: 'CreditCardDeleteConfirmationMessage',
-        identifier: method.details.lastFour,
-        secondaryIdentifier: method.details.cardType,
-      };
-    case 'PayPalAccount':
-      return { key: 'PayPalAccountDeleteConfirmationMessage', identifier: method.details.email };
-    case 'VenmoAccount':
-      return { key: 'VenmoAccountDeleteConfirmationMessage', identifier: method.details.username };
-    case 'ApplePayCard':
-    case 'AndroidPayCard':
-      return { key: 'genericDeleteConfirmationMessage' };
-    default:
-      return assertNever(method.type);
-  }
+export function deleteConfirmation(
+  method: PaymentMethod,
+  type: PaymentMethodTypeDefinition | undefined,
+): DeleteConfirmation {
+  const { details } = method;
+  if (!type?.identifier) return { key: 'genericDeleteConfirmationMessage' };
+  const key = `${type.type}DeleteConfirmationMessage`;
+  const identifier = details[type.identifier] as string | undefined;
+  return type.identifier === 'lastFour'
+    ? { key, identifier, secondaryIdentifier: details.cardType }
+    : { key, identifier };
 }

@@ -2,8 +2,7 @@
  * Merchant option validation (as Drop-in checks them at setup) and which payment options end up offered. DOM facts and
  * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
  */
-import { UPDATABLE_PROPERTIES } from './constants.js';
-import { OPTION_IDS, optionDefinition } from '../options/registry.js';
+import { OPTION_IDS, UPDATABLE_PROPERTIES, optionDefinition } from '../options/registry.js';
 import { MESSAGES } from './messages.js';
 import type {
   BrowserFacts,

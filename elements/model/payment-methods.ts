@@ -2,30 +2,34 @@
  * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
  * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts).
  */
-import { ALWAYS_HIDDEN_VAULTED_TYPES, ANALYTICS_KIND_BY_TYPE, DEFAULT_ACS_WINDOW_SIZE } from './constants.js';
-import { OPTIONS } from '../options/registry.js';
-import { assertNever } from './assert-never.js';
-import type {
-  PayPalOptions,
-  PaymentMethod,
-  PaymentMethodPayload,
-  PaymentMethodType,
-  PaymentOptionId,
-} from './types.js';
+import { DEFAULT_ACS_WINDOW_SIZE } from './constants.js';
+import { OPTIONS, OPTION_IDS, methodTypeDefinition } from '../options/registry.js';
+import type { PaymentMethodTypeDefinition } from '../options/option.js';
+import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from './types.js';
 
 function isPaymentOptionId(value: unknown): value is PaymentOptionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(OPTIONS, value);
 }
 
+/** Saved method types never listed (their definitions say so): saved wallets only back existing subscriptions. */
+export function alwaysHiddenVaultedTypes(): PaymentMethodType[] {
+  const hidden: PaymentMethodType[] = [];
+  for (const id of OPTION_IDS) {
+    const method: PaymentMethodTypeDefinition = OPTIONS[id].method;
+    if (method.neverListedWhenSaved === true && !hidden.includes(method.type)) hidden.push(method.type);
+  }
+  return hidden;
+}
+
 /** The always-hidden wallet types plus the types of the option ids the merchant lists; unknown ids are ignored. */
 export function hiddenVaultedTypes(merchantHidden: unknown): PaymentMethodType[] {
-  const hidden = [...ALWAYS_HIDDEN_VAULTED_TYPES];
+  const hidden = alwaysHiddenVaultedTypes();
   if (Array.isArray(merchantHidden)) {
     for (const id of merchantHidden) {
       if (!isPaymentOptionId(id)) {
         continue;
       }
-      const type = OPTIONS[id].methodType;
+      const type = OPTIONS[id].method.type;
       if (!hidden.includes(type)) {
         hidden.push(type);
       }
@@ -42,7 +46,7 @@ export function filterSavedMethods(
 ): PaymentMethod[] {
   const shown = new Set<PaymentMethodType>();
   for (const option of supportedOptions) {
-    const type = OPTIONS[option].methodType;
+    const type = OPTIONS[option].method.type;
     if (!hiddenTypes.includes(type)) {
       shown.add(type);
     }
@@ -63,18 +67,15 @@ export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirs
 
 /** The analytics name of a payment method type. */
 export function analyticsKind(type: PaymentMethodType): string {
-  return ANALYTICS_KIND_BY_TYPE[type];
+  return methodTypeDefinition(type)?.analyticsKind ?? '';
 }
 
-/** Wallet types whose raw wallet response is handed to the merchant in `details.rawPaymentData`. */
-const TYPES_WITH_RAW_PAYMENT_DATA: readonly PaymentMethodType[] = ['ApplePayCard', 'AndroidPayCard'];
-
 /**
- * The merchant-facing payload (as Drop-in gives it): `vaulted` only when known, `description` for cards only, raw wallet data
- * in details for Apple Pay and Google Pay, liability fields only when the possible flag is a boolean.
+ * The merchant-facing payload (as Drop-in gives it): `vaulted` only when known, `description` for cards only, the wallet's raw
+ * response in details where the type's definition says so, liability fields only when the possible flag is a boolean.
  */
 export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethodPayload {
-  const details = TYPES_WITH_RAW_PAYMENT_DATA.includes(method.type)
+  const details = methodTypeDefinition(method.type)?.rawPaymentDataInDetails
     ? { ...method.details, rawPaymentData: method.rawPaymentData }
     : method.details;
   return {
@@ -93,8 +94,8 @@ export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethod
 }
 
 /**
- * 3D Secure runs (when configured) for cards and for Google Pay cards that are not network tokenized, unless the
- * method already carries a liability result.
+ * 3D Secure runs (when configured) for the types whose definition says so (cards; Google Pay cards that are not
+ * network tokenized), unless the method already carries a liability result.
  */
 export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnabled: boolean): boolean {
   if (!threeDSecureEnabled) {
@@ -103,10 +104,8 @@ export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnab
   if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) {
     return false;
   }
-  if (method.type === 'CreditCard') {
-    return true;
-  }
-  return method.type === 'AndroidPayCard' && method.details.isNetworkTokenized === false;
+  const rule = methodTypeDefinition(method.type)?.threeDSecure;
+  return rule === 'always' || (rule === 'unlessNetworkTokenized' && method.details.isNetworkTokenized === false);
 }
 
 /** `verifyCard` options without the callback: merchant config amount, per-request overrides, then fixed fields. */
@@ -157,37 +156,7 @@ export function applyThreeDSecureResult(method: PaymentMethod, result: ThreeDSec
   };
 }
 
-/** How a PayPal authorisation is tokenized: whether to tell the gateway not to vault, and whether it was vaulted. */
-export interface PayPalVaultRule {
-  /** Pass `vault: false` to `tokenizePayment`. */
-  readonly sendVaultFalse: boolean;
-  /** Mark the resulting method `vaulted: true`. */
-  readonly markVaulted: boolean;
-}
-
-/** The vault flow saves the account for signed-in customers unless the merchant set `vault.vaultPayPal: false`. */
-export function paypalVaultRule(options: PayPalOptions | undefined, isGuestCheckout: boolean): PayPalVaultRule {
-  const shouldNotVault = options?.vault?.vaultPayPal === false;
-  return {
-    sendVaultFalse: shouldNotVault,
-    markVaulted: !shouldNotVault && options?.flow === 'vault' && !isGuestCheckout,
-  };
-}
-
 /** Translation key naming a method's source in "Paying with {{paymentSource}}". */
 export function paymentSourceKey(type: PaymentMethodType): string {
-  switch (type) {
-    case 'CreditCard':
-      return 'Card';
-    case 'PayPalAccount':
-      return 'PayPal';
-    case 'ApplePayCard':
-      return 'Apple Pay';
-    case 'AndroidPayCard':
-      return 'Google Pay';
-    case 'VenmoAccount':
-      return 'Venmo';
-    default:
-      return assertNever(type);
-  }
+  return methodTypeDefinition(type)?.sourceKey ?? '';
 }

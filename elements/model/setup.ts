@@ -3,11 +3,12 @@
  * data collector) starting, finishing, failing or timing out, and the poll that ends setup once nothing is pending.
  * Pure, like the rest of the model.
  */
-import { ANALYTICS_KIND_BY_TYPE, DEPENDENCY_READY_POLL_MS } from './constants.js';
+import { DEPENDENCY_READY_POLL_MS } from './constants.js';
 import { OPTIONS, optionDefinition } from '../options/registry.js';
 import type { WalletErrorDecision } from './errors.js';
 import { MESSAGES } from './messages.js';
 import { addMethod, sendToDefaultView, setView } from './navigation.js';
+import { analyticsKind } from './payment-methods.js';
 import { NO_REQUESTABLE, availableOptions, disabledOptions } from './selectors.js';
 import type {
   AppSwitchResult,
@@ -141,7 +142,7 @@ function completeSetup(tx: Tx): void {
   for (const method of s.savedMethods) {
     if (!seen.has(method.type)) {
       seen.add(method.type);
-      analytics(tx, `vaulted-${ANALYTICS_KIND_BY_TYPE[method.type]}.appear`);
+      analytics(tx, `vaulted-${analyticsKind(method.type)}.appear`);
     }
   }
 }

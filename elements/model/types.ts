@@ -1,18 +1,26 @@
-import type { ApplePayOptions } from '../options/apple-pay/settings.js';
-import type { GooglePayOptions } from '../options/google-pay/settings.js';
-import type { PayPalOptions } from '../options/paypal/settings.js';
-import type { VenmoOptions } from '../options/venmo/settings.js';
+import type { DefinitionModules } from '../options/registry.js';
 
-// Each option's settings are declared in its own folder; they are part of the public option types.
-export type { ApplePayOptions, GooglePayOptions, PayPalOptions, VenmoOptions };
+/**
+ * The options' definition modules. Naming them here keeps their declarations (which fill the interfaces
+ * below) in every program that reads these types, the package's published declarations included.
+ */
+export type RegisteredDefinitions = DefinitionModules;
 
 /**
  * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.
  * Pure types, shared by the model, the provider and the element.
  */
 
-/** The six ways to pay a merchant can offer; closed so a missing case is a compile error. */
-export type PaymentOptionId = 'card' | 'paypal' | 'paypalCredit' | 'venmo' | 'applePay' | 'googlePay';
+/**
+ * Each way to pay, by its id, with the type of its merchant settings (`DropinOptions[id]`). Empty here: each
+ * option's definition (`options/<folder>/index.ts`) adds its own entry by declaration merging, e.g.
+ * `declare module '../../model/types.js' { interface PaymentOptionSettings { venmo: boolean | VenmoOptions } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's definition
+export interface PaymentOptionSettings {}
+
+/** The ways to pay a merchant can offer (the registry's ids); closed so a missing case is a compile error. */
+export type PaymentOptionId = keyof PaymentOptionSettings;
 
 /** Every view the panel can show; the public `changeActiveView` event carries these ids. */
 export type ViewId = 'methods' | 'options' | 'delete-confirmation' | PaymentOptionId;
@@ -23,11 +31,25 @@ export type DependencyName = PaymentOptionId | 'threeDSecure' | 'dataCollector';
 /** Lifecycle of one dependency; startup waits until none is `initializing`. */
 export type DependencyStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';
 
+/**
+ * The gateway's payment method type names, as braintree-web and the vault manager report them: each option's
+ * definition adds the type it tokenizes to (`interface PaymentMethodTypes { VenmoAccount: true }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's definition
+export interface PaymentMethodTypes {}
+
 /** The gateway's payment method type names, as braintree-web and the vault manager report them. */
-export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
+export type PaymentMethodType = keyof PaymentMethodTypes;
+
+/**
+ * Payment options whose settings `updateConfiguration` may change after creation: each such option's
+ * definition adds itself (`interface UpdatableOptions { applePay: true }`) and says `updatable: true`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the options' definitions
+export interface UpdatableOptions {}
 
 /** Options whose configuration can change after creation (Drop-in's `updateConfiguration`). */
-export type UpdatableProperty = 'paypal' | 'paypalCredit' | 'applePay' | 'googlePay' | 'threeDSecure';
+export type UpdatableProperty = keyof UpdatableOptions | 'threeDSecure';
 
 /** Card brand ids as hosted fields reports them in `cards[].type`. */
 export type HostedCardType =
@@ -145,25 +167,23 @@ export interface ThreeDSecureOptions {
   readonly [key: string]: unknown;
 }
 
+/** Each payment option's settings, as the merchant gives them. */
+export type PaymentOptionFields = { readonly [Id in PaymentOptionId]?: PaymentOptionSettings[Id] };
+
 /**
- * Every merchant option of Drop-in's create() plus Drop-in's extras. `container` is `unknown` because the model never
- * touches the DOM: the element checks it and reports the result through `validateContainer`.
+ * Every merchant option of Drop-in's create() plus Drop-in's extras; each payment option's settings come from
+ * `PaymentOptionSettings`. `container` is `unknown` because the model never touches the DOM: the element
+ * checks it and reports the result through `validateContainer`.
  */
-export interface DropinOptions {
+export interface DropinOptions extends PaymentOptionFields {
   readonly authorization: string;
   readonly container?: unknown;
   readonly selector?: string;
   readonly locale?: string;
   readonly translations?: Readonly<Record<string, string>>;
   readonly paymentOptionPriority?: readonly PaymentOptionId[];
-  readonly card?: boolean | CardOptions;
   readonly dataCollector?: boolean | DataCollectorOptions;
   readonly threeDSecure?: boolean | ThreeDSecureOptions;
-  readonly paypal?: PayPalOptions | false;
-  readonly paypalCredit?: PayPalOptions | false;
-  readonly venmo?: boolean | VenmoOptions;
-  readonly applePay?: ApplePayOptions | false;
-  readonly googlePay?: GooglePayOptions | false;
   readonly vaultManager?: boolean;
   readonly preselectVaultedPaymentMethod?: boolean;
   readonly showDefaultPaymentMethodFirst?: boolean;

@@ -2,13 +2,18 @@
  * The one shape every payment option has.
  *
  * How to add a payment option (say `venmo`):
- * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>`:
- *    the data the panel reads (label, method type, whether `requestPaymentMethod` may tokenize or the
- *    shopper must use the option's own button, a setup time-out, whether it opens a payment session) and
- *    its pure rules: `isConfigured` (the merchant's options and the gateway configuration), and where they
- *    apply `isSupportedByBrowser`, `classifyError` and `readOnlyKeys`; `settingsValue` (what its property
- *    may be set to) and, for third-party scripts, `policyPart`. Its defaults, constants and error
- *    rules live beside it in pure files (`settings.ts`), which the module may import too.
+ * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>` and adds
+ *    the option to the model's types by declaration merging (`declare module '../../model/types.js'`): its id and
+ *    settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React prop
+ *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
+ *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
+ *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
+ *    question, mark and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
+ *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
+ *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
+ *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
+ *    scripts, `policyPart` and `policyHosts`. Its defaults, constants, messages and error rules live beside it in
+ *    pure files (`settings.ts`), which the module may import too.
  * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
  *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
  *    answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and
@@ -16,11 +21,10 @@
  *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
- * 3. Add one line to `OPTIONS` in `./registry.ts`: the element's property and the React prop of that id, the
- *    option's place in the list and its sheet's place in the panel follow from it. Add the id to
- *    `PaymentOptionId`: the compiler then points at the registry, at its options' type in `DropinOptions` and at
- *    the element's typed field. The README's "How it is built" lists the few other places (its strings and mark,
- *    the hosts of its scripts, a new method type's labels and analytics name).
+ * 3. Add its line to `./registry.ts`: the import, its entry in `OPTIONS` and its module in `DefinitionModules` (the
+ *    compiler points at a missing one). The element's property and manifest field, the React prop, the option's
+ *    place in the list and its sheet's place in the panel follow from it. The README's "How it is built" lists
+ *    what may still be wanted outside the folder (its strings, its mark's SVG, a new gateway flag).
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
@@ -37,14 +41,48 @@ import type {
   PaymentMethodPayload,
   PaymentMethodType,
   PaymentOptionId,
+  UpdatableOptions,
 } from '../model/types.js';
 import type { Client } from '../provider/gateway-client.js';
+
+/**
+ * What is true of every payment method of one type, whichever option made it (PayPal and PayPal Credit
+ * share one): how it is named, counted, listed and handed to the merchant.
+ */
+export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = PaymentMethodType> {
+  readonly type: Type;
+  /** Its name in analytics (`request-payment-method.<kind>`, `vaulted-<kind>.select`). */
+  readonly analyticsKind: string;
+  /** Translation key naming it in "Paying with {{paymentSource}}". */
+  readonly sourceKey: string;
+  /** Saved ones may only back existing subscriptions (new payments are authorised again): never listed. */
+  readonly neverListedWhenSaved?: boolean;
+  /**
+   * When 3D Secure (if the merchant configured it) verifies a new method of this type: `always` (cards),
+   * `unlessNetworkTokenized` (a wallet's card that is not network tokenized); none: never.
+   */
+  readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
+  /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
+  readonly rawPaymentDataInDetails?: boolean;
+  /**
+   * Its mark in the lists, an SVG image (`new URL('…svg?no-inline', import.meta.url)`: bundlers copy the file).
+   * None: the plain card's mark (cards show their brand's).
+   */
+  readonly mark?: URL;
+  /**
+   * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
+   * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
+   * `<type>DeleteConfirmationMessage` with that detail (and a card's brand). None: the type's name is its title,
+   * and the question is the generic one.
+   */
+  readonly identifier?: 'email' | 'username' | 'lastFour';
+}
 
 /** The data part: what the widget knows about an option without loading it. */
 export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOptionId> {
   readonly id: Id;
-  /** What the option tokenizes to (`CreditCard`, `PayPalAccount`, `VenmoAccount`, `ApplePayCard`, `AndroidPayCard`). */
-  readonly methodType: PaymentMethodType;
+  /** The type of the payment methods the option makes, and what is true of them. */
+  readonly method: PaymentMethodTypeDefinition;
   /** Translation key of the option's name in the options list and on its sheet. */
   readonly labelKey: string;
   /** Translation key of the sheet's heading, when it differs from `labelKey` (cards: "Pay with card"). */
@@ -63,6 +101,14 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
    */
   readonly policyPart?: string;
+  /** The hosts those scripts and frames load from (the real ones), which the policy report names. */
+  readonly policyHosts?: RegExp;
+  /**
+   * `updateConfiguration(id, key, value)` applies to the option; an update drops the shopper's methods of
+   * its type that are not saved (their amount or currency may have changed). Exactly the options that add
+   * themselves to `UpdatableOptions` say `true` (the compiler checks it).
+   */
+  readonly updatable: Id extends keyof UpdatableOptions ? true : false;
   /**
    * What the merchant may set the option's property to: `objectOrBoolean` (on unless `false`; an object
    * configures it: cards, Venmo) or `objectOrFalse` (off unless given an object: PayPal, the wallets).

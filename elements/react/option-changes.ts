@@ -12,9 +12,8 @@
  * Functions compare by presence only: inline arrow functions are new on every render.
  */
 import type { DropinOptions, UpdatableProperty } from '../model/types.js';
-import { UPDATABLE_PROPERTIES } from '../model/constants.js';
 import { readOnlyKeys } from '../model/options.js';
-import { OPTION_IDS } from '../options/registry.js';
+import { OPTION_IDS, UPDATABLE_PROPERTIES } from '../options/registry.js';
 
 /** The Drop-in options that are props of `<PaymentDropin>` (the container is the element itself). */
 export type OptionName = Exclude<keyof DropinOptions, 'container' | 'selector'>;

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -94,6 +94,31 @@ run(bin('custom-elements-manifest'), [
 // after the variable of the element's one generic dispatch helper: list each event once, by name.
 const manifestPath = join(root, 'custom-elements.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+// The payment options' fields are typed by the options' own declarations, merged into the element's class, which
+// the analyzer does not read: add one field per registry id, described as its declaration describes it.
+const { OPTION_IDS } = await import(pathToFileURL(join(dist, 'options', 'registry.js')).href);
+const descriptions = new Map();
+for (const file of readdirSync(join(dist, 'options'), { recursive: true }).map(String)) {
+  if (!file.endsWith('index.d.ts')) continue;
+  const text = readFileSync(join(dist, 'options', file), 'utf8');
+  for (const [, description, name] of text.matchAll(/\/\*\* (.+?) \*\/\s*(\w+): /g))
+    descriptions.set(name, description);
+}
+const element = manifest.modules
+  .flatMap((module) => module.declarations ?? [])
+  .find((declaration) => declaration.tagName === 'payment-dropin');
+const at = element.members.findIndex((member) => member.name === 'paymentOptionPriority') + 1;
+element.members.splice(
+  at,
+  0,
+  ...OPTION_IDS.map((id) => ({
+    kind: 'field',
+    name: id,
+    privacy: 'public',
+    type: { text: `DropinOptions['${id}'] | undefined` },
+    ...(descriptions.has(id) ? { description: descriptions.get(id) } : {}),
+  })),
+);
 for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
   if (!declaration.events) continue;
   declaration.events = declaration.events

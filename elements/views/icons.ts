@@ -8,6 +8,9 @@ import { html, type TemplateResult } from 'lit';
  * `new URL('…', import.meta.url)` next to the page's assets; `?no-inline` keeps Vite from
  * inlining these small files into the script as data URLs.
  *
+ * Card brands' marks are listed here; a payment method type's mark is its definition's (`method.mark`),
+ * which the caller hands in.
+ *
  * The marks are decorative: the text beside them, or a visually hidden name, carries the brand
  * for assistive technology.
  */
@@ -22,22 +25,18 @@ const MARKS: Readonly<Record<string, URL>> = {
   'Diners Club': new URL('./marks/diners.svg?no-inline', import.meta.url),
   Elo: new URL('./marks/elo.svg?no-inline', import.meta.url),
   Hipercard: new URL('./marks/hipercard.svg?no-inline', import.meta.url),
-  PayPalAccount: new URL('./marks/paypal.svg?no-inline', import.meta.url),
-  VenmoAccount: new URL('./marks/venmo.svg?no-inline', import.meta.url),
-  ApplePayCard: new URL('./marks/apple-pay.svg?no-inline', import.meta.url),
-  AndroidPayCard: new URL('./marks/google-pay.svg?no-inline', import.meta.url),
   Card: new URL('./marks/card.svg?no-inline', import.meta.url),
 };
 
-/** The key of the mark drawn for a brand or payment method type (a card of another brand gets the plain card). */
-export function markKey(brand: string): string {
-  return brand in MARKS ? brand : 'Card';
+/** The key of the mark drawn for a brand, or for a payment method type with its `mark` (a card of another brand gets the plain card). */
+export function markKey(brand: string, mark?: URL): string {
+  return mark || brand in MARKS ? brand : 'Card';
 }
 
-/** A brand's mark, 38 by 24 pixels. */
-export function brandIcon(brand: string): TemplateResult {
-  const key = markKey(brand);
+/** A brand's mark, or a payment method type's (`mark`: its definition's), 38 by 24 pixels. */
+export function brandIcon(brand: string, mark?: URL): TemplateResult {
+  const key = markKey(brand, mark);
   return html`<span class="brand-icon" data-mark=${key} aria-hidden="true"
-    ><img class="mark-image" src=${MARKS[key]!.href} alt="" width="38" height="24"
+    ><img class="mark-image" src=${(mark ?? MARKS[key])!.href} alt="" width="38" height="24"
   /></span>`;
 }

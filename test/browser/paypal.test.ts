@@ -7,7 +7,7 @@ import {
   type PayPalOptionSetup,
   type PayPalTokenizedPayload,
 } from '../../elements/options/paypal/paypal-provider.js';
-import type { PayPalOptions } from '../../elements/model/types.js';
+import type { PayPalOptions } from '../../elements/options/paypal/settings.js';
 import {
   clientToken,
   configureMerchant,

@@ -1,5 +1,28 @@
-import type { PaymentOptionDefinition } from '../option.js';
-import { applePaySupportedByBrowser } from './settings.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import { applePaySupportedByBrowser, type ApplePayOptions } from './settings.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** Apple Pay: off unless configured; `{displayName, paymentRequest, buttonStyle, applePaySessionVersion}`. */
+    applePay: ApplePayOptions | false;
+  }
+  interface PaymentMethodTypes {
+    ApplePayCard: true;
+  }
+  interface UpdatableOptions {
+    applePay: true;
+  }
+}
+
+/** A card paid with Apple Pay: the merchant gets Apple's response too; saved ones are never listed. */
+const applePayCard = {
+  type: 'ApplePayCard',
+  analyticsKind: 'applepay',
+  sourceKey: 'Apple Pay',
+  neverListedWhenSaved: true,
+  rawPaymentDataInDetails: true,
+  mark: new URL('../../views/marks/apple-pay.svg?no-inline', import.meta.url),
+} as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
 
 /**
  * Apple Pay: offered when the gateway takes Apple Pay on the web, the merchant configures it, the page
@@ -9,7 +32,8 @@ import { applePaySupportedByBrowser } from './settings.js';
 export const applePay = {
   id: 'applePay',
   settingsValue: 'objectOrFalse',
-  methodType: 'ApplePayCard',
+  method: applePayCard,
+  updatable: true,
   labelKey: 'Apple Pay',
   request: 'none',
   // The browser makes Apple Pay's sheet modal: the panel need not wait for it.

@@ -1,4 +1,24 @@
-import type { PaymentOptionDefinition } from '../option.js';
+import type { CardOptions } from '../../model/types.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
+    card: boolean | CardOptions;
+  }
+  interface PaymentMethodTypes {
+    CreditCard: true;
+  }
+}
+
+/** A card: "ending in 1234" over its brand (its brand's mark); the delete question names both. */
+const creditCard = {
+  type: 'CreditCard',
+  analyticsKind: 'card',
+  sourceKey: 'Card',
+  threeDSecure: 'always',
+  identifier: 'lastFour',
+} as const satisfies PaymentMethodTypeDefinition<'CreditCard'>;
 
 /**
  * Cards, in braintree-web's hosted fields. Every page that offers cards needs this module at once, so the
@@ -9,7 +29,8 @@ import type { PaymentOptionDefinition } from '../option.js';
 export const card = {
   id: 'card',
   settingsValue: 'objectOrBoolean',
-  methodType: 'CreditCard',
+  method: creditCard,
+  updatable: false,
   labelKey: 'Card',
   sheetHeadingKey: 'payWithCard',
   request: 'tokenize',

@@ -1,5 +1,29 @@
-import type { PaymentOptionDefinition } from '../option.js';
-import { classifyGooglePayError } from './settings.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import { classifyGooglePayError, type GooglePayOptions } from './settings.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** Google Pay: off unless configured; `{merchantId, googlePayVersion, transactionInfo, button}`. */
+    googlePay: GooglePayOptions | false;
+  }
+  interface PaymentMethodTypes {
+    AndroidPayCard: true;
+  }
+  interface UpdatableOptions {
+    googlePay: true;
+  }
+}
+
+/** A card paid with Google Pay (the gateway's AndroidPayCard): the merchant gets Google's response too. */
+const androidPayCard = {
+  type: 'AndroidPayCard',
+  analyticsKind: 'googlepay',
+  sourceKey: 'Google Pay',
+  neverListedWhenSaved: true,
+  threeDSecure: 'unlessNetworkTokenized',
+  rawPaymentDataInDetails: true,
+  mark: new URL('../../views/marks/google-pay.svg?no-inline', import.meta.url),
+} as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**
  * Google Pay: offered when the gateway takes it, the merchant configures it and Google's
@@ -8,10 +32,12 @@ import { classifyGooglePayError } from './settings.js';
 export const googlePay = {
   id: 'googlePay',
   settingsValue: 'objectOrFalse',
-  methodType: 'AndroidPayCard',
+  method: androidPayCard,
+  updatable: true,
   labelKey: 'Google Pay',
   request: 'none',
   policyPart: 'Google Pay',
+  policyHosts: /^pay\.google\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,

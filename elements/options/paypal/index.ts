@@ -1,21 +1,48 @@
-import { ERROR_KEYS, MESSAGES } from '../../model/messages.js';
 import type { PaymentOptionDefinition } from '../option.js';
-import { PAYPAL_READ_ONLY_KEYS, PAYPAL_SETUP_TIMEOUT_MS } from './settings.js';
+import {
+  PAYPAL_ACCOUNT,
+  PAYPAL_BUTTON_MUST_BE_USED,
+  PAYPAL_CONNECTION_FAILED,
+  PAYPAL_READ_ONLY_KEYS,
+  PAYPAL_SETUP_TIMEOUT_MS,
+  type PayPalOptions,
+} from './settings.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** PayPal: off unless configured; `{flow, amount, currency, buttonStyle, vault, …}`. */
+    paypal: PayPalOptions | false;
+    /** PayPal Credit: off unless configured; the same settings as `paypal`. */
+    paypalCredit: PayPalOptions | false;
+  }
+  interface PaymentMethodTypes {
+    PayPalAccount: true;
+  }
+  interface UpdatableOptions {
+    paypal: true;
+    paypalCredit: true;
+  }
+}
 
 /** Loaded only on pages that offer PayPal or PayPal Credit (braintree-web's paypal-checkout with it). */
 const load = () => import('./paypal-option.js').then((m) => m.paypalModule);
+
+/** Where the PayPal SDK, its buttons' frames and images come from. */
+const PAYPAL_HOSTS = /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/;
 
 /** PayPal: the shopper pays with PayPal's own button; `requestPaymentMethod` on its sheet says so. */
 export const paypal = {
   id: 'paypal',
   settingsValue: 'objectOrFalse',
-  methodType: 'PayPalAccount',
+  method: PAYPAL_ACCOUNT,
+  updatable: true,
   labelKey: 'PayPal',
   request: 'ownButton',
-  ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
+  ownButtonErrorKey: PAYPAL_BUTTON_MUST_BE_USED,
   policyPart: 'PayPal',
+  policyHosts: PAYPAL_HOSTS,
   setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
-  setupTimeoutError: MESSAGES.paypalConnectionFailed,
+  setupTimeoutError: PAYPAL_CONNECTION_FAILED,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
   load,
@@ -23,16 +50,8 @@ export const paypal = {
 
 /** PayPal Credit: PayPal's second flavour, with its own button and settings (`paypalCredit`). */
 export const paypalCredit = {
+  ...paypal,
   id: 'paypalCredit',
-  settingsValue: 'objectOrFalse',
-  methodType: 'PayPalAccount',
   labelKey: 'PayPal Credit',
-  request: 'ownButton',
-  ownButtonErrorKey: ERROR_KEYS.paypalButtonMustBeUsed,
-  policyPart: 'PayPal',
-  setupTimeoutMs: PAYPAL_SETUP_TIMEOUT_MS,
-  setupTimeoutError: MESSAGES.paypalConnectionFailed,
-  readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
-  load,
 } as const satisfies PaymentOptionDefinition<'paypalCredit'>;

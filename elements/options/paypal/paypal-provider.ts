@@ -5,8 +5,7 @@ import type {
   PayPalCheckoutCreatePaymentOptions,
   PayPalCheckoutLoadPayPalSDKOptions,
 } from 'braintree-web/paypal-checkout';
-import { PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
-import { MESSAGES } from '../../model/messages.js';
+import { PAYPAL_CONNECTION_FAILED, PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { isGuestCheckout } from '../../model/options.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
@@ -160,7 +159,7 @@ function isGuestClient(client: Client): boolean {
 }
 
 function timeoutError(): Error {
-  return new Error(MESSAGES.paypalConnectionFailed);
+  return new Error(PAYPAL_CONNECTION_FAILED);
 }
 
 /**

@@ -2,6 +2,7 @@
  * PayPal's own settings rules (both flavours): pure, so the model and the option's module share them.
  */
 import type { DropinOptions } from '../../model/types.js';
+import type { PaymentMethodTypeDefinition } from '../option.js';
 
 /** The merchant's `paypal` / `paypalCredit` settings (Drop-in's option of that name). */
 export interface PayPalOptions {
@@ -15,6 +16,12 @@ export interface PayPalOptions {
   readonly logLevel?: string;
   readonly [key: string]: unknown;
 }
+
+/** PayPal's setup fails with this error when it cannot reach PayPal, or when it times out. */
+export const PAYPAL_CONNECTION_FAILED = 'There was an error connecting to PayPal.';
+
+/** Translation key shown on PayPal's sheet when `requestPaymentMethod` is called there: only its button pays. */
+export const PAYPAL_BUTTON_MUST_BE_USED = 'paypalButtonMustBeUsed';
 
 /** PayPal's setup fails with a connection error if it has not finished by then. */
 export const PAYPAL_SETUP_TIMEOUT_MS = 30000;
@@ -30,3 +37,12 @@ export function paypalLogLevel(options: Pick<DropinOptions, 'paypal' | 'paypalCr
   const paypal = (options.paypal || options.paypalCredit) as PayPalOptions | false | undefined;
   return (paypal && paypal.logLevel) || DEFAULT_PAYPAL_LOG_LEVEL;
 }
+
+/** A PayPal account (from PayPal or PayPal Credit): listed by its email. */
+export const PAYPAL_ACCOUNT = {
+  type: 'PayPalAccount',
+  analyticsKind: 'paypal',
+  sourceKey: 'PayPal',
+  mark: new URL('../../views/marks/paypal.svg?no-inline', import.meta.url),
+  identifier: 'email',
+} as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

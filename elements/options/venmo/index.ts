@@ -1,6 +1,25 @@
-import { ERROR_KEYS } from '../../model/messages.js';
-import type { PaymentOptionDefinition } from '../option.js';
-import { classifyVenmoError } from './settings.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import { classifyVenmoError, type VenmoOptions } from './settings.js';
+
+declare module '../../model/types.js' {
+  interface PaymentOptionSettings {
+    /** Venmo: on unless `false` (when the gateway takes it); `{allowNewBrowserTab, …}` configures it. */
+    venmo: boolean | VenmoOptions;
+  }
+  interface PaymentMethodTypes {
+    VenmoAccount: true;
+  }
+}
+
+/** A Venmo account: listed by its username; saved ones are never listed. */
+const venmoAccount = {
+  type: 'VenmoAccount',
+  analyticsKind: 'venmo',
+  sourceKey: 'Venmo',
+  neverListedWhenSaved: true,
+  mark: new URL('../../views/marks/venmo.svg?no-inline', import.meta.url),
+  identifier: 'username',
+} as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
 
 /**
  * Venmo: the shopper pays with Venmo's own button (the app, or the desktop approval page with
@@ -10,11 +29,13 @@ import { classifyVenmoError } from './settings.js';
 export const venmo = {
   id: 'venmo',
   settingsValue: 'objectOrBoolean',
-  methodType: 'VenmoAccount',
+  method: venmoAccount,
+  updatable: false,
   labelKey: 'Venmo',
   request: 'ownButton',
-  ownButtonErrorKey: ERROR_KEYS.venmoButtonMustBeUsed,
+  ownButtonErrorKey: 'venmoButtonMustBeUsed',
   policyPart: 'Venmo',
+  policyHosts: /(^|\.)venmo\.com$/,
   session: { blocksOtherActions: true },
   classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,

@@ -1051,7 +1051,7 @@ describe('dropin model: selectors', () => {
     assert.equal(defaults.showDefaultPaymentMethodFirst, true);
     assert.equal(defaults.vaultManager, false);
     assert.equal(defaults.cardFirstField, 'number');
-    assert.deepEqual(defaults.hiddenVaultedTypes, ['ApplePayCard', 'AndroidPayCard', 'VenmoAccount']);
+    assert.deepEqual(new Set(defaults.hiddenVaultedTypes), new Set(['ApplePayCard', 'AndroidPayCard', 'VenmoAccount']));
     assert.equal(MESSAGES.noPaymentMethod, 'No payment method is available.');
   });
 });

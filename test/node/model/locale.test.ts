@@ -6,10 +6,10 @@ import {
   isUtf8Charset,
   maskCharacter,
   mergeStrings,
-  paypalLocale,
   resolveLocale,
   sanitizeTranslations,
 } from '../../../elements/model/locale.js';
+import { paypalLocale } from '../../../elements/options/paypal/rules.js';
 
 describe('resolveLocale', () => {
   const cases: [unknown, string, string][] = [

@@ -8,23 +8,25 @@ import {
   hiddenVaultedTypes,
   orderSavedMethods,
   paymentSourceKey,
-  paypalVaultRule,
   shouldVerifyThreeDSecure,
   threeDSecureVerifyOptions,
 } from '../../../elements/model/payment-methods.js';
+import { paypalVaultRule } from '../../../elements/options/paypal/rules.js';
+import { methodTypeDefinition } from '../../../elements/options/registry.js';
 import { deleteConfirmation, methodLabel } from '../../../elements/model/method-labels.js';
 import type { PaymentMethod } from '../../../elements/model/types.js';
 import { method } from './helpers.js';
 
 describe('saved method filtering', () => {
   it('always hides Apple Pay, Google Pay and Venmo and adds the merchant’s types once', () => {
+    // The always-hidden types come in the registry's order (Venmo, Apple Pay, Google Pay), then the merchant's.
     assert.deepEqual(hiddenVaultedTypes(['paypal', 'paypalCredit', 'venmo', 'bogus']), [
+      'VenmoAccount',
       'ApplePayCard',
       'AndroidPayCard',
-      'VenmoAccount',
       'PayPalAccount',
     ]);
-    assert.deepEqual(hiddenVaultedTypes('card'), ['ApplePayCard', 'AndroidPayCard', 'VenmoAccount']);
+    assert.deepEqual(hiddenVaultedTypes('card'), ['VenmoAccount', 'ApplePayCard', 'AndroidPayCard']);
   });
 
   it('keeps only types of offered, unhidden options and marks them vaulted', () => {
@@ -264,12 +266,19 @@ describe('describing methods', () => {
     it(`${c.input.type}: analytics ${c.kind}, source ${c.source}, its delete question`, () => {
       assert.equal(analyticsKind(c.input.type), c.kind);
       assert.equal(paymentSourceKey(c.input.type), c.source);
-      assert.deepEqual(deleteConfirmation(c.input), c.confirmation);
+      assert.deepEqual(deleteConfirmation(c.input, methodTypeDefinition(c.input.type)), c.confirmation);
     });
   }
 
   it('labels a card by its last four and brand, PayPal by email', () => {
-    assert.deepEqual(methodLabel(method('c-1234')), { titleKey: 'endingIn', lastFour: '1234', subtitleKey: 'Visa' });
-    assert.deepEqual(methodLabel(method('pp', 'PayPalAccount')), { title: 'pp@example.com', subtitleKey: 'PayPal' });
+    assert.deepEqual(methodLabel(method('c-1234'), methodTypeDefinition('CreditCard')), {
+      titleKey: 'endingIn',
+      lastFour: '1234',
+      subtitleKey: 'Visa',
+    });
+    assert.deepEqual(methodLabel(method('pp', 'PayPalAccount'), methodTypeDefinition('PayPalAccount')), {
+      title: 'pp@example.com',
+      subtitleKey: 'PayPal',
+    });
   });
 });

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { OPTION_IDS } from '../../elements/options/registry.js';
+
+/**
+ * A payment option lives in its own folder and is listed in the registry; no other code names it. Checked for
+ * the wallets, which were written that way: for each, no source file under `elements/` outside its folder, the
+ * registry and the translations (shared on purpose) names it in code. Comments may name an option as an example.
+ */
+const elements = join(fileURLToPath(import.meta.url), '../../../elements');
+
+const WALLETS = [
+  { id: 'paypal', folder: 'paypal', names: /paypal/i },
+  { id: 'venmo', folder: 'venmo', names: /venmo/i },
+  { id: 'applePay', folder: 'apple-pay', names: /apple[\s-]?pay/i },
+  // The gateway still calls Google Pay's cards AndroidPayCard.
+  { id: 'googlePay', folder: 'google-pay', names: /google[\s-]?pay|android[\s-]?pay/i },
+] as const;
+
+/**
+ * Lines outside the folders that may name a wallet, each with its reason. `file` is relative to `elements/`;
+ * `line` must match the whole line (trimmed).
+ */
+const SHARED_ON_PURPOSE: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
+  {
+    file: 'index.ts',
+    line: /^export type \{ \w+Options \} from '\.\/options\/[\w-]+\/settings\.js';$/,
+    reason:
+      "the package's public entry exports the existing options' settings types by name (public API); a new " +
+      "option's settings are typed in DropinOptions, on the element and as a React prop without it",
+  },
+  {
+    file: 'braintree-web-modules.d.ts',
+    line: /^(declare module 'braintree-web\/[\w-]+\/index\.js' \{|export \* from 'braintree-web\/[\w-]+';|export \{ default \} from 'braintree-web\/[\w-]+';)$/,
+    reason:
+      "braintree-web's module paths with `.js`, typed once for the whole package (hosted fields, 3D Secure and " +
+      'the data collector too); tsc does not emit hand-written declarations, so the build ships this one file',
+  },
+  {
+    file: 'trusted-types.ts',
+    line: /^'[\w.]*paypal\.com',$/,
+    reason:
+      'a separate public entry (`payment-dropin/trusted-types`) a page installs before the widget loads: it must ' +
+      "not pull in the registry; PayPal's Fraudnet host (c.paypal.com) is the data collector's, a shared dependency",
+  },
+  {
+    file: 'options/card/card-option.ts',
+    line: /^const PRIVACY_NOTICE_URL = 'https:\/\/www\.paypal\.com\/legalhub\/privacy-full';$/,
+    reason: "the card form's privacy notice: Braintree's, published on PayPal's legal hub; not the PayPal option",
+  },
+  {
+    file: 'model/types.ts',
+    line: /^readonly paypal\?: boolean;$/,
+    reason: "the data collector's own setting (Drop-in's `dataCollector.paypal`), not the PayPal option",
+  },
+  {
+    file: 'provider/data-collector.ts',
+    line: /^paypal\?: boolean;$/,
+    reason: "the data collector's own setting (Drop-in's `dataCollector.paypal`), not the PayPal option",
+  },
+  {
+    file: 'model/types.ts',
+    line: /^readonly (paypalEnabled|applePayWeb|payWithVenmo|androidPay): boolean;$/,
+    reason:
+      "the gateway configuration's flags, read once by the gateway client as plain data (a browser test checks " +
+      'that shape); each option reads its own flag in its `isConfigured`',
+  },
+  {
+    file: 'provider/gateway-client.ts',
+    line: /^(paypalEnabled|payWithVenmo|applePayWeb|androidPay)(\?: .+;|: .+,)$/,
+    reason: "the gateway configuration's flags, read once as plain data (see `GatewayFacts`)",
+  },
+];
+
+/** Every TypeScript source file under `elements/` (not the build output), relative to it. */
+function sourceFiles(): string[] {
+  return readdirSync(elements, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !/^(dist|node_modules)\//.test(file));
+}
+
+/** The file's code without comments (a `//` inside a string such as a URL stays). */
+function code(file: string): string {
+  return readFileSync(join(elements, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+describe('adding a payment option is adding its folder and its registry line', () => {
+  it('has the wallets in the registry, each with its folder', () => {
+    for (const wallet of WALLETS) {
+      assert.ok(OPTION_IDS.includes(wallet.id), `${wallet.id} is not in the registry`);
+      assert.ok(
+        existsSync(join(elements, 'options', wallet.folder, 'index.ts')),
+        `no options/${wallet.folder}/index.ts`,
+      );
+      assert.match(code('options/registry.ts'), new RegExp(`'\\./${wallet.folder}/index\\.js'`));
+    }
+  });
+
+  for (const wallet of WALLETS) {
+    it(`names ${wallet.id} in code only in options/${wallet.folder}/, the registry and the translations`, () => {
+      const named: string[] = [];
+      for (const file of sourceFiles()) {
+        if (file.startsWith(`options/${wallet.folder}/`) || file === 'options/registry.ts') continue;
+        if (file.startsWith('i18n/')) continue; // the strings of all 34 locales are shared on purpose
+        code(file)
+          .split('\n')
+          .forEach((text, index) => {
+            const line = text.trim();
+            if (!wallet.names.test(line)) return;
+            if (SHARED_ON_PURPOSE.some((allowed) => allowed.file === file && allowed.line.test(line))) return;
+            named.push(`${file}:${index + 1}: ${line}`);
+          });
+      }
+      assert.deepEqual(named, [], `${wallet.id} is named outside its folder`);
+    });
+  }
+
+  it('allows each shared line for a reason, and each allowance is still used', () => {
+    for (const allowed of SHARED_ON_PURPOSE) {
+      assert.ok(allowed.reason.length > 20, `${allowed.file}: no reason`);
+      const used = code(allowed.file)
+        .split('\n')
+        .some((text) => allowed.line.test(text.trim()));
+      assert.ok(used, `${allowed.file}: the allowance ${allowed.line} matches nothing; remove it`);
+    }
+  });
+});
