@@ -7,6 +7,7 @@ import type {
 } from 'braintree-web/paypal-checkout';
 import { PAYPAL_CONNECTION_FAILED, PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { isGuestCheckout } from '../../model/options.js';
+import { paypalLocale, paypalVaultRule } from './rules.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
 export interface PayPalTokenizedPayload {
@@ -124,7 +125,8 @@ function sdkQuery(
   }
   if (typeof options.commit === 'boolean') query.commit = options.commit;
   if (setup.credit) query['enable-funding'] = 'credit';
-  if (setup.locale && /^[a-z]{2}_[A-Z]{2}$/.test(setup.locale)) query.locale = setup.locale;
+  const locale = paypalLocale(setup.locale);
+  if (locale) query.locale = locale;
   if (setup.logLevel === 'debug') query.debug = true;
   query.dataAttributes = setup.nonce ? { namespace, 'csp-nonce': setup.nonce } : { namespace };
   return query as PayPalCheckoutLoadPayPalSDKOptions;
@@ -194,8 +196,6 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
     return tornDown;
   };
 
-  const shouldVault = (): boolean => flow === 'vault' && !guest && options.vault?.vaultPayPal !== false;
-
   const createPayment = async (): Promise<string> => {
     const paymentOptions: Record<string, unknown> = { ...options };
     for (const key of PROVIDER_KEYS) delete paymentOptions[key];
@@ -207,7 +207,7 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
 
   const onApprove = async (data: ApproveData): Promise<void> => {
     if (!instance) return;
-    const vault = shouldVault();
+    const { vault } = paypalVaultRule(options, guest);
     try {
       // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
       const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];

@@ -1,29 +1,24 @@
 /**
- * PayPal's rules for the locale it is handed and for vaulting, pure. Apart from the settings file because a
- * definition's imports land in the main chunk: these load only where they are used.
+ * PayPal's rules for the locale it is handed and for vaulting, pure, and the ones its provider applies. Apart
+ * from the settings file because a definition's imports land in the main chunk: these load only with PayPal.
  */
-import type { LocaleId } from '../../model/constants.js';
-import { isLocaleId } from '../../model/locale.js';
 import type { PayPalOptions } from './settings.js';
 
-/** The locale handed to PayPal, which accepts only full ids it knows (no aliases). */
-export function paypalLocale(locale: unknown): LocaleId | undefined {
-  return isLocaleId(locale) ? locale : undefined;
+/** The locale handed to PayPal's script, which accepts only full ids such as `fr_FR` (no aliases such as `fr`). */
+export function paypalLocale(locale: unknown): string | undefined {
+  return typeof locale === 'string' && /^[a-z]{2}_[A-Z]{2}$/.test(locale) ? locale : undefined;
 }
 
-/** How a PayPal authorisation is tokenized: whether to tell the gateway not to vault, and whether it was vaulted. */
+/** How a PayPal authorisation is tokenized. */
 export interface PayPalVaultRule {
-  /** Pass `vault: false` to `tokenizePayment`. */
-  readonly sendVaultFalse: boolean;
-  /** Mark the resulting method `vaulted: true`. */
-  readonly markVaulted: boolean;
+  /** Ask the gateway to save the account (`vault` of `tokenizePayment`), and mark the method `vaulted: true`. */
+  readonly vault: boolean;
 }
 
-/** The vault flow saves the account for signed-in customers unless the merchant set `vault.vaultPayPal: false`. */
+/**
+ * The vault flow saves the account for signed-in customers unless the merchant set `vault.vaultPayPal: false`;
+ * guests and the checkout flow never save.
+ */
 export function paypalVaultRule(options: PayPalOptions | undefined, isGuestCheckout: boolean): PayPalVaultRule {
-  const shouldNotVault = options?.vault?.vaultPayPal === false;
-  return {
-    sendVaultFalse: shouldNotVault,
-    markVaulted: !shouldNotVault && options?.flow === 'vault' && !isGuestCheckout,
-  };
+  return { vault: options?.flow === 'vault' && !isGuestCheckout && options?.vault?.vaultPayPal !== false };
 }

@@ -198,25 +198,25 @@ describe('PayPal vaulting', () => {
       name: 'the vault flow saves for customers',
       options: { flow: 'vault' as const },
       guest: false,
-      rule: { sendVaultFalse: false, markVaulted: true },
+      rule: { vault: true },
     },
     {
       name: 'the vault flow does not save for guests',
       options: { flow: 'vault' as const },
       guest: true,
-      rule: { sendVaultFalse: false, markVaulted: false },
+      rule: { vault: false },
     },
     {
       name: 'the checkout flow does not save',
       options: { flow: 'checkout' as const },
       guest: false,
-      rule: { sendVaultFalse: false, markVaulted: false },
+      rule: { vault: false },
     },
     {
       name: 'vaultPayPal false tells the gateway not to save',
       options: { flow: 'vault' as const, vault: { vaultPayPal: false } },
       guest: false,
-      rule: { sendVaultFalse: true, markVaulted: false },
+      rule: { vault: false },
     },
   ];
   for (const c of cases) {
