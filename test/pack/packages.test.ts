@@ -397,7 +397,7 @@ describe('the payment-dropin tarball', () => {
     }
   });
 
-  it('types the React entry: a misspelt prop, an unknown option value and a wrong event detail type fail to compile', async () => {
+  it("types the React entry and each payment option from the published declarations: a misspelt prop, an unknown option, an option's wrong value and a wrong event detail type fail to compile", async () => {
     const dir = await project(
       'typed-react-app',
       {
@@ -416,6 +416,7 @@ describe('the payment-dropin tarball', () => {
         }),
         'src/checkout.tsx': [
           "import { PaymentDropin } from 'payment-dropin/react';",
+          "import type { DropinOptions, PaymentDropin as PaymentDropinElement, PaymentOptionId } from 'payment-dropin';",
           'export const ok = (',
           '  <PaymentDropin',
           '    authorization="sandbox_x_y"',
@@ -426,6 +427,21 @@ describe('the payment-dropin tarball', () => {
           'export const misspelt = <PaymentDropin authorisation="sandbox_x_y" />;',
           "// @ts-expect-error no such payment option: options are typed as tightly as Drop-in's",
           "export const unknownOption = <PaymentDropin paymentOptionPriority={['cards']} />;",
+          // Each option's settings type reaches the merchant from its own folder's declarations.
+          'export const venmo = <PaymentDropin venmo={{ allowNewBrowserTab: false }} googlePay={{ merchantId: "m" }} />;',
+          '// @ts-expect-error PayPal is off unless given an object: true is not a value it takes',
+          'export const paypalTrue = <PaymentDropin paypal={true} />;',
+          '// @ts-expect-error allowNewBrowserTab is a boolean',
+          'export const venmoWrong = <PaymentDropin venmo={{ allowNewBrowserTab: "yes" }} />;',
+          "export const wallets: PaymentOptionId[] = ['card', 'paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'];",
+          '// @ts-expect-error not a payment option',
+          "export const bitcoin: PaymentOptionId = 'bitcoin';",
+          "export const settings: DropinOptions = { authorization: 'sandbox_x_y', applePay: { displayName: 'Shop' } };",
+          'export function setFields(el: PaymentDropinElement): void {',
+          '  el.venmo = { allowNewBrowserTab: true };',
+          "  // @ts-expect-error the element's applePay field takes settings or false, not true",
+          '  el.applePay = true;',
+          '}',
           'export const wrongDetail = (',
           '  <PaymentDropin',
           '    // @ts-expect-error paymentMethodIsSelected is a boolean, not a string',
