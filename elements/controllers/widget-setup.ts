@@ -25,6 +25,7 @@ import {
   type Client,
   type ClientFacts,
 } from '../provider/gateway-client.js';
+import { yieldToBrowser } from './next-task.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
 
@@ -91,6 +92,9 @@ export class WidgetSetup {
     // The locale's strings (a chunk of their own) and the gateway client load side by side.
     const clientLoad = createGatewayClient(options.authorization);
     clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
+    // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps
+    // (the page's own rendering first, while the configuration request is on its way).
+    await yieldToBrowser();
     const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
     if (!this.current()) {
       clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
@@ -110,6 +114,9 @@ export class WidgetSetup {
       if (this.current()) session.fail(MESSAGES.createFailed, error);
       return;
     }
+    // braintree-web read the gateway's configuration in the task that received it; the options offered, the
+    // model and the panel's first drawing come in the next.
+    await yieldToBrowser();
     if (!this.current()) {
       await releaseGatewayClient(client).catch(() => undefined);
       return;
@@ -134,8 +141,10 @@ export class WidgetSetup {
     const transition = start(createModelConfig(options, offered.value, facts.guestCheckout));
     session.model = transition.state;
     session.element.requestUpdate();
-    // Hosted-field containers must be in the shadow root before the frames are created.
+    // Hosted-field containers must be in the shadow root before the frames are created. The dependencies
+    // start in a task after the one that drew the panel.
     await session.element.updateComplete;
+    await yieldToBrowser();
     if (this.current()) session.perform(transition.effects);
   }
 
