@@ -89,12 +89,14 @@ export class WidgetSetup {
       for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
     });
 
+    // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
+    // first the rest of the task that connected the element (often the page's own rendering).
+    await yieldToBrowser();
+    if (!this.current()) return;
+
     // The locale's strings (a chunk of their own) and the gateway client load side by side.
     const clientLoad = createGatewayClient(options.authorization);
     clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
-    // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps
-    // (the page's own rendering first, while the configuration request is on its way).
-    await yieldToBrowser();
     const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
     if (!this.current()) {
       clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
