@@ -11,7 +11,9 @@
  *   middleware); every other request goes to the product server;
  * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (the three pages in turn, the
  *   order reversed every other round), each in a fresh headless Chromium;
- * - prints the medians side by side and writes them under `page` in bench/results.json.
+ * - prints the medians side by side and writes them under `page` in bench/results.json; besides
+ *   Lighthouse's own figures, the blocking time and longest task from the main thread's CPU time in
+ *   Lighthouse's trace (bench/page-cpu.ts), which the machine's load moves far less.
  *
  * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
  * directory for each run's whole Lighthouse report).
