@@ -25,6 +25,7 @@ import {
   type Client,
   type ClientFacts,
 } from '../provider/gateway-client.js';
+import { yieldToBrowser } from './next-task.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
 
@@ -88,6 +89,11 @@ export class WidgetSetup {
       for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
     });
 
+    // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
+    // first the rest of the task that connected the element (often the page's own rendering).
+    await yieldToBrowser();
+    if (!this.current()) return;
+
     // The locale's strings (a chunk of their own) and the gateway client load side by side.
     const clientLoad = createGatewayClient(options.authorization);
     clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
@@ -110,6 +116,9 @@ export class WidgetSetup {
       if (this.current()) session.fail(MESSAGES.createFailed, error);
       return;
     }
+    // braintree-web read the gateway's configuration in the task that received it; the options offered, the
+    // model and the panel's first drawing come in the next.
+    await yieldToBrowser();
     if (!this.current()) {
       await releaseGatewayClient(client).catch(() => undefined);
       return;
@@ -134,8 +143,10 @@ export class WidgetSetup {
     const transition = start(createModelConfig(options, offered.value, facts.guestCheckout));
     session.model = transition.state;
     session.element.requestUpdate();
-    // Hosted-field containers must be in the shadow root before the frames are created.
+    // Hosted-field containers must be in the shadow root before the frames are created. The dependencies
+    // start in a task after the one that drew the panel.
     await session.element.updateComplete;
+    await yieldToBrowser();
     if (this.current()) session.perform(transition.effects);
   }
 

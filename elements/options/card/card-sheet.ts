@@ -27,6 +27,7 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import type { Client } from '../../provider/gateway-client.js';
+import { yieldToBrowser } from '../../controllers/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -85,8 +86,14 @@ export class CardSheet {
     this.saveCardChecked = this.config.saveCard.initiallyChecked;
   }
 
-  /** Creates the hosted fields in the sheet's containers. */
+  /**
+   * Creates the hosted fields in the sheet's containers. Three tasks: the frames' colours and fonts are read
+   * once the panel's drawing is done, and braintree-web puts the frames on the page in a task of its own, so
+   * neither adds to the other's (or the panel's) time on the main thread.
+   */
   async create(client: Client): Promise<void> {
+    await yieldToBrowser();
+    if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
     const overrides = this.options?.overrides?.fields ?? {};
     const fields: Partial<Record<HostedFieldName, HostedFieldsField>> = {};
     for (const name of this.config.fields) {
@@ -103,6 +110,8 @@ export class CardSheet {
       ...this.host.frameStyles(),
       ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>),
     };
+    await yieldToBrowser();
+    if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
     const created = await createCardFields({ client, fields, styles });
     if (this.tornDown) {
       // Torn down while the frames were loading: nothing may outlive the widget.

@@ -1,0 +1,36 @@
+/** `scheduler.yield()`, where the browser has it (Chromium 129 and later). */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/** One channel for the page, made on first use; each message wakes whoever waits for the next task. */
+let channel: MessageChannel | undefined;
+let waiting: Array<() => void> = [];
+
+function nextMessage(): Promise<void> {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const woken = waiting;
+      waiting = [];
+      for (const wake of woken) wake();
+    };
+  }
+  const port = channel.port2;
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    port.postMessage(undefined);
+  });
+}
+
+/**
+ * Ends the current task and goes on in a new one, so the browser can paint and answer input between
+ * the widget's setup steps instead of running them as one long task. `scheduler.yield()` where there is
+ * one (the rest of the setup then goes ahead of other queued work, so ready comes no later than it must),
+ * else a message-channel task: timers may be replaced in tests, and a zero-delay timer may be clamped to 4 ms.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return nextMessage();
+}
