@@ -7,7 +7,11 @@ interface YieldingScheduler {
 let channel: MessageChannel | undefined;
 let waiting: Array<() => void> = [];
 
-function nextMessage(): Promise<void> {
+/**
+ * The next task, through a message channel: timers may be replaced in tests, and a zero-delay timer may be
+ * clamped to 4 ms.
+ */
+export function nextTask(): Promise<void> {
   if (!channel) {
     channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -32,5 +36,5 @@ function nextMessage(): Promise<void> {
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return nextMessage();
+  return nextTask();
 }

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task.js';
+
 /**
  * While `requestPaymentMethod()` hands the merchant its payload, the widget's own follow-up work (drawing the
  * panel with the added method, analytics requests) waits for the next task: the merchant's code gets the nonce
@@ -24,28 +26,4 @@ export class Settling {
     if (this.hold) void this.hold.then(work);
     else work();
   }
-}
-
-/** One channel for the page, made on first use; each message wakes whoever waits for the next task. */
-let channel: MessageChannel | undefined;
-let waiting: Array<() => void> = [];
-
-/**
- * The next task, through a message channel: timers may be replaced in tests, and a zero-delay timer may be
- * clamped to 4 ms.
- */
-function nextTask(): Promise<void> {
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const woken = waiting;
-      waiting = [];
-      for (const wake of woken) wake();
-    };
-  }
-  const port = channel.port2;
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    port.postMessage(undefined);
-  });
 }
