@@ -24,7 +24,8 @@
  * 3. Add its line to `./registry.ts`: the import, its entry in `OPTIONS` and its module in `DefinitionModules` (the
  *    compiler points at a missing one). The element's property and manifest field, the React prop, the option's
  *    place in the list and its sheet's place in the panel follow from it. The README's "How it is built" lists
- *    what may still be wanted outside the folder (its strings, its mark's SVG, a new gateway flag).
+ *    what may still be wanted outside the folder (its strings, its mark's line in the marks generator, a new
+ *    gateway flag). Its mark is `mark.svg` in its folder.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.

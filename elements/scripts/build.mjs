@@ -7,7 +7,7 @@
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -32,6 +32,11 @@ cpSync(join(root, 'views', 'marks'), join(dist, 'views', 'marks'), {
   recursive: true,
   filter: (f) => !f.endsWith('.mjs'),
 });
+// A payment option's mark sits in its own folder.
+for (const folder of readdirSync(join(root, 'options'))) {
+  const mark = join(root, 'options', folder, 'mark.svg');
+  if (existsSync(mark)) copyFileSync(mark, join(dist, 'options', folder, 'mark.svg'));
+}
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;
   const path = join(dist, file);

@@ -90,7 +90,7 @@ function code(file: string): string {
 }
 
 describe('adding a payment option is adding its folder and its registry line', () => {
-  it('has the wallets in the registry, each with its folder', () => {
+  it('has the wallets in the registry, each with its folder and its mark in it', () => {
     for (const wallet of WALLETS) {
       assert.ok(OPTION_IDS.includes(wallet.id), `${wallet.id} is not in the registry`);
       assert.ok(
@@ -98,6 +98,14 @@ describe('adding a payment option is adding its folder and its registry line', (
         `no options/${wallet.folder}/index.ts`,
       );
       assert.match(code('options/registry.ts'), new RegExp(`'\\./${wallet.folder}/index\\.js'`));
+      assert.ok(
+        existsSync(join(elements, 'options', wallet.folder, 'mark.svg')),
+        `no options/${wallet.folder}/mark.svg`,
+      );
+      assert.ok(
+        !readdirSync(join(elements, 'views', 'marks')).some((file) => wallet.names.test(file)),
+        `a mark of ${wallet.id} is in views/marks/, not in its folder`,
+      );
     }
   });
 

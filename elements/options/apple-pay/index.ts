@@ -21,7 +21,7 @@ const applePayCard = {
   sourceKey: 'Apple Pay',
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
-  mark: new URL('../../views/marks/apple-pay.svg?no-inline', import.meta.url),
+  mark: new URL('./mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
 
 /**

@@ -22,7 +22,7 @@ const androidPayCard = {
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
-  mark: new URL('../../views/marks/google-pay.svg?no-inline', import.meta.url),
+  mark: new URL('./mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**

@@ -43,6 +43,6 @@ export const PAYPAL_ACCOUNT = {
   type: 'PayPalAccount',
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
-  mark: new URL('../../views/marks/paypal.svg?no-inline', import.meta.url),
+  mark: new URL('./mark.svg?no-inline', import.meta.url),
   identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

@@ -17,7 +17,7 @@ const venmoAccount = {
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
   neverListedWhenSaved: true,
-  mark: new URL('../../views/marks/venmo.svg?no-inline', import.meta.url),
+  mark: new URL('./mark.svg?no-inline', import.meta.url),
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
 

@@ -123,11 +123,13 @@ const MARKS = {
   card: [genericCard, 'a card of no known brand (Lucide credit-card, ISC)'],
 };
 
+// A payment option's mark lives in its own folder (elements/options/<id>/mark.svg); card brands live here.
+const OPTION_FOLDERS = new Set(['paypal', 'apple-pay', 'google-pay', 'venmo']);
+const target = (file) =>
+  OPTION_FOLDERS.has(file) ? join(here, '..', '..', 'options', file, 'mark.svg') : join(here, `${file}.svg`);
+
 for (const [file, [make, what]] of Object.entries(MARKS)) {
-  writeFileSync(
-    join(here, `${file}.svg`),
-    `<!-- ${what}. Written by generate.mjs from ${PACKAGES.join(', ')}. -->\n${make()}\n`,
-  );
+  writeFileSync(target(file), `<!-- ${what}. Written by generate.mjs from ${PACKAGES.join(', ')}. -->\n${make()}\n`);
 }
 rmSync(work, { recursive: true, force: true });
-console.log(`wrote ${Object.keys(MARKS).length} marks to ${here}`);
+console.log(`wrote ${Object.keys(MARKS).length} marks to ${here} and the payment options' folders`);

@@ -6,12 +6,17 @@ import { sendKeys } from '@web/test-runner-commands';
 
 /** The mark images this page has downloaded so far (one file per mark). */
 function markModulesLoaded(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name).pathname)
-    .filter((path) => path.includes('/views/marks/'))
-    .map((path) => path.replace(/^.*\/views\/marks\//, '').replace(/\.svg$/, ''))
-    .sort();
+  return (
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      // Card brands' marks are in views/marks/; a payment option's mark is options/<its folder>/mark.svg.
+      .map(
+        (path) => /\/views\/marks\/([\w-]+)\.svg$/.exec(path)?.[1] ?? /\/options\/([\w-]+)\/mark\.svg$/.exec(path)?.[1],
+      )
+      .filter((name): name is string => name !== undefined)
+      .sort()
+  );
 }
 
 function shownBrands(el: PaymentDropin): string[] {
