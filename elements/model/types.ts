@@ -1,10 +1,10 @@
-import type { DefinitionModules } from '../options/registry.js';
+import type * as Definitions from '../options/definitions.js';
 
 /**
- * The options' definition modules. Naming them here keeps their declarations (which fill the interfaces
+ * The options' definitions. Naming their modules here keeps their declarations (which fill the interfaces
  * below) in every program that reads these types, the package's published declarations included.
  */
-export type RegisteredDefinitions = DefinitionModules;
+export type RegisteredDefinitions = typeof Definitions;
 
 /**
  * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.

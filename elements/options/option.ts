@@ -21,8 +21,8 @@
  *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
- * 3. Add its line to `./registry.ts`: the import, its entry in `OPTIONS` and its module in `DefinitionModules` (the
- *    compiler points at a missing one). The element's property and manifest field, the React prop, the option's
+ * 3. Add its line to `./definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition its
+ *    `order` in the options list (the compiler points at a missing line). The element's property and manifest field, the React prop, the option's
  *    place in the list and its sheet's place in the panel follow from it. The README's "How it is built" lists
  *    what may still be wanted outside the folder (its strings, its mark's line in the marks generator, a new
  *    gateway flag). Its mark is `mark.svg` in its folder.
@@ -82,6 +82,11 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
 /** The data part: what the widget knows about an option without loading it. */
 export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOptionId> {
   readonly id: Id;
+  /**
+   * Its place in the options list when the merchant gives no `paymentOptionPriority` (lower first; cards 10,
+   * PayPal 20, PayPal Credit 30, Venmo 40, Apple Pay 50, Google Pay 60), and its sheet's place in the panel.
+   */
+  readonly order: number;
   /** The type of the payment methods the option makes, and what is true of them. */
   readonly method: PaymentMethodTypeDefinition;
   /** Translation key of the option's name in the options list and on its sheet. */

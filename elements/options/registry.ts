@@ -1,44 +1,23 @@
 /**
  * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
- * Apple Pay, Google Pay). Adding an option is adding its folder and its line here (with its import, and its
- * module in `DefinitionModules`). Pure data: the model reads it in Node; each option's code loads only through
- * its definition's `load()`. Chunks that load on demand do not import it (see method-labels.ts).
+ * Apple Pay, Google Pay): the definitions `./definitions.ts` lists, one line each, ordered by their `order`.
+ * Pure data: the model reads it in Node; each option's code loads only through its definition's `load()`.
+ * Chunks that load on demand do not import it (see method-labels.ts).
  */
 import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../model/types.js';
-import { card } from './card/index.js';
-import { applePay } from './apple-pay/index.js';
-import { googlePay } from './google-pay/index.js';
+import * as definitions from './definitions.js';
 import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from './option.js';
-import { paypal, paypalCredit } from './paypal/index.js';
-import { venmo } from './venmo/index.js';
 
-export const OPTIONS = {
-  card,
-  paypal,
-  paypalCredit,
-  venmo,
-  applePay,
-  googlePay,
-} as const satisfies { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> };
+/** Each id's definition, under its own id (an option whose definition is not listed fails to compile here). */
+const listed: { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> } = definitions;
 
-/**
- * The definitions' modules, by type. Each adds its option's id, settings and method type to the model's types
- * (declaration merging); naming the modules here keeps those declarations in every program that reads the
- * model's types, the package's published declarations included (they do not follow `OPTIONS`, whose type
- * they write out). A module missing here fails to compile below.
- */
-export type DefinitionModules = [
-  typeof import('./card/index.js'),
-  typeof import('./paypal/index.js'),
-  typeof import('./venmo/index.js'),
-  typeof import('./apple-pay/index.js'),
-  typeof import('./google-pay/index.js'),
-];
-type IdOf<Value> = Value extends { readonly id: infer Id } ? Id : never;
-type IdsOf<Module> = Module extends unknown ? IdOf<Module[keyof Module]> : never;
-const everyModuleListed: [Exclude<PaymentOptionId, IdsOf<DefinitionModules[number]>>] extends [never] ? true : never =
-  true;
-void everyModuleListed;
+export const OPTIONS = Object.freeze(
+  Object.fromEntries(
+    Object.values(listed)
+      .sort((a, b) => a.order - b.order)
+      .map((definition) => [definition.id, definition]),
+  ),
+) as typeof definitions;
 
 /**
  * Every option's id, in the registry's order: the one list of them. It is the options list's order when the

@@ -31,6 +31,7 @@ const applePayCard = {
  */
 export const applePay = {
   id: 'applePay',
+  order: 50,
   settingsValue: 'objectOrFalse',
   method: applePayCard,
   updatable: true,

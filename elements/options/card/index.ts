@@ -28,6 +28,7 @@ const creditCard = {
  */
 export const card = {
   id: 'card',
+  order: 10,
   settingsValue: 'objectOrBoolean',
   method: creditCard,
   updatable: false,

@@ -31,6 +31,7 @@ const androidPayCard = {
  */
 export const googlePay = {
   id: 'googlePay',
+  order: 60,
   settingsValue: 'objectOrFalse',
   method: androidPayCard,
   updatable: true,

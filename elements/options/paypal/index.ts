@@ -33,6 +33,7 @@ const PAYPAL_HOSTS = /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/;
 /** PayPal: the shopper pays with PayPal's own button; `requestPaymentMethod` on its sheet says so. */
 export const paypal = {
   id: 'paypal',
+  order: 20,
   settingsValue: 'objectOrFalse',
   method: PAYPAL_ACCOUNT,
   updatable: true,
@@ -52,6 +53,7 @@ export const paypal = {
 export const paypalCredit = {
   ...paypal,
   id: 'paypalCredit',
+  order: 30,
   labelKey: 'PayPal Credit',
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
 } as const satisfies PaymentOptionDefinition<'paypalCredit'>;

@@ -28,6 +28,7 @@ const venmoAccount = {
  */
 export const venmo = {
   id: 'venmo',
+  order: 40,
   settingsValue: 'objectOrBoolean',
   method: venmoAccount,
   updatable: false,
