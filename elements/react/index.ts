@@ -23,7 +23,14 @@ import { createComponent, type EventName } from '@lit/react';
 import { PaymentDropin as PaymentDropinElement } from '../define.js';
 import type { DropinEvent, DropinEventName } from '../events.js';
 import type { DropinOptions } from '../model/types.js';
-import { configurationUpdates, restartKey, type OptionName, type OptionProps } from './option-changes.js';
+import {
+  configurationUpdates,
+  keepEqualOptions,
+  restartKey,
+  type KeptOptions,
+  type OptionName,
+  type OptionProps,
+} from './option-changes.js';
 
 export type { PaymentDropinElement };
 export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
@@ -99,6 +106,9 @@ export const PaymentDropin = React.forwardRef<PaymentDropinElement, PaymentDropi
       },
       [ref],
     );
-    return React.createElement(Element, { ...(props as React.ComponentProps<typeof Element>), key, ref: setRef });
+    // Equal option objects made anew on a render are handed over as the ones the element already has.
+    const kept = React.useRef<KeptOptions>(new Map());
+    const passed = keepEqualOptions(props as OptionProps, kept.current);
+    return React.createElement(Element, { ...(passed as React.ComponentProps<typeof Element>), key, ref: setRef });
   },
 );

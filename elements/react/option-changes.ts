@@ -125,3 +125,29 @@ export function configurationUpdates(previous: OptionProps, next: OptionProps): 
   }
   return updates;
 }
+
+/** What `keepEqualOptions` remembers of each option prop between renders. */
+export type KeptOptions = Map<string, { print: string; value: object }>;
+
+/**
+ * The props, with each option object whose content equals the one passed on the previous render replaced by
+ * that earlier object. The element compares its properties by identity, so an equal object made anew on each
+ * render of the merchant's component would make it draw its panel again for nothing. An object holding
+ * functions is always passed as given (a new callback must reach the element). `kept` is updated.
+ */
+export function keepEqualOptions<P extends OptionProps>(props: P, kept: KeptOptions): P {
+  let result = props;
+  for (const name of [...OPTION_NAMES, 'options'] as const) {
+    const value = props[name];
+    if (typeof value !== 'object' || value === null) {
+      kept.delete(name);
+      continue;
+    }
+    const print = fingerprint(value);
+    const before = kept.get(name);
+    if (before && before.print === print && !print.includes('"[function]"')) {
+      if (before.value !== value) result = { ...result, [name]: before.value };
+    } else kept.set(name, { print, value });
+  }
+  return result;
+}

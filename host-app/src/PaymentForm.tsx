@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { PaymentDropin, type DropinEvent, type PaymentDropinElement } from 'payment-dropin/react';
 import { fetchClientToken } from './client-token.js';
 import { ErrorBanner } from './ErrorBanner.js';
@@ -197,16 +197,6 @@ export function PaymentForm({
 
   const onReady = useCallback(() => dispatch({ type: 'widgetReady' }), []);
 
-  // The widget's options keep their identity from one render to the next: the element compares what it is
-  // given by identity, and a new object on each of this form's renders (one per widget event) would make it
-  // draw its panel again for nothing.
-  const card = useMemo(() => cardOptions(vaultedCardsAllowed), [vaultedCardsAllowed]);
-  const wallets = useMemo(() => (checkout ? walletOptions(checkout) : {}), [checkout]);
-  const threeDSecure = useMemo(
-    () => (threeDSecureAmount ? { threeDSecure: { amount: threeDSecureAmount } } : {}),
-    [threeDSecureAmount],
-  );
-
   const onError = useCallback(
     (event: DropinEvent<'error'>) => {
       const { error } = event.detail;
@@ -255,13 +245,13 @@ export function PaymentForm({
           {...(locale ? { locale } : {})}
           {...(theme ? { theme } : {})}
           vaultManager={vaultManager}
-          {...threeDSecure}
+          {...(threeDSecureAmount ? { threeDSecure: { amount: threeDSecureAmount } } : {})}
           onReady={onReady}
           // Device data for the gateway's fraud checks, posted as payment_method_device_data.
           dataCollector={true}
           // A signed-in shopper chooses whether to save the card (checked by default); a guest cannot.
-          card={card}
-          {...wallets}
+          card={cardOptions(vaultedCardsAllowed)}
+          {...(checkout ? walletOptions(checkout) : {})}
           onError={onError}
           onPaymentMethodRequestable={onRequestable}
           onNoPaymentMethodRequestable={onNotRequestable}

@@ -195,6 +195,30 @@ describe('<PaymentDropin> (React)', () => {
       expect(update.callCount).to.equal(0);
     });
 
+    it('keeps handing the element the options it has when an equal object is re-created on a render, so it does not draw again', () => {
+      const card = { cardholderName: { required: true } };
+      const paypal = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
+      render(<PaymentDropin authorization="a" card={card} paypal={paypal} />);
+      const el = theElement();
+      expect(el.card).to.equal(card);
+      render(<PaymentDropin authorization="a" card={{ cardholderName: { required: true } }} paypal={{ ...paypal }} />);
+      expect(el.card).to.equal(card);
+      expect(el.paypal).to.equal(paypal);
+      // A changed object is handed over as given.
+      const changed = { ...paypal, amount: '25.00' };
+      render(<PaymentDropin authorization="a" card={{ cardholderName: { required: true } }} paypal={changed} />);
+      expect(el.paypal).to.equal(changed);
+    });
+
+    it('hands over an equal options object anew when it holds a function, so the latest callback reaches the element', () => {
+      const first = { merchantId: 'm', onPaymentDataChanged: () => undefined };
+      render(<PaymentDropin authorization="a" googlePay={first} />);
+      const el = theElement();
+      const second = { merchantId: 'm', onPaymentDataChanged: () => undefined };
+      render(<PaymentDropin authorization="a" googlePay={second} />);
+      expect(el.googlePay).to.equal(second);
+    });
+
     it('restarts cleanly on an option Drop-in cannot update: the old element is removed, a new one has the new value', () => {
       render(<PaymentDropin authorization="a" locale="de_DE" />);
       const first = theElement();
