@@ -10,9 +10,9 @@ import {
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../model/messages.js';
-import type { PaymentMethod, PaymentOptionId, ViewId } from '../model/types.js';
+import type { PaymentOptionId, ViewId } from '../model/types.js';
 import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
-import { OPTIONS, methodTypeDefinition, optionDefinition } from '../options/registry.js';
+import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 
 type Lists = typeof import('./lists.js');
@@ -72,7 +72,7 @@ export function panelView(p: PanelProps): TemplateResult {
   const methods = paymentMethods(state);
   const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.strings) : '';
   const active = state.activeMethod;
-  const activeLabel = active ? t(optionDefinition(optionOfType(active.type)).labelKey) : '';
+  const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
 
   return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
@@ -146,9 +146,4 @@ export function viewName(view: ViewId, t: (key: string) => string): string {
 
 function sheetHeadingKey(definition: PaymentOptionDefinition): string {
   return definition.sheetHeadingKey ?? definition.labelKey;
-}
-
-/** The first option that makes methods of this type (PayPal before PayPal Credit). */
-function optionOfType(type: PaymentMethod['type']): PaymentOptionId {
-  return Object.values(OPTIONS).find((definition) => definition.method.type === type)?.id ?? 'card';
 }

@@ -22,10 +22,10 @@
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
  * 3. Add its line to `./definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition its
- *    `order` in the options list (the compiler points at a missing line). The element's property and manifest field, the React prop, the option's
- *    place in the list and its sheet's place in the panel follow from it. The README's "How it is built" lists
- *    what may still be wanted outside the folder (its strings, its mark's line in the marks generator, a new
- *    gateway flag). Its mark is `mark.svg` in its folder.
+ *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
+ *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
+ *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
+ *    line in the marks generator, a new gateway flag). Its mark is `mark.svg` in its folder.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.

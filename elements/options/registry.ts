@@ -31,9 +31,14 @@ export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
   return OPTIONS[id];
 }
 
+/** The first option, in the registry's order, that makes payment methods of this type (PayPal before PayPal Credit). */
+export function optionMaking(type: PaymentMethodType): PaymentOptionDefinition | undefined {
+  return Object.values(OPTIONS).find((definition: PaymentOptionDefinition) => definition.method.type === type);
+}
+
 /** What is true of the payment methods of this type (read from the first option that makes them). */
 export function methodTypeDefinition(type: PaymentMethodType): PaymentMethodTypeDefinition | undefined {
-  return Object.values(OPTIONS).find((definition) => definition.method.type === type)?.method;
+  return optionMaking(type)?.method;
 }
 
 /** The hosts each option's third-party scripts load from, named for the policy report. */
