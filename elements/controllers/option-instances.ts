@@ -8,6 +8,7 @@ import type {
   SheetProps,
 } from '../options/option.js';
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
+import { yieldToBrowser } from './next-task.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -56,9 +57,12 @@ export class OptionInstances implements ReactiveController {
     this.instances.set(id, instance);
     this.starting.add(instance);
     try {
-      // The sheet's containers must be in the shadow root before the option sets up in them.
+      // The sheet's containers must be in the shadow root before the option sets up in them. The setup then
+      // starts in a task of its own: drawing the sheet and making a provider's frames or buttons are each long
+      // enough on a phone without the other.
       this.host.requestUpdate();
       await this.host.updateComplete;
+      await yieldToBrowser();
       signal.throwIfAborted();
       await instance.setup();
       signal.throwIfAborted();

@@ -87,15 +87,20 @@ export class CardSheet {
   }
 
   /**
-   * Creates the hosted fields in the sheet's containers. Three tasks: the frames' colours and fonts are read
-   * once the panel's drawing is done, and braintree-web puts the frames on the page in a task of its own, so
-   * neither adds to the other's (or the panel's) time on the main thread.
+   * Creates the hosted fields in the sheet's containers, in tasks of their own so that none of them adds to
+   * another's (or the panel's) time on the main thread: called in a task after the panel's drawing, it reads the
+   * frames' colours and fonts; braintree-web makes its frames in the next task; then the frames go on the page one
+   * per task.
+   * Putting a frame on the page is most of what braintree-web's constructor costs (the browser makes the frame,
+   * its first document and its window), so braintree-web is handed each of our holders off the page, where
+   * a frame costs nothing, and each holder goes back into the element in a task of its own. The fields are
+   * ready once every frame has loaded, so a holder goes back even when the sheet is torn down meanwhile.
    */
   async create(client: Client): Promise<void> {
-    await yieldToBrowser();
     if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
     const overrides = this.options?.overrides?.fields ?? {};
     const fields: Partial<Record<HostedFieldName, HostedFieldsField>> = {};
+    const holders: Array<{ holder: HTMLElement; parent: ParentNode }> = [];
     for (const name of this.config.fields) {
       const container = this.host.container(name);
       if (!container) throw new Error(`The card sheet has no container for ${name}.`);
@@ -105,6 +110,8 @@ export class CardSheet {
         ...this.defaultFieldOptions(name),
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
       } as HostedFieldsField;
+      const parent = container.parentNode;
+      if (fields[name].container === container && parent) holders.push({ holder: container, parent });
     }
     const styles = {
       ...this.host.frameStyles(),
@@ -112,11 +119,20 @@ export class CardSheet {
     };
     await yieldToBrowser();
     if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
-    const created = await createCardFields({ client, fields, styles });
+    for (const { holder } of holders) holder.remove();
+    const creating = createCardFields({ client, fields, styles });
+    // Its failure is taken up below, once the holders are back.
+    creating.catch(() => undefined);
+    for (const { holder, parent } of holders) {
+      await yieldToBrowser();
+      parent.appendChild(holder);
+    }
+    const created = await creating;
     if (this.tornDown) {
       // Torn down while the frames were loading: nothing may outlive the widget.
       releaseBusSubscriptions(created);
       await created.teardown();
+      for (const { holder } of holders) holder.remove();
       throw new Error('The card sheet was torn down during setup.');
     }
     this.fields = created;
