@@ -132,7 +132,6 @@ export class CardSheet {
       // Torn down while the frames were loading: nothing may outlive the widget.
       releaseBusSubscriptions(created);
       await created.teardown();
-      for (const { holder } of holders) holder.remove();
       throw new Error('The card sheet was torn down during setup.');
     }
     this.fields = created;

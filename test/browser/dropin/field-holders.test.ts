@@ -1,5 +1,22 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { clickInto, frameOf, mountDropin, q, unmountAll } from './dropin-harness.js';
+
+/**
+ * Watches `el`'s children from before it is connected: each entry is one delivery of a mutation observer, that is,
+ * what changed in one task, with the frames each added holder brought in.
+ */
+function watchHolders(el: HTMLElement): Array<Array<{ field: string; frames: number }>> {
+  const deliveries: Array<Array<{ field: string; frames: number }>> = [];
+  new MutationObserver((records) => {
+    const added = records
+      .flatMap((r) => [...r.addedNodes])
+      .filter((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-pd-holder'))
+      .map((h) => ({ field: h.dataset.pdHolder!, frames: h.querySelectorAll('iframe').length }));
+    if (added.length) deliveries.push(added);
+  }).observe(el, { childList: true });
+  return deliveries;
+}
 
 describe('<payment-dropin> hosted-field holders', () => {
   afterEach(unmountAll);
@@ -26,6 +43,49 @@ describe('<payment-dropin> hosted-field holders', () => {
     await clickInto(el, 'number');
     expect(getComputedStyle(number).outlineStyle).to.equal('solid');
     expect(getComputedStyle(q(el, '[data-hosted-field="expirationDate"]')!).outlineStyle).to.equal('none');
+  });
+
+  it('puts the card frames on the page one at a time, each holder arriving with its frame already in it', async () => {
+    const el = document.createElement('payment-dropin');
+    const deliveries = watchHolders(el);
+    el.options = { authorization: TOKENIZATION_KEY };
+    const ready = oneEvent(el, 'ready');
+    document.body.append(el);
+    await ready;
+    // The holders are first made empty (for the sheet's slots), then taken off the page while braintree-web
+    // fills them, then put back: the last arrival of each holder is the one with its frame.
+    const withFrames = deliveries.map((d) => d.filter((h) => h.frames > 0)).filter((d) => d.length > 0);
+    expect(withFrames.length, 'one holder with its frame per task').to.equal(4);
+    for (const delivery of withFrames) expect(delivery).to.have.length(1);
+    expect(withFrames.map((d) => d[0]!.field)).to.deep.equal(['number', 'expirationDate', 'cvv', 'postalCode']);
+    expect(withFrames.every((d) => d[0]!.frames === 1)).to.equal(true);
+    expect(el.querySelectorAll('[data-pd-holder]').length, 'no holder twice').to.equal(4);
+    el.remove();
+  });
+
+  it('leaves no holder or frame behind when torn down while its frames are being put on the page', async () => {
+    const el = document.createElement('payment-dropin');
+    el.options = { authorization: TOKENIZATION_KEY };
+    const deliveries = watchHolders(el);
+    // Torn down in the task that put the first frame on the page, with three still to go.
+    const tornDown = new Promise<number>((resolve) => {
+      new MutationObserver((_, observer) => {
+        if (!el.querySelector('[data-pd-holder] iframe')) return;
+        observer.disconnect();
+        const at = deliveries.length;
+        void el.teardown().then(() => resolve(at));
+      }).observe(el, { childList: true, subtree: true });
+    });
+    document.body.append(el);
+    const at = await tornDown;
+    // The holders still off the page go back, so their frames load and the fields can finish and be torn down.
+    await waitUntil(() => deliveries.slice(at).flat().length === 3, 'the other three holders never came back', {
+      timeout: 10000,
+    });
+    await waitUntil(() => !el.querySelector('[data-pd-holder], iframe'), 'a holder or frame was left behind', {
+      timeout: 10000,
+    });
+    el.remove();
   });
 
   it('removes its holders on teardown', async () => {
