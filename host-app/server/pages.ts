@@ -22,7 +22,7 @@ import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
 import { DEFAULT_AMOUNT, formatMoney } from './money.js';
-import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from './skeleton.js';
+import { paymentSkeleton } from './skeleton.js';
 import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
 import {
   checkoutAddress,
@@ -230,7 +230,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   );
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
   // The form opens on the options list with several ways to pay, on the card sheet with cards only.
-  const skeleton = s.wallets ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON;
+  const skeleton = paymentSkeleton(s.locale, s.wallets);
   return page({
     title: 'Checkout',
     assets: o.assets,
@@ -272,7 +272,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${tokenAttribute}
         >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>
-          ${new SafeHtml(skeleton)}
+          ${skeleton}
         </div>
         <button type="submit" disabled aria-describedby="pay-hint">Pay ${total}</button>
         <p class="pay-hint" id="pay-hint" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
