@@ -49,6 +49,50 @@ afterEach(async () => {
 
 const VIEW: Record<Start, string> = { options: 'options', card: 'card' };
 
+/** The skeleton's words and the widget's same words, in the order both show them. */
+const SKELETON_TEXT: Record<Start, string> = {
+  options: '.options-skeleton__title, .options-skeleton__text',
+  card: '.card-skeleton__title, .card-skeleton__label, .card-skeleton__notice',
+};
+const WIDGET_TEXT: Record<Start, string> = {
+  options: 'h2, [data-option] .text > span:first-child',
+  card: 'h2, .field:not([hidden]) .field-label, [part="notice"]',
+};
+
+/** Each element's words and the box its text takes on the page (not the element's own box). */
+function textBoxes(root: ParentNode, selector: string): Array<{ text: string; box: number[] }> {
+  return Array.from(root.querySelectorAll(selector), (element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { text: element.textContent!.replace(/\s+/g, ' ').trim(), box: [x, y, width, height] };
+  });
+}
+
+/** Waits until the widget shows the view the page opens on (all six ways to pay in the options list). */
+async function widgetOnView(container: HTMLElement, start: Start): Promise<HTMLElement> {
+  let ready = false;
+  container.addEventListener('ready', () => (ready = true));
+  await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
+  const element = container.querySelector('payment-dropin')!;
+  await waitUntil(
+    () => {
+      const view = element.shadowRoot?.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`);
+      return view && !view.hidden;
+    },
+    `the form did not open on the ${start} view`,
+    { timeout: 15_000 },
+  );
+  if (start === 'options') {
+    await waitUntil(
+      () => element.shadowRoot?.querySelectorAll('[data-view="options"] [data-option]').length === 6,
+      'the options list did not list six ways to pay',
+      { timeout: 15_000 },
+    );
+  }
+  return element.shadowRoot!.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`)!;
+}
+
 for (const start of ['options', 'card'] as const) {
   for (const width of [320, 375, 412, 540, 800]) {
     describe(`checkout layout opening on the ${start === 'options' ? 'options list' : 'card sheet'} at ${width} px wide`, () => {
@@ -64,6 +108,30 @@ for (const start of ['options', 'card'] as const) {
         await expect(main).to.be.accessible();
       });
 
+      it("shows the view's own words where the widget then shows them, in the same room", async () => {
+        main = serverCheckout(await clientToken(), start);
+        const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
+        await frame();
+        const skeleton = textBoxes(container, SKELETON_TEXT[start]);
+        expect(skeleton.length, 'the skeleton shows the heading and the words under it').to.be.greaterThan(4);
+        expect(container.querySelector('a, button, input, [tabindex]'), 'no link or control').to.equal(null);
+        const opened = widgetOnView(container, start);
+        mounted = mountPaymentForm(container);
+        const view = await opened;
+        await frame();
+        const widget = textBoxes(view, WIDGET_TEXT[start]);
+        expect(widget.map((w) => w.text)).to.deep.equal(skeleton.map((s) => s.text));
+        widget.forEach(({ text, box }, i) => {
+          const before = skeleton[i]!.box;
+          box.forEach((value, j) =>
+            expect(
+              Math.abs(value - before[j]!),
+              `"${text}": skeleton ${before.join(', ')}, widget ${box.join(', ')}`,
+            ).to.be.lessThan(1),
+          );
+        });
+      });
+
       it('keeps the payment container and what is below it in place from first paint to ready', async () => {
         main = serverCheckout(await clientToken(), start);
         const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
@@ -75,27 +143,9 @@ for (const start of ['options', 'card'] as const) {
         const heights: number[] = [];
         const observer = new ResizeObserver(() => heights.push(container.getBoundingClientRect().height));
         observer.observe(container);
-        let ready = false;
-        container.addEventListener('ready', () => (ready = true));
+        const opened = widgetOnView(container, start);
         mounted = mountPaymentForm(container);
-        await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
-        const element = container.querySelector('payment-dropin')!;
-        // The view the page opens on, with every way to pay in the list.
-        await waitUntil(
-          () => {
-            const view = element.shadowRoot?.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`);
-            return view && !view.hidden;
-          },
-          `the form did not open on the ${start} view`,
-          { timeout: 15_000 },
-        );
-        if (start === 'options') {
-          await waitUntil(
-            () => element.shadowRoot?.querySelectorAll('[data-view="options"] [data-option]').length === 6,
-            'the options list did not list six ways to pay',
-            { timeout: 15_000 },
-          );
-        }
+        await opened;
         await frame();
         await frame();
         observer.disconnect();
