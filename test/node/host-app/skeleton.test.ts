@@ -87,6 +87,18 @@ describe("the payment container's skeleton", () => {
     assert.ok(container(checkout('en_US', false)).includes(CARD_SHEET_SKELETON));
   });
 
+  it("holds the checkout's first paint until the parser has passed the skeleton", () => {
+    for (const wallets of [true, false]) {
+      const page = checkout('en_US', wallets);
+      const expect = /<link rel="expect" href="#([\w-]+)" blocking="render" \/>/.exec(page);
+      assert.ok(expect && expect.index < page.indexOf('<body'), 'a render-blocking expect link in the head');
+      const target = page.indexOf(`id="${expect[1]}"`);
+      assert.ok(target > 0, 'the element it waits for is on the page');
+      const skeleton = page.indexOf(wallets ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON);
+      assert.ok(skeleton > 0 && target > skeleton, 'and comes after the skeleton');
+    }
+  });
+
   it('puts every string in escaped', () => {
     const hostile = '<img src=x onerror="alert(1)"> & \'quoted\'';
     const strings = {
