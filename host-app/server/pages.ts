@@ -22,7 +22,7 @@ import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
 import { DEFAULT_AMOUNT, formatMoney } from './money.js';
-import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from './skeleton.js';
+import { paymentSkeleton } from './skeleton.js';
 import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
 import {
   checkoutAddress,
@@ -222,6 +222,9 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
   </section>`;
 }
 
+/** The id of the hint under the Pay button, the last part of the payment form. */
+const PAY_HINT_ID = 'pay-hint';
+
 export function checkoutPage(o: CheckoutPageOptions): string {
   const total = formatMoney(o.amount, o.currency);
   const s = o.settings;
@@ -230,7 +233,10 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   );
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
   // The form opens on the options list with several ways to pay, on the card sheet with cards only.
-  const skeleton = s.wallets ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON;
+  const skeleton = paymentSkeleton(s.locale, s.wallets);
+  // The first paint waits until the parser has passed the payment form (its skeleton included, up to the
+  // Pay button's hint), so the skeleton's words are in it and no later paint of the page is larger.
+  const firstPaintUpTo = PAY_HINT_ID;
   return page({
     title: 'Checkout',
     assets: o.assets,
@@ -239,7 +245,8 @@ export function checkoutPage(o: CheckoutPageOptions): string {
     theme: s.theme,
     beforeScripts: o.applePaySessionScript ? [o.applePaySessionScript] : [],
     head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
-      <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />`,
+      <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />
+      <link rel="expect" href="#${firstPaintUpTo}" blocking="render" />`,
     body: html`<h1>Checkout</h1>
       ${accountForm(o)}
       <section class="order-summary" aria-labelledby="order-summary-heading">
@@ -272,10 +279,10 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${tokenAttribute}
         >
           <noscript>Paying needs JavaScript. Please turn it on, or contact support.</noscript>
-          ${new SafeHtml(skeleton)}
+          ${skeleton}
         </div>
-        <button type="submit" disabled aria-describedby="pay-hint">Pay ${total}</button>
-        <p class="pay-hint" id="pay-hint" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
+        <button type="submit" disabled aria-describedby="${PAY_HINT_ID}">Pay ${total}</button>
+        <p class="pay-hint" id="${PAY_HINT_ID}" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
       </form>
       ${
         o.emulated

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
-import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON } from '../../../host-app/server/skeleton.js';
+import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON, paymentSkeleton } from '../../../host-app/server/skeleton.js';
 import { clientToken, resetEmulator } from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
 
@@ -14,12 +14,16 @@ type Start = 'options' | 'card';
  * has run on it: every way to pay, as the demo's checkout opens by default, or cards only (its
  * `?wallets=0`).
  */
-function serverCheckout(token: string, start: Start): HTMLElement {
+function serverCheckout(token: string, start: Start, locale?: 'ar_EG' | 'de_DE'): HTMLElement {
   const ways = `data-amount="10.00" data-currency="USD"${start === 'card' ? ' data-wallets="off"' : ''}`;
-  const skeleton = start === 'options' ? OPTIONS_LIST_SKELETON : CARD_SHEET_SKELETON;
+  const skeleton = locale
+    ? paymentSkeleton(locale, start === 'options').toString()
+    : start === 'options'
+      ? OPTIONS_LIST_SKELETON
+      : CARD_SHEET_SKELETON;
   const markup = `<main><h1>Checkout</h1><form class="checkout-form" method="post" action="/checkout">
     <h2>Payment</h2>
-    <div data-payment-form data-support-email="help@shop.example" data-client-token="${token}" ${ways}>${skeleton}</div>
+    <div data-payment-form data-support-email="help@shop.example" data-client-token="${token}" ${ways}${locale ? ` data-locale="${locale}"` : ''}>${skeleton}</div>
     <button type="submit" disabled aria-describedby="pay-hint">Pay $10.00</button>
     <p class="pay-hint" id="pay-hint" data-pay-hint>The payment form is still loading.</p></form>
     <p id="below">Below the form</p></main>`;
@@ -33,6 +37,34 @@ const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFram
 
 let main: HTMLElement | undefined;
 let mounted: MountedPaymentForm | undefined;
+
+/**
+ * Opens the checkout on `start`, notes where the skeleton's words are, mounts the form and checks
+ * that the widget shows the same words in the same boxes (less than a pixel apart).
+ */
+async function expectWordsInPlace(start: Start, locale?: 'ar_EG' | 'de_DE'): Promise<void> {
+  main = serverCheckout(await clientToken(), start, locale);
+  const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
+  await frame();
+  const skeleton = textBoxes(container, SKELETON_TEXT[start]);
+  expect(skeleton.length, 'the skeleton shows the heading and the words under it').to.be.greaterThan(4);
+  expect(container.querySelector('a, button, input, [tabindex]'), 'no link or control').to.equal(null);
+  const opened = widgetOnView(container, start);
+  mounted = mountPaymentForm(container);
+  const view = await opened;
+  await frame();
+  const widget = textBoxes(view, WIDGET_TEXT[start]);
+  expect(widget.map((w) => w.text)).to.deep.equal(skeleton.map((s) => s.text));
+  widget.forEach(({ text, box }, i) => {
+    const before = skeleton[i]!.box;
+    box.forEach((value, j) =>
+      expect(
+        Math.abs(value - before[j]!),
+        `"${text}": skeleton ${before.join(', ')}, widget ${box.join(', ')}`,
+      ).to.be.lessThan(1),
+    );
+  });
+}
 
 before(async () => {
   // The emulated gateway's Apple Pay stand-in, as the checkout page loads it: all six ways to pay.
@@ -49,6 +81,50 @@ afterEach(async () => {
 
 const VIEW: Record<Start, string> = { options: 'options', card: 'card' };
 
+/** The skeleton's words and the widget's same words, in the order both show them. */
+const SKELETON_TEXT: Record<Start, string> = {
+  options: '.options-skeleton__title, .options-skeleton__text',
+  card: '.card-skeleton__title, .card-skeleton__label, .card-skeleton__notice',
+};
+const WIDGET_TEXT: Record<Start, string> = {
+  options: 'h2, [data-option] .text > span:first-child',
+  card: 'h2, .field:not([hidden]) .field-label, [part="notice"]',
+};
+
+/** Each element's words and the box its text takes on the page (not the element's own box). */
+function textBoxes(root: ParentNode, selector: string): Array<{ text: string; box: number[] }> {
+  return Array.from(root.querySelectorAll(selector), (element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { text: element.textContent!.replace(/\s+/g, ' ').trim(), box: [x, y, width, height] };
+  });
+}
+
+/** Waits until the widget shows the view the page opens on (all six ways to pay in the options list). */
+async function widgetOnView(container: HTMLElement, start: Start): Promise<HTMLElement> {
+  let ready = false;
+  container.addEventListener('ready', () => (ready = true));
+  await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
+  const element = container.querySelector('payment-dropin')!;
+  await waitUntil(
+    () => {
+      const view = element.shadowRoot?.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`);
+      return view && !view.hidden;
+    },
+    `the form did not open on the ${start} view`,
+    { timeout: 15_000 },
+  );
+  if (start === 'options') {
+    await waitUntil(
+      () => element.shadowRoot?.querySelectorAll('[data-view="options"] [data-option]').length === 6,
+      'the options list did not list six ways to pay',
+      { timeout: 15_000 },
+    );
+  }
+  return element.shadowRoot!.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`)!;
+}
+
 for (const start of ['options', 'card'] as const) {
   for (const width of [320, 375, 412, 540, 800]) {
     describe(`checkout layout opening on the ${start === 'options' ? 'options list' : 'card sheet'} at ${width} px wide`, () => {
@@ -64,6 +140,10 @@ for (const start of ['options', 'card'] as const) {
         await expect(main).to.be.accessible();
       });
 
+      it("shows the view's own words where the widget then shows them, in the same room", async () => {
+        await expectWordsInPlace(start);
+      });
+
       it('keeps the payment container and what is below it in place from first paint to ready', async () => {
         main = serverCheckout(await clientToken(), start);
         const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
@@ -75,27 +155,9 @@ for (const start of ['options', 'card'] as const) {
         const heights: number[] = [];
         const observer = new ResizeObserver(() => heights.push(container.getBoundingClientRect().height));
         observer.observe(container);
-        let ready = false;
-        container.addEventListener('ready', () => (ready = true));
+        const opened = widgetOnView(container, start);
         mounted = mountPaymentForm(container);
-        await waitUntil(() => ready, 'the widget never became ready', { timeout: 15_000 });
-        const element = container.querySelector('payment-dropin')!;
-        // The view the page opens on, with every way to pay in the list.
-        await waitUntil(
-          () => {
-            const view = element.shadowRoot?.querySelector<HTMLElement>(`[data-view="${VIEW[start]}"]`);
-            return view && !view.hidden;
-          },
-          `the form did not open on the ${start} view`,
-          { timeout: 15_000 },
-        );
-        if (start === 'options') {
-          await waitUntil(
-            () => element.shadowRoot?.querySelectorAll('[data-view="options"] [data-option]').length === 6,
-            'the options list did not list six ways to pay',
-            { timeout: 15_000 },
-          );
-        }
+        await opened;
         await frame();
         await frame();
         observer.disconnect();
@@ -108,6 +170,21 @@ for (const start of ['options', 'card'] as const) {
         expect(Math.abs(below.getBoundingClientRect().top - belowFirst), 'what is below did not move').to.be.lessThan(
           1,
         );
+      });
+    });
+  }
+}
+
+for (const locale of ['ar_EG', 'de_DE'] as const) {
+  for (const start of ['options', 'card'] as const) {
+    describe(`checkout in ${locale} opening on the ${start === 'options' ? 'options list' : 'card sheet'} at 412 px wide`, () => {
+      beforeEach(async () => {
+        await resetEmulator();
+        await setViewport({ width: 412, height: 800 });
+      });
+
+      it("shows the view's own words in the page's locale where the widget then shows them, in the same room", async () => {
+        await expectWordsInPlace(start, locale);
       });
     });
   }
