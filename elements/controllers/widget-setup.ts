@@ -26,6 +26,7 @@ import {
   type ClientFacts,
 } from '../provider/gateway-client.js';
 import { yieldToBrowser } from './next-task.js';
+import { preconnectGateway } from '../provider/preconnect.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
 
@@ -82,6 +83,8 @@ export class WidgetSetup {
       return session.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
     const options = checked.options;
     session.options = options;
+    // The browser connects to the gateway while the widget's strings and client load.
+    preconnectGateway(options.authorization);
     // A provider's script or frame blocked by the page's policy is named, with what to allow.
     this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
       console.error(`<payment-dropin>: ${message}`);

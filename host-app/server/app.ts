@@ -17,6 +17,7 @@ import {
   receiptPage,
   unpaidOrderPage,
   type PageContext,
+  type GatewayConnection,
 } from './pages.js';
 import type { Security } from './security.js';
 import { staticAssets } from './static-assets.js';
@@ -37,6 +38,8 @@ export interface AppOptions {
   applePaySessionScript?: string;
   /** The merchant's Google Pay merchant id, if any (`GOOGLE_PAY_MERCHANT_ID`). */
   googlePayMerchantId?: string;
+  /** The gateway's origins the checkout page connects to early (see `GatewayConnection`). */
+  gatewayConnections?: readonly GatewayConnection[];
   /** Upper bound on each gateway call. */
   gatewayTimeoutMs: number;
   log: (message: string) => void;
@@ -154,6 +157,7 @@ export function createApp(o: AppOptions): express.Express {
         settings,
         ...(o.applePaySessionScript ? { applePaySessionScript: o.applePaySessionScript } : {}),
         ...(o.googlePayMerchantId ? { googlePayMerchantId: o.googlePayMerchantId } : {}),
+        gatewayConnections: o.gatewayConnections ?? [],
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { braintree, type SdkGateway } from './braintree-sdk.js';
+import type { GatewayConnection } from './pages.js';
 
 /** Credentials of a real Braintree merchant. The private key stays on the server. */
 export interface BraintreeCredentials {
@@ -61,4 +62,27 @@ export function emulatorGateway(emulator: {
     publicKey: emulator.merchant.publicKey,
     privateKey: emulator.merchant.privateKey,
   });
+}
+
+/**
+ * Where braintree-web goes first on the checkout page: the configuration request (CORS) and the card frames
+ * (navigations). The emulator serves both from its own origin; Braintree from its API host and its assets host.
+ */
+export function gatewayConnections(mode: GatewayMode, emulatorOrigin?: string): GatewayConnection[] {
+  if (mode.kind === 'emulated') {
+    return emulatorOrigin
+      ? [
+          { origin: emulatorOrigin, cors: true },
+          { origin: emulatorOrigin, cors: false },
+        ]
+      : [];
+  }
+  const api =
+    mode.credentials.environment === 'production'
+      ? 'https://api.braintreegateway.com'
+      : 'https://api.sandbox.braintreegateway.com';
+  return [
+    { origin: api, cors: true },
+    { origin: 'https://assets.braintreegateway.com', cors: false },
+  ];
 }

@@ -13,7 +13,13 @@ import { openDatabase } from './db/database.js';
 import { migrate, storedSecret } from './db/migrations.js';
 import { Orders } from './db/orders.js';
 import { security } from './security.js';
-import { braintreeGateway, emulatorGateway, gatewayModeFromEnv, type GatewayMode } from './gateway-mode.js';
+import {
+  braintreeGateway,
+  emulatorGateway,
+  gatewayConnections,
+  gatewayModeFromEnv,
+  type GatewayMode,
+} from './gateway-mode.js';
 
 export interface StartServerOptions {
   /** Port of the checkout (0: any free port). Default 3000. */
@@ -164,6 +170,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // stand-in. With real credentials no stand-in is ever loaded.
     ...(emulatorOrigin ? { applePaySessionScript: `${emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),
     ...(env.GOOGLE_PAY_MERCHANT_ID ? { googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID } : {}),
+    gatewayConnections: gatewayConnections(mode, emulatorOrigin),
     log,
   });
 

@@ -133,6 +133,17 @@ export interface CheckoutPageOptions extends PageContext {
   googlePayMerchantId?: string;
   /** The demo's settings (locale, theme, ways to pay, vault manager, 3D Secure), as the address asks. */
   settings: DemoSettings;
+  /** The gateway's origins the page asks the browser to connect to before any script runs. */
+  gatewayConnections: readonly GatewayConnection[];
+}
+
+/**
+ * An origin of the gateway that braintree-web reaches on the way to a ready card form: its configuration request
+ * (CORS without credentials: `cors`, on connections of their own) and its card frames (plain navigations).
+ */
+export interface GatewayConnection {
+  origin: string;
+  cors: boolean;
 }
 
 /**
@@ -246,7 +257,12 @@ export function checkoutPage(o: CheckoutPageOptions): string {
     beforeScripts: o.applePaySessionScript ? [o.applePaySessionScript] : [],
     head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
       <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />
-      <link rel="expect" href="#${firstPaintUpTo}" blocking="render" />`,
+      <link rel="expect" href="#${firstPaintUpTo}" blocking="render" />
+      ${o.gatewayConnections.map(({ origin, cors }) =>
+        cors
+          ? html`<link rel="preconnect" href="${origin}" crossorigin />`
+          : html`<link rel="preconnect" href="${origin}" />`,
+      )}`,
     body: html`<h1>Checkout</h1>
       ${accountForm(o)}
       <section class="order-summary" aria-labelledby="order-summary-heading">

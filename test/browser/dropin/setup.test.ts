@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
 import type { DropinEvent } from '../../../elements/events.js';
-import { TOKENIZATION_KEY, configureMerchant, resetEmulator } from '../support/emulator.js';
+import { TOKENIZATION_KEY, clientToken, configureMerchant, resetEmulator } from '../support/emulator.js';
 import { activeView, frameOf, mountDropin, unmountAll } from './dropin-harness.js';
 
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
@@ -186,6 +186,25 @@ describe('<payment-dropin> setup', () => {
       const el = await mountDropin();
       expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
     });
+  });
+
+  it('asks the browser to connect early to the gateway addresses its client token names, once per page', async () => {
+    const authorization = await clientToken();
+    const named = JSON.parse(atob(authorization)) as { configUrl: string; assetsUrl: string };
+    const wanted = [`${new URL(named.configUrl).origin} anonymous`, `${new URL(named.assetsUrl).origin} navigation`];
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')]
+        .map((link) => `${new URL(link.href).origin} ${link.crossOrigin ?? 'navigation'}`)
+        .filter((link) => wanted.includes(link));
+    await mountDropin({ authorization });
+    await mountDropin({ authorization });
+    expect(links().sort()).to.deep.equal(wanted.sort());
+  });
+
+  it('connects nowhere early with a tokenization key, which names no address', async () => {
+    const before = document.head.querySelectorAll('link[rel="preconnect"]').length;
+    await mountDropin();
+    expect(document.head.querySelectorAll('link[rel="preconnect"]').length).to.equal(before);
   });
 
   it('shows no PayPal option when the gateway has PayPal disabled', async () => {

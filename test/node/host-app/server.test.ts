@@ -84,6 +84,15 @@ describe('product server (emulated gateway)', () => {
       assert.equal(inputValue(page, 'amount'), undefined, 'the form carries no amount');
     });
 
+    it('asks the browser to connect to the emulated gateway before any script runs, for its requests and its frames', async () => {
+      const page = await (await get('/')).text();
+      const links = [...page.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin)? \/>/g)].map(
+        ([, origin, cors]) => `${origin}${cors ?? ''}`,
+      );
+      const emulator = server.emulatorUrl!.replace('127.0.0.1', 'localhost');
+      assert.deepEqual(links, [`${emulator} crossorigin`, emulator]);
+    });
+
     it('sends a strict policy with a fresh nonce per response, and hands that nonce to the payment container', async () => {
       const [first, second] = [await get('/'), await get('/')];
       const nonceOf = (response: Response): string =>
@@ -507,5 +516,16 @@ describe('product server (Braintree credentials)', () => {
       assert.doesNotMatch(readFileSync(join(realOut, 'assets', file), 'utf8'), /http:\/\/localhost:\d+/);
     }
     for (const body of bodies) assert.ok(!body.includes(credentials.BRAINTREE_PRIVATE_KEY));
+  });
+
+  it("asks the browser to connect to Braintree's API host (for requests) and assets host (for the card frames) early", async () => {
+    const page = await (await fetch(real.url)).text();
+    const links = [...page.matchAll(/<link rel="preconnect" href="([^"]+)"( crossorigin)? \/>/g)].map(
+      ([, origin, cors]) => `${origin}${cors ?? ''}`,
+    );
+    assert.deepEqual(links, [
+      'https://api.sandbox.braintreegateway.com crossorigin',
+      'https://assets.braintreegateway.com',
+    ]);
   });
 });

@@ -40,6 +40,7 @@ function checkout(locale: SupportedLocale, wallets: boolean): string {
     supportEmail: 'help@shop.example',
     emulated: true,
     settings: { ...DEFAULT_SETTINGS, locale, wallets },
+    gatewayConnections: [],
   });
 }
 
