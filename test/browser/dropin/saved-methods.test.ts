@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import deDE from '../../../elements/i18n/de-DE.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, emulatorState, fault, clearFaults, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
 import type { SeedMethod } from '../../../emulator/index.js';
@@ -162,6 +164,52 @@ describe('<payment-dropin> saved payment methods', () => {
       await el.updateComplete;
       expect(events.map((e) => e.name)).to.deep.equal(['noPaymentMethodRequestable', 'paymentMethodRequestable']);
       expect(el.isPaymentMethodRequestable()).to.equal(true);
+    });
+
+    it("shows the lists' own words in English, in the widget's locale, and as the merchant words them", async () => {
+      const { token } = await customerWith([DEFAULT_VISA, PAYPAL]);
+      const words = async (el: PaymentDropin) => {
+        const toggle = editToggle(el)!.textContent!.trim();
+        editToggle(el)!.click();
+        await el.updateComplete;
+        const heading = q(el, '[data-view="methods"] h2')!.textContent!.trim();
+        const done = editToggle(el)!.textContent!.trim();
+        methodButtons(el)
+          .find((b) => b.textContent!.includes('shopper@example.com'))!
+          .click();
+        await waitForView(el, 'delete-confirmation');
+        const dialog = q(el, '[data-view="delete-confirmation"]')!;
+        const yes = dialog.querySelector('[data-answer="yes"]')!.textContent!.trim();
+        return { toggle, heading, done, yes, message: dialog.textContent!.includes('shopper@example.com') };
+      };
+      const english = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      expect(await words(english)).to.deep.equal({
+        toggle: enUS.edit,
+        heading: enUS.editPaymentMethods,
+        done: enUS.doneEditing,
+        yes: enUS.deleteConfirmationButton,
+        message: true,
+      });
+      const german = await mountDropin({ authorization: token, vaultManager: true, locale: 'de_DE', ...WITH_PAYPAL });
+      expect(await words(german)).to.deep.equal({
+        toggle: deDE.edit,
+        heading: deDE.editPaymentMethods,
+        done: deDE.doneEditing,
+        yes: deDE.deleteConfirmationButton,
+        message: true,
+      });
+      const merchant = await mountDropin({
+        authorization: token,
+        vaultManager: true,
+        translations: { edit: 'Change', deleteConfirmationButton: 'Remove it' },
+        ...WITH_PAYPAL,
+      });
+      const worded = await words(merchant);
+      expect([worded.toggle, worded.heading, worded.yes]).to.deep.equal([
+        'Change',
+        enUS.editPaymentMethods,
+        'Remove it',
+      ]);
     });
 
     it('does not offer a method with a subscription for deletion', async () => {
