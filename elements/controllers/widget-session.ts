@@ -6,7 +6,7 @@ import { viewName } from '../element/panel.js';
 import type { PaymentRequestHost } from '../element/payment-request.js';
 import { PaymentDropinError } from '../errors.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../events.js';
-import { enUS, format } from '../i18n/index.js';
+import { enUSCommon, format } from '../i18n/index.js';
 import { reduce, type DropinAction, type DropinEffect, type DropinState } from '../model/dropin-model.js';
 import { MESSAGES } from '../model/messages.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
@@ -42,7 +42,7 @@ let sessions = 0;
 export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost, OptionHostWidget, PaymentRequestHost {
   readonly idPrefix = `pd${++sessions}`;
   model: DropinState | undefined;
-  strings: Record<string, string> = { ...enUS };
+  strings: Record<string, string> = { ...enUSCommon };
   generation = 0;
   client: Client | undefined;
   facts: ClientFacts | undefined;

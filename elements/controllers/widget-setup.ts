@@ -3,7 +3,7 @@ import { loadLists } from '../element/panel.js';
 import { watchPolicyViolations } from '../element/policy-watch.js';
 import { PaymentDropinError } from '../errors.js';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
-import { enUS, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
+import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
 import {
   createModelConfig,
   start,
@@ -106,7 +106,7 @@ export class WidgetSetup {
       return;
     }
     session.strings = mergeStrings({
-      english: enUS,
+      english: enUSCommon,
       localized: localeStrings as Record<string, string>,
       merchant: options.translations,
       charset: document.characterSet,

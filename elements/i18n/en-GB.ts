@@ -1,8 +1,11 @@
-import { enUS, type Translations } from './en-US.js';
+import { enUSCommon } from './en-US-common.js';
+import { enUSLists } from './en-US-lists.js';
+import type { Translations } from './en-US.js';
 
 /** English (United Kingdom): British spelling and terms ("expiry date", "postcode", "authorisation"). */
 const enGB: Partial<Translations> = {
-  ...enUS,
+  ...enUSCommon,
+  ...enUSLists,
   fieldEmptyForExpirationDate: 'Enter the expiry date.',
   fieldEmptyForPostalCode: 'Enter the postcode.',
   fieldInvalidForExpirationDate: 'Check the expiry date and try again.',

@@ -1,105 +1,17 @@
-import { brandNames } from './brand-names.js';
+import { enUSCommon } from './en-US-common.js';
+import { enUSLists } from './en-US-lists.js';
 
 /**
- * English (United States): the source strings, the fallback for every other locale, and the definition of
- * the key set.
+ * English (United States): the source strings, the fallback for every other locale, and the definition of the
+ * key set. It comes in two parts: the element bundles `enUSCommon`, and the saved-methods lists bring `enUSLists`
+ * with their code, so a card form does not carry the lists' words. Import this whole set only where size does not
+ * matter (tests, the server).
  *
  * The keys of the first sections are Braintree Drop-in's translation keys, unchanged, because merchants who
  * migrate pass `translations` keyed by them. The wording is our own. Placeholders are written `{{name}}` and
  * filled by `format()`; every locale must keep exactly the placeholders of the English string.
  */
-export const enUS = {
-  // Headings and navigation
-  payingWith: "You're paying with {{paymentSource}}",
-  chooseAnotherWayToPay: 'Pay another way',
-  chooseAWayToPay: 'How would you like to pay?',
-  otherWaysToPay: 'More ways to pay',
-  edit: 'Edit',
-  doneEditing: 'Done editing',
-  editPaymentMethods: 'Manage saved payment methods',
-
-  // Deleting a saved payment method
-  CreditCardDeleteConfirmationMessage:
-    'Do you want to delete your {{secondaryIdentifier}} card that ends in {{identifier}}?',
-  PayPalAccountDeleteConfirmationMessage: 'Do you want to delete the PayPal account {{identifier}}?',
-  VenmoAccountDeleteConfirmationMessage: 'Do you want to delete the Venmo account with the username {{identifier}}?',
-  genericDeleteConfirmationMessage: 'Do you want to delete this payment method?',
-  deleteCancelButton: 'No, keep it',
-  deleteConfirmationButton: 'Yes, delete',
-
-  // Card field errors
-  fieldEmptyForCvv: 'Enter the security code (CVV).',
-  fieldEmptyForExpirationDate: 'Enter the expiration date.',
-  fieldEmptyForCardholderName: 'Enter the name on the card.',
-  fieldEmptyForNumber: 'Enter the card number.',
-  fieldEmptyForPostalCode: 'Enter the ZIP or postal code.',
-  fieldInvalidForCardholderName: 'Check the name on the card and try again.',
-  fieldInvalidForCvv: 'Check the security code and try again.',
-  fieldInvalidForExpirationDate: 'Check the expiration date and try again.',
-  fieldInvalidForNumber: 'Check the card number and try again.',
-  fieldInvalidForPostalCode: 'Check the ZIP or postal code and try again.',
-  fieldTooLongForCardholderName: 'The name on the card must be 255 characters or fewer.',
-  noticeOfCollection: 'When I pay by card, I agree to the PayPal Privacy Statement.',
-
-  // Sheet errors (an error code becomes camelCase(code) + 'Error'; unknown codes fall back to genericError)
-  genericError: 'Sorry, something went wrong on our side. Please try again.',
-  hostedFieldsTokenizationFailOnDuplicateError: 'This card is already saved as a payment method.',
-  hostedFieldsFailedTokenizationError: "We couldn't process this card. Check the details and try again.",
-  hostedFieldsTokenizationCvvVerificationFailedError:
-    "We couldn't verify the security code (CVV). Check your card details and try again.",
-  hostedFieldsTokenizationNetworkErrorError: "We couldn't connect. Check your internet connection and try again.",
-  hostedFieldsFieldsInvalidError: 'Some card details need attention. Check them and try again.',
-  paypalButtonMustBeUsed: 'To continue, select the PayPal button.',
-  venmoButtonMustBeUsed: 'To continue, select the Venmo button.',
-  paypalAccountTokenizationFailedError: "We couldn't add your PayPal account. Please try again.",
-  paypalFlowFailedError: "We couldn't connect to PayPal. Please try again.",
-  paypalTokenizationRequestActiveError: 'A PayPal authorization is already in progress. Please finish it first.',
-  applePayTokenizationError: 'A network problem interrupted the Apple Pay payment. Please try again.',
-  applePayActiveCardError: 'Your Apple Pay wallet has no card we accept. Add a supported card and try again.',
-  vaultManagerPaymentMethodDeletionError: "We couldn't delete this payment method. Please try again.",
-  venmoCanceledError:
-    "Venmo couldn't be opened. Make sure the latest Venmo app is installed and that your browser can switch to it.",
-  venmoAppFailedError: "We couldn't find the Venmo app on this device.",
-  unsupportedCardTypeError: "We don't accept this type of card. Please use a different card.",
-
-  // Card form
-  cardholderNameLabel: 'Name on card',
-  cardNumberLabel: 'Card number',
-  cvvLabel: 'Security code (CVV)',
-  cvvThreeDigitLabelSubheading: '3 digits, usually on the back',
-  cvvFourDigitLabelSubheading: '4 digits on the front',
-  expirationDateLabel: 'Expiration date',
-  expirationDateLabelSubheading: 'MM/YY',
-  cardholderNamePlaceholder: 'Name as it appears on the card',
-  expirationDatePlaceholder: 'MM/YY',
-  postalCodeLabel: 'ZIP or postal code',
-  saveCardLabel: 'Save this card for future payments',
-  payWithCard: 'Pay by card',
-
-  // Payment method descriptions
-  endingIn: 'Ends in ••{{lastFourCardDigits}}',
-  Card: 'Card',
-  ...brandNames,
-
-  // --- Our own keys (not in Drop-in) ---
-  // Errors Drop-in shows in English only; here they are translated like every other message.
-  developerError:
-    "This payment option isn't available because of a setup problem. Developers: check the browser console for details.",
-  threeDSecureAuthenticationError: "We couldn't complete 3D Secure verification. Please try again.",
-  threeDSecureSetupError: "3D Secure verification couldn't be set up.",
-  // Accessible names, descriptions and live-region announcements.
-  loadingLabel: 'Loading payment options',
-  deletingPaymentMethodLabel: 'Deleting payment method',
-  selectedPaymentMethodLabel: 'Selected payment method',
-  paymentMethodsListLabel: 'Saved payment methods',
-  paymentOptionsListLabel: 'Payment options',
-  deleteDialogLabel: 'Delete payment method',
-  viewChangedAnnouncement: 'Now showing: {{viewName}}',
-  cardSheetErrorLabel: 'Problem with the card details',
-  savedMethodSubscriptionLabel: "Linked to a subscription, so it can't be deleted",
-  cancelDeletionLabel: 'Cancel and keep this payment method',
-  optionalLabel: 'Optional',
-} as const;
+export const enUS = { ...enUSCommon, ...enUSLists } as const;
 
 /** A translation key: Drop-in's keys plus our own. */
 export type TranslationKey = keyof typeof enUS;

@@ -7,9 +7,11 @@
  */
 import type { LocaleId as SupportedLocale } from '../model/constants.js';
 import { resolveLocale } from '../model/locale.js';
-import { enUS, type TranslationKey, type Translations } from './en-US.js';
+import { enUSCommon } from './en-US-common.js';
+import type { TranslationKey, Translations } from './en-US.js';
 
-export { enUS, type TranslationKey, type Translations };
+// The element bundles the common English; all of it, `enUS`, is in `./en-US.js`.
+export { enUSCommon, type TranslationKey, type Translations };
 
 // One list of locales and one resolver, shared with the model (elements/model/locale.ts).
 export {
@@ -35,7 +37,7 @@ const localeLoaders: Readonly<Record<SupportedLocale, () => Promise<LocaleModule
   en_AU: () => import('./en-AU.js'),
   en_GB: () => import('./en-GB.js'),
   en_IN: () => import('./en-IN.js'),
-  en_US: () => Promise.resolve({ default: enUS }),
+  en_US: () => Promise.resolve({ default: enUSCommon }),
   es_ES: () => import('./es-ES.js'),
   es_XC: () => import('./es-XC.js'),
   fi_FI: () => import('./fi-FI.js'),
@@ -75,11 +77,14 @@ export async function loadLocaleStrings(locale: SupportedLocale): Promise<Partia
 /**
  * The complete strings for a merchant's `locale` (resolved with `resolveLocale`): English, overlaid by the
  * locale's own strings. Only that locale's module is downloaded. Rejects if its chunk cannot be fetched; the
- * caller may then fall back to `enUS`.
+ * caller may then fall back to English.
  */
 export async function loadTranslations(locale?: unknown): Promise<Translations> {
-  const localized = await loadLocaleStrings(resolveLocale(locale));
-  return { ...enUS, ...localized };
+  const [localized, { enUSLists }] = await Promise.all([
+    loadLocaleStrings(resolveLocale(locale)),
+    import('./en-US-lists.js'),
+  ]);
+  return { ...enUSCommon, ...enUSLists, ...localized };
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

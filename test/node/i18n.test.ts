@@ -4,9 +4,11 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 import { brandNames } from '../../elements/i18n/brand-names.js';
+import { enUS } from '../../elements/i18n/en-US.js';
+import { enUSCommon } from '../../elements/i18n/en-US-common.js';
+import { enUSLists } from '../../elements/i18n/en-US-lists.js';
 import {
   defaultLocale,
-  enUS,
   format,
   isSupportedLocale,
   loadLocaleStrings,
@@ -150,7 +152,8 @@ const loaded = new Map<SupportedLocale, Partial<Translations>>();
 async function strings(locale: SupportedLocale): Promise<Partial<Translations>> {
   let result = loaded.get(locale);
   if (!result) {
-    result = await loadLocaleStrings(locale);
+    // English is the one locale in two parts (see the English tests): all of it is `enUS`.
+    result = locale === 'en_US' ? { ...enUS } : await loadLocaleStrings(locale);
     loaded.set(locale, result);
   }
   return result;
@@ -207,6 +210,18 @@ describe('i18n', () => {
         assert.ok(Object.hasOwn(enUS, key), key);
       }
       assert.deepEqual(placeholderNames(enUS.viewChangedAnnouncement), ['viewName']);
+    });
+
+    it("comes in two parts, the element's and the lists' own, which share no key and together are every key", async () => {
+      const common = Object.keys(enUSCommon);
+      const lists = Object.keys(enUSLists);
+      assert.deepEqual(
+        common.filter((key) => lists.includes(key)),
+        [],
+      );
+      assert.deepEqual([...common, ...lists].sort(), englishKeys);
+      // The element bundles only the common part: that is what its English locale loads.
+      assert.deepEqual(await loadLocaleStrings('en_US'), enUSCommon);
     });
 
     it('shows brand names as the brands write them', () => {

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { enUS } from '../../../elements/i18n/index.js';
+import { enUS } from '../../../elements/i18n/en-US.js';
 import { MESSAGES } from '../../../elements/model/messages.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { configureMerchant, emulatorState, resetEmulator } from '../support/emulator.js';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { enUS, loadTranslations, supportedLocales, type SupportedLocale } from '../../../elements/i18n/index.js';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import { loadTranslations, supportedLocales, type SupportedLocale } from '../../../elements/i18n/index.js';
 import { escapeHtml } from '../../../host-app/server/html.js';
 import { checkoutPage } from '../../../host-app/server/pages.js';
 import {

@@ -1,0 +1,19 @@
+/**
+ * English (United States) that only the saved-methods lists show (the edit toggle and heading, the delete
+ * confirmation): it loads with the lists' code (`element/lists.ts`), not with every card form. The rest is in
+ * `en-US-common.ts`; together they are `enUS` (`en-US.ts`).
+ */
+export const enUSLists = {
+  edit: 'Edit',
+  doneEditing: 'Done editing',
+  editPaymentMethods: 'Manage saved payment methods',
+  CreditCardDeleteConfirmationMessage:
+    'Do you want to delete your {{secondaryIdentifier}} card that ends in {{identifier}}?',
+  PayPalAccountDeleteConfirmationMessage: 'Do you want to delete the PayPal account {{identifier}}?',
+  VenmoAccountDeleteConfirmationMessage: 'Do you want to delete the Venmo account with the username {{identifier}}?',
+  genericDeleteConfirmationMessage: 'Do you want to delete this payment method?',
+  deleteCancelButton: 'No, keep it',
+  deleteConfirmationButton: 'Yes, delete',
+  savedMethodSubscriptionLabel: "Linked to a subscription, so it can't be deleted",
+  cancelDeletionLabel: 'Cancel and keep this payment method',
+} as const;
