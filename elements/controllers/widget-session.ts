@@ -2,7 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Clock } from '../element/attributes.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
 import type { OptionHostWidget } from '../element/option-host.js';
-import { viewName } from '../element/panel.js';
+import { loadedListsEnglish, viewName } from '../element/panel.js';
 import type { PaymentRequestHost } from '../element/payment-request.js';
 import { PaymentDropinError } from '../errors.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../events.js';
@@ -185,7 +185,8 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   }
 
   t(key: string, values?: Record<string, string>): string {
-    const template = this.strings[key] ?? key;
+    // The lists' own English loads with their code, so it backs the strings once they are here.
+    const template = this.strings[key] ?? loadedListsEnglish()?.[key] ?? key;
     return values ? format(template, values) : template;
   }
 

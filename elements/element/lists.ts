@@ -3,7 +3,6 @@
  * Loaded on demand (`loadLists` in ./panel.ts): a page that only shows the card form never needs them.
  */
 import type { TemplateResult } from 'lit';
-import { enUSLists } from '../i18n/en-US-lists.js';
 import type { DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
 import type { PaymentMethod, PaymentMethodType } from '../model/types.js';
@@ -13,6 +12,8 @@ import { methodsView, type MethodItem } from '../views/methods.view.js';
 
 export { optionsView } from '../views/options.view.js';
 export { listsStyles } from '../views/lists.styles.js';
+/** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
+export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 import type { PanelProps } from './panel.js';
 
 /** What the panel has worked out already. */
@@ -33,22 +34,8 @@ export interface MethodsPanelProps extends PanelProps {
   methodType(type: PaymentMethodType): PaymentMethodTypeDefinition | undefined;
 }
 
-/**
- * The widget's strings with the lists' own English behind them: that English comes with this code, so a key that
- * neither the locale nor the merchant gave is shown in it. (The widget's `t` returns an unknown key formatted as it
- * stands, so it formats the English template too: importing the formatter from `i18n/index.ts` here made Vite move
- * two shared modules into chunks of their own, about 1 KB more on every card-only page.)
- */
-function withListsEnglish(t: PanelProps['t']): PanelProps['t'] {
-  return (key, values) => {
-    const text = t(key, values);
-    return text === key && Object.hasOwn(enUSLists, key) ? t(enUSLists[key as keyof typeof enUSLists], values) : text;
-  };
-}
-
 export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
-  const { state, dispatch, view } = p;
-  const t = withListsEnglish(p.t);
+  const { state, t, dispatch, view } = p;
   const pending = state.pendingDeletion;
   const active = state.activeMethod;
   return [

@@ -36,6 +36,11 @@ export function loadLists(): Promise<Lists> {
   return listsLoading;
 }
 
+/** The lists' own English, once their code is here (the widget's strings fall back to it: see `t`). */
+export function loadedListsEnglish(): Readonly<Record<string, string>> | undefined {
+  return lists?.listsEnglish;
+}
+
 /** The lists' styles, once their code is here (the element adopts them beside its own). */
 export function loadedListsStyles(): CSSResult | undefined {
   return lists?.listsStyles;
