@@ -87,16 +87,20 @@ export type PaymentDropinProps = Omit<React.ComponentProps<typeof Element>, Opti
 export const PaymentDropin = React.forwardRef<PaymentDropinElement, PaymentDropinProps>(
   function PaymentDropin(props, ref) {
     const element = React.useRef<PaymentDropinElement | null>(null);
-    const key = restartKey(props as OptionProps);
-    const applied = React.useRef({ props: props as OptionProps, key });
+    // Equal option objects made anew on a render are handed over as the ones the element already has (and then
+    // compare as unchanged by identity below).
+    const kept = React.useRef<KeptOptions>(new Map());
+    const passed = keepEqualOptions(props as OptionProps, kept.current);
+    const key = restartKey(passed);
+    const applied = React.useRef({ props: passed, key });
     React.useLayoutEffect(() => {
       const el = element.current;
       // A new key means a new element, which reads every option at its setup.
       if (el && applied.current.key === key) {
-        for (const update of configurationUpdates(applied.current.props, props as OptionProps))
+        for (const update of configurationUpdates(applied.current.props, passed))
           el.updateConfiguration(update.property, update.key, update.value);
       }
-      applied.current = { props: props as OptionProps, key };
+      applied.current = { props: passed, key };
     });
     const setRef = React.useCallback(
       (el: PaymentDropinElement | null) => {
@@ -106,9 +110,6 @@ export const PaymentDropin = React.forwardRef<PaymentDropinElement, PaymentDropi
       },
       [ref],
     );
-    // Equal option objects made anew on a render are handed over as the ones the element already has.
-    const kept = React.useRef<KeptOptions>(new Map());
-    const passed = keepEqualOptions(props as OptionProps, kept.current);
     return React.createElement(Element, { ...(passed as React.ComponentProps<typeof Element>), key, ref: setRef });
   },
 );

@@ -117,7 +117,7 @@ export function configurationUpdates(previous: OptionProps, next: OptionProps): 
   for (const property of UPDATABLE_PROPERTIES) {
     const was = before[property];
     const is = after[property];
-    if (!isEnabledObject(was) || !isEnabledObject(is)) continue;
+    if (was === is || !isEnabledObject(was) || !isEnabledObject(is)) continue;
     for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
       if (readOnlyKeys(property).includes(key)) continue;
       if (fingerprint(was[key]) !== fingerprint(is[key])) updates.push({ property, key, value: is[key] });
