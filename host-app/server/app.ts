@@ -17,8 +17,8 @@ import {
   receiptPage,
   unpaidOrderPage,
   type PageContext,
-  type GatewayConnection,
 } from './pages.js';
+import type { GatewayConnection } from './gateway-mode.js';
 import type { Security } from './security.js';
 import { staticAssets } from './static-assets.js';
 

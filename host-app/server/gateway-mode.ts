@@ -1,5 +1,4 @@
 import { braintree, type SdkGateway } from './braintree-sdk.js';
-import type { GatewayConnection } from './pages.js';
 
 /** Credentials of a real Braintree merchant. The private key stays on the server. */
 export interface BraintreeCredentials {
@@ -62,6 +61,15 @@ export function emulatorGateway(emulator: {
     publicKey: emulator.merchant.publicKey,
     privateKey: emulator.merchant.privateKey,
   });
+}
+
+/**
+ * An origin of the gateway that braintree-web reaches on the way to a ready card form: its configuration request
+ * (CORS without credentials: `cors`, on connections of their own) and its card frames (plain navigations).
+ */
+export interface GatewayConnection {
+  origin: string;
+  cors: boolean;
 }
 
 /**

@@ -23,6 +23,7 @@ import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
 import { DEFAULT_AMOUNT, formatMoney } from './money.js';
 import { paymentSkeleton } from './skeleton.js';
+import type { GatewayConnection } from './gateway-mode.js';
 import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
 import {
   checkoutAddress,
@@ -138,15 +139,6 @@ export interface CheckoutPageOptions extends PageContext {
 }
 
 /**
- * An origin of the gateway that braintree-web reaches on the way to a ready card form: its configuration request
- * (CORS without credentials: `cors`, on connections of their own) and its card frames (plain navigations).
- */
-export interface GatewayConnection {
-  origin: string;
-  cors: boolean;
-}
-
-/**
  * Who is paying, said at the top of the page: a guest can sign in as the demo shopper, whose saved
  * cards the widget then shows.
  */
@@ -245,9 +237,6 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
   // The form opens on the options list with several ways to pay, on the card sheet with cards only.
   const skeleton = paymentSkeleton(s.locale, s.wallets);
-  // The first paint waits until the parser has passed the payment form (its skeleton included, up to the
-  // Pay button's hint), so the skeleton's words are in it and no later paint of the page is larger.
-  const firstPaintUpTo = PAY_HINT_ID;
   return page({
     title: 'Checkout',
     assets: o.assets,
@@ -255,9 +244,11 @@ export function checkoutPage(o: CheckoutPageOptions): string {
     script: true,
     theme: s.theme,
     beforeScripts: o.applePaySessionScript ? [o.applePaySessionScript] : [],
+    // The first paint waits until the parser has passed the payment form, up to the Pay button's hint, so the
+    // skeleton's words are in it and no later paint of the page is larger.
     head: html`<meta name="${VAULT_META_NAME}" content="${o.vaultedCards ? 'true' : 'false'}" />
       <meta name="${CSRF_META_NAME}" content="${o.csrfToken}" />
-      <link rel="expect" href="#${firstPaintUpTo}" blocking="render" />
+      <link rel="expect" href="#${PAY_HINT_ID}" blocking="render" />
       ${o.gatewayConnections.map(({ origin, cors }) =>
         cors
           ? html`<link rel="preconnect" href="${origin}" crossorigin />`
