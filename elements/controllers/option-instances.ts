@@ -49,7 +49,14 @@ export class OptionInstances implements ReactiveController {
   /** Sets `context.id` up; rejects with the option's error, or the signal's reason when aborted. */
   async start(context: OptionContext, optionHost: OptionHost): Promise<OptionSetupOutcome> {
     const { id, signal } = context;
-    const module = this.bundled[id] ?? (await OPTIONS[id].load());
+    let module = this.bundled[id];
+    if (!module) {
+      // Every option starts in the same task; each asks for its code in a task of its own, as asking costs
+      // the bundler's preload links and the requests for the option's chunks.
+      await yieldToBrowser();
+      signal.throwIfAborted();
+      module = await OPTIONS[id].load();
+    }
     signal.throwIfAborted();
     if (!(await module.isEnabled(context))) return 'not-enabled';
     signal.throwIfAborted();

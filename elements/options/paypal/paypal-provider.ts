@@ -8,6 +8,7 @@ import type {
 import { PAYPAL_CONNECTION_FAILED, PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { isGuestCheckout } from '../../model/options.js';
 import { paypalLocale, paypalVaultRule } from './rules.js';
+import { yieldToBrowser } from '../../controllers/next-task.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
 export interface PayPalTokenizedPayload {
@@ -225,6 +226,9 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
       return;
     }
     instance = created;
+    // braintree-web's component made its frame in this task; the SDK's script is asked for in the next.
+    await yieldToBrowser();
+    if (abandoned) return;
     // braintree-web listens for the SDK script's load only: a script that fails to load would hold
     // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
     const failure = scriptLoadFailure(namespace);
