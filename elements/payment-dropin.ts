@@ -197,6 +197,9 @@ export class PaymentDropin extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.lists.adoptStyles(this.renderRoot, PaymentDropin.elementStyles);
     if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.appearance.apply();
+    // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
+    // (without an authorization yet, `updated` and `connectedCallback` start or announce as before).
+    if (!this.hasUpdated) this.startIfReady();
   }
 
   protected override updated(changed: PropertyValues<this>): void {

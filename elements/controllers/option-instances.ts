@@ -52,10 +52,12 @@ export class OptionInstances implements ReactiveController {
     let module = this.bundled[id];
     if (!module) {
       // Every option starts in the same task; each asks for its code in a task of its own, as asking costs
-      // the bundler's preload links and the requests for the option's chunks.
+      // the bundler's preload links and the requests for the option's chunks, and goes on in the task after
+      // the one that ran the code (a wallet's braintree-web module is long to evaluate on a phone).
       await yieldToBrowser();
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
+      await yieldToBrowser();
     }
     signal.throwIfAborted();
     if (!(await module.isEnabled(context))) return 'not-enabled';

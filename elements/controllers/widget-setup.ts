@@ -92,19 +92,17 @@ export class WidgetSetup {
       for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
     });
 
+    // The gateway client asks for the configuration at once (its request is the first thing ready waits for),
+    // and the locale's strings (a chunk of their own) load beside it.
+    const clientLoad = createGatewayClient(options.authorization);
+    clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
+    const abandon = (): void => void clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
     // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
     // first the rest of the task that connected the element (often the page's own rendering).
     await yieldToBrowser();
-    if (!this.current()) return;
-
-    // The locale's strings (a chunk of their own) and the gateway client load side by side.
-    const clientLoad = createGatewayClient(options.authorization);
-    clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
+    if (!this.current()) return abandon();
     const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
-    if (!this.current()) {
-      clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
-      return;
-    }
+    if (!this.current()) return abandon();
     session.strings = mergeStrings({
       english: enUSCommon,
       localized: localeStrings as Record<string, string>,
