@@ -3,12 +3,13 @@
  * preset: simulated slow 4G, 4× slower CPU), beside the same page with Braintree Drop-in 1.40.2 in
  * our widget's place.
  *
- * - starts the product server (`startServer`, emulated gateway, a fresh build) and, in front of it,
- *   one bench server that answers three pages: `/` is the product's checkout as it opens (every
- *   way to pay), `/?wallets=0` the same with cards only, `/dropin` the checkout's HTML with
- *   Drop-in's script and stylesheet instead of ours (bench/page-html.ts; bench/page-dropin.ts,
- *   built by Vite with the same emulator bridge, served by the same compressed, cached static
- *   middleware); every other request goes to the product server;
+ * - starts, in a child process at a lower priority (bench/page-servers.ts; on a phone the servers
+ *   are not on the page's CPU), the product server (`startServer`, emulated gateway, a fresh build)
+ *   and, in front of it, one bench server that answers three pages: `/` is the product's checkout as
+ *   it opens (every way to pay), `/?wallets=0` the same with cards only, `/dropin` the checkout's
+ *   HTML with Drop-in's script and stylesheet instead of ours (bench/page-html.ts;
+ *   bench/page-dropin.ts, built by Vite with the same emulator bridge, served by the same
+ *   compressed, cached static middleware); every other request goes to the product server;
  * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (the three pages in turn, the
  *   order reversed every other round), each in a fresh headless Chromium;
  * - prints the medians side by side and writes them under `page` in bench/results.json; besides
@@ -21,23 +22,15 @@
  * Fails (exit code 1, saying why) when a page does not answer, or a run measures nothing: a
  * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo, Socket } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import express from 'express';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, setPriority } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { build } from 'vite';
-import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
-import { precompressAssets } from '../host-app/build.js';
-import { startServer } from '../host-app/server/index.js';
-import { staticAssets } from '../host-app/server/static-assets.js';
 import { BENCH_DIR, DROPIN_VERSION } from './build.js';
 import { cpuBlocking, type TraceEvent } from './page-cpu.js';
-import { dropinCheckoutHtml, type DropinPageAssets } from './page-html.js';
+import type { Page, ServersMessage } from './page-servers.js';
 import { markdownTable, summarize } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
@@ -46,7 +39,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-const DROPIN_PREFIX = '/bench-dropin';
 
 /**
  * `ours`: the checkout as it opens (every way to pay); `cards`: the same with cards only
@@ -54,7 +46,6 @@ const DROPIN_PREFIX = '/bench-dropin';
  * Venmo, Apple Pay, Google Pay and data-collector components from js.braintreegateway.com, which
  * the emulator does not serve.
  */
-type Page = 'ours' | 'cards' | 'dropin';
 const PAGES: readonly Page[] = ['ours', 'cards', 'dropin'];
 const LABELS: Record<Page, string> = {
   ours: 'ours',
@@ -63,128 +54,6 @@ const LABELS: Record<Page, string> = {
 };
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
-
-// -------------------------------------------------------------------------------------------------
-// The Drop-in page
-
-interface DropinAssets extends DropinPageAssets {
-  dir: string;
-}
-
-/** Drop-in's page script (Drop-in and its braintree-web bundled once, minified) and its stylesheet. */
-async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<DropinAssets> {
-  const result = await build({
-    configFile: false,
-    root: BENCH_DIR,
-    mode: 'production',
-    logLevel: 'warn',
-    publicDir: false,
-    plugins: [braintreeEmulatorBridge({ emulatorOrigin })],
-    // Drop-in's CommonJS sources name Node's `global` (its browserify bundle maps it to window).
-    define: { global: 'globalThis' },
-    // As the checkout bundle: CommonJS sources, not the packages' prebuilt browser bundles.
-    resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      reportCompressedSize: false,
-      rolldownOptions: {
-        input: { dropin: join(BENCH_DIR, 'page-dropin.ts') },
-        output: { minify: true, entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
-      },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
-    output: Array<{ type: string; isEntry?: boolean; fileName: string }>;
-  }>;
-  const entry = outputs.flatMap((o) => o.output).find((item) => item.type === 'chunk' && item.isEntry);
-  if (!entry) throw new Error('The Drop-in page build has no entry chunk.');
-  const require = createRequire(import.meta.url);
-  const css = readFileSync(join(dirname(require.resolve('braintree-web-drop-in/package.json')), 'dropin.css'));
-  writeFileSync(join(outDir, 'assets', `dropin-${DROPIN_VERSION}.css`), css);
-  precompressAssets(join(outDir, 'assets'));
-  return {
-    dir: join(outDir, 'assets'),
-    script: `${DROPIN_PREFIX}/${entry.fileName.replace(/^assets\//, '')}`,
-    stylesheet: `${DROPIN_PREFIX}/dropin-${DROPIN_VERSION}.css`,
-  };
-}
-
-// -------------------------------------------------------------------------------------------------
-// The bench server
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return (server.address() as AddressInfo).port;
-}
-
-async function startBenchServer(
-  productUrl: string,
-  dropin: DropinAssets,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const upstream = new URL(productUrl);
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(DROPIN_PREFIX, staticAssets(dropin.dir));
-  // Served without the product's Content-Security-Policy: Drop-in sets inline styles, which the
-  // product's policy refuses, and would log a violation for each.
-  app.get('/dropin', async (req, res) => {
-    const answer = await fetch(new URL(req.originalUrl.replace(/^\/dropin/, '/'), productUrl));
-    const checkout = await answer.text();
-    if (!answer.ok) {
-      res.status(502).type('text').send(`bench server: the checkout answered ${answer.status}`);
-      return;
-    }
-    try {
-      res.status(200).type('html').set('Cache-Control', 'no-store').send(dropinCheckoutHtml(checkout, dropin));
-    } catch (error) {
-      res
-        .status(500)
-        .type('text')
-        .send(`bench server: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
-  // Everything else is the product server's, unchanged.
-  app.use((req, res) => {
-    const forward = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.originalUrl,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end(`bench server: ${error.message}`);
-    });
-    req.pipe(forward);
-  });
-  const server = createServer(app);
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  const port = await listen(server);
-  return {
-    url: `http://localhost:${port}`,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 /** Each distinct message once, shortened, with how many times it came. */
 function distinct(messages: readonly string[]): string {
@@ -358,33 +227,48 @@ function medians(runs: readonly RunFigures[]): Medians {
 }
 
 // -------------------------------------------------------------------------------------------------
+// The servers
+
+/** How much lower than Lighthouse's Chromium the servers run (a Unix nice value). */
+const SERVERS_NICENESS = 10;
+
+/**
+ * Starts the servers (bench/page-servers.ts) in a child process at a lower priority: on a phone they are on the
+ * other side of the network, and here, on the same few cores, their work (the build aside, a few hundred
+ * milliseconds of CPU time per page load) would otherwise take turns with the page's main thread.
+ */
+async function startServers(): Promise<{ urls: Record<Page, string>; close(): Promise<void> }> {
+  const child = fork(join(BENCH_DIR, 'page-servers.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    setPriority(child.pid!, SERVERS_NICENESS);
+  } catch (error) {
+    log(`could not lower the servers' priority (${error instanceof Error ? error.message : String(error)})`);
+  }
+  const message = await new Promise<ServersMessage>((resolve, reject) => {
+    child.once('message', (answer) => resolve(answer as ServersMessage));
+    child.once('exit', (code) => reject(new Error(`The bench servers ended (exit code ${code}) before answering.`)));
+  });
+  const close = async (): Promise<void> => {
+    if (child.connected) child.send('close');
+    await exited;
+  };
+  if ('error' in message) {
+    await close();
+    throw new Error(`The bench servers did not start: ${message.error}`);
+  }
+  return { urls: message.urls, close };
+}
+
+// -------------------------------------------------------------------------------------------------
 // Main
 
 async function main(): Promise<void> {
-  const workDir = mkdtempSync(join(tmpdir(), 'pd-bench-page-'));
-  const cleanups: Array<() => Promise<unknown>> = [async () => rmSync(workDir, { recursive: true, force: true })];
+  const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    log('starting the product server (emulated gateway) and building the checkout');
-    const product = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      env: {},
-      outDir: join(workDir, 'host-app'),
-      // Its own database, in memory: not the one `npm start` may have open.
-      dataDir: 'memory://',
-      log: () => {},
-    });
-    cleanups.unshift(() => product.close());
-    const emulatorOrigin = `http://localhost:${new URL(product.emulatorUrl!).port}`;
-    log('building the Drop-in page');
-    const dropin = await buildDropinPage(join(workDir, 'dropin'), emulatorOrigin);
-    const bench = await startBenchServer(product.url, dropin);
-    cleanups.unshift(() => bench.close());
-    const urls: Record<Page, string> = {
-      ours: `${bench.url}/`,
-      cards: `${bench.url}/?wallets=0`,
-      dropin: `${bench.url}/dropin`,
-    };
+    const servers = await startServers();
+    cleanups.unshift(() => servers.close());
+    const urls = servers.urls;
     for (const page of PAGES) await checkPage(page, urls[page]);
 
     const loadBefore = loadavg();
