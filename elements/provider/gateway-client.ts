@@ -84,8 +84,13 @@ const users = new WeakMap<Client, number>();
 /** The braintree-web client for an authorization (client token or tokenization key). */
 export async function createGatewayClient(authorization: string): Promise<Client> {
   const client = await braintreeClient.create({ authorization });
-  users.set(client, (users.get(client) ?? 0) + 1);
+  retainGatewayClient(client);
   return client;
+}
+
+/** Counts one more user of a client: work that goes on with it after its widget has let go. */
+export function retainGatewayClient(client: Client): void {
+  users.set(client, (users.get(client) ?? 0) + 1);
 }
 
 /** Lets go of a client; the last user tears it down. */

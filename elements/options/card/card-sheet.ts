@@ -26,7 +26,7 @@ import {
   type HostedFieldsEvent,
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
-import type { Client } from '../../provider/gateway-client.js';
+import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
 import { yieldToBrowser } from '../../controllers/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
@@ -73,6 +73,8 @@ export class CardSheet {
   saveCardChecked: boolean;
   private listeners: Array<[string, (event: never) => void]> = [];
   private tornDown = false;
+  /** While the frames are being made: where their holders go should the widget leave the page meanwhile. */
+  private parking: Parking | undefined;
   /** Pending blur rechecks, cancelled on teardown. */
   private readonly rechecks = new Set<unknown>();
 
@@ -94,7 +96,10 @@ export class CardSheet {
    * Putting a frame on the page is most of what braintree-web's constructor costs (the browser makes the frame,
    * its first document and its window), so braintree-web is handed each of our holders off the page, where
    * a frame costs nothing, and each holder goes back into the element in a task of its own. The fields are
-   * ready once every frame has loaded, so a holder goes back even when the sheet is torn down meanwhile.
+   * ready once every frame has loaded. A sheet torn down meanwhile (its widget torn down, or taken off the page by
+   * a framework unmounting it) cannot leave its holders in the widget, which is emptied, or off the page, where the
+   * frames never load and braintree-web would hold its fields (and, through them, the widget) until its 60-second
+   * time-out: the holders wait in a hidden parking place on the page until the fields exist and are torn down.
    */
   async create(client: Client): Promise<void> {
     if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
@@ -123,18 +128,29 @@ export class CardSheet {
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.
     creating.catch(() => undefined);
-    for (const { holder, parent } of holders) {
-      await yieldToBrowser();
-      parent.appendChild(holder);
+    this.parking = new Parking(holders);
+    // The fields being made use the client until they exist (and, torn down meanwhile, until they are gone),
+    // even if the widget lets go of it first.
+    retainGatewayClient(client);
+    try {
+      for (const { holder, parent } of holders) {
+        await yieldToBrowser();
+        this.parking.place(holder, parent);
+      }
+      const created = await creating;
+      if (this.tornDown) {
+        // Torn down while the frames were loading: nothing may outlive the widget.
+        releaseBusSubscriptions(created);
+        await created.teardown();
+        for (const { holder } of holders) holder.remove();
+        throw new Error('The card sheet was torn down during setup.');
+      }
+      this.fields = created;
+    } finally {
+      this.parking.leave();
+      this.parking = undefined;
+      void releaseGatewayClient(client).catch(() => undefined);
     }
-    const created = await creating;
-    if (this.tornDown) {
-      // Torn down while the frames were loading: nothing may outlive the widget.
-      releaseBusSubscriptions(created);
-      await created.teardown();
-      throw new Error('The card sheet was torn down during setup.');
-    }
-    this.fields = created;
     for (const name of CARD_EVENTS) {
       const listener = (event: HostedFieldsEvent): void => this.onEvent(name, event);
       this.fields.on(name as never, listener as never);
@@ -285,6 +301,8 @@ export class CardSheet {
 
   async teardown(): Promise<void> {
     this.tornDown = true;
+    // Frames still being made: they finish loading in the parking place, and `create` tears the fields down then.
+    this.parking?.parkAll();
     for (const handle of this.rechecks) this.host.clearTimeout(handle);
     this.rechecks.clear();
     const fields = this.fields;
@@ -297,5 +315,55 @@ export class CardSheet {
     // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
+  }
+}
+
+/**
+ * Where a card sheet torn down while its frames are being made puts its holders until the fields exist and are torn
+ * down: a hidden element at the end of the page's body, out of sight and of the accessibility tree, removed then.
+ * A frame moved here loads again (taken off the page, it would stop loading).
+ */
+class Parking {
+  private lot: HTMLElement | undefined;
+  private parked = false;
+
+  constructor(private readonly holders: ReadonlyArray<{ holder: HTMLElement }>) {}
+
+  /** Puts a holder back into its place in the sheet, or here once the sheet is torn down. */
+  place(holder: HTMLElement, parent: ParentNode): void {
+    if (this.parked) this.park(holder);
+    else parent.appendChild(holder);
+  }
+
+  /** Parks the holders already placed, and those still to come. */
+  parkAll(): void {
+    if (this.parked || !document.body) return;
+    this.parked = true;
+    for (const { holder } of this.holders) if (holder.parentNode) this.park(holder);
+  }
+
+  leave(): void {
+    this.lot?.remove();
+    this.lot = undefined;
+  }
+
+  private park(holder: HTMLElement): void {
+    if (!this.lot) {
+      const lot = document.createElement('div');
+      lot.setAttribute('aria-hidden', 'true');
+      lot.inert = true;
+      // Through the CSSOM, which a strict style-src allows (a style attribute it would refuse).
+      Object.assign(lot.style, {
+        position: 'fixed',
+        left: '-10000px',
+        top: '0',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+      });
+      document.body.append(lot);
+      this.lot = lot;
+    }
+    this.lot.append(holder);
   }
 }

@@ -1,5 +1,6 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { emulatorState, TOKENIZATION_KEY } from '../support/emulator.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clickInto, frameOf, mountDropin, q, unmountAll } from './dropin-harness.js';
 
 /**
@@ -63,29 +64,58 @@ describe('<payment-dropin> hosted-field holders', () => {
     el.remove();
   });
 
-  it('leaves no holder or frame behind when torn down while its frames are being put on the page', async () => {
+  /**
+   * Builds a widget and, in the task that put its first frame on the page (three still to go), ends it with `end`:
+   * `teardown()`, or taking it off the page as a framework unmounting it does.
+   */
+  async function endWhileFramesArrive(end: (el: PaymentDropin) => Promise<unknown> | void): Promise<PaymentDropin> {
     const el = document.createElement('payment-dropin');
     el.options = { authorization: TOKENIZATION_KEY };
-    const deliveries = watchHolders(el);
-    // Torn down in the task that put the first frame on the page, with three still to go.
-    const tornDown = new Promise<number>((resolve) => {
+    const ended = new Promise<void>((resolve) => {
       new MutationObserver((_, observer) => {
         if (!el.querySelector('[data-pd-holder] iframe')) return;
         observer.disconnect();
-        const at = deliveries.length;
-        void el.teardown().then(() => resolve(at));
+        void Promise.resolve(end(el)).then(() => resolve());
       }).observe(el, { childList: true, subtree: true });
     });
     document.body.append(el);
-    const at = await tornDown;
-    // The holders still off the page go back, so their frames load and the fields can finish and be torn down.
-    await waitUntil(() => deliveries.slice(at).flat().length === 3, 'the other three holders never came back', {
-      timeout: 10000,
-    });
-    await waitUntil(() => !el.querySelector('[data-pd-holder], iframe'), 'a holder or frame was left behind', {
-      timeout: 10000,
-    });
+    await ended;
+    return el;
+  }
+
+  /** Hosted fields torn down so far: braintree-web reports each to the gateway's analytics, which the emulator records. */
+  async function fieldTeardowns(): Promise<number> {
+    return (await emulatorState()).analytics.filter((a) =>
+      JSON.stringify(a.body).includes('custom.hosted-fields.teardown-completed'),
+    ).length;
+  }
+
+  /**
+   * Off the page the frames still to come could not load, and braintree-web would hold its fields (and the widget
+   * through them) until its 60-second time-out: the holders wait in a hidden place on the page until the fields
+   * exist and are torn down, within seconds, and nothing goes back into the widget.
+   */
+  async function expectFieldsReleased(el: HTMLElement, before: number): Promise<void> {
+    await waitUntil(async () => (await fieldTeardowns()) > before, 'the fields were not torn down', { timeout: 10000 });
+    await waitUntil(
+      () => !document.querySelector('[data-pd-holder], iframe[name^="braintree-hosted-field"]'),
+      'a holder or frame was left on the page',
+      { timeout: 5000 },
+    );
+    expect(el.querySelector('[data-pd-holder], iframe'), 'nothing goes back into the widget').to.equal(null);
+  }
+
+  it('leaves no holder or frame behind when torn down while its frames are being put on the page', async () => {
+    const before = await fieldTeardowns();
+    const el = await endWhileFramesArrive((widget) => widget.teardown());
+    await expectFieldsReleased(el, before);
     el.remove();
+  });
+
+  it("lets go of braintree-web's fields within seconds when taken off the page while its frames load", async () => {
+    const before = await fieldTeardowns();
+    const el = await endWhileFramesArrive((widget) => widget.remove());
+    await expectFieldsReleased(el, before);
   });
 
   it('removes its holders on teardown', async () => {
