@@ -73,8 +73,14 @@ export class CardSheet {
   saveCardChecked: boolean;
   private listeners: Array<[string, (event: never) => void]> = [];
   private tornDown = false;
-  /** While the frames are being made: where their holders go should the widget leave the page meanwhile. */
-  private parking: Parking | undefined;
+  /** The holders while their frames are being made. */
+  private placing: Array<{ holder: HTMLElement }> | undefined;
+  /**
+   * Where the holders go when the sheet is torn down while their frames are being made, until the fields exist and
+   * are torn down: a hidden element at the end of the page's body (out of sight, of the accessibility tree and of
+   * the focus order), removed then. A frame moved here loads again; taken off the page, it would stop loading.
+   */
+  private parking: HTMLElement | undefined;
   /** Pending blur rechecks, cancelled on teardown. */
   private readonly rechecks = new Set<unknown>();
 
@@ -128,27 +134,26 @@ export class CardSheet {
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.
     creating.catch(() => undefined);
-    this.parking = new Parking(holders);
+    this.placing = holders;
     // The fields being made use the client until they exist (and, torn down meanwhile, until they are gone),
     // even if the widget lets go of it first.
     retainGatewayClient(client);
     try {
       for (const { holder, parent } of holders) {
         await yieldToBrowser();
-        this.parking.place(holder, parent);
+        (this.parking ?? parent).appendChild(holder);
       }
       const created = await creating;
       if (this.tornDown) {
         // Torn down while the frames were loading: nothing may outlive the widget.
         releaseBusSubscriptions(created);
         await created.teardown();
-        for (const { holder } of holders) holder.remove();
         throw new Error('The card sheet was torn down during setup.');
       }
       this.fields = created;
     } finally {
-      this.parking.leave();
-      this.parking = undefined;
+      this.parking?.remove();
+      this.placing = this.parking = undefined;
       void releaseGatewayClient(client).catch(() => undefined);
     }
     for (const name of CARD_EVENTS) {
@@ -302,7 +307,11 @@ export class CardSheet {
   async teardown(): Promise<void> {
     this.tornDown = true;
     // Frames still being made: they finish loading in the parking place, and `create` tears the fields down then.
-    this.parking?.parkAll();
+    if (this.placing && document.body) {
+      const parking = (this.parking = document.body.appendChild(document.createElement('div')));
+      parking.hidden = true;
+      for (const { holder } of this.placing) if (holder.parentNode) parking.append(holder);
+    }
     for (const handle of this.rechecks) this.host.clearTimeout(handle);
     this.rechecks.clear();
     const fields = this.fields;
@@ -315,55 +324,5 @@ export class CardSheet {
     // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
-  }
-}
-
-/**
- * Where a card sheet torn down while its frames are being made puts its holders until the fields exist and are torn
- * down: a hidden element at the end of the page's body, out of sight and of the accessibility tree, removed then.
- * A frame moved here loads again (taken off the page, it would stop loading).
- */
-class Parking {
-  private lot: HTMLElement | undefined;
-  private parked = false;
-
-  constructor(private readonly holders: ReadonlyArray<{ holder: HTMLElement }>) {}
-
-  /** Puts a holder back into its place in the sheet, or here once the sheet is torn down. */
-  place(holder: HTMLElement, parent: ParentNode): void {
-    if (this.parked) this.park(holder);
-    else parent.appendChild(holder);
-  }
-
-  /** Parks the holders already placed, and those still to come. */
-  parkAll(): void {
-    if (this.parked || !document.body) return;
-    this.parked = true;
-    for (const { holder } of this.holders) if (holder.parentNode) this.park(holder);
-  }
-
-  leave(): void {
-    this.lot?.remove();
-    this.lot = undefined;
-  }
-
-  private park(holder: HTMLElement): void {
-    if (!this.lot) {
-      const lot = document.createElement('div');
-      lot.setAttribute('aria-hidden', 'true');
-      lot.inert = true;
-      // Through the CSSOM, which a strict style-src allows (a style attribute it would refuse).
-      Object.assign(lot.style, {
-        position: 'fixed',
-        left: '-10000px',
-        top: '0',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-      });
-      document.body.append(lot);
-      this.lot = lot;
-    }
-    this.lot.append(holder);
   }
 }
