@@ -80,31 +80,40 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
     publicDir: false,
     envDir: PAGES_DIR,
     resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'], conditions: ['source', ...defaultClientConditions] },
-    build: {
+    build: minifiedBuild(
       outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      reportCompressedSize: false,
-      rolldownOptions: {
-        input: { [name]: entry },
-        output: {
-          minify: true,
-          entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
-          ...(split
-            ? {
-                codeSplitting: {
-                  groups: [
-                    { name: 'lit', test: LIT },
-                    { name: 'braintree-web', test: NODE_MODULES },
-                  ],
-                },
-              }
-            : {}),
-        },
+      { [name]: entry },
+      {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        ...(split
+          ? {
+              codeSplitting: {
+                groups: [
+                  { name: 'lit', test: LIT },
+                  { name: 'braintree-web', test: NODE_MODULES },
+                ],
+              },
+            }
+          : {}),
       },
-    },
+    ),
+  };
+}
+
+/** The build settings every bench page shares: es2022, fully minified (Vite 8: `output.minify`), no source maps. */
+export function minifiedBuild(
+  outDir: string,
+  input: Record<string, string>,
+  output: Record<string, unknown>,
+): NonNullable<InlineConfig['build']> {
+  return {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: { input, output: { minify: true, ...output } },
   };
 }
 

@@ -9,9 +9,8 @@
  * `{ urls }` once the pages answer, and closes everything when told `close` (or when its parent goes away).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import express from 'express';
@@ -20,8 +19,9 @@ import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 import { precompressAssets } from '../host-app/build.js';
 import { startServer } from '../host-app/server/index.js';
 import { staticAssets } from '../host-app/server/static-assets.js';
-import { BENCH_DIR, DROPIN_VERSION } from './build.js';
+import { BENCH_DIR, DROPIN_VERSION, minifiedBuild } from './build.js';
 import { dropinCheckoutHtml, type DropinPageAssets } from './page-html.js';
+import { closer, forward, listen } from './servers.js';
 
 /** The pages the bench measures: `ours` (every way to pay), `cards` (cards only) and `dropin`. */
 export type Page = 'ours' | 'cards' | 'dropin';
@@ -52,17 +52,11 @@ async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<
     define: { global: 'globalThis' },
     // As the checkout bundle: CommonJS sources, not the packages' prebuilt browser bundles.
     resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
-    build: {
+    build: minifiedBuild(
       outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      reportCompressedSize: false,
-      rolldownOptions: {
-        input: { dropin: join(BENCH_DIR, 'page-dropin.ts') },
-        output: { minify: true, entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
-      },
-    },
+      { dropin: join(BENCH_DIR, 'page-dropin.ts') },
+      { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/[name]-[hash].js' },
+    ),
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Array<{
     output: Array<{ type: string; isEntry?: boolean; fileName: string }>;
@@ -82,14 +76,6 @@ async function buildDropinPage(outDir: string, emulatorOrigin: string): Promise<
 
 // -------------------------------------------------------------------------------------------------
 // The bench server
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  return (server.address() as AddressInfo).port;
-}
 
 async function startBenchServer(
   productUrl: string,
@@ -117,41 +103,12 @@ async function startBenchServer(
         .send(`bench server: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-  // Everything else is the product server's, unchanged.
-  app.use((req, res) => {
-    const forward = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.originalUrl,
-        headers: req.headers,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end(`bench server: ${error.message}`);
-    });
-    req.pipe(forward);
-  });
+  // Everything else is the product server's, unchanged (mounted at the root, the request keeps its whole path).
+  app.use((req, res) => forward(req, res, { upstream, name: 'bench server' }));
   const server = createServer(app);
-  const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const close = closer(server);
   const port = await listen(server);
-  return {
-    url: `http://localhost:${port}`,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url: `http://localhost:${port}`, close };
 }
 
 // -------------------------------------------------------------------------------------------------

@@ -29,14 +29,16 @@ interface StaticFile {
   type: string;
 }
 
-function listen(server: Server): Promise<number> {
+/** Listens on 127.0.0.1 at a free port; resolves to the port. */
+export function listen(server: Server): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
 }
 
-function closer(server: Server): () => Promise<void> {
+/** What closes the server at once: its open connections are destroyed, not waited for. */
+export function closer(server: Server): () => Promise<void> {
   const sockets = new Set<Socket>();
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
@@ -46,6 +48,36 @@ function closer(server: Server): () => Promise<void> {
     for (const socket of sockets) socket.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
+}
+
+/**
+ * Passes a request on to `upstream` unchanged (method, path, headers and body) and its answer back; a failure to
+ * reach it is a 502 that names `name`.
+ */
+export function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { upstream, agent, name }: { upstream: URL; agent?: Agent; name: string },
+): void {
+  const onward = httpRequest(
+    {
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      agent,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  onward.on('error', (error) => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
+    res.end(`${name}: ${error.message}`);
+  });
+  req.pipe(onward);
 }
 
 /** Serves files held in memory by path; everything else is a 404. */
@@ -86,25 +118,7 @@ export async function startAssetsHost(options: {
       res.end(req.method === 'HEAD' ? undefined : options.dropinCss);
       return;
     }
-    const forward = httpRequest(
-      {
-        hostname: upstream.hostname,
-        port: upstream.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain' });
-      res.end(`assets host: ${error.message}`);
-    });
-    req.pipe(forward);
+    forward(req, res, { upstream, agent, name: 'assets host' });
   });
   const closeServer = closer(server);
   const port = await listen(server);
