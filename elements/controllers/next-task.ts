@@ -3,22 +3,19 @@ interface YieldingScheduler {
   yield(): Promise<void>;
 }
 
-/** One channel for the page, made on first use; each message wakes whoever waits for the next task. */
+/** One channel for the page, made on first use; each message wakes the one caller that sent it, in order. */
 let channel: MessageChannel | undefined;
-let waiting: Array<() => void> = [];
+const waiting: Array<() => void> = [];
 
 /**
- * The next task, through a message channel: timers may be replaced in tests, and a zero-delay timer may be
- * clamped to 4 ms.
+ * A task of its own for each caller, through a message channel (timers may be replaced in tests, and a
+ * zero-delay timer may be clamped to 4 ms): callers that wait at once resume one per task, in the order they
+ * asked, as with `scheduler.yield()`, so work split across them never lands back in one task.
  */
 export function nextTask(): Promise<void> {
   if (!channel) {
     channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const woken = waiting;
-      waiting = [];
-      for (const wake of woken) wake();
-    };
+    channel.port1.onmessage = () => waiting.shift()?.();
   }
   const port = channel.port2;
   return new Promise((resolve) => {
