@@ -83,7 +83,8 @@ export class WidgetSetup {
       return session.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
     const options = checked.options;
     session.options = options;
-    // The browser connects to the gateway while the widget's strings and client load.
+    // The card frames' host gets its connection made while the setup goes on (the configuration's request, which
+    // leaves a few lines below, would have its connection made by then anyway).
     preconnectGateway(options.authorization);
     // A provider's script or frame blocked by the page's policy is named, with what to allow.
     this.stopPolicyWatch = watchPolicyViolations((violation, message) => {

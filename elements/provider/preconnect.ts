@@ -2,8 +2,9 @@
  * Early connections to the gateway. A client token names where braintree-web will go first: the
  * configuration (`configUrl`) and the card frames with their scripts (`assetsUrl`). Asking the browser to
  * connect to them as soon as the widget has its authorization lets the name lookup, TCP and TLS happen while
- * the widget's own code and strings load, instead of in front of the configuration request and again in front
- * of the first card frame. A tokenization key names no address, so it gets none.
+ * the widget sets up, instead of in front of the first card frame. (The configuration request leaves in the same
+ * task as the links, so its own link gains little over the request itself.) A tokenization key names no address,
+ * so it gets none.
  */
 
 /** An http(s) address whose host is a plain name or IPv4 address (anything else is left to braintree-web). */
