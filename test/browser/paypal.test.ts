@@ -70,6 +70,8 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
   let container: HTMLElement;
   let host: HTMLElement | undefined;
   let reports: Reports;
+  /** Options a test made besides `option`. */
+  const others: PayPalOption[] = [];
 
   async function setUp(
     options: PayPalOptions,
@@ -102,6 +104,7 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
   afterEach(async () => {
     await option?.teardown();
     option = undefined;
+    await Promise.all(others.splice(0).map((made) => made.teardown()));
     await (client as unknown as { teardown(): Promise<void> } | undefined)?.teardown();
     client = undefined;
     container.remove();
@@ -198,6 +201,154 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       expect(creditContainer.childElementCount).to.equal(0);
       expect(buttonNamed(container, 'PayPal'), 'the other option is untouched').to.exist;
       expect(option).to.equal(first);
+    } finally {
+      creditContainer.remove();
+    }
+  });
+
+  /** Sets up PayPal Credit (or, with `credit: false`, PayPal) on the client `setUp` made, in `creditContainer`. */
+  function setUpCredit(
+    creditContainer: HTMLElement,
+    options: PayPalOptions,
+    extra: Partial<PayPalOptionSetup> = {},
+  ): Promise<PayPalOption> {
+    const creating = createPayPalOption({
+      client: client!,
+      credit: true,
+      options,
+      container: creditContainer,
+      timeoutMs: 30_000,
+      onTokenized: (payload) => reports.tokenized.push(payload),
+      onError: (error) => reports.errors.push(error as Reports['errors'][number]),
+      onCancel: () => undefined,
+      ...extra,
+    });
+    // Torn down after the test even when it fails midway (teardown is safe to repeat).
+    void creating.then(
+      (made) => others.push(made),
+      () => undefined,
+    );
+    return creating;
+  }
+
+  const dispatchFrames = (): number => document.querySelectorAll('iframe.braintree-dispatch-frame').length;
+
+  it('shares one SDK script and one braintree-web component between PayPal and PayPal Credit on the same settings', async () => {
+    const settings: PayPalOptions = { flow: 'checkout', amount: '60.00', currency: 'USD' };
+    const scriptsBefore = sdkScripts().length;
+    const framesBefore = dispatchFrames();
+    await setUp(settings, { creditOptions: settings });
+    const creditContainer = document.createElement('div');
+    document.body.append(creditContainer);
+    try {
+      const credit = await setUpCredit(creditContainer, settings);
+      expect(sdkScripts().length, 'one SDK script for both buttons').to.equal(scriptsBefore + 1);
+      expect(new URL(sdkScripts().at(-1)!.src).searchParams.get('enable-funding')).to.equal('credit');
+      expect(dispatchFrames(), 'one PayPal Checkout component (one dispatch frame)').to.equal(framesBefore + 1);
+      const namespace = sdkScripts().at(-1)!.getAttribute('data-namespace')!;
+      buttonNamed(creditContainer, 'PayPal Credit')!.click();
+      await reports.next('tokenized');
+      expect(reports.tokenized[0]!.creditFinancingOffered).to.include({ term: 12 });
+      buttonNamed(container, 'PayPal')!.click();
+      await reports.next('tokenized', 2);
+      expect(reports.tokenized[1]!.creditFinancingOffered).to.equal(undefined);
+
+      await credit.teardown();
+      expect(creditContainer.childElementCount).to.equal(0);
+      expect(sdkScripts().length, 'the SDK stays while PayPal uses it').to.equal(scriptsBefore + 1);
+      expect(page[namespace]).to.have.property('Buttons');
+      buttonNamed(container, 'PayPal')!.click();
+      await reports.next('tokenized', 3);
+      expect(reports.tokenized[2]!.type).to.equal('PayPalAccount');
+
+      await option!.teardown();
+      option = undefined;
+      expect(sdkScripts().length).to.equal(scriptsBefore);
+      expect(page[namespace]).to.equal(undefined);
+      expect(dispatchFrames()).to.equal(framesBefore);
+    } finally {
+      creditContainer.remove();
+    }
+  });
+
+  it('loads an SDK for each when PayPal Credit’s settings make a different query (another currency)', async () => {
+    const scriptsBefore = sdkScripts().length;
+    const creditSettings: PayPalOptions = { flow: 'checkout', amount: '60.00', currency: 'EUR' };
+    await setUp({ flow: 'checkout', amount: '60.00', currency: 'USD' }, { creditOptions: creditSettings });
+    const creditContainer = document.createElement('div');
+    document.body.append(creditContainer);
+    try {
+      const credit = await setUpCredit(creditContainer, creditSettings);
+      const queries = sdkScripts()
+        .slice(scriptsBefore)
+        .map((script) => new URL(script.src).searchParams);
+      const paypalQuery = queries.find((query) => query.get('currency') === 'USD');
+      const creditQuery = queries.find((query) => query.get('currency') === 'EUR');
+      expect(queries.length).to.equal(2);
+      expect(paypalQuery!.get('enable-funding'), 'PayPal alone does not ask for Credit').to.equal(null);
+      expect(creditQuery!.get('enable-funding')).to.equal('credit');
+      expect(buttonNamed(container, 'PayPal')).to.exist;
+      expect(buttonNamed(creditContainer, 'PayPal Credit')).to.exist;
+      await credit.teardown();
+      expect(sdkScripts().length).to.equal(scriptsBefore + 1);
+    } finally {
+      creditContainer.remove();
+    }
+  });
+
+  it('sets up PayPal Credit on the shared SDK when PayPal, which asked for it, is abandoned during setup', async () => {
+    const settings: PayPalOptions = { flow: 'checkout', amount: '60.00', currency: 'USD' };
+    const scriptsBefore = sdkScripts().length;
+    client = await braintreeClient.create({ authorization: await clientToken() });
+    const abandoning = new AbortController();
+    const paypal = rejection(
+      createPayPalOption({
+        client,
+        credit: false,
+        options: settings,
+        creditOptions: settings,
+        container,
+        signal: abandoning.signal,
+        onTokenized: (payload) => reports.tokenized.push(payload),
+        onError: () => undefined,
+        onCancel: () => undefined,
+      }),
+    );
+    const creditContainer = document.createElement('div');
+    document.body.append(creditContainer);
+    try {
+      const credit = setUpCredit(creditContainer, settings);
+      abandoning.abort(new Error('PayPal abandoned'));
+      expect((await paypal).message).to.equal('PayPal abandoned');
+      option = await credit;
+      expect(container.childElementCount).to.equal(0);
+      expect(sdkScripts().length).to.equal(scriptsBefore + 1);
+      buttonNamed(creditContainer, 'PayPal Credit')!.click();
+      await reports.next('tokenized');
+      expect(reports.tokenized[0]!.creditFinancingOffered).to.include({ term: 12 });
+      await option.teardown();
+      option = undefined;
+      expect(sdkScripts().length).to.equal(scriptsBefore);
+    } finally {
+      creditContainer.remove();
+    }
+  });
+
+  it('fails both options when their shared SDK fails to load, and loads afresh for the next setup', async () => {
+    const settings: PayPalOptions = { flow: 'checkout', amount: '60.00', currency: 'USD' };
+    await fault({ route: 'GET /sdk/js', status: 500, times: 1 });
+    const creditContainer = document.createElement('div');
+    document.body.append(creditContainer);
+    try {
+      client = await braintreeClient.create({ authorization: await clientToken() });
+      const paypal = rejection(setUpCredit(container, settings, { credit: false, creditOptions: settings }));
+      const credit = rejection(setUpCredit(creditContainer, settings));
+      const [paypalError, creditError] = await Promise.all([paypal, credit]);
+      expect(paypalError.message).to.match(/^The PayPal SDK \(.*\/sdk\/js.*\) failed to load\.$/);
+      expect(creditError.message).to.equal(paypalError.message);
+      expect(container.childElementCount + creditContainer.childElementCount).to.equal(0);
+      option = await setUpCredit(creditContainer, settings);
+      expect(buttonNamed(creditContainer, 'PayPal Credit')).to.exist;
     } finally {
       creditContainer.remove();
     }

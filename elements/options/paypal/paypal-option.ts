@@ -4,15 +4,21 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
 
+/** The merchant's `paypal` / `paypalCredit` setting as options (`true` means PayPal's defaults). */
+function settingsOf(value: unknown): PayPalOptions {
+  return (typeof value === 'object' && value !== null ? value : {}) as PayPalOptions;
+}
+
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
     const id = context.id as 'paypal' | 'paypalCredit';
-    const settings = (
-      typeof context.settings === 'object' && context.settings !== null ? context.settings : {}
-    ) as PayPalOptions;
+    const settings = settingsOf(context.settings);
+    // PayPal's button can share PayPal Credit's SDK when the merchant offers both.
+    const credit = context.options.paypalCredit;
+    const creditOptions = id === 'paypal' && credit ? settingsOf(credit) : undefined;
     let running: PayPalOption | undefined;
     let pending: Promise<PayPalOption> | undefined;
     /** Updates that arrive during setup are applied as soon as the button exists. */
@@ -28,6 +34,7 @@ export const paypalModule: PaymentOptionModule = {
           client: context.client,
           credit: id === 'paypalCredit',
           options: settings,
+          creditOptions,
           container,
           locale: context.locale,
           onTokenized: (payload) => host.addPaymentMethod(payload as unknown as PaymentMethod),

@@ -29,6 +29,11 @@ export interface PayPalOptionSetup {
   credit: boolean;
   /** The merchant's `paypal` / `paypalCredit` options. */
   options: PayPalOptions;
+  /**
+   * For PayPal's button: PayPal Credit's options when the widget offers it too. With settings that make the same
+   * SDK query, both buttons come from one SDK script and one braintree-web component.
+   */
+  creditOptions?: PayPalOptions;
   /** Where the button goes: light DOM or inside a shadow root. */
   container: HTMLElement;
   /** `en_US`-style; passed to PayPal's page and to the SDK. */
@@ -109,12 +114,11 @@ export function sdkButtonStyle(buttonStyle: unknown, credit: boolean): Record<st
   return style;
 }
 
-/** braintree-web's SDK query for these options (undefined keys left out: they would be sent as text). */
-function sdkQuery(
-  options: PayPalOptions,
-  setup: PayPalOptionSetup,
-  namespace: string,
-): PayPalCheckoutLoadPayPalSDKOptions {
+/**
+ * braintree-web's SDK query for these options (undefined keys left out: they would be sent as text), without the
+ * script's data attributes. `credit` asks for PayPal Credit's funding too.
+ */
+function sdkQuery(options: PayPalOptions, setup: PayPalOptionSetup, credit: boolean): Record<string, unknown> {
   const query: Record<string, unknown> = { components: 'buttons' };
   if (options.flow === 'vault') {
     query.vault = true;
@@ -125,12 +129,23 @@ function sdkQuery(
     query.currency = typeof options.currency === 'string' ? options.currency : 'USD';
   }
   if (typeof options.commit === 'boolean') query.commit = options.commit;
-  if (setup.credit) query['enable-funding'] = 'credit';
+  if (credit) query['enable-funding'] = 'credit';
   const locale = paypalLocale(setup.locale);
   if (locale) query.locale = locale;
   if (setup.logLevel === 'debug') query.debug = true;
-  query.dataAttributes = setup.nonce ? { namespace, 'csp-nonce': setup.nonce } : { namespace };
-  return query as PayPalCheckoutLoadPayPalSDKOptions;
+  return query;
+}
+
+/**
+ * The SDK query this option loads with. PayPal's button asks for PayPal Credit's funding too when the widget
+ * also offers PayPal Credit with settings that make the same query: then both options share one SDK.
+ */
+function queryFor(setup: PayPalOptionSetup): Record<string, unknown> {
+  const own = sdkQuery(setup.options, setup, setup.credit);
+  if (setup.credit || !setup.creditOptions) return own;
+  const shared = sdkQuery(setup.options, setup, true);
+  const credit = sdkQuery(setup.creditOptions, setup, true);
+  return JSON.stringify(shared) === JSON.stringify(credit) ? shared : own;
 }
 
 /** Rejects when the SDK script tagged with `data-namespace` fails to load. */
@@ -165,6 +180,117 @@ function timeoutError(): Error {
   return new Error(PAYPAL_CONNECTION_FAILED);
 }
 
+/** braintree-web's PayPal Checkout component and the SDK it loaded, as the options of one client share them. */
+interface Connection {
+  readonly instance: PayPalCheckout;
+  readonly sdk: SdkNamespace;
+}
+
+/**
+ * One braintree-web PayPal Checkout component and one PayPal JS SDK script, loaded once for every option of a
+ * gateway client that asks for the same SDK query: PayPal and PayPal Credit with the same settings (as Drop-in
+ * loads PayPal's script once for both). Each option renders its own button from it and holds a use; the last
+ * use given back tears the component down, which removes the script, and the SDK's global goes.
+ */
+class SharedConnection {
+  users = 0;
+  readonly ready: Promise<Connection>;
+  private readonly namespace = newNamespace();
+  private instance: PayPalCheckout | undefined;
+  private ended = false;
+  private ending: Promise<void> | undefined;
+
+  constructor(client: Client, query: Record<string, unknown>, cspNonce: string | undefined) {
+    this.ready = this.load(client, query, cspNonce);
+    this.ready.catch(() => undefined);
+  }
+
+  private async load(
+    client: Client,
+    query: Record<string, unknown>,
+    cspNonce: string | undefined,
+  ): Promise<Connection> {
+    const created = await paypalCheckout.create({ client });
+    if (this.ended) {
+      await created.teardown().catch(() => undefined);
+      throw new Error('PayPal was torn down during setup.');
+    }
+    this.instance = created;
+    // braintree-web's component made its frame in this task; the SDK's script is asked for in the next.
+    await yieldToBrowser();
+    if (this.ended) throw new Error('PayPal was torn down during setup.');
+    const namespace = this.namespace;
+    const dataAttributes = cspNonce ? { namespace, 'csp-nonce': cspNonce } : { namespace };
+    // braintree-web listens for the SDK script's load only: a script that fails to load would hold
+    // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
+    const failure = scriptLoadFailure(namespace);
+    try {
+      await Promise.race([
+        created.loadPayPalSDK({ ...query, dataAttributes } as PayPalCheckoutLoadPayPalSDKOptions),
+        failure.promise,
+      ]);
+    } finally {
+      failure.stop();
+    }
+    const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
+    if (this.ended) throw new Error('PayPal was torn down during setup.');
+    if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');
+    return { instance: created, sdk };
+  }
+
+  /** Tears the component down (it removes the SDK's script) and removes the SDK's global; safe to call again. */
+  end(): Promise<void> {
+    this.ended = true;
+    this.ending ??= (async () => {
+      const component = this.instance;
+      this.instance = undefined;
+      await component?.teardown().catch(() => undefined);
+      delete (window as unknown as Record<string, unknown>)[this.namespace];
+    })();
+    return this.ending;
+  }
+}
+
+/** Each gateway client's shared connections, by SDK query. */
+const connections = new WeakMap<Client, Map<string, SharedConnection>>();
+
+/** A use of the connection for this client and query (made if there is none, or the last one failed). */
+function useConnection(
+  client: Client,
+  query: Record<string, unknown>,
+  cspNonce: string | undefined,
+): { ready: Promise<Connection>; release(): Promise<void> } {
+  const key = JSON.stringify([query, cspNonce ?? null]);
+  let byQuery = connections.get(client);
+  if (!byQuery) connections.set(client, (byQuery = new Map()));
+  const queries = byQuery;
+  let connection = queries.get(key);
+  if (!connection) {
+    const made = new SharedConnection(client, query, cspNonce);
+    queries.set(key, made);
+    // A failed load is not shared with options that set up later.
+    made.ready.catch(() => {
+      if (queries.get(key) === made) queries.delete(key);
+    });
+    connection = made;
+  }
+  const used = connection;
+  used.users += 1;
+  let released = false;
+  return {
+    ready: used.ready,
+    release() {
+      if (!released) {
+        released = true;
+        used.users -= 1;
+      }
+      if (used.users > 0) return Promise.resolve();
+      if (queries.get(key) === used) queries.delete(key);
+      return used.end();
+    },
+  };
+}
+
 /**
  * Sets up PayPal or PayPal Credit in `container`: braintree-web's PayPal Checkout component, the
  * PayPal JS SDK it loads, and the SDK's button. A click creates the payment through the gateway
@@ -175,8 +301,8 @@ function timeoutError(): Error {
 export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOption> {
   let options: PayPalOptions = { ...setup.options };
   const flow = options.flow === 'vault' ? 'vault' : 'checkout';
-  const namespace = newNamespace();
   const guest = isGuestClient(setup.client);
+  const connection = useConnection(setup.client, queryFor(setup), setup.nonce);
 
   let instance: PayPalCheckout | undefined;
   let buttons: SdkButtons | undefined;
@@ -188,11 +314,9 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
     tornDown ??= (async () => {
       const closing = buttons?.close().catch(() => undefined);
       buttons = undefined;
-      const component = instance;
       instance = undefined;
       await closing;
-      await component?.teardown().catch(() => undefined);
-      delete (window as unknown as Record<string, unknown>)[namespace];
+      await connection.release();
     })();
     return tornDown;
   };
@@ -220,26 +344,9 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
   };
 
   const setupSteps = async (): Promise<void> => {
-    const created = await paypalCheckout.create({ client: setup.client });
-    if (abandoned) {
-      await created.teardown().catch(() => undefined);
-      return;
-    }
-    instance = created;
-    // braintree-web's component made its frame in this task; the SDK's script is asked for in the next.
-    await yieldToBrowser();
+    const { instance: component, sdk } = await connection.ready;
     if (abandoned) return;
-    // braintree-web listens for the SDK script's load only: a script that fails to load would hold
-    // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
-    const failure = scriptLoadFailure(namespace);
-    try {
-      await Promise.race([created.loadPayPalSDK(sdkQuery(options, setup, namespace)), failure.promise]);
-    } finally {
-      failure.stop();
-    }
-    if (abandoned) return;
-    const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
-    if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');
+    instance = component;
     const props: Record<string, unknown> = {
       fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
       style: sdkButtonStyle(options.buttonStyle, setup.credit),
@@ -248,7 +355,7 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
       onError: (error: unknown) => setup.onError(error),
     };
     props[flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = createPayment;
-    const rendered = sdk.Buttons(props);
+    const rendered = sdk.Buttons!(props);
     buttons = rendered;
     if (!rendered.isEligible()) {
       throw new Error(`${setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);

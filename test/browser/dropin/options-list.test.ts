@@ -23,6 +23,19 @@ describe('<payment-dropin> options list', () => {
     expect(q(el, '[data-view="options"] h2')!.textContent!.trim()).to.equal('How would you like to pay?');
   });
 
+  it('loads PayPal’s SDK once for PayPal and PayPal Credit on the same settings, each with its own button', async () => {
+    const sdkScripts = (): HTMLScriptElement[] => [
+      ...document.querySelectorAll<HTMLScriptElement>('script[src*="/sdk/js"]'),
+    ];
+    const before = sdkScripts().length;
+    const el = await mountDropin({ paypal: PAYPAL, paypalCredit: PAYPAL });
+    expect(optionIds(el)).to.deep.equal(['card', 'paypal', 'paypalCredit']);
+    expect(sdkScripts().length).to.equal(before + 1);
+    expect(new URL(sdkScripts().at(-1)!.src).searchParams.get('enable-funding')).to.equal('credit');
+    expect(q(el, '[data-wallet="paypal"] button')!.textContent!.trim()).to.equal('PayPal');
+    expect(q(el, '[data-wallet="paypalCredit"] button')!.textContent!.trim()).to.equal('PayPal Credit');
+  });
+
   it('passes axe', async () => {
     const el = await mountDropin({ paypal: PAYPAL });
     await expect(el).to.be.accessible();
