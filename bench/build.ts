@@ -79,6 +79,9 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
     logLevel: 'warn',
     publicDir: false,
     envDir: PAGES_DIR,
+    // Each contender's files are served under /<name>/ (the harness at the root): its script then asks for its
+    // lazy chunks (and their preload links) and its images there.
+    base: name === 'harness' ? '/' : `/${name}/`,
     resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'], conditions: ['source', ...defaultClientConditions] },
     build: minifiedBuild(
       outDir,

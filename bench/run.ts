@@ -12,7 +12,9 @@
  *   widget's card event);
  * - teardown: BENCH_CYCLES (default 50) create/teardown cycles on one page per contender, with
  *   what is left read from the DevTools protocol; then BENCH_LONG_CYCLES (default 200) cycles of
- *   ours alone, to show whether the heap stays flat;
+ *   ours alone, to show whether the heap stays flat, with a snapshot after the first BENCH_CYCLES
+ *   as well (by then the browser has compiled the widget's code: the growth after it is what a
+ *   page that mounts the widget again and again keeps per mount);
  * - prints a table (medians, min–max, our ratio to each) and writes bench/results.json.
  *
  * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH.
@@ -110,12 +112,11 @@ function pageFiles(builds: Builds): Map<string, { body: string; type: string }> 
   const js = (body: string): { body: string; type: string } => ({ body, type: 'text/javascript; charset=utf-8' });
   const html = (body: string): { body: string; type: string } => ({ body, type: 'text/html; charset=utf-8' });
   for (const chunk of builds.ours.chunks) files.set(`/ours/${chunk.fileName}`, js(chunk.code));
-  // The brand marks the card sheet shows are image files the build emits under assets/; the script asks for
-  // them from the site's root (Vite's base, `/`), not beside itself.
+  // The brand marks the card sheet shows are image files the build emits under assets/ (Vite's base is /ours/).
   const assets = join(builds.ours.outDir, 'assets');
   for (const name of existsSync(assets) ? readdirSync(assets) : [])
     if (name.endsWith('.svg'))
-      files.set(`/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
+      files.set(`/ours/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
   for (const chunk of builds.floor.chunks) files.set(`/floor/${chunk.fileName}`, js(chunk.code));
   for (const chunk of builds.harness.chunks) files.set(`/${chunk.fileName}`, js(chunk.code));
   files.set('/dropin/dropin.min.js', js(builds.dropin.js));
@@ -349,6 +350,8 @@ interface TeardownResult {
   cycles: number;
   before: Snapshot;
   afterFirst: Snapshot;
+  /** After the first `CYCLES` cycles, in a longer round: what the page holds once it has warmed up. */
+  afterWarmUp?: Snapshot;
   after: Snapshot;
   times: CycleTimes;
   problems: string[];
@@ -364,11 +367,17 @@ async function teardownRound(ctx: Context, contender: Contender, cycles = CYCLES
     const first = await target.evaluate((authorization) => window.bench!.cycles(authorization, 1), ctx.authorization);
     await sleep(SETTLE_MS);
     const afterFirst = await snapshot(target, cdp);
-    const rest = await target.evaluate(
-      (authorization, count) => window.bench!.cycles(authorization, count),
-      ctx.authorization,
-      cycles - 1,
-    );
+    const run = (count: number): Promise<CycleTimes> =>
+      target.evaluate((authorization, n) => window.bench!.cycles(authorization, n), ctx.authorization, count);
+    const rest = await run(Math.min(cycles, CYCLES) - 1);
+    let afterWarmUp: Snapshot | undefined;
+    if (cycles > CYCLES) {
+      await sleep(SETTLE_MS);
+      afterWarmUp = await snapshot(target, cdp);
+      const more = await run(cycles - CYCLES);
+      rest.createMs.push(...more.createMs);
+      rest.teardownMs.push(...more.teardownMs);
+    }
     await sleep(SETTLE_MS);
     const after = await snapshot(target, cdp);
     await cdp.detach();
@@ -377,6 +386,7 @@ async function teardownRound(ctx: Context, contender: Contender, cycles = CYCLES
       cycles,
       before,
       afterFirst,
+      ...(afterWarmUp ? { afterWarmUp } : {}),
       after,
       times: { createMs: [...first.createMs, ...rest.createMs], teardownMs: [...first.teardownMs, ...rest.teardownMs] },
       problems: [...opened.problems],
@@ -561,6 +571,12 @@ function table(
   row(`after ${long.cycles} cycles (ours alone): heap growth per cycle after the first, KB`, (c) =>
     c === 'ours' ? perCycle(long.afterFirst, long.after, long.cycles - 1) : '—',
   );
+  const warmedUp = long.afterWarmUp;
+  if (warmedUp) {
+    row(`↳ heap growth per cycle from cycle ${CYCLES} to ${long.cycles} (warmed up), KB`, (c) =>
+      c === 'ours' ? perCycle(warmedUp, long.after, long.cycles - CYCLES) : '—',
+    );
+  }
   row(`↳ widgets alive / iframes left after ${long.cycles} cycles`, (c) =>
     c === 'ours' ? `${long.after.widgetsAlive} / ${long.after.iframes - long.before.iframes}` : '—',
   );
