@@ -57,6 +57,7 @@ export class OptionInstances implements ReactiveController {
       await yieldToBrowser();
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
+      if (module.english) optionHost.addEnglish(module.english);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

@@ -190,6 +190,11 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
     return values ? format(template, values) : template;
   }
 
+  /** A wallet's own English, come with its code: it backs the strings (the locale's and the merchant's win). */
+  addEnglish(strings: Readonly<Record<string, string>>): void {
+    this.strings = { ...strings, ...this.strings };
+  }
+
   /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */
   updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
     if (!isUpdatableProperty(property) || !this.options) return;

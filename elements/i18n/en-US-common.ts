@@ -2,8 +2,8 @@ import { brandNames } from './brand-names.js';
 
 /**
  * English (United States) that comes with the element: every string but the saved-methods lists' own, which load
- * with the lists (`en-US-lists.ts`). Together they are `enUS` (`en-US.ts`), which says how keys and placeholders
- * are chosen.
+ * with the lists (`en-US-lists.ts`), and the wallets' own, which load with each wallet's code (`en-US-wallets.ts`).
+ * Together they are `enUS` (`en-US.ts`), which says how keys and placeholders are chosen.
  */
 export const enUSCommon = {
   // Headings and navigation
@@ -34,17 +34,7 @@ export const enUSCommon = {
     "We couldn't verify the security code (CVV). Check your card details and try again.",
   hostedFieldsTokenizationNetworkErrorError: "We couldn't connect. Check your internet connection and try again.",
   hostedFieldsFieldsInvalidError: 'Some card details need attention. Check them and try again.',
-  paypalButtonMustBeUsed: 'To continue, select the PayPal button.',
-  venmoButtonMustBeUsed: 'To continue, select the Venmo button.',
-  paypalAccountTokenizationFailedError: "We couldn't add your PayPal account. Please try again.",
-  paypalFlowFailedError: "We couldn't connect to PayPal. Please try again.",
-  paypalTokenizationRequestActiveError: 'A PayPal authorization is already in progress. Please finish it first.',
-  applePayTokenizationError: 'A network problem interrupted the Apple Pay payment. Please try again.',
-  applePayActiveCardError: 'Your Apple Pay wallet has no card we accept. Add a supported card and try again.',
   vaultManagerPaymentMethodDeletionError: "We couldn't delete this payment method. Please try again.",
-  venmoCanceledError:
-    "Venmo couldn't be opened. Make sure the latest Venmo app is installed and that your browser can switch to it.",
-  venmoAppFailedError: "We couldn't find the Venmo app on this device.",
   unsupportedCardTypeError: "We don't accept this type of card. Please use a different card.",
 
   // Card form

@@ -80,11 +80,12 @@ export async function loadLocaleStrings(locale: SupportedLocale): Promise<Partia
  * caller may then fall back to English.
  */
 export async function loadTranslations(locale?: unknown): Promise<Translations> {
-  const [localized, { enUSLists }] = await Promise.all([
+  const [localized, { enUSLists }, { enUSWallets }] = await Promise.all([
     loadLocaleStrings(resolveLocale(locale)),
     import('./en-US-lists.js'),
+    import('./en-US-wallets.js'),
   ]);
-  return { ...enUSCommon, ...enUSLists, ...localized };
+  return { ...enUSCommon, ...enUSLists, ...enUSWallets, ...localized };
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

@@ -188,6 +188,8 @@ export interface OptionHost {
   find(id: string): HTMLElement | null;
   /** Focus is in one of the holders' frames now. */
   focusInHolder(): boolean;
+  /** English strings that came with the option's code: they back the widget's strings (its locale's and the merchant's win). */
+  addEnglish(strings: Readonly<Record<string, string>>): void;
   /** Colours and fonts for inputs inside frames, resolved from the widget's custom properties. */
   frameStyles(): Record<string, Record<string, string>>;
   /** Fires one of the widget's public events. */
@@ -230,6 +232,8 @@ export type TokenizeResult =
 
 /** An option's loaded code. */
 export interface PaymentOptionModule {
+  /** The option's own English strings (a wallet's messages), which load with its code rather than with every card form. */
+  readonly english?: Readonly<Record<string, string>>;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
   /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */

@@ -7,6 +7,7 @@ import { brandNames } from '../../elements/i18n/brand-names.js';
 import { enUS } from '../../elements/i18n/en-US.js';
 import { enUSCommon } from '../../elements/i18n/en-US-common.js';
 import { enUSLists } from '../../elements/i18n/en-US-lists.js';
+import { enUSApplePay, enUSPayPal, enUSVenmo, enUSWallets } from '../../elements/i18n/en-US-wallets.js';
 import {
   defaultLocale,
   format,
@@ -212,14 +213,20 @@ describe('i18n', () => {
       assert.deepEqual(placeholderNames(enUS.viewChangedAnnouncement), ['viewName']);
     });
 
-    it("comes in two parts, the element's and the lists' own, which share no key and together are every key", async () => {
+    it("comes in parts, the element's, the lists' and the wallets' own, which share no key and together are every key", async () => {
       const common = Object.keys(enUSCommon);
       const lists = Object.keys(enUSLists);
-      assert.deepEqual(
-        common.filter((key) => lists.includes(key)),
-        [],
-      );
-      assert.deepEqual([...common, ...lists].sort(), englishKeys);
+      const wallets = [enUSPayPal, enUSVenmo, enUSApplePay].map((part) => Object.keys(part));
+      const parts = [common, lists, ...wallets];
+      for (const [index, part] of parts.entries()) {
+        const others = parts.filter((_other, i) => i !== index).flat();
+        assert.deepEqual(
+          part.filter((key) => others.includes(key)),
+          [],
+        );
+      }
+      assert.deepEqual(parts.flat().sort(), englishKeys);
+      assert.deepEqual(Object.keys(enUSWallets).sort(), wallets.flat().sort());
       // The element bundles only the common part: that is what its English locale loads.
       assert.deepEqual(await loadLocaleStrings('en_US'), enUSCommon);
     });

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../model/types.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
+import { enUSPayPal } from '../../i18n/en-US-wallets.js';
 
 /** The merchant's `paypal` / `paypalCredit` setting as options (`true` means PayPal's defaults). */
 function settingsOf(value: unknown): PayPalOptions {
@@ -11,6 +12,7 @@ function settingsOf(value: unknown): PayPalOptions {
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
+  english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

@@ -6,6 +6,7 @@ import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer, walletButton } from '../wallet-button.js';
 import type { VenmoOptions } from './settings.js';
+import { enUSVenmo } from '../../i18n/en-US-wallets.js';
 
 /** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
 type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void>; cancelTokenization(): Promise<unknown> };
@@ -29,6 +30,7 @@ function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
 
 /** Venmo: braintree-web's venmo component behind the sheet's button; one tokenize per press. */
 export const venmoModule: PaymentOptionModule = {
+  english: enUSVenmo,
   isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
     let running: Venmo | undefined;

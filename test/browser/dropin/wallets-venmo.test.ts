@@ -123,6 +123,25 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
     expect(sheetError(el, 'venmo')).to.equal(enUS.venmoButtonMustBeUsed);
   });
 
+  it("shows Venmo's own message in the merchant's words and in the page's locale, though its English comes with its code", async () => {
+    const translated = await mountDropin({
+      venmo: VENMO,
+      translations: { venmoButtonMustBeUsed: 'Tap Venmo to pay.' },
+    });
+    await openVenmo(translated);
+    await translated.requestPaymentMethod().catch(() => undefined);
+    await translated.updateComplete;
+    expect(sheetError(translated, 'venmo')).to.equal('Tap Venmo to pay.');
+    await unmountAll();
+    const german = await mountDropin({ venmo: VENMO, locale: 'de_DE' });
+    await openVenmo(german);
+    await german.requestPaymentMethod().catch(() => undefined);
+    await german.updateComplete;
+    const { default: de } = await import('../../../elements/i18n/de-DE.js');
+    expect(de.venmoButtonMustBeUsed).to.be.a('string').and.not.equal(enUS.venmoButtonMustBeUsed);
+    expect(sheetError(german, 'venmo')).to.equal(de.venmoButtonMustBeUsed);
+  });
+
   it('pays: the approved account is listed by its username and requested as a VenmoAccount', async () => {
     const el = await mountDropin({ venmo: VENMO });
     const events = record(el, ['paymentMethodRequestable']);
