@@ -179,24 +179,10 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
     const creditContainer = document.createElement('div');
     document.body.append(creditContainer);
     try {
-      const credit = await createPayPalOption({
-        client: client!,
-        credit: true,
-        options: { flow: 'checkout', amount: '60.00', currency: 'USD' },
-        container: creditContainer,
-        timeoutMs: 30_000,
-        onTokenized: (payload) => reports.tokenized.push(payload),
-        onError: (error) => reports.errors.push(error as Reports['errors'][number]),
-        onCancel: () => undefined,
-      });
+      const credit = await setUpCredit(creditContainer, { flow: 'checkout', amount: '60.00', currency: 'USD' });
       expect(buttonNamed(container, 'PayPal')).to.exist;
       expect(buttonNamed(creditContainer, 'PayPal Credit')).to.exist;
-      buttonNamed(creditContainer, 'PayPal Credit')!.click();
-      await reports.next('tokenized');
-      expect(reports.tokenized[0]!.creditFinancingOffered).to.include({ term: 12 });
-      buttonNamed(container, 'PayPal')!.click();
-      await reports.next('tokenized', 2);
-      expect(reports.tokenized[1]!.creditFinancingOffered).to.equal(undefined);
+      await payWithEach(creditContainer);
       await credit.teardown();
       expect(creditContainer.childElementCount).to.equal(0);
       expect(buttonNamed(container, 'PayPal'), 'the other option is untouched').to.exist;
@@ -233,6 +219,17 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
 
   const dispatchFrames = (): number => document.querySelectorAll('iframe.braintree-dispatch-frame').length;
 
+  /** Pays with PayPal Credit's button, then with PayPal's (in `container`): each tokenizes as its own flavour. */
+  async function payWithEach(creditContainer: HTMLElement): Promise<void> {
+    const before = reports.tokenized.length;
+    buttonNamed(creditContainer, 'PayPal Credit')!.click();
+    await reports.next('tokenized', before + 1);
+    expect(reports.tokenized[before]!.creditFinancingOffered).to.include({ term: 12 });
+    buttonNamed(container, 'PayPal')!.click();
+    await reports.next('tokenized', before + 2);
+    expect(reports.tokenized[before + 1]!.creditFinancingOffered).to.equal(undefined);
+  }
+
   it('shares one SDK script and one braintree-web component between PayPal and PayPal Credit on the same settings', async () => {
     const settings: PayPalOptions = { flow: 'checkout', amount: '60.00', currency: 'USD' };
     const scriptsBefore = sdkScripts().length;
@@ -246,12 +243,7 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       expect(new URL(sdkScripts().at(-1)!.src).searchParams.get('enable-funding')).to.equal('credit');
       expect(dispatchFrames(), 'one PayPal Checkout component (one dispatch frame)').to.equal(framesBefore + 1);
       const namespace = sdkScripts().at(-1)!.getAttribute('data-namespace')!;
-      buttonNamed(creditContainer, 'PayPal Credit')!.click();
-      await reports.next('tokenized');
-      expect(reports.tokenized[0]!.creditFinancingOffered).to.include({ term: 12 });
-      buttonNamed(container, 'PayPal')!.click();
-      await reports.next('tokenized', 2);
-      expect(reports.tokenized[1]!.creditFinancingOffered).to.equal(undefined);
+      await payWithEach(creditContainer);
 
       await credit.teardown();
       expect(creditContainer.childElementCount).to.equal(0);
