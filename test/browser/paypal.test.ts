@@ -397,11 +397,31 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
     expect(container.childElementCount).to.equal(0);
   });
 
-  it('rejects with "There was an error connecting to PayPal." when the SDK stalls past the time-out', async () => {
+  it('rejects with "There was an error connecting to PayPal." when the SDK stalls past the time-out, leaving no listener', async () => {
     await fault({ route: '/sdk/js', delayMs: 4000 });
     const before = Object.keys(page).filter((k) => k.startsWith('__paymentDropinPayPal'));
+    // The document's listeners for the SDK script's error, added and not removed.
+    const listening = new Set<unknown>();
+    const add = document.addEventListener;
+    const remove = document.removeEventListener;
+    document.addEventListener = function (this: Document, type: string, listener: unknown, ...rest: unknown[]) {
+      if (type === 'error') listening.add(listener);
+      return add.call(this, type, listener as EventListener, ...(rest as [boolean]));
+    } as typeof document.addEventListener;
+    document.removeEventListener = function (this: Document, type: string, listener: unknown, ...rest: unknown[]) {
+      if (type === 'error') listening.delete(listener);
+      return remove.call(this, type, listener as EventListener, ...(rest as [boolean]));
+    } as typeof document.removeEventListener;
     const started = Date.now();
-    const error = await rejection(setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }, { timeoutMs: 1000 }));
+    let error: Error;
+    try {
+      error = await rejection(setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }, { timeoutMs: 1000 }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(listening.size, 'the listener for the SDK script’s error is removed').to.equal(0);
+    } finally {
+      document.addEventListener = add;
+      document.removeEventListener = remove;
+    }
     expect(error).to.be.instanceOf(Error);
     expect(error.message).to.equal('There was an error connecting to PayPal.');
     expect(Date.now() - started).to.be.below(3500);

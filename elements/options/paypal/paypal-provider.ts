@@ -199,6 +199,8 @@ class SharedConnection {
   private instance: PayPalCheckout | undefined;
   private ended = false;
   private ending: Promise<void> | undefined;
+  /** Settles a load still waiting for the SDK's script when the connection ends (its listener goes with it). */
+  private abandonLoad: (() => void) | undefined;
 
   constructor(client: Client, query: Record<string, unknown>, cspNonce: string | undefined) {
     this.ready = this.load(client, query, cspNonce);
@@ -224,12 +226,18 @@ class SharedConnection {
     // braintree-web listens for the SDK script's load only: a script that fails to load would hold
     // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
     const failure = scriptLoadFailure(namespace);
+    const abandoned = new Promise<never>((_resolve, reject) => {
+      this.abandonLoad = () => reject(new Error('PayPal was torn down during setup.'));
+    });
+    abandoned.catch(() => undefined);
     try {
       await Promise.race([
         created.loadPayPalSDK({ ...query, dataAttributes } as PayPalCheckoutLoadPayPalSDKOptions),
         failure.promise,
+        abandoned,
       ]);
     } finally {
+      this.abandonLoad = undefined;
       failure.stop();
     }
     const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
@@ -241,6 +249,7 @@ class SharedConnection {
   /** Tears the component down (it removes the SDK's script) and removes the SDK's global; safe to call again. */
   end(): Promise<void> {
     this.ended = true;
+    this.abandonLoad?.();
     this.ending ??= (async () => {
       const component = this.instance;
       this.instance = undefined;
