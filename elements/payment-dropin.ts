@@ -285,7 +285,7 @@ export class PaymentDropin extends LitElement {
       state,
       idPrefix: session.idPrefix,
       announcement: session.viewFocus.announcement,
-      strings: session.strings,
+      string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),
       dispatch: (action) => session.dispatch(action),
       sheets: (props) => session.instances.renderSheets(props),

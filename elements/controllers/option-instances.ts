@@ -9,6 +9,7 @@ import type {
 } from '../options/option.js';
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 import { yieldToBrowser } from './next-task.js';
+import { addLoadedEnglish } from '../i18n/index.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -57,7 +58,7 @@ export class OptionInstances implements ReactiveController {
       await yieldToBrowser();
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
-      if (module.english) optionHost.addEnglish(module.english);
+      if (module.english) addLoadedEnglish(module.english);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

@@ -2,11 +2,11 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Clock } from '../element/attributes.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
 import type { OptionHostWidget } from '../element/option-host.js';
-import { loadedListsEnglish, viewName } from '../element/panel.js';
+import { viewName } from '../element/panel.js';
 import type { PaymentRequestHost } from '../element/payment-request.js';
 import { PaymentDropinError } from '../errors.js';
 import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../events.js';
-import { enUSCommon, format } from '../i18n/index.js';
+import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import { reduce, type DropinAction, type DropinEffect, type DropinState } from '../model/dropin-model.js';
 import { MESSAGES } from '../model/messages.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
@@ -185,14 +185,13 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   }
 
   t(key: string, values?: Record<string, string>): string {
-    // The lists' own English loads with their code, so it backs the strings once they are here.
-    const template = this.strings[key] ?? loadedListsEnglish()?.[key] ?? key;
+    const template = this.string(key) ?? key;
     return values ? format(template, values) : template;
   }
 
-  /** A wallet's own English, come with its code: it backs the strings (the locale's and the merchant's win). */
-  addEnglish(strings: Readonly<Record<string, string>>): void {
-    this.strings = { ...strings, ...this.strings };
+  /** The string for a key: the merged strings', else the English that came with code loaded since (lists, wallets). */
+  string(key: string): string | undefined {
+    return Object.hasOwn(this.strings, key) ? this.strings[key] : loadedEnglishFor(key);
   }
 
   /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */

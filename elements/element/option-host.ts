@@ -13,7 +13,6 @@ export interface OptionHostWidget {
   readonly model: DropinState | undefined;
   readonly clock: OptionClock;
   t(key: string, values?: Record<string, string>): string;
-  addEnglish(strings: Readonly<Record<string, string>>): void;
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
   dispatch(action: DropinAction): void;
   frameStyles(): Record<string, Record<string, string>>;
@@ -36,9 +35,6 @@ export function createOptionHost(widget: OptionHostWidget, id: PaymentOptionId):
     },
     charset: document.characterSet,
     t: (key, values) => widget.t(key, values),
-    addEnglish: (strings) => {
-      if (current()) widget.addEnglish(strings);
-    },
     holder: (name) => fieldHolder(element, idPrefix, name),
     find: (elementId) => element.renderRoot.querySelector<HTMLElement>(`#${CSS.escape(elementId)}`),
     fire: (name, detail) => {

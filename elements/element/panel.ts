@@ -14,6 +14,7 @@ import type { PaymentOptionId, ViewId } from '../model/types.js';
 import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
+import { addLoadedEnglish } from '../i18n/index.js';
 
 type Lists = typeof import('./lists.js');
 let lists: Lists | undefined;
@@ -27,18 +28,16 @@ let listsLoading: Promise<Lists> | undefined;
  */
 export function loadLists(): Promise<Lists> {
   listsLoading ??= import('./lists.js').then(
-    (module) => (lists = module),
+    (module) => {
+      addLoadedEnglish(module.listsEnglish);
+      return (lists = module);
+    },
     (error: unknown) => {
       listsLoading = undefined; // tried again on the next call
       throw error;
     },
   );
   return listsLoading;
-}
-
-/** The lists' own English, once their code is here (the widget's strings fall back to it: see `t`). */
-export function loadedListsEnglish(): Readonly<Record<string, string>> | undefined {
-  return lists?.listsEnglish;
 }
 
 /** The lists' styles, once their code is here (the element adopts them beside its own). */
@@ -60,8 +59,8 @@ export interface PanelProps {
   readonly idPrefix: string;
   /** The polite live region's text (where the shopper is now). */
   readonly announcement: string;
-  /** The merged strings (English, the locale's, the merchant's). */
-  readonly strings: Readonly<Record<string, string>>;
+  /** The string for a key (the merchant's, the locale's, else English), or undefined where there is none. */
+  string(key: string): string | undefined;
   t(key: string, values?: Record<string, string>): string;
   dispatch(action: DropinAction): void;
   /** Every option instance's sheet, in fixed positions. */
@@ -75,7 +74,7 @@ export function panelView(p: PanelProps): TemplateResult {
   const failed = new Set(disabledOptions(state));
   const options = availableOptions(state);
   const methods = paymentMethods(state);
-  const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.strings) : '';
+  const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.string) : '';
   const active = state.activeMethod;
   const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
 

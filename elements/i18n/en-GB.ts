@@ -1,13 +1,8 @@
-import { enUSCommon } from './en-US-common.js';
-import { enUSLists } from './en-US-lists.js';
-import { enUSWallets } from './en-US-wallets.js';
-import type { Translations } from './en-US.js';
+import { enUS, type Translations } from './en-US.js';
 
 /** English (United Kingdom): British spelling and terms ("expiry date", "postcode", "authorisation"). */
 const enGB: Partial<Translations> = {
-  ...enUSCommon,
-  ...enUSLists,
-  ...enUSWallets,
+  ...enUS,
   fieldEmptyForExpirationDate: 'Enter the expiry date.',
   fieldEmptyForPostalCode: 'Enter the postcode.',
   fieldInvalidForExpirationDate: 'Check the expiry date and try again.',

@@ -22,6 +22,23 @@ export {
 } from '../model/constants.js';
 export { isLocaleId as isSupportedLocale, resolveLocale } from '../model/locale.js';
 
+/**
+ * English that came with code loaded on demand: the lists' own and each wallet's (their words are not in
+ * `enUSCommon`, which every card form carries). The widget's strings fall back to it for a key they lack, so a
+ * locale's or the merchant's words for the same key still win.
+ */
+const loadedEnglish: Record<string, string> = {};
+
+/** Adds English that came with code just loaded (the lists', a wallet's). */
+export function addLoadedEnglish(strings: Readonly<Record<string, string>>): void {
+  Object.assign(loadedEnglish, strings);
+}
+
+/** The English for `key` that came with code loaded so far, if any. */
+export function loadedEnglishFor(key: string): string | undefined {
+  return Object.hasOwn(loadedEnglish, key) ? loadedEnglish[key] : undefined;
+}
+
 type LocaleModule = { readonly default: Partial<Translations> };
 
 /**

@@ -38,13 +38,13 @@ export function resolveErrorKey(error: unknown, hasKey: (key: string) => boolean
   return { kind: 'key', key: ERROR_KEYS.generic };
 }
 
-/** The text to show for an error, given the merged translation strings. */
-export function resolveErrorMessage(error: unknown, strings: Readonly<Record<string, string>>): string {
-  const resolved = resolveErrorKey(error, (key) => Object.prototype.hasOwnProperty.call(strings, key));
+/** The text to show for an error, given the widget's strings (`string(key)`: undefined for a key it lacks). */
+export function resolveErrorMessage(error: unknown, string: (key: string) => string | undefined): string {
+  const resolved = resolveErrorKey(error, (key) => string(key) !== undefined);
   if (resolved.kind === 'developer') {
     return resolved.message;
   }
-  return strings[resolved.key] ?? strings[ERROR_KEYS.generic] ?? '';
+  return string(resolved.key) ?? string(ERROR_KEYS.generic) ?? '';
 }
 
 /** What to do with an error from a wallet session (each option's definition decides, in `classifyError`). */

@@ -188,8 +188,6 @@ export interface OptionHost {
   find(id: string): HTMLElement | null;
   /** Focus is in one of the holders' frames now. */
   focusInHolder(): boolean;
-  /** English strings that came with the option's code: they back the widget's strings (its locale's and the merchant's win). */
-  addEnglish(strings: Readonly<Record<string, string>>): void;
   /** Colours and fonts for inputs inside frames, resolved from the widget's custom properties. */
   frameStyles(): Record<string, Record<string, string>>;
   /** Fires one of the widget's public events. */
