@@ -186,6 +186,17 @@ interface Connection {
   readonly sdk: SdkNamespace;
 }
 
+/** One option's use of a shared connection. */
+interface ConnectionUse {
+  readonly ready: Promise<Connection>;
+  /** Gives the use back (again: nothing more); the last one ends the connection. */
+  release(): Promise<void>;
+}
+
+function tornDownError(): Error {
+  return new Error('PayPal was torn down during setup.');
+}
+
 /**
  * One braintree-web PayPal Checkout component and one PayPal JS SDK script, loaded once for every option of a
  * gateway client that asks for the same SDK query: PayPal and PayPal Credit with the same settings (as Drop-in
@@ -193,8 +204,8 @@ interface Connection {
  * use given back tears the component down, which removes the script, and the SDK's global goes.
  */
 class SharedConnection {
-  users = 0;
   readonly ready: Promise<Connection>;
+  private users = 0;
   private readonly namespace = newNamespace();
   private instance: PayPalCheckout | undefined;
   private ended = false;
@@ -215,19 +226,19 @@ class SharedConnection {
     const created = await paypalCheckout.create({ client });
     if (this.ended) {
       await created.teardown().catch(() => undefined);
-      throw new Error('PayPal was torn down during setup.');
+      throw tornDownError();
     }
     this.instance = created;
     // braintree-web's component made its frame in this task; the SDK's script is asked for in the next.
     await yieldToBrowser();
-    if (this.ended) throw new Error('PayPal was torn down during setup.');
+    if (this.ended) throw tornDownError();
     const namespace = this.namespace;
     const dataAttributes = cspNonce ? { namespace, 'csp-nonce': cspNonce } : { namespace };
     // braintree-web listens for the SDK script's load only: a script that fails to load would hold
     // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
     const failure = scriptLoadFailure(namespace);
     const abandoned = new Promise<never>((_resolve, reject) => {
-      this.abandonLoad = () => reject(new Error('PayPal was torn down during setup.'));
+      this.abandonLoad = () => reject(tornDownError());
     });
     abandoned.catch(() => undefined);
     try {
@@ -241,13 +252,34 @@ class SharedConnection {
       failure.stop();
     }
     const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
-    if (this.ended) throw new Error('PayPal was torn down during setup.');
+    if (this.ended) throw tornDownError();
     if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');
     return { instance: created, sdk };
   }
 
+  /**
+   * A use of the connection. Giving it back more than once counts once; the last use given back calls `onEnd` and
+   * ends the connection.
+   */
+  use(onEnd: () => void): ConnectionUse {
+    this.users += 1;
+    let released = false;
+    return {
+      ready: this.ready,
+      release: () => {
+        if (!released) {
+          released = true;
+          this.users -= 1;
+        }
+        if (this.users > 0) return Promise.resolve();
+        onEnd();
+        return this.end();
+      },
+    };
+  }
+
   /** Tears the component down (it removes the SDK's script) and removes the SDK's global; safe to call again. */
-  end(): Promise<void> {
+  private end(): Promise<void> {
     this.ended = true;
     this.abandonLoad?.();
     this.ending ??= (async () => {
@@ -264,40 +296,21 @@ class SharedConnection {
 const connections = new WeakMap<Client, Map<string, SharedConnection>>();
 
 /** A use of the connection for this client and query (made if there is none, or the last one failed). */
-function useConnection(
-  client: Client,
-  query: Record<string, unknown>,
-  cspNonce: string | undefined,
-): { ready: Promise<Connection>; release(): Promise<void> } {
+function useConnection(client: Client, query: Record<string, unknown>, cspNonce: string | undefined): ConnectionUse {
   const key = JSON.stringify([query, cspNonce ?? null]);
-  let byQuery = connections.get(client);
-  if (!byQuery) connections.set(client, (byQuery = new Map()));
-  const queries = byQuery;
-  let connection = queries.get(key);
-  if (!connection) {
-    const made = new SharedConnection(client, query, cspNonce);
-    queries.set(key, made);
-    // A failed load is not shared with options that set up later.
-    made.ready.catch(() => {
-      if (queries.get(key) === made) queries.delete(key);
-    });
-    connection = made;
-  }
-  const used = connection;
-  used.users += 1;
-  let released = false;
-  return {
-    ready: used.ready,
-    release() {
-      if (!released) {
-        released = true;
-        used.users -= 1;
-      }
-      if (used.users > 0) return Promise.resolve();
-      if (queries.get(key) === used) queries.delete(key);
-      return used.end();
-    },
+  let queries = connections.get(client);
+  if (!queries) connections.set(client, (queries = new Map()));
+  const byQuery = queries;
+  const connection = byQuery.get(key) ?? new SharedConnection(client, query, cspNonce);
+  // A connection that failed, or ended, is not shared with options that set up later.
+  const forget = (): void => {
+    if (byQuery.get(key) === connection) byQuery.delete(key);
   };
+  if (!byQuery.has(key)) {
+    byQuery.set(key, connection);
+    connection.ready.catch(forget);
+  }
+  return connection.use(forget);
 }
 
 /**
