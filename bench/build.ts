@@ -69,7 +69,7 @@ export function partOf(moduleId: string): Part {
  * are bundled once rather than its per-component prebuilt browser bundles: the widget imports them
  * by file, and Drop-in's and the floor's pages ask for them with no `browser` main field. The
  * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit
- * and braintree-web in chunks of their own, to weigh the parts.
+ * and braintree-web, as far as the page loads them at once, in chunks of their own, to weigh the parts.
  */
 function productionConfig(name: string, entry: string, outDir: string, split = false): InlineConfig {
   return {
@@ -89,19 +89,52 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
       {
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        ...(split
-          ? {
-              codeSplitting: {
-                groups: [
-                  { name: 'lit', test: LIT },
-                  { name: 'braintree-web', test: NODE_MODULES },
-                ],
-              },
-            }
-          : {}),
+        ...(split ? { codeSplitting: { groups: partGroups() } } : {}),
       },
     ),
   };
+}
+
+/** What a chunking pass tells about a module: who imports it statically, and whether it is an entry. */
+interface ChunkingContext {
+  getModuleInfo(id: string): { readonly importers: readonly string[]; readonly isEntry: boolean } | null;
+}
+
+/**
+ * The split build's groups: Lit, and braintree-web with its dependencies, each in a chunk of its own, but only the
+ * modules the page loads at once. A module the page reaches only through `import()` (a wallet's braintree-web
+ * component, 3D Secure, the data collector) stays in its lazy chunk: a group that took every matching module would
+ * put those in the chunk the entry imports, and the page's braintree-web would weigh twice what it loads.
+ */
+function partGroups(): Array<{ debugName: string; name: (id: string, ctx: ChunkingContext) => string | null }> {
+  const atOnce = new Map<string, boolean>();
+  /** Some chain of static imports leads from an entry to the module. */
+  const loadedAtOnce = (id: string, ctx: ChunkingContext): boolean => {
+    const known = atOnce.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let found = false;
+    while (queue.length && !found) {
+      const info = ctx.getModuleInfo(queue.shift()!);
+      if (!info) continue;
+      if (info.isEntry) found = true;
+      for (const importer of info.importers) {
+        if (atOnce.get(importer) === true) found = true;
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    atOnce.set(id, found);
+    return found;
+  };
+  const group = (name: string, test: RegExp) => ({
+    debugName: name,
+    name: (id: string, ctx: ChunkingContext) => (test.test(id) && loadedAtOnce(id, ctx) ? name : null),
+  });
+  return [group('lit', LIT), group('braintree-web', NODE_MODULES)];
 }
 
 /** The build settings every bench page shares: es2022, fully minified (Vite 8: `output.minify`), no source maps. */
