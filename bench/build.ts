@@ -173,9 +173,12 @@ async function buildEntry(name: string, entry: string, outDir: string, split = f
   return { outDir, entry: main.fileName, chunks };
 }
 
-/** `<payment-dropin>` as a page ships it: an entry that imports elements/define.ts. */
+/**
+ * `<payment-dropin>` as a page ships it: an entry that imports elements/define.ts. The split build is served
+ * under /ours-split/ (its entry `ours-split.js`), beside the page's own build.
+ */
 export function buildOurs(outDir: string, split = false): Promise<BuildResult> {
-  return buildEntry('ours', join(PAGES_DIR, 'ours.ts'), outDir, split);
+  return buildEntry(split ? 'ours-split' : 'ours', join(PAGES_DIR, 'ours.ts'), outDir, split);
 }
 
 /** Bare braintree-web (client + hosted fields), built the same way. */

@@ -15,6 +15,8 @@
  *   ours alone, to show whether the heap stays flat, with a snapshot after the first BENCH_CYCLES
  *   as well (by then the browser has compiled the widget's code: the growth after it is what a
  *   page that mounts the widget again and again keeps per mount);
+ * - a coverage run: one card payment on ours, built split by part, under V8's block coverage, for how much of
+ *   our own code a card payment runs;
  * - prints a table (medians, min–max, our ratio to each) and writes bench/results.json.
  *
  * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH.
@@ -22,7 +24,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type CDPSession, type Frame, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Frame, type Page, type Protocol } from 'puppeteer-core';
 import { createEmulator } from '../emulator/index.js';
 import {
   BENCH_DIR,
@@ -34,6 +36,7 @@ import {
   largestOwnModules,
   loadedChunks,
   loadedSize,
+  partOf,
   partSizes,
   sizes,
   type BuildResult,
@@ -111,16 +114,26 @@ function pageFiles(builds: Builds): Map<string, { body: string; type: string }> 
   const files = new Map<string, { body: string; type: string }>();
   const js = (body: string): { body: string; type: string } => ({ body, type: 'text/javascript; charset=utf-8' });
   const html = (body: string): { body: string; type: string } => ({ body, type: 'text/html; charset=utf-8' });
-  for (const chunk of builds.ours.chunks) files.set(`/ours/${chunk.fileName}`, js(chunk.code));
-  // The brand marks the card sheet shows are image files the build emits under assets/ (Vite's base is /ours/).
-  const assets = join(builds.ours.outDir, 'assets');
-  for (const name of existsSync(assets) ? readdirSync(assets) : [])
-    if (name.endsWith('.svg'))
-      files.set(`/ours/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
+  for (const [base, build] of [
+    ['ours', builds.ours],
+    ['ours-split', builds.oursSplit],
+  ] as const) {
+    for (const chunk of build.chunks) files.set(`/${base}/${chunk.fileName}`, js(chunk.code));
+    // The brand marks the card sheet shows are image files the build emits under assets/ (Vite's base is /ours/).
+    const assets = join(build.outDir, 'assets');
+    for (const name of existsSync(assets) ? readdirSync(assets) : [])
+      if (name.endsWith('.svg'))
+        files.set(`/${base}/assets/${name}`, { body: readFileSync(join(assets, name), 'utf8'), type: 'image/svg+xml' });
+  }
   for (const chunk of builds.floor.chunks) files.set(`/floor/${chunk.fileName}`, js(chunk.code));
   for (const chunk of builds.harness.chunks) files.set(`/${chunk.fileName}`, js(chunk.code));
   files.set('/dropin/dropin.min.js', js(builds.dropin.js));
   files.set('/ours.html', html(page('ours', `<script type="module" src="/ours/${builds.ours.entry}"></script>`)));
+  // The same widget from the build split by part, for the coverage run.
+  files.set(
+    '/ours-split.html',
+    html(page('ours', `<script type="module" src="/ours-split/${builds.oursSplit.entry}"></script>`)),
+  );
   files.set('/floor.html', html(page('floor', `<script type="module" src="/floor/${builds.floor.entry}"></script>`)));
   // Drop-in's documented way in: a classic script that defines braintree.dropin.
   files.set('/dropin.html', html(page('dropin', '<script src="/dropin/dropin.min.js"></script>')));
@@ -152,9 +165,11 @@ function watch(target: Page): string[] {
 async function openPage(
   ctx: Context,
   contender: Contender,
+  { file = contender, beforeLoad }: { file?: string; beforeLoad?: (page: Page) => Promise<void> } = {},
 ): Promise<{ page: Page; problems: string[]; fetched: string[]; close(): Promise<void> }> {
   const context = await ctx.browser.createBrowserContext();
   const target = await context.newPage();
+  await beforeLoad?.(target);
   target.setDefaultTimeout(STEP_TIMEOUT);
   const problems = watch(target);
   const fetched: string[] = [];
@@ -164,7 +179,7 @@ async function openPage(
     if (status >= 200 && status < 300) fetched.push(request.url());
     else if (!request.url().endsWith('/favicon.ico')) problems.push(`HTTP ${status}: ${request.url()}`);
   });
-  await target.goto(`${ctx.pagesUrl}/${contender}.html`, { waitUntil: 'load' });
+  await target.goto(`${ctx.pagesUrl}/${file}.html`, { waitUntil: 'load' });
   await target
     .waitForFunction(() => window.bench !== undefined)
     .catch((error: unknown) => {
@@ -270,6 +285,70 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
       nonce,
       fetched: [...opened.fetched],
       problems: [...problems],
+    };
+  } finally {
+    await opened.close();
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// What a card payment runs (DevTools coverage)
+
+interface CardPathCoverage {
+  /** Our own code the card-only page loads at once (the split build's own chunks), minified bytes. */
+  ownBytes: number;
+  /** Of it, the bytes that ran while the page loaded, the widget was created, the card typed, paid and torn down. */
+  ranBytes: number;
+  /** The code that ran, laid end to end and gzipped: about the least own code a card-only page could load. */
+  ranGzip: number;
+}
+
+/** Which characters of a script ran, from V8's block coverage: a nested block's count wins over its function's. */
+function ranMask(length: number, functions: readonly Protocol.Profiler.FunctionCoverage[]): Uint8Array {
+  const ran = new Uint8Array(length).fill(1);
+  const ranges = functions
+    .flatMap((fn) => fn.ranges)
+    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
+  for (const range of ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
+  return ran;
+}
+
+/**
+ * One card payment on the split build's page under V8's precise coverage, from before the page loads to after
+ * teardown: how much of our own code it runs. What does not run (other options, saved methods, errors, public
+ * methods the payment does not call) is what a card-only page could load later or not at all.
+ */
+async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
+  const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
+  let cdp: CDPSession | undefined;
+  const opened = await openPage(ctx, 'ours', {
+    file: 'ours-split',
+    beforeLoad: async (target) => {
+      cdp = await target.createCDPSession();
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: true });
+    },
+  });
+  try {
+    const { page: target, problems } = opened;
+    await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
+    await fillCard(target, problems);
+    await target.waitForFunction(() => window.bench!.requestable());
+    const { nonce } = await target.evaluate(() => window.bench!.tokenize());
+    if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
+    await target.evaluate(() => window.bench!.teardown());
+    const { result } = await cdp!.send('Profiler.takePreciseCoverage');
+    let ranCode = '';
+    for (const chunk of own) {
+      const script = result.find((entry) => entry.url.endsWith(`/ours-split/${chunk.fileName}`));
+      if (!script) throw new Error(`The coverage run has no record of ${chunk.fileName}`);
+      const ran = ranMask(chunk.code.length, script.functions);
+      for (let i = 0; i < chunk.code.length; i += 1) if (ran[i]) ranCode += chunk.code[i];
+    }
+    return {
+      ownBytes: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
+      ranBytes: ranCode.length,
+      ranGzip: sizes(ranCode).gzip,
     };
   } finally {
     await opened.close();
@@ -490,6 +569,7 @@ function table(
   bytes: Record<Contender, Bytes>,
   teardown: Record<Contender, TeardownResult>,
   long: TeardownResult,
+  coverage: CardPathCoverage,
 ): string {
   const header = ['', LABELS.ours, LABELS.dropin, LABELS.floor, 'ours ÷ Drop-in', 'ours ÷ floor'];
   const rows: string[][] = [];
@@ -542,6 +622,9 @@ function table(
     return found ? `${kb(found.gzip)} / ${kb(found.brotli)}` : '—';
   };
   row('↳ our own code, gzip / brotli KB', (c) => part(c, 'own'));
+  row("↳ of it, what a card payment runs, gzip KB (share of own code's bytes)", (c) =>
+    c === 'ours' ? `${kb(coverage.ranGzip)} (${Math.round((100 * coverage.ranBytes) / coverage.ownBytes)}%)` : '—',
+  );
   row('↳ Lit, gzip / brotli KB', (c) => part(c, 'lit'));
   row('↳ braintree-web, gzip / brotli KB', (c) =>
     c === 'dropin'
@@ -651,6 +734,8 @@ async function main(): Promise<void> {
     }
     const long = await teardownRound(ctx, 'ours', LONG_CYCLES);
     log(`long teardown ours: ${LONG_CYCLES} cycles done`);
+    const coverage = await cardPathCoverage(ctx, builds.oursSplit);
+    log(`coverage: a card payment ran ${coverage.ranBytes} of ${coverage.ownBytes} bytes of our own code`);
 
     const timed = {} as Record<Contender, Timed>;
     const fetchedFiles = {} as Record<Contender, string[]>;
@@ -666,7 +751,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const text = table(timed, bytes, teardown, long);
+    const text = table(timed, bytes, teardown, long, coverage);
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${platform()} ${release()}, Node ${process.version}, ${chromiumVersion}`;
     const date = new Date().toISOString();
     const problems = Object.fromEntries(
@@ -699,6 +784,7 @@ async function main(): Promise<void> {
       bytes,
       fetchedFiles,
       largestOwnModules: largestOwnModules(builds.ours),
+      cardPathCoverage: coverage,
       teardown: Object.fromEntries(
         CONTENDERS.map((c) => {
           const t = teardown[c];
