@@ -295,12 +295,14 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
 // What a card payment runs (DevTools coverage)
 
 interface CardPathCoverage {
-  /** Our own code the card-only page loads at once (the split build's own chunks), minified bytes. */
-  ownBytes: number;
-  /** Of it, the bytes that ran while the page loaded, the widget was created, the card typed, paid and torn down. */
-  ranBytes: number;
+  /** Our own code the card-only page loads at once (the split build's own chunks), minified, in characters. */
+  ownChars: number;
+  /** Of it, what ran while the page loaded, the widget was created, the card typed, paid and torn down. */
+  ranChars: number;
   /** The code that ran, laid end to end and gzipped: about the least own code a card-only page could load. */
   ranGzip: number;
+  /** What went wrong on the page meanwhile (a page error would leave code unrun). */
+  problems: string[];
 }
 
 /** Which characters of a script ran, from V8's block coverage: a nested block's count wins over its function's. */
@@ -346,9 +348,10 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
       for (let i = 0; i < chunk.code.length; i += 1) if (ran[i]) ranCode += chunk.code[i];
     }
     return {
-      ownBytes: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
-      ranBytes: ranCode.length,
+      ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
+      ranChars: ranCode.length,
       ranGzip: sizes(ranCode).gzip,
+      problems: [...problems],
     };
   } finally {
     await opened.close();
@@ -569,7 +572,7 @@ function table(
   bytes: Record<Contender, Bytes>,
   teardown: Record<Contender, TeardownResult>,
   long: TeardownResult,
-  coverage: CardPathCoverage,
+  coverage: CardPathCoverage | undefined,
 ): string {
   const header = ['', LABELS.ours, LABELS.dropin, LABELS.floor, 'ours ÷ Drop-in', 'ours ÷ floor'];
   const rows: string[][] = [];
@@ -622,8 +625,10 @@ function table(
     return found ? `${kb(found.gzip)} / ${kb(found.brotli)}` : '—';
   };
   row('↳ our own code, gzip / brotli KB', (c) => part(c, 'own'));
-  row("↳ of it, what a card payment runs, gzip KB (share of own code's bytes)", (c) =>
-    c === 'ours' ? `${kb(coverage.ranGzip)} (${Math.round((100 * coverage.ranBytes) / coverage.ownBytes)}%)` : '—',
+  row('↳ of it, what a card payment runs, gzip KB (share of the own code)', (c) =>
+    c === 'ours' && coverage
+      ? `${kb(coverage.ranGzip)} (${Math.round((100 * coverage.ranChars) / coverage.ownChars)}%)`
+      : '—',
   );
   row('↳ Lit, gzip / brotli KB', (c) => part(c, 'lit'));
   row('↳ braintree-web, gzip / brotli KB', (c) =>
@@ -734,8 +739,13 @@ async function main(): Promise<void> {
     }
     const long = await teardownRound(ctx, 'ours', LONG_CYCLES);
     log(`long teardown ours: ${LONG_CYCLES} cycles done`);
-    const coverage = await cardPathCoverage(ctx, builds.oursSplit);
-    log(`coverage: a card payment ran ${coverage.ranBytes} of ${coverage.ownBytes} bytes of our own code`);
+    // A failed coverage run leaves its row empty, not the whole table.
+    const coverage = await cardPathCoverage(ctx, builds.oursSplit).catch((error: unknown) => {
+      failures.push({ contender: 'ours', round: 0, error: `coverage run: ${String(error)}` });
+      return undefined;
+    });
+    if (coverage)
+      log(`coverage: a card payment ran ${coverage.ranChars} of ${coverage.ownChars} characters of our own code`);
 
     const timed = {} as Record<Contender, Timed>;
     const fetchedFiles = {} as Record<Contender, string[]>;
@@ -760,7 +770,7 @@ async function main(): Promise<void> {
         [
           ...runs.filter((r) => r.contender === c).flatMap((r) => r.problems),
           ...teardown[c].problems,
-          ...(c === 'ours' ? long.problems : []),
+          ...(c === 'ours' ? [...long.problems, ...(coverage?.problems ?? [])] : []),
         ],
       ]),
     );
