@@ -119,7 +119,7 @@ function pageFiles(builds: Builds): Map<string, { body: string; type: string }> 
     ['ours-split', builds.oursSplit],
   ] as const) {
     for (const chunk of build.chunks) files.set(`/${base}/${chunk.fileName}`, js(chunk.code));
-    // The brand marks the card sheet shows are image files the build emits under assets/ (Vite's base is /ours/).
+    // The brand marks the card sheet shows are image files the build emits under assets/ (Vite's base is /<base>/).
     const assets = join(build.outDir, 'assets');
     for (const name of existsSync(assets) ? readdirSync(assets) : [])
       if (name.endsWith('.svg'))
@@ -256,6 +256,19 @@ interface TimedRun {
   problems: string[];
 }
 
+/** Waits for the typed card to be requestable, then asks for the payment method: the time to it, and its nonce. */
+async function payWhenRequestable(target: Page, problems: readonly string[]): Promise<{ ms: number; nonce: string }> {
+  await target
+    .waitForFunction(() => window.bench!.requestable())
+    .catch(async (error: unknown) => {
+      const state = await cardState(target).catch(() => '(fields unreadable)');
+      throw new Error(`The card never became requestable (${state}): ${String(error)} ${problems.join(' | ')}`);
+    });
+  const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
+  if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
+  return { ms, nonce };
+}
+
 async function timedRun(ctx: Context, contender: Contender, round: number): Promise<TimedRun> {
   const opened = await openPage(ctx, contender);
   try {
@@ -267,14 +280,7 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
     await watchTyping(target, numberFrame);
     await fillCard(target, problems);
     const typingMs = await typingLatencies(target, numberFrame);
-    await target
-      .waitForFunction(() => window.bench!.requestable())
-      .catch(async (error: unknown) => {
-        const state = await cardState(target).catch(() => '(fields unreadable)');
-        throw new Error(`The card never became requestable (${state}): ${String(error)} ${problems.join(' | ')}`);
-      });
-    const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
-    if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
+    const { ms, nonce } = await payWhenRequestable(target, problems);
     return {
       contender,
       round,
@@ -335,9 +341,7 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
     const { page: target, problems } = opened;
     await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
     await fillCard(target, problems);
-    await target.waitForFunction(() => window.bench!.requestable());
-    const { nonce } = await target.evaluate(() => window.bench!.tokenize());
-    if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
+    await payWhenRequestable(target, problems);
     await target.evaluate(() => window.bench!.teardown());
     const { result } = await cdp!.send('Profiler.takePreciseCoverage');
     let ranCode = '';
