@@ -7,12 +7,18 @@ import { COMMANDS, checkGoals, formatValue, goalText, type GoalResult, type Sect
 import { sectionFigures, sectionHeader, type ResultsFile } from './results-file.js';
 import { markdownTable } from './stats.js';
 
-/** `npm run bench:page, 2026-11-26 05:21 UTC`, `this run`, or `no run yet`. */
+/**
+ * `this run`; the other tool's latest run with what says how far to trust it (`npm run bench:page,
+ * 2026-11-26 05:21 UTC, 5 runs, load 1.9 → 1.6`); or that there is none.
+ */
 function source(file: ResultsFile, name: SectionName, current: SectionName): string {
   if (name === current) return 'this run';
   const header = sectionHeader(file, name);
   if (!header) return `no ${COMMANDS[name]} run recorded`;
-  return `${COMMANDS[name]}, ${header.date.slice(0, 16).replace('T', ' ')} UTC`;
+  const when = `${COMMANDS[name]}, ${header.date.slice(0, 16).replace('T', ' ')} UTC`;
+  const { runs, load } = header;
+  if (typeof runs !== 'number' || typeof load?.start !== 'number' || typeof load.end !== 'number') return when;
+  return `${when}, ${runs} run${runs === 1 ? '' : 's'}, load ${load.start.toFixed(1)} → ${load.end.toFixed(1)}`;
 }
 
 const valueText = (result: GoalResult, which: 'value' | 'reference'): string => {

@@ -28,7 +28,7 @@ describe('the goals table a tool prints', () => {
     );
     assert.match(
       line('largest contentful paint, cards only, phone'),
-      /\| 2\.19 s \| 1\.71 s \(Drop-in\) \| 1\.28× \| \*\*not met\*\* \| npm run bench:page, 2026-11-26 05:21 UTC \|$/,
+      /\| 2\.19 s \| 1\.71 s \(Drop-in\) \| 1\.28× \| \*\*not met\*\* \| npm run bench:page, 2026-11-26 05:21 UTC, 5 runs, load 1\.2 → 3\.9 \|$/,
     );
     assert.match(report, /0 of 9 goals met, 2 not met, 7 not measured\.$/);
   });
