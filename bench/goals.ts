@@ -168,9 +168,9 @@ export function formatValue(value: number, unit: Unit): string {
   }
 }
 
-/** The goal in words: `≤ 1.0× Drop-in`, `≥ 1.0× Drop-in`, `≤ floor + 20 ms`, `≤ 20.0 KB`. */
+/** The goal in words: `≤ 1.0× Drop-in`, `≥ 1.0× Drop-in`, `≤ floor + 20 ms`, `≤ 20 KB`. */
 export function goalText(goal: Goal): string {
-  const limit = goal.unit === 'KB' ? formatValue(goal.limit, goal.unit) : `${goal.limit} ${goal.unit}`;
+  const limit = goal.unit === 'KB' ? `${+(goal.limit / 1024).toFixed(1)} KB` : `${goal.limit} ${goal.unit}`;
   // 1.0×, 0.8×, 1.1×, 1.15×: one decimal unless the second one counts.
   const twoDecimals = goal.limit.toFixed(2);
   const factor = `${twoDecimals.endsWith('0') ? goal.limit.toFixed(1) : twoDecimals}×`;

@@ -24,8 +24,8 @@ describe('the goals table', () => {
         ['time to ready, desktop', '≤ 1.0× floor'],
         ['card frames requested, ms after create()', '≤ floor + 20 ms'],
         ['time to nonce', '≤ 1.1× floor'],
-        ['own code on a card-only page, gzip', '≤ 20.0 KB'],
-        ['heap per create/teardown cycle over 200 cycles', '≤ 5.0 KB'],
+        ['own code on a card-only page, gzip', '≤ 20 KB'],
+        ['heap per create/teardown cycle over 200 cycles', '≤ 5 KB'],
       ],
     );
   });
