@@ -47,12 +47,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function mergeSection(previous: unknown, name: string, section: Section): ResultsFile {
   if (previous === undefined) return { [name]: section };
-  if (!isObject(previous))
-    throw new Error(
-      `bench/results.json holds ${Array.isArray(previous) ? 'an array' : String(previous)}, not an object of sections; ` +
-        'move it away or delete it, then run the bench again.',
-    );
-  return { ...fromBeforeSections(previous), [name]: section };
+  return { ...fromBeforeSections(asSections(previous)), [name]: section };
+}
+
+/** The file's content as an object of sections, or an error that says what to do. */
+function asSections(content: unknown, path = 'bench/results.json'): Record<string, unknown> {
+  if (isObject(content)) return content;
+  throw new Error(
+    `${path} holds ${Array.isArray(content) ? 'an array' : String(content)}, not an object of sections; ` +
+      'move it away or delete it, then run the bench again.',
+  );
 }
 
 /** The bench's fields at the top level (before sections) move under `bench`; `page` stays where it was. */
@@ -81,12 +85,16 @@ export function sectionHeader(file: ResultsFile, name: SectionName): SectionHead
   return isObject(section) && typeof section.date === 'string' ? (section as SectionHeader) : undefined;
 }
 
-/** The file as it is, or undefined when there is none; refuses one that is not JSON, saying so. */
-export function readResults(path: string): unknown {
+/**
+ * The file's sections, or undefined when there is none; refuses, saying so, a file that is not JSON or not an
+ * object of sections (the tools call this before they measure, so a run is not lost to a file it cannot update).
+ */
+export function readResults(path: string): Record<string, unknown> | undefined {
   if (!existsSync(path)) return undefined;
   const text = readFileSync(path, 'utf8');
+  let content: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    content = JSON.parse(text) as unknown;
   } catch (error) {
     throw new Error(
       `${path} is not JSON (${error instanceof Error ? error.message : String(error)}); ` +
@@ -94,6 +102,7 @@ export function readResults(path: string): unknown {
       { cause: error },
     );
   }
+  return asSections(content, path);
 }
 
 /** Writes `section` under `name`, keeping the other sections; returns the whole file as written. */

@@ -99,6 +99,13 @@ describe('bench/results.json on disk', () => {
     assert.equal(readFileSync(file, 'utf8'), '{ "bench": ');
   });
 
+  it('is refused, with its name, when it holds JSON that is not an object of sections', () => {
+    const file = join(dir, 'array.json');
+    writeFileSync(file, '[]\n');
+    assert.throws(() => readResults(file), /array\.json holds an array, not an object of sections/);
+    assert.equal(readFileSync(file, 'utf8'), '[]\n');
+  });
+
   it('is nothing yet when it does not exist', () => {
     assert.equal(readResults(join(dir, 'none.json')), undefined);
   });
