@@ -13,7 +13,7 @@ const goal = (figure: string): Goal => {
 };
 
 describe('the goals table', () => {
-  it('holds the nine goals, each stated as the issue states it', () => {
+  it('holds the nine goals, each with its rule in words', () => {
     assert.deepEqual(
       GOALS.map((g) => [g.figure, goalText(g)]),
       [
