@@ -12,9 +12,12 @@
  *   compressed, cached static middleware); every other request goes to the product server;
  * - BENCH_PAGE_RUNS (default 5) Lighthouse runs each, interleaved (the three pages in turn, the
  *   order reversed every other round), each in a fresh headless Chromium;
- * - prints the medians side by side and writes them under `page` in bench/results.json; besides
+ * - prints the medians side by side with their ratios (bench/page-report.ts) and the machine's load,
+ *   and writes them under `page` in bench/results.json, keeping the file's other sections; besides
  *   Lighthouse's own figures, the blocking time and longest task from the main thread's CPU time in
- *   Lighthouse's trace (bench/page-cpu.ts), which the machine's load moves far less.
+ *   Lighthouse's trace (bench/page-cpu.ts), which the machine's load moves far less;
+ * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench`'s from its
+ *   latest section in the file.
  *
  * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
  * directory for each run's whole Lighthouse report).
@@ -23,15 +26,28 @@
  * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
  */
 import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BENCH_DIR, DROPIN_VERSION } from './build.js';
+import { BENCH_DIR } from './build.js';
+import { COMMANDS } from './goals.js';
+import { goalsReport } from './goals-report.js';
+import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import { cpuBlocking, type TraceEvent } from './page-cpu.js';
+import {
+  FIGURES,
+  LABELS,
+  PAGES,
+  medians,
+  pageFigures,
+  pageTable,
+  type Medians,
+  type RunFigures,
+} from './page-report.js';
 import type { Page, ServersMessage } from './page-servers.js';
-import { markdownTable, summarize } from './stats.js';
+import { readResults, writeSection } from './results-file.js';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must be a positive integer.');
@@ -39,19 +55,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
-
-/**
- * `ours`: the checkout as it opens (every way to pay); `cards`: the same with cards only
- * (`?wallets=0`), like for like with Drop-in, which gets cards only here: it loads its PayPal,
- * Venmo, Apple Pay, Google Pay and data-collector components from js.braintreegateway.com, which
- * the emulator does not serve.
- */
-const PAGES: readonly Page[] = ['ours', 'cards', 'dropin'];
-const LABELS: Record<Page, string> = {
-  ours: 'ours',
-  cards: 'ours, cards only',
-  dropin: `Drop-in ${DROPIN_VERSION}, cards only`,
-};
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
 
@@ -80,34 +83,6 @@ interface Audit {
   numericValue?: number;
   score?: number | null;
   details?: { items?: Array<Record<string, unknown>> };
-}
-
-interface RunFigures {
-  page: Page;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  speedIndexMs: number;
-  ttiMs: number;
-  /** Scripts from the page's own origin, as sent (compressed), in bytes. */
-  pageJsBytes: number;
-  /** Scripts from every origin (the card frames' too). */
-  allJsBytes: number;
-  longTasks: number;
-  longestTaskMs: number;
-  /** Blocking time from the main thread's CPU time (bench/page-cpu.ts): moves less with the machine's load. */
-  cpuBlockingMs: number;
-  /** The longest task after first paint, as 4 × its CPU time. */
-  cpuLongestTaskMs: number;
-  renderBlocking: string[];
-  /** Card frames the page loaded (a page whose widget failed loads none). */
-  cardFrames: number;
-  consoleErrors: string[];
-  runtimeError?: string;
 }
 
 /**
@@ -187,26 +162,6 @@ async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
 // -------------------------------------------------------------------------------------------------
 // Report
 
-const FIGURES = [
-  ['performance', 'Lighthouse performance', (v: number) => v.toFixed(0)],
-  ['fcpMs', 'first contentful paint', (v: number) => `${(v / 1000).toFixed(2)} s`],
-  ['lcpMs', 'largest contentful paint', (v: number) => `${(v / 1000).toFixed(2)} s`],
-  ['tbtMs', 'total blocking time', (v: number) => `${v.toFixed(0)} ms`],
-  ['cls', 'cumulative layout shift', (v: number) => v.toFixed(3)],
-  ['speedIndexMs', 'speed index', (v: number) => `${(v / 1000).toFixed(2)} s`],
-  ['ttiMs', 'time to interactive', (v: number) => `${(v / 1000).toFixed(2)} s`],
-  ['pageJsBytes', "page's own JavaScript on the wire", (v: number) => `${(v / 1024).toFixed(1)} KB`],
-  ['allJsBytes', 'all JavaScript on the wire (card frames too)', (v: number) => `${(v / 1024).toFixed(1)} KB`],
-  ['longTasks', 'long tasks (over 50 ms)', (v: number) => v.toFixed(0)],
-  ['longestTaskMs', 'longest task', (v: number) => `${v.toFixed(0)} ms`],
-  ['cpuBlockingMs', 'blocking time from CPU time (4 × thread time)', (v: number) => `${v.toFixed(0)} ms`],
-  ['cpuLongestTaskMs', 'longest task from CPU time (4 × thread time)', (v: number) => `${v.toFixed(0)} ms`],
-  ['accessibility', 'Lighthouse accessibility', (v: number) => v.toFixed(0)],
-  ['bestPractices', 'Lighthouse best practices', (v: number) => v.toFixed(0)],
-] as const;
-
-type Medians = Record<(typeof FIGURES)[number][0], number>;
-
 /**
  * What makes a run no measurement: Lighthouse's own error, a figure it could not compute (NaN), or
  * a page whose widget never loaded its card frames.
@@ -218,12 +173,6 @@ function runFailures(run: RunFigures): string[] {
   if (missing.length) problems.push(`no ${missing.join(', ')}`);
   if (run.cardFrames === 0) problems.push('no card frames loaded (the widget did not start)');
   return problems.map((problem) => `${LABELS[run.page]}: ${problem}`);
-}
-
-function medians(runs: readonly RunFigures[]): Medians {
-  const out = {} as Medians;
-  for (const [key] of FIGURES) out[key] = summarize(runs.map((r) => r[key])).median;
-  return out;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -263,7 +212,11 @@ async function startServers(): Promise<{ urls: Record<Page, string>; close(): Pr
 // -------------------------------------------------------------------------------------------------
 // Main
 
+const RESULTS_FILE = join(BENCH_DIR, 'results.json');
+
 async function main(): Promise<void> {
+  // A results file the run could not update is refused now, not after the runs.
+  readResults(RESULTS_FILE);
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
     const servers = await startServers();
@@ -271,8 +224,13 @@ async function main(): Promise<void> {
     const urls = servers.urls;
     for (const page of PAGES) await checkPage(page, urls[page]);
 
-    const loadBefore = loadavg();
-    log(`load average ${loadBefore.map((v) => v.toFixed(1)).join(' ')}; ${RUNS} runs each, interleaved`);
+    const commit = currentCommit();
+    const loadStart = loadNow();
+    log(
+      `load average ${loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' ')}; ${RUNS} runs each, interleaved; commit ${commit}`,
+    );
     const runs: RunFigures[] = [];
     for (let round = 1; round <= RUNS; round += 1) {
       // Alternate who goes first, so neither always meets a machine the other just warmed or loaded.
@@ -287,45 +245,35 @@ async function main(): Promise<void> {
         );
       }
     }
-    const loadAfter = loadavg();
+    const load = loadSince(loadStart);
+    const date = new Date().toISOString();
 
     const all = Object.fromEntries(PAGES.map((page) => [page, medians(runs.filter((r) => r.page === page))])) as Record<
       Page,
       Medians
     >;
-    const rows = FIGURES.map(([key, label, format]) => [label, ...PAGES.map((page) => format(all[page][key]))]);
-    console.log(
-      `\nMedians of ${RUNS} Lighthouse 12 mobile runs each; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after.\n`,
-    );
-    console.log(markdownTable(['figure', ...PAGES.map((page) => LABELS[page])], rows));
+    console.log(`\n${COMMANDS.page}, ${date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`);
+    console.log(`Medians of ${RUNS} Lighthouse 12 mobile runs each; ${loadText(load)}.\n`);
+    console.log(pageTable(all));
     const blocking = [...new Set(runs.filter((r) => r.page === 'ours').flatMap((r) => r.renderBlocking))];
     console.log(`\nRender-blocking resources on our page: ${blocking.join(', ') || 'none'}`);
 
-    const resultsFile = join(BENCH_DIR, 'results.json');
-    const previous = existsSync(resultsFile)
-      ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>)
-      : {};
     mkdirSync(BENCH_DIR, { recursive: true });
-    writeFileSync(
-      resultsFile,
-      `${JSON.stringify(
-        {
-          ...previous,
-          page: {
-            date: new Date().toISOString(),
-            lighthouse: '12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown)',
-            runs: RUNS,
-            loadAverage: { before: loadBefore, after: loadAfter },
-            medians: all,
-            renderBlocking: blocking,
-            every: runs,
-          },
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    log('wrote the medians under "page" in bench/results.json');
+    const written = writeSection(RESULTS_FILE, 'page', {
+      command: COMMANDS.page,
+      date,
+      commit,
+      runs: RUNS,
+      load,
+      figures: pageFigures(all),
+      lighthouse: '12.2.3, mobile preset (simulated slow 4G, 4× CPU slowdown)',
+      medians: all,
+      renderBlocking: blocking,
+      every: runs,
+    });
+    console.log(`\nGoals (medians of this run and the latest ${COMMANDS.bench} in bench/results.json):\n`);
+    console.log(goalsReport(written, 'page'));
+    log('wrote the medians under "page" in bench/results.json (its other sections kept)');
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
   }

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { FIGURES, pageFigures, pageTable, type Medians } from '../../bench/page-report.js';
+import { ratio } from '../../bench/stats.js';
+
+/**
+ * `npm run bench:page` prints its medians beside their ratios: cards only ÷ Drop-in (like for like), every way to
+ * pay ÷ Drop-in, and every way ÷ cards only (what the wallets cost), and hands the goals their figures.
+ */
+const medians = (values: Partial<Medians>): Medians => {
+  const all = Object.fromEntries(FIGURES.map(([key]) => [key, 0])) as Medians;
+  return { ...all, ...values };
+};
+const all = {
+  ours: medians({ performance: 94, lcpMs: 2120, cpuBlockingMs: 7, pageJsBytes: 160.4 * 1024 }),
+  cards: medians({ performance: 98, lcpMs: 2190, cpuBlockingMs: 4, pageJsBytes: 123.3 * 1024 }),
+  dropin: medians({ performance: 93, lcpMs: 1710, cpuBlockingMs: 116, pageJsBytes: 93.7 * 1024 }),
+};
+
+describe('a ratio', () => {
+  it('is ours ÷ the other to two decimals, and a dash when the other is zero or a figure is missing', () => {
+    assert.equal(ratio(2190, 1710), '1.28×');
+    assert.equal(ratio(4, 116), '0.03×');
+    assert.equal(ratio(0, 0), '—');
+    assert.equal(ratio(7, 0), '—');
+    assert.equal(ratio(Number.NaN, 3), '—');
+  });
+});
+
+describe("the page bench's table", () => {
+  const rows = pageTable(all).split('\n');
+  const row = (label: string): string[] =>
+    (rows.find((line) => line.startsWith(`| ${label} |`)) ?? '')
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+
+  it('has the three pages and the three ratio columns', () => {
+    assert.deepEqual(row('figure'), [
+      'figure',
+      'ours',
+      'ours, cards only',
+      'Drop-in 1.40.2, cards only',
+      'cards only ÷ Drop-in',
+      'ours ÷ Drop-in',
+      'ours ÷ cards only',
+    ]);
+  });
+
+  it('gives each figure its medians and ratios', () => {
+    assert.deepEqual(row('largest contentful paint'), [
+      'largest contentful paint',
+      '2.12 s',
+      '2.19 s',
+      '1.71 s',
+      '1.28×',
+      '1.24×',
+      '0.97×',
+    ]);
+    assert.deepEqual(row('blocking time from CPU time (4 × thread time)'), [
+      'blocking time from CPU time (4 × thread time)',
+      '7 ms',
+      '4 ms',
+      '116 ms',
+      '0.03×',
+      '0.06×',
+      '1.75×',
+    ]);
+    assert.deepEqual(row("page's own JavaScript on the wire").slice(4), ['1.32×', '1.71×', '1.30×']);
+  });
+
+  it('has a row for every figure', () => {
+    assert.equal(rows.length, 2 + FIGURES.length);
+  });
+});
+
+describe('the figures the page bench hands the goals', () => {
+  it('are each page’s largest paint, blocking time from CPU time and performance score', () => {
+    assert.deepEqual(pageFigures(all), {
+      'ours.lcpMs': 2120,
+      'ours.cpuBlockingMs': 7,
+      'ours.performance': 94,
+      'cards.lcpMs': 2190,
+      'cards.cpuBlockingMs': 4,
+      'cards.performance': 98,
+      'dropin.lcpMs': 1710,
+      'dropin.cpuBlockingMs': 116,
+      'dropin.performance': 93,
+    });
+  });
+});
