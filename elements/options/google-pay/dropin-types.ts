@@ -1,4 +1,4 @@
-/// <reference types="googlepay" />
+/// <reference types="googlepay" preserve="true" />
 /**
  * Drop-in's type names for Google Pay (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s
  * types. Google's own types (`google.payments.api`, from `@types/googlepay`) give the request and the answer.
