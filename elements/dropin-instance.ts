@@ -35,8 +35,12 @@ export function dropinPayload(payload: ElementPayload): PaymentMethodPayload {
   return shaped as unknown as PaymentMethodPayload;
 }
 
-/** Drop-in's instance for `element` (a `<payment-dropin>` that is ready). */
-export function dropinInstance(element: PaymentDropin): Dropin {
+/**
+ * Drop-in's instance for `element` (a `<payment-dropin>` that is ready). Its `teardown()` also takes the element off
+ * the page when `removeOnTeardown` (create()'s, which put it there, so the container can be used again); a
+ * framework that owns the element (React's `DropIn`) keeps it and removes it itself.
+ */
+export function dropinInstance(element: PaymentDropin, { removeOnTeardown = true } = {}): Dropin {
   // One DOM listener per event and handler, so `off` removes exactly what `on` added.
   const listeners = new Map<string, Map<unknown, EventListener>>();
 
@@ -57,7 +61,7 @@ export function dropinInstance(element: PaymentDropin): Dropin {
   function teardown(callback?: unknown): Promise<void> | undefined {
     const given = trailingCallback<void>(callback, 'teardown(callback)');
     if (given.kind === 'refused') return Promise.reject(given.error);
-    const promise = element.teardown().finally(() => element.remove());
+    const promise = removeOnTeardown ? element.teardown().finally(() => element.remove()) : element.teardown();
     if (given.kind === 'none') return promise;
     deliver(promise, given.callback);
     return undefined;

@@ -102,7 +102,8 @@ export default function DropIn(props: DropInProps): React.ReactElement {
         () => {
           // Once per element: a restart (a new authorization) keeps the same instance working.
           if (instance.current) return;
-          instance.current = dropinInstance(el);
+          // React owns the element: the instance's teardown() leaves it for React to remove.
+          instance.current = dropinInstance(el, { removeOnTeardown: false });
           latest.current.onInstance?.(instance.current);
         },
       ],

@@ -124,6 +124,17 @@ describe('<DropIn> from payment-dropin/react (braintree-web-drop-in-react’s co
     expect(el.options).to.deep.equal({ authorization: TOKENIZATION_KEY, locale: 'fr_FR' });
   });
 
+  it('lets the merchant call instance.teardown() and unmount afterwards without an error', async () => {
+    const { instances } = await renderUntilInstance();
+    const el = theElement();
+    await instances[0]!.teardown();
+    expect(el.isConnected, 'React still owns the element').to.equal(true);
+    expect(el.shadowRoot!.childElementCount, 'the torn-down widget draws nothing').to.equal(0);
+    flushSync(() => root!.unmount());
+    root = undefined;
+    expect(host.childElementCount).to.equal(0);
+  });
+
   it('leaves nothing behind when unmounted', async () => {
     await renderUntilInstance();
     flushSync(() => root!.unmount());
