@@ -726,7 +726,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     }
   });
 
-  it("compiles DefinitelyTyped's usage tests for @types/braintree-web-drop-in against payment-dropin/create with the import line changed: the only errors are the ones the guide lists, each as it says against @types itself; the guide's TypeScript example and the hosted global's types compile", async () => {
+  it("compiles DefinitelyTyped's usage tests for @types/braintree-web-drop-in against payment-dropin/create with the import line changed: the only errors are the ones the guide lists, each as it says against @types itself; every name @types exports is there; the guide's TypeScript example and the hosted global's types compile", async () => {
     const fixtures = join(ROOT, 'test/pack/fixtures/definitely-typed');
     const usage = (name: string): string =>
       readFileSync(join(fixtures, `braintree-web-drop-in-${name}.test.ts.txt`), 'utf8');
@@ -768,7 +768,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
         ].join('\n'),
         'types-tests.json': tsconfig(['types-tests/module.ts', 'types-tests/global.ts']),
         'ours-usage.json': tsconfig(['ours/module.ts', 'ours/global.ts']),
-        'ours-examples.json': tsconfig(['ours/guide-example.ts', 'ours/hosted-global.ts']),
+        'ours-examples.json': tsconfig(['ours/guide-example.ts', 'ours/hosted-global.ts', 'ours/names.ts']),
       },
       [tarballs.widget, '@types/braintree-web-drop-in@1.39.4'],
     );
@@ -782,12 +782,31 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     );
     assert.ok(listed.length > 0, 'MIGRATING.md lists no TypeScript exceptions after <!-- typescript-exceptions -->');
 
+    // Every name @types exports, used from payment-dropin/create: a type by its name, a value as a value.
+    const declared = readFileSync(join(dir, 'node_modules/@types/braintree-web-drop-in/index.d.ts'), 'utf8');
+    const names = [...declared.matchAll(/^export (interface|type|const|function) (\w+)/gm)];
+    assert.ok(names.length > 20, `only ${names.length} names found in @types/braintree-web-drop-in`);
+    writeFileSync(
+      join(dir, 'ours/names.ts'),
+      [
+        "import * as dropin from 'payment-dropin/create';",
+        ...names.map(([, kind, name], index) =>
+          kind === 'const' || kind === 'function'
+            ? `export const value${index} = dropin.${name};`
+            : `export type Type${index} = dropin.${name};`,
+        ),
+      ].join('\n'),
+    );
     const [againstTypes, againstOurs, guideOnes] = await Promise.all([
       typeErrors(dir, 'types-tests.json'),
       typeErrors(dir, 'ours-usage.json'),
       typeErrors(dir, 'ours-examples.json'),
     ]);
-    assert.deepEqual(guideOnes, [], "the guide's TypeScript example or the hosted global's types do not compile");
+    assert.deepEqual(
+      guideOnes,
+      [],
+      "the guide's TypeScript example, the hosted global's types or one of @types' names do not compile",
+    );
     const unlisted = againstOurs.filter((error) => !listed.some((entry) => entry.line === error.line));
     assert.deepEqual(unlisted, [], 'errors against payment-dropin/create that MIGRATING.md does not list');
     for (const entry of listed) {
