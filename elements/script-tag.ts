@@ -1,4 +1,5 @@
-import { create, type Dropin } from './create.js';
+import { create } from './create.js';
+import type { Dropin, Options } from './dropin-types.js';
 import { MESSAGES } from './model/messages.js';
 import { SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE, SCRIPT_TAG_FIELDS, scriptTagOptions } from './model/script-tag.js';
 
@@ -34,7 +35,10 @@ export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin>
   script.before(container);
   // A tag allowed by the page's nonce passes that nonce on, for what third-party scripts inject.
   const nonce = script.nonce || undefined;
-  const dropin = await create({ ...(nonce ? { nonce } : {}), ...parsed.options, container });
+  // The widget goes where the tag stands, whatever the tag's own data attributes say.
+  const { container: _c, selector: _s, ...options } = parsed.options;
+  // The data attributes are plain data (strings, JSON), checked by create() like any options.
+  const dropin = await create({ ...(nonce ? { nonce } : {}), ...options, container } as Options);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     dropin.requestPaymentMethod().then(

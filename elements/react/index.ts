@@ -37,6 +37,9 @@ export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events
 export type { PaymentMethodPayload } from '../payment-dropin.js';
 export type { DropinOptions } from '../model/types.js';
 export { PaymentDropinError, type PaymentDropinErrorKind } from '../errors.js';
+// braintree-web-drop-in-react's component, for its users: `import DropIn from 'payment-dropin/react'`.
+export { default, default as DropIn, type DropInOptions, type DropInProps } from './drop-in.js';
+export type { Dropin } from '../dropin-types.js';
 
 /** The React prop for each element event, e.g. `card:binAvailable` → `onCardBinAvailable`. */
 export const DROPIN_EVENT_PROPS = {

@@ -3,7 +3,8 @@
  * Builds the `payment-dropin` package into `dist/`:
  * 1. every module compiled to ES2022 JavaScript with its `.d.ts` (tsc), for bundlers;
  * 2. the hosted builds for pages with no bundler: `hosted/payment-dropin.esm.js` (an ES module, with
- *    on-demand chunks beside it) and `hosted/payment-dropin.min.js` (a classic script that loads it);
+ *    on-demand chunks beside it) and `hosted/payment-dropin.min.js` (a classic script that loads it), both
+ *    addressing what they load relative to themselves, so they work from any path;
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +50,9 @@ for (const file of readdirSync(dist, { recursive: true }).map(String)) {
 const shared = {
   configFile: false,
   root,
+  // The hosted builds are served from wherever the merchant puts them (`/payment-dropin/`, a CDN path): every
+  // chunk, locale and asset is addressed relative to the file that loads it, never from the site's root.
+  base: './',
   logLevel: 'warn',
   // braintree-web's `browser` field points at prebuilt per-module bundles that repeat its shared
   // code; its CommonJS sources, bundled once, are about a third smaller.

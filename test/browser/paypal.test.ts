@@ -336,7 +336,11 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       const paypal = rejection(setUpCredit(container, settings, { credit: false, creditOptions: settings }));
       const credit = rejection(setUpCredit(creditContainer, settings));
       const [paypalError, creditError] = await Promise.all([paypal, credit]);
-      expect(paypalError.message).to.match(/^The PayPal SDK \(.*\/sdk\/js.*\) failed to load\.$/);
+      // Drop-in's words, with the script's URL in the cause.
+      expect(paypalError.message).to.equal('There was an error connecting to PayPal.');
+      const cause = (paypalError as { cause?: Error & { url?: string } }).cause;
+      expect(cause?.message).to.match(/^The PayPal SDK script \(.*\/sdk\/js.*\) failed to load\.$/);
+      expect(cause?.url).to.match(/\/sdk\/js\?/);
       expect(creditError.message).to.equal(paypalError.message);
       expect(container.childElementCount + creditContainer.childElementCount).to.equal(0);
       option = await setUpCredit(creditContainer, settings);

@@ -16,6 +16,7 @@ import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -24,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { testPagePolicy } from '../support/csp-policy.mjs';
+import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -442,6 +444,18 @@ describe('the payment-dropin tarball', () => {
           "  // @ts-expect-error the element's applePay field takes settings or false, not true",
           '  el.applePay = true;',
           '}',
+          // braintree-web-drop-in-react's component, as the default export: Drop-in's instance and payloads.
+          "export { default as DropIn } from 'payment-dropin/react';",
+          "import DropIn from 'payment-dropin/react';",
+          'export const dropIn = (',
+          '  <DropIn',
+          "    options={{ authorization: 'sandbox_x_y', paypal: { flow: 'vault' } }}",
+          '    onInstance={(instance) => void instance.requestPaymentMethod().then((p) => p.nonce satisfies string)}',
+          '    onPaymentMethodRequestable={(payload) => payload.paymentMethodIsSelected satisfies boolean}',
+          '  />',
+          ');',
+          '// @ts-expect-error DropIn needs its options, as braintree-web-drop-in-react does',
+          'export const noOptions = <DropIn />;',
           'export const wrongDetail = (',
           '  <PaymentDropin',
           '    // @ts-expect-error paymentMethodIsSelected is a boolean, not a string',
@@ -498,6 +512,325 @@ describe('the payment-dropin tarball', () => {
     } finally {
       await page.close();
       site.server.close();
+    }
+  });
+});
+
+/** MIGRATING.md's marked examples, read from the guide itself (so the doc cannot drift from what runs). */
+function guide(): { text: string; examples: Record<string, GuideExample> } {
+  const text = readFileSync(join(ROOT, 'elements/MIGRATING.md'), 'utf8');
+  return { text, examples: guideExamples(text) };
+}
+
+/** The guide's placeholder for the merchant's authorization, as the emulator's tokenization key. */
+function withAuthorization(code: string): string {
+  return code.replace(/(['"])CLIENT_AUTHORIZATION\1/g, JSON.stringify(emulator.merchant.tokenizationKey));
+}
+
+/**
+ * A merchant's site on loopback: `pages` by path, and folders mounted at path prefixes (the hosted build at
+ * `/payment-dropin/`, say). Records form posts.
+ */
+function serveSite(
+  pages: Record<string, string>,
+  mounts: Array<[prefix: string, dir: string]>,
+): Promise<{ server: Server; url: string; posts: Array<Record<string, string>> }> {
+  const posts: Array<Record<string, string>> = [];
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        posts.push(Object.fromEntries(new URLSearchParams(body)));
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<p id="posted">posted</p>');
+      });
+      return;
+    }
+    if (pages[path] !== undefined) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(pages[path]);
+      return;
+    }
+    const mount = mounts.find(([prefix]) => path.startsWith(prefix));
+    try {
+      if (!mount || path.includes('..')) throw new Error('not found');
+      const file = join(mount[1], path.slice(mount[0].length));
+      const body = readFileSync(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'image/svg+xml' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, posts }),
+    ),
+  );
+}
+
+/** A tsc run's errors, each with the trimmed text of the line it points at. */
+async function typeErrors(dir: string, project: string): Promise<Array<{ file: string; code: string; line: string }>> {
+  const tsc = join(ROOT, 'node_modules/.bin/tsc');
+  const out = await run(tsc, ['-p', project], { cwd: dir }).then(
+    () => '',
+    (error: { stdout?: string }) => error.stdout ?? String(error),
+  );
+  return [...out.matchAll(/^(\S+)\((\d+),\d+\): error (TS\d+):/gm)].map(([, file, line, code]) => ({
+    file: file!,
+    code: code!,
+    line: readFileSync(join(dir, file!), 'utf8').split('\n')[Number(line) - 1]!.trim(),
+  }));
+}
+
+/** Waits until the page's widget says a payment method can be requested (the card entered is complete). */
+async function requestable(page: Page, problems: string[]): Promise<void> {
+  await step(problems, () =>
+    page.waitForFunction(
+      () =>
+        (
+          document.querySelector('payment-dropin') as unknown as { isPaymentMethodRequestable?(): boolean } | null
+        )?.isPaymentMethodRequestable?.() === true,
+      { timeout: TIMEOUT },
+    ),
+  );
+}
+
+describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () => {
+  it("runs the guide's script-tag example on the published hosted script served from a sub-path and from a deeper one: chunks, the German locale, PayPal and images load beside it, and the form posts a nonce", async () => {
+    const dir = await project('hosted-subpath', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const { code } = guide().examples['script-tag']!;
+    assert.match(code, /src="\/payment-dropin\/payment-dropin\.min\.js"/);
+    for (const base of ['/payment-dropin/', '/static/shop/vendor/pd/']) {
+      const page = withAuthorization(code).replace('/payment-dropin/', base);
+      const site = await serveSite({ '/': `<!doctype html><html lang="de"><body>${page}</body></html>` }, [
+        [base, hosted],
+      ]);
+      const { page: tab, problems } = await newPage();
+      const loaded: string[] = [];
+      tab.on('response', (response) => {
+        if (response.ok()) loaded.push(new URL(response.url()).pathname);
+      });
+      try {
+        // `ready` bubbles from the element: every part of setup has settled.
+        await tab.evaluateOnNewDocument(() =>
+          document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+        );
+        await tab.goto(site.url);
+        await step(problems, () =>
+          tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
+        );
+        // The options list offers PayPal: its part came from beside the script, as did the German strings.
+        assert.equal(
+          await tab.evaluate(
+            () =>
+              document.querySelector('payment-dropin')!.shadowRoot!.querySelectorAll('[data-option="paypal"]').length,
+          ),
+          1,
+        );
+        const heading = await tab.evaluate(
+          () => document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[part="heading"]')?.textContent,
+        );
+        assert.equal(heading?.trim(), 'Wie möchten Sie bezahlen?', 'the options list is not in German');
+        await tab.evaluate(() =>
+          (
+            document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
+          ).click(),
+        );
+        await step(problems, () =>
+          tab.waitForFunction(
+            () =>
+              document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-view="card"]:not([hidden])'),
+            { timeout: TIMEOUT },
+          ),
+        );
+        await step(problems, () => enterCard(tab));
+        await requestable(tab, problems);
+        // The card sheet's brand marks, where the page shows them as images, all came.
+        const images = await tab.evaluate(() =>
+          [...document.querySelector('payment-dropin')!.shadowRoot!.querySelectorAll('img')].map((img) => ({
+            src: img.src,
+            shown: img.complete && img.naturalWidth > 0,
+          })),
+        );
+        assert.deepEqual(
+          images.filter((image) => !image.shown),
+          [],
+          'brand images that did not load',
+        );
+        await Promise.all([tab.waitForSelector('#posted', { timeout: TIMEOUT }), tab.click('input[type="submit"]')]);
+        assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+        const chunks = loaded.filter((path) => path.startsWith(`${base}chunks/`));
+        assert.ok(
+          chunks.some((path) => /de-DE/.test(path)),
+          `no German strings came from ${base}chunks/: ${chunks}`,
+        );
+        assert.ok(
+          chunks.some((path) => /paypal/i.test(path)),
+          `no PayPal part came from ${base}chunks/: ${chunks}`,
+        );
+        assert.deepEqual(
+          // The browser's own favicon request aside (the site has none), nothing the page asked for failed.
+          problems.filter((p) => !p.startsWith('console.error') && !p.endsWith('/favicon.ico')),
+          [],
+          'requests that failed',
+        );
+      } finally {
+        await tab.close();
+        site.server.close();
+      }
+    }
+  });
+
+  it("runs the guide's callback example beside braintree-web's own client script: braintree.client stays, braintree.dropin is added, the form posts a nonce, and the guide's server example charges it with the official SDK", async () => {
+    const dir = await project('hosted-callback', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const braintreeWeb = join(dir, 'node_modules/braintree-web/dist/browser');
+    const { examples } = guide();
+    const body = `<script src="/vendor/braintree-web/client.js"></script>\n${withAuthorization(examples.callback!.code)}`;
+    const site = await serveSite({ '/': `<!doctype html><html lang="en"><body>${body}</body></html>` }, [
+      ['/payment-dropin/', hosted],
+      ['/vendor/braintree-web/', braintreeWeb],
+    ]);
+    const { page, problems } = await newPage();
+    try {
+      await page.goto(site.url);
+      const globals = await page.evaluate(() => {
+        const bt = (window as unknown as { braintree: Record<string, { create?: unknown; VERSION?: string }> })
+          .braintree;
+        return { client: typeof bt.client?.create, dropin: typeof bt.dropin?.create, version: bt.dropin?.VERSION };
+      });
+      assert.deepEqual(globals, { client: 'function', dropin: 'function', version: '1.40.2' });
+      await step(problems, () => enterCard(page));
+      await requestable(page, problems);
+      await Promise.all([page.waitForSelector('#posted', { timeout: TIMEOUT }), page.click('input[type="submit"]')]);
+      const nonce = site.posts[0]?.payment_method_nonce ?? '';
+      assert.match(nonce, /^tokencc_/);
+
+      // The guide's server example, as it stands, with the official SDK pointed at the emulator.
+      const require = createRequire(import.meta.url);
+      const braintree = require('braintree') as Record<string, new (...args: unknown[]) => unknown>;
+      const gateway = new braintree.BraintreeGateway!({
+        environment: new braintree.Environment!('127.0.0.1', emulator.port, '', false),
+        merchantId: emulator.merchant.merchantId,
+        publicKey: emulator.merchant.publicKey,
+        privateKey: emulator.merchant.privateKey,
+      });
+      const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (
+        ...values: unknown[]
+      ) => Promise<{
+        clientToken: string;
+        result: { success: boolean; transaction: { amount: string; status: string } };
+      }>;
+      const server = new AsyncFunction(
+        'gateway',
+        'nonceFromTheClient',
+        `${examples.server!.code}\nreturn { clientToken, result };`,
+      );
+      const { clientToken, result } = await server(gateway, nonce);
+      assert.match(clientToken, /\S/);
+      assert.equal(result.success, true);
+      assert.equal(result.transaction.amount, '10.00');
+      assert.equal(result.transaction.status, 'submitted_for_settlement');
+    } finally {
+      await page.close();
+      site.server.close();
+    }
+  });
+
+  it("compiles DefinitelyTyped's usage tests for @types/braintree-web-drop-in against payment-dropin/create with the import line changed: the only errors are the ones the guide lists, each as it says against @types itself; every name @types exports is there; the guide's TypeScript example and the hosted global's types compile", async () => {
+    const fixtures = join(ROOT, 'test/pack/fixtures/definitely-typed');
+    const usage = (name: string): string =>
+      readFileSync(join(fixtures, `braintree-web-drop-in-${name}.test.ts.txt`), 'utf8');
+    const ours = (text: string): string => {
+      const changed = text.replace(/from "braintree-web-drop-in";/, 'from "payment-dropin/create";');
+      assert.notEqual(changed, text, 'the usage test has no import line to change');
+      return changed;
+    };
+    const { text: guideText, examples } = guide();
+    // DefinitelyTyped's own settings for these tests, with the module resolution that reads package exports.
+    const compilerOptions = {
+      target: 'ES2020',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      lib: ['ES2020', 'DOM'],
+      noImplicitAny: true,
+      noImplicitThis: true,
+      strictNullChecks: true,
+      strictFunctionTypes: true,
+      types: [],
+      noEmit: true,
+      skipLibCheck: true,
+    };
+    const tsconfig = (files: string[]): string => JSON.stringify({ compilerOptions, files });
+    const dir = await project(
+      'definitely-typed-usage',
+      {
+        'types-tests/module.ts': usage('module'),
+        'types-tests/global.ts': usage('global'),
+        'ours/module.ts': ours(usage('module')),
+        'ours/global.ts': ours(usage('global')),
+        'ours/guide-example.ts': examples.typescript!.code,
+        'ours/hosted-global.ts': [
+          '/// <reference types="payment-dropin/global" />',
+          "const created: Promise<unknown> | undefined = window.paymentDropin?.create({ authorization: 'k', container: '#d' });",
+          "braintree.dropin.create({ authorization: 'k', container: '#d' }, (error, instance) => instance?.teardown());",
+          'export const version: string = braintree.dropin.VERSION;',
+          'export { created };',
+        ].join('\n'),
+        'types-tests.json': tsconfig(['types-tests/module.ts', 'types-tests/global.ts']),
+        'ours-usage.json': tsconfig(['ours/module.ts', 'ours/global.ts']),
+        'ours-examples.json': tsconfig(['ours/guide-example.ts', 'ours/hosted-global.ts', 'ours/names.ts']),
+      },
+      [tarballs.widget, '@types/braintree-web-drop-in@1.39.4'],
+    );
+    // The guide's table: each line that does not compile, and whether it compiles against @types itself.
+    const table = guideText.slice(guideText.indexOf('<!-- typescript-exceptions -->'));
+    const listed = [...table.matchAll(/^\| `(.+?)` \| .+ \| (the same error|compiles) \|$/gm)].map(
+      ([, line, types]) => ({
+        line: line!.replace(/\\\|/g, '|'),
+        againstTypes: types === 'the same error',
+      }),
+    );
+    assert.ok(listed.length > 0, 'MIGRATING.md lists no TypeScript exceptions after <!-- typescript-exceptions -->');
+
+    // Every name @types exports, used from payment-dropin/create: a type by its name, a value as a value.
+    const declared = readFileSync(join(dir, 'node_modules/@types/braintree-web-drop-in/index.d.ts'), 'utf8');
+    const names = [...declared.matchAll(/^export (interface|type|const|function) (\w+)/gm)];
+    assert.ok(names.length > 20, `only ${names.length} names found in @types/braintree-web-drop-in`);
+    writeFileSync(
+      join(dir, 'ours/names.ts'),
+      [
+        "import * as dropin from 'payment-dropin/create';",
+        ...names.map(([, kind, name], index) =>
+          kind === 'const' || kind === 'function'
+            ? `export const value${index} = dropin.${name};`
+            : `export type Type${index} = dropin.${name};`,
+        ),
+      ].join('\n'),
+    );
+    const [againstTypes, againstOurs, guideOnes] = await Promise.all([
+      typeErrors(dir, 'types-tests.json'),
+      typeErrors(dir, 'ours-usage.json'),
+      typeErrors(dir, 'ours-examples.json'),
+    ]);
+    assert.deepEqual(
+      guideOnes,
+      [],
+      "the guide's TypeScript example, the hosted global's types or one of @types' names do not compile",
+    );
+    const unlisted = againstOurs.filter((error) => !listed.some((entry) => entry.line === error.line));
+    assert.deepEqual(unlisted, [], 'errors against payment-dropin/create that MIGRATING.md does not list');
+    for (const entry of listed) {
+      assert.ok(
+        againstOurs.some((error) => error.line === entry.line),
+        `MIGRATING.md lists ${entry.line}, which compiles against payment-dropin/create: remove it from the table`,
+      );
+      assert.equal(
+        againstTypes.some((error) => error.line === entry.line),
+        entry.againstTypes,
+        `MIGRATING.md says ${entry.line} ${entry.againstTypes ? 'fails' : 'compiles'} against @types itself; it does not`,
+      );
     }
   });
 });

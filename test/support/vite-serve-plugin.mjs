@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { guideExamplesPlugin } from './guide-examples-plugin.mjs';
 
 const WTR_SOCKET = '/__web-dev-server__web-socket.js';
 
@@ -29,7 +30,8 @@ export function viteServePlugin({ testFiles }) {
         appType: 'custom',
         // Optimising every test's imports up front keeps one copy of Lit on the page.
         optimizeDeps: { entries: testFiles, rolldownOptions: { plugins: [keepWtrSocketExternal] } },
-        plugins: [keepWtrSocketExternal],
+        // The migration guide's examples, as modules (test/browser/migration/).
+        plugins: [keepWtrSocketExternal, guideExamplesPlugin()],
       });
     },
     async serverStop() {

@@ -148,6 +148,17 @@ function queryFor(setup: PayPalOptionSetup): Record<string, unknown> {
   return JSON.stringify(shared) === JSON.stringify(credit) ? shared : own;
 }
 
+/**
+ * PayPal's setup failure when its SDK script did not load: Drop-in's words ("There was an error connecting to
+ * PayPal.", which merchants' code and logs match), with the script's URL in `cause` (also as `cause.url`) and the
+ * browser's error event as that cause's own `cause` (the browser does not say whether the network, an HTTP status
+ * or a blocked request failed it).
+ */
+export function sdkLoadError(url: string, event?: Event): Error {
+  const cause = Object.assign(new Error(`The PayPal SDK script (${url}) failed to load.`, { cause: event }), { url });
+  return new Error(PAYPAL_CONNECTION_FAILED, { cause });
+}
+
 /** Rejects when the SDK script tagged with `data-namespace` fails to load. */
 function scriptLoadFailure(namespace: string): { promise: Promise<never>; stop(): void } {
   let stop = (): void => undefined;
@@ -155,7 +166,7 @@ function scriptLoadFailure(namespace: string): { promise: Promise<never>; stop()
     const onError = (event: Event): void => {
       const target = event.target;
       if (target instanceof HTMLScriptElement && target.dataset.namespace === namespace)
-        reject(new Error(`The PayPal SDK (${target.src}) failed to load.`));
+        reject(sdkLoadError(target.src, event));
     };
     document.addEventListener('error', onError, true);
     stop = () => document.removeEventListener('error', onError, true);

@@ -1,6 +1,6 @@
 /**
- * Fuzz: random and hostile option objects through Drop-in's create(), with a teardown or a removal
- * from the page at a random moment of setup. Every create() must settle within a bound, with no
+ * Fuzz: random and hostile option objects through Drop-in's create(), with a teardown, a removal
+ * from the page or the container emptied at a random moment of setup (or in the same task as the call). Every create() must settle within a bound, with no
  * unhandled rejection, and leave nothing behind. A fixed seed and 25 runs by default; FUZZ_RUNS and
  * FUZZ_SEED (read by the test server) run it longer or with another seed locally. A failure prints
  * fast-check's seed and path, so it replays exactly.
@@ -54,8 +54,15 @@ const optionValues = {
 };
 
 const optionsArbitrary = fc.record(optionValues, { requiredKeys: ['authorization'] });
+/**
+ * A teardown, a removal of the container, or the container emptied (`replaceChildren()`, as a framework's remount
+ * does), at a moment of setup; half of them in the same task as the call (`delayMs` -1), before setup can start.
+ */
 const momentArbitrary = fc.option(
-  fc.record({ action: fc.constantFrom('teardown', 'remove'), delayMs: fc.integer({ min: 0, max: 400 }) }),
+  fc.record({
+    action: fc.constantFrom('teardown', 'remove', 'empty'),
+    delayMs: fc.oneof(fc.constant(-1), fc.integer({ min: 0, max: 400 })),
+  }),
   { nil: undefined },
 );
 
@@ -120,8 +127,9 @@ describe('<payment-dropin> create() fuzz', () => {
           (error: unknown) => ({ error }),
         );
         if (moment) {
-          await sleep(moment.delayMs);
+          if (moment.delayMs >= 0) await sleep(moment.delayMs);
           if (moment.action === 'remove') container.remove();
+          else if (moment.action === 'empty') container.replaceChildren();
           else
             await container
               .querySelector('payment-dropin')
@@ -141,7 +149,17 @@ describe('<payment-dropin> create() fuzz', () => {
         expect(document.querySelectorAll('payment-dropin, [data-pd-holder]').length, 'widgets left').to.equal(0);
         expect(unhandled.map(String), 'unhandled rejections').to.deep.equal([]);
       }),
-      { numRuns: settings.runs, seed: settings.seed, endOnFailure: true },
+      {
+        numRuns: settings.runs,
+        seed: settings.seed,
+        endOnFailure: true,
+        // Always among the cases, whatever the seed: valid options, and the container emptied or removed in the
+        // same task as the call (a widget that never started must still settle).
+        examples: [
+          [{ authorization: TOKENIZATION_KEY }, { action: 'empty', delayMs: -1 }],
+          [{ authorization: TOKENIZATION_KEY }, { action: 'remove', delayMs: -1 }],
+        ],
+      },
     );
     expect(runs).to.be.at.least(settings.runs);
     // No option object (fast-check makes `__proto__` keys too) added anything to Object.prototype.

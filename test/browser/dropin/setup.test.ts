@@ -99,10 +99,12 @@ describe('<payment-dropin> setup', () => {
       await second.teardown();
     });
 
-    it('calls a trailing callback Drop-in style', async () => {
+    it('calls a trailing callback Drop-in style, and returns nothing', async () => {
+      let returned: unknown = 'not called';
       const result = await new Promise<unknown>((resolve) => {
-        void create({ container } as never, (error) => resolve(error)).catch(() => undefined);
+        returned = create({ container } as never, (error) => resolve(error));
       });
+      expect(returned).to.equal(undefined);
       expect((result as Error).message).to.equal('options.authorization is required.');
     });
 

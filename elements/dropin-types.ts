@@ -1,0 +1,235 @@
+/**
+ * Drop-in's type names, as `@types/braintree-web-drop-in` exports them and with the same meaning, over this
+ * package's own types: code typed against Drop-in compiles against `payment-dropin/create` with its import line
+ * changed. Where ours is more precise, it says more, never less: ids are unions (`PaymentOptionId`, `ActiveView`),
+ * a payload is a union told apart by its `type`, and a card's payload always carries `binData`.
+ *
+ * The names are Drop-in's own, lower-case ones included (`cardCreateOptions`, `binData`). Each payment option
+ * adds its own names from its folder (`options/<id>/dropin-types.ts`), by declaration merging into the
+ * interfaces below, as it adds its settings to `DropinOptions`.
+ */
+import type { HostedFieldsBinPayload, HostedFieldsEvent } from 'braintree-web/hosted-fields';
+import type { ThreeDSecureInfo } from 'braintree-web/three-d-secure';
+import type { PaymentDropinError } from './errors.js';
+import type { DropinEventDetails, DropinEventName } from './events.js';
+import type {
+  DataCollectorOptions,
+  DropinOptions,
+  PaymentMethodType,
+  PaymentOptionId,
+  ThreeDSecureOptions,
+  UpdatableProperty,
+  ViewId,
+} from './model/types.js';
+import type { PaymentDropin } from './payment-dropin.js';
+
+// Each payment option's Drop-in names, from its own folder (which adds them to the interfaces below).
+export type * from './options/card/dropin-types.js';
+export type * from './options/paypal/dropin-types.js';
+export type * from './options/venmo/dropin-types.js';
+export type * from './options/apple-pay/dropin-types.js';
+export type * from './options/google-pay/dropin-types.js';
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+/**
+ * Each payment option's setting in Drop-in's terms, by the option's id (`card?: boolean | cardCreateOptions`).
+ * Empty here: each option's `dropin-types.ts` adds its entry.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's Drop-in types
+export interface DropinCreateOptions {}
+
+/** Where the widget goes: a container (an element, or a selector for one), or Drop-in's older `selector`. */
+export type ContainerOption =
+  { container: string | Element; selector?: undefined } | { selector: string; container?: undefined };
+
+/**
+ * Drop-in's `create()` options: every option `<payment-dropin>` takes (see `DropinOptions`), with each payment
+ * option's settings in Drop-in's terms, and where the widget goes.
+ */
+export type Options = Omit<DropinOptions, 'container' | 'selector' | keyof DropinCreateOptions> &
+  DropinCreateOptions &
+  ContainerOption;
+
+/** Drop-in's `dataCollector` option in object form. */
+export type dataCollectorOptions = DataCollectorOptions;
+
+/** Drop-in's `threeDSecure` option in object form (Drop-in marks it deprecated: pass the amount per request). */
+export type threeDSecureOptions = ThreeDSecureOptions;
+
+/** The options whose settings `updateConfiguration` changes after creation. */
+export type UpdatableConfigurationOption = UpdatableProperty;
+
+// ---------------------------------------------------------------------------------------------
+// Payloads
+
+/** A field of `binData`, as the gateway reports it. */
+export type BinDataValue = 'Yes' | 'No' | 'Unknown';
+
+/** What the gateway knows of a card from its first digits (`'Unknown'` where it knows nothing). */
+export interface binData {
+  commercial: BinDataValue;
+  countryOfIssuance: string;
+  debit: BinDataValue;
+  durbinRegulated: BinDataValue;
+  healthcare: BinDataValue;
+  issuingBank: string;
+  payroll: BinDataValue;
+  prepaid: BinDataValue;
+  productId: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Each payment method type's payload, by the gateway's type name (`CreditCard: cardPaymentMethodPayload`).
+ * Empty here: each option's `dropin-types.ts` adds the payloads of the types it makes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's Drop-in types
+export interface DropinPaymentMethodPayloads {}
+
+/** What `requestPaymentMethod()` resolves to: one payload per payment method type, told apart by `type`. */
+export type PaymentMethodPayload = DropinPaymentMethodPayloads[keyof DropinPaymentMethodPayloads];
+
+/** What every payload has, whatever its type. */
+export interface PaymentMethodPayloadBase<Type extends PaymentMethodType> {
+  nonce: string;
+  type: Type;
+  /** Present when known: whether the method was saved to the customer's vault. */
+  vaulted?: boolean | undefined;
+  /** With a data collector: the device data to send with the transaction. */
+  deviceData?: string | undefined;
+}
+
+/** A payload that 3D Secure may have verified (cards; Google Pay cards that are not network tokenized). */
+export interface VerifiedPayloadFields {
+  /** Present when 3D Secure ran: whether liability shifted to the issuer. */
+  liabilityShifted?: boolean | undefined;
+  /** Present when 3D Secure ran: whether liability could have shifted. */
+  liabilityShiftPossible?: boolean | undefined;
+  threeDSecureInfo?: ThreeDSecureInfo | undefined;
+}
+
+/** `requestPaymentMethod()`'s options: 3D Secure's settings for this payment. */
+export interface PaymentMethodOptions {
+  threeDSecure?: {
+    amount?: string | number;
+    challengeRequested?: boolean | undefined;
+    exemptionRequested?: boolean | undefined;
+    email?: string | undefined;
+    mobilePhoneNumber?: string | undefined;
+    billingAddress?: object | undefined;
+    additionalInformation?: object | undefined;
+    [key: string]: unknown;
+  };
+}
+
+/** `requestPaymentMethod(callback)`'s callback: the error, or `null` and the payload. */
+export type RequestPaymentMethodCallback = (error: PaymentDropinError | null, payload: PaymentMethodPayload) => void;
+
+// ---------------------------------------------------------------------------------------------
+// Events
+
+/** `paymentMethodRequestable`'s payload. */
+export interface PaymentMethodRequestablePayload {
+  type: PaymentMethodType;
+  paymentMethodIsSelected: boolean;
+}
+
+/** `paymentOptionSelected`'s payload: the option the shopper chose in the options list. */
+export interface PaymentOptionSelectedPayload {
+  paymentOption: PaymentOptionId;
+}
+
+/** The views `changeActiveView` names. */
+export type ActiveView = ViewId;
+
+/** `changeActiveView`'s payload. */
+export interface ChangeActiveViewPayload {
+  previousViewId: ActiveView;
+  newViewId: ActiveView;
+}
+
+/** The card form's events (braintree-web's hosted-fields events, `card:` before their names). */
+export type HostedFieldsStateEvents =
+  | 'card:binAvailable'
+  | 'card:blur'
+  | 'card:cardTypeChange'
+  | 'card:empty'
+  | 'card:focus'
+  | 'card:inputSubmitRequest'
+  | 'card:notEmpty'
+  | 'card:validityChange';
+
+/** What a handler given to `instance.on(event, handler)` receives, by event name. */
+export interface DropinPayloads extends Omit<
+  DropinEventDetails,
+  'paymentMethodRequestable' | 'paymentOptionSelected' | 'changeActiveView' | 'card:binAvailable'
+> {
+  paymentMethodRequestable: PaymentMethodRequestablePayload;
+  paymentOptionSelected: PaymentOptionSelectedPayload;
+  changeActiveView: ChangeActiveViewPayload;
+  'card:binAvailable': HostedFieldsBinPayload;
+}
+
+/** A handler of one of the instance's events. */
+export type DropinHandler<K extends DropinEventName> = (payload: DropinPayloads[K]) => void;
+
+// ---------------------------------------------------------------------------------------------
+// The instance
+
+/** `teardown(callback)`'s callback: the last error teardown saw, or nothing. */
+export type TeardownCallback = (error: PaymentDropinError | Error | null | undefined) => void;
+
+/**
+ * What `create()` resolves to: Drop-in's instance, backed by a `<payment-dropin>` element. Every method that
+ * takes Drop-in's trailing callback returns nothing when given one, and a promise otherwise.
+ */
+export interface Dropin {
+  /** The element itself, for DOM events and styling hooks. Not in Drop-in. */
+  readonly element: PaymentDropin;
+  requestPaymentMethod(options: PaymentMethodOptions, callback: RequestPaymentMethodCallback): void;
+  requestPaymentMethod(callback: RequestPaymentMethodCallback): void;
+  requestPaymentMethod(options?: PaymentMethodOptions): Promise<PaymentMethodPayload>;
+  isPaymentMethodRequestable(): boolean;
+  clearSelectedPaymentMethod(): void;
+  updateConfiguration(property: UpdatableConfigurationOption, key: string, value: unknown): void;
+  getAvailablePaymentOptions(): PaymentOptionId[];
+  teardown(callback: TeardownCallback): void;
+  teardown(): Promise<void>;
+  on<K extends DropinEventName>(event: K, handler: DropinHandler<K>): void;
+  /**
+   * `@types/braintree-web-drop-in` types every `card:` event's handler with braintree-web's `HostedFieldsEvent`,
+   * so code written against it compiles here too; `card:binAvailable`'s payload is `{ bin }` all the same.
+   */
+  on(event: HostedFieldsStateEvents, handler: (event: HostedFieldsEvent) => void): void;
+  off<K extends DropinEventName>(event: K, handler: DropinHandler<K>): void;
+  off(event: HostedFieldsStateEvents, handler: (event: HostedFieldsEvent) => void): void;
+}
+
+/** `create(options, callback)`'s callback: the error, or `null` and the instance. */
+export type CreateCallback = (error: PaymentDropinError | null, instance: Dropin | undefined) => void;
+
+/** Drop-in's `create`: with a callback it returns nothing and calls it; without one it returns the promise. */
+export interface CreateFunction {
+  (options: Options, callback: CreateCallback): void;
+  (options: Options): Promise<Dropin>;
+}
+
+/** Drop-in's module as a value: what `braintree.dropin` is on a page with the hosted script. */
+export interface DropinModule {
+  readonly create: CreateFunction;
+  /** The Drop-in version whose behaviour, options and messages this package implements. */
+  readonly VERSION: string;
+}
+
+declare global {
+  /**
+   * The hosted script (`payment-dropin.min.js`) defines `braintree.dropin`, as Drop-in's `dropin.min.js` does,
+   * beside whatever `braintree` already holds (braintree-web's own scripts add theirs there too).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- the global's own shape, as Drop-in's types declare it
+  namespace braintree {
+    const dropin: DropinModule;
+  }
+}

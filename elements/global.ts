@@ -1,0 +1,32 @@
+/**
+ * `payment-dropin/global`: the types of what the hosted script (`payment-dropin.min.js`) defines on `window`,
+ * for a page that loads it with a script tag and is type-checked:
+ * `/// <reference types="payment-dropin/global" />`, or `"types": ["payment-dropin/global"]` in tsconfig.
+ * - `braintree.dropin`: Drop-in's module (`create`, `VERSION`), as Drop-in's `dropin.min.js` defines it; it is
+ *   also declared by `payment-dropin/create`, as `@types/braintree-web-drop-in` declares it;
+ * - `window.paymentDropin`: the same `create`, and `loaded`, the hosted ES module once it has loaded.
+ * This module has no code.
+ */
+import type { CreateFunction } from './dropin-types.js';
+import type * as Hosted from './hosted/esm.js';
+
+export type * from './dropin-types.js';
+
+/** The hosted ES module (`payment-dropin.esm.js`), as `window.paymentDropin.loaded` resolves to it. */
+export type HostedModule = typeof Hosted;
+
+/** `window.paymentDropin`. */
+export interface PaymentDropinGlobal {
+  /** Drop-in's `create()`, the same as `braintree.dropin.create`. */
+  readonly create: CreateFunction;
+  /** The Drop-in version this package implements. */
+  readonly VERSION: string;
+  /** Resolves with the hosted ES module once it has loaded. */
+  readonly loaded: Promise<HostedModule>;
+}
+
+declare global {
+  interface Window {
+    paymentDropin?: PaymentDropinGlobal;
+  }
+}

@@ -1,0 +1,5 @@
+export interface GuideExample {
+  lang: string;
+  code: string;
+}
+export function guideExamples(markdown: string): Record<string, GuideExample>;
