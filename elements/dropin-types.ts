@@ -136,9 +136,14 @@ export interface PaymentMethodRequestablePayload {
   paymentMethodIsSelected: boolean;
 }
 
-/** `paymentOptionSelected`'s payload: the option the shopper chose in the options list. */
+/**
+ * `paymentOptionSelected`'s payload as Drop-in's own type names it, so code written against Drop-in's types
+ * compiles unchanged: `'card' | 'paypal' | 'paypalCredit'`. Drop-in fires the event for Venmo, Apple Pay and
+ * Google Pay too, and so do we: the element's own event (`payment-option-selected`, `DropinEventDetails`) is typed
+ * with every option's id.
+ */
 export interface PaymentOptionSelectedPayload {
-  paymentOption: PaymentOptionId;
+  paymentOption: Extract<PaymentOptionId, 'card' | 'paypal' | 'paypalCredit'>;
 }
 
 /** The views `changeActiveView` names. */
