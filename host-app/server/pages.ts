@@ -18,13 +18,11 @@ import {
 } from '../src/page-contract.js';
 import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import { PAY_HINTS } from '../src/messages.js';
-import type { Receipt } from './db/orders.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
 import { DEFAULT_AMOUNT, formatMoney } from './money.js';
 import { paymentSkeleton } from './skeleton.js';
 import type { GatewayConnection } from './gateway-mode.js';
-import { DECLINE_WORDS, declineOutcome, statusInWords } from './receipt.js';
 import {
   checkoutAddress,
   DEFAULT_SETTINGS,
@@ -36,9 +34,7 @@ import {
   type DemoLocale,
   type DemoSettings,
   type DemoTheme,
-} from './demo-settings.js';
-
-export { describeInstrument, processorAnswer } from './receipt.js';
+} from './demo/demo-settings.js';
 
 /** The CSP nonce of this response: every page gets one. */
 export interface PageContext {
@@ -46,7 +42,7 @@ export interface PageContext {
   nonce: string;
 }
 
-interface Layout {
+export interface Layout {
   title: string;
   assets: EntryAssets;
   nonce: string;
@@ -59,11 +55,13 @@ interface Layout {
   body: SafeHtml;
   /** The page's colour scheme: `auto` follows the system's. */
   theme?: DemoTheme;
+  /** Reload the page after this many seconds (a page that waits for an outcome; works without scripts). */
+  refreshSeconds?: number;
 }
 
 const COLOR_SCHEME: Record<DemoTheme, string> = { light: 'light', dark: 'dark', auto: 'light dark' };
 
-function page({
+export function page({
   title,
   assets,
   nonce,
@@ -72,6 +70,7 @@ function page({
   beforeScripts = [],
   body,
   theme = 'auto',
+  refreshSeconds,
 }: Layout): string {
   return html`<!doctype html>
     <html lang="en" data-theme="${theme}">
@@ -79,6 +78,7 @@ function page({
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="${COLOR_SCHEME[theme]}" />
+        ${refreshSeconds ? html`<meta http-equiv="refresh" content="${refreshSeconds}" />` : ''}
         <title>${title}</title>
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
@@ -100,7 +100,7 @@ function page({
  * The way back: to the same order when there is one (it is paid with new details, never twice),
  * else a small form that goes back to the checkout with an amount the shopper can change.
  */
-function tryAgainForm(amount: string, orderId?: string, label = 'Try again', settings?: DemoSettings): SafeHtml {
+export function tryAgainForm(amount: string, orderId?: string, label = 'Try again', settings?: DemoSettings): SafeHtml {
   if (orderId) {
     const back = orderAddress(orderId, settings ?? DEFAULT_SETTINGS);
     return html`<a class="button" id="try-again" href="${back}">${label}</a>`;
@@ -115,8 +115,11 @@ function tryAgainForm(amount: string, orderId?: string, label = 'Try again', set
 export interface CheckoutPageOptions extends PageContext {
   orderId: string;
   csrfToken: string;
-  /** The signed-in shopper's name; absent for a guest. */
-  shopper?: string;
+  /**
+   * The demo's sign-in (on the emulated gateway only): the signed-in demo shopper's name, or none for
+   * a guest. Absent with real credentials, where the merchant's own sign-in says who pays.
+   */
+  demoAccount?: { shopper?: string };
   amount: string;
   currency: string;
   vaultedCards: boolean;
@@ -139,23 +142,25 @@ export interface CheckoutPageOptions extends PageContext {
 }
 
 /**
- * Who is paying, said at the top of the page: a guest can sign in as the demo shopper, whose saved
- * cards the widget then shows.
+ * Who is paying, said at the top of the demo's page: a guest can sign in as the demo shopper (test
+ * data on the emulated gateway), whose saved cards the widget then shows.
  */
 function accountForm(o: CheckoutPageOptions): SafeHtml {
+  if (!o.demoAccount) return html``;
   const back = checkoutAddress(o.amount, o.settings);
-  return o.shopper
+  const shopper = o.demoAccount.shopper;
+  return shopper
     ? html`<form class="account" method="post" action="/sign-out">
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         <input type="hidden" name="return_to" value="${back}" />
-        <p>Signed in as <strong id="shopper-name">${o.shopper}</strong> (the demo account).</p>
+        <p>Signed in as <strong id="shopper-name">${shopper}</strong> (the demo shopper, test data).</p>
         <button class="button button--secondary" type="submit">Sign out</button>
       </form>`
     : html`<form class="account" method="post" action="/sign-in">
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         <input type="hidden" name="return_to" value="${back}" />
         <p>Paying as a <strong id="shopper-name">guest</strong>.</p>
-        <button class="button button--secondary" type="submit">Sign in as the demo shopper</button>
+        <button class="button button--secondary" type="submit">Sign in as the demo shopper (test data)</button>
       </form>`;
 }
 
@@ -169,8 +174,8 @@ function radio(name: string, value: string, label: string, checked: boolean): Sa
 
 /**
  * The demo's settings: a form that reloads the checkout with them in its address, so a link
- * reproduces the state (who pays, the widget's locale and theme, PayPal and the wallets, the
- * vault manager, 3D Secure).
+ * reproduces the state (the widget's locale and theme, PayPal and the wallets, the vault manager,
+ * 3D Secure).
  */
 function settingsPanel(o: CheckoutPageOptions): SafeHtml {
   const s = o.settings;
@@ -185,11 +190,6 @@ function settingsPanel(o: CheckoutPageOptions): SafeHtml {
     <p>Apply reloads the checkout with these settings in its address: copy the link to share this state.</p>
     <form method="get" action="/">
       ${o.amount === DEFAULT_AMOUNT ? '' : html`<input type="hidden" name="amount" value="${o.amount}" />`}
-      <fieldset>
-        <legend>Shopper</legend>
-        ${radio('guest', '0', 'Demo shopper, signed in', Boolean(o.shopper))}
-        ${radio('guest', '1', 'Guest', !o.shopper)}
-      </fieldset>
       <div class="demo-settings__field">
         <label for="setting-locale">Language of the payment form</label>
         <select id="setting-locale" name="locale">
@@ -303,122 +303,5 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           : ''
       }
       ${settingsPanel(o)}`,
-  });
-}
-
-export function receiptPage(o: PageContext & { orderId: string; receipt: Receipt }): string {
-  const r = o.receipt;
-  return page({
-    title: 'Payment received',
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>Payment received</h1>
-      <p class="outcome--approved">Thank you. Your payment went through.</p>
-      <section class="receipt" aria-labelledby="receipt-heading">
-        <h2 id="receipt-heading">Receipt</h2>
-        <dl>
-          <dt>Order</dt>
-          <dd id="order-id">${o.orderId}</dd>
-          <dt>Transaction</dt>
-          <dd id="transaction-id">${r.transactionId}</dd>
-          <dt>Status</dt>
-          <dd id="transaction-status">${statusInWords(r.status)}</dd>
-          <dt>Amount</dt>
-          <dd id="transaction-amount">${formatMoney(r.amount, r.currency)}</dd>
-          <dt>Paid with</dt>
-          <dd id="payment-method">${r.paymentMethod}</dd>
-          <dt>Card brand</dt>
-          <dd id="card-brand">${r.brand}</dd>
-          <dt>Last four</dt>
-          <dd id="card-last-four">${r.lastFour || '—'}</dd>
-          <dt>Saved card</dt>
-          <dd id="saved-card">${r.usedSavedCard ? 'Yes' : 'No'}</dd>
-        </dl>
-      </section>
-      <a class="button" href="/">Make another payment</a>`,
-  });
-}
-
-/** Another submit of the order is being charged: say so, never charge again. */
-export function chargingPage(o: PageContext & { orderId: string }): string {
-  return page({
-    title: 'Payment in progress',
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>Payment in progress</h1>
-      <div role="status">
-        <p id="payment-error">This order is being paid right now. It will not be charged twice.</p>
-      </div>
-      <a class="button" href="/orders/${o.orderId}">See the order</a>`,
-  });
-}
-
-/** A known order that is not paid (yet): the receipt route's answer for it. */
-export function unpaidOrderPage(
-  o: PageContext & { orderId: string; amount: string; currency: string; status: string },
-): string {
-  return page({
-    title: 'Order not paid',
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>Order not paid</h1>
-      <p>
-        Order <span id="order-id">${o.orderId}</span> for ${formatMoney(o.amount, o.currency)} is
-        <span id="order-status">${o.status}</span>.
-      </p>
-      <a class="button" href="/?amount=${o.amount}">Go to checkout</a>`,
-  });
-}
-
-/** A 4xx/5xx page with a message and no internals. */
-export function problemPage(o: PageContext & { title: string; message: string }): string {
-  return page({
-    title: o.title,
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>${o.title}</h1>
-      <div class="outcome--failed" role="alert"><p id="payment-error">${o.message}</p></div>
-      <a class="button" href="/">Back to checkout</a>`,
-  });
-}
-
-/**
- * A sale the processor did not approve, in plain words for its outcome (the bank said no, try another
- * card, the processor is not answering). The processor's codes go to the merchant's log, not here.
- */
-export function declinedPage(
-  o: PageContext & { receipt: Receipt; amount: string; orderId: string; settings?: DemoSettings },
-): string {
-  const outcome = declineOutcome(o.receipt);
-  const words = DECLINE_WORDS[outcome];
-  return page({
-    title: 'Payment not completed',
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>Payment not completed</h1>
-      <div class="outcome--failed" role="alert" data-outcome="${outcome}">
-        <h2 id="decline-heading">${words.heading}</h2>
-        <p id="decline-advice">${words.text}</p>
-      </div>
-      <p class="reference">
-        If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.
-      </p>
-      ${tryAgainForm(o.amount, o.orderId, words.action, o.settings)}`,
-  });
-}
-
-/** A payment the gateway refused before any transaction existed (bad nonce, bad amount, outage). */
-export function paymentErrorPage(
-  o: PageContext & { message: string; amount: string; orderId?: string; settings?: DemoSettings },
-): string {
-  return page({
-    title: 'Payment not completed',
-    assets: o.assets,
-    nonce: o.nonce,
-    body: html`<h1>Payment not completed</h1>
-      <div class="outcome--failed" role="alert">
-        <p id="payment-error">${o.message}</p>
-      </div>
-      ${tryAgainForm(o.amount, o.orderId, undefined, o.settings)}`,
   });
 }

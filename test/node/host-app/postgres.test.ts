@@ -16,7 +16,9 @@ describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
         await Promise.all([migrate(db), migrate(db)]);
         const orders = new Orders(db);
         const order = await orders.create({ sessionId: 'pg-test', amount: '10.00', currency: 'USD' });
-        const claims = await Promise.all([orders.claim(order.id), orders.claim(order.id)]);
+        const claims = await Promise.all(
+          [0, 1].map(() => orders.claim(order.id, { deadAt: Date.now() + 60_000, saved: false })),
+        );
         assert.equal(claims.filter(Boolean).length, 1);
       } finally {
         await db.close();
