@@ -9,7 +9,11 @@ const url = process.env.DATABASE_URL;
 describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
   it(
     'migrates twice without harm and lets only one of two claims of an order win',
-    { skip: url ? false : 'DATABASE_URL is not set: this test needs a PostgreSQL server' },
+    {
+      skip: url
+        ? false
+        : 'DATABASE_URL is not set: this test needs PostgreSQL. Run it with DATABASE_URL=postgres://… (bash .ci/run starts a throwaway cluster and sets it)',
+    },
     async () => {
       const db = await openDatabase({ databaseUrl: url });
       try {

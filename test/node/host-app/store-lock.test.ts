@@ -20,7 +20,15 @@ const children: ChildProcess[] = [];
 function npmStart(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', EMULATOR_PORT: '0', DATA_DIR: dataDir, HOST_APP_OUT_DIR: outDir },
+    // The embedded store is the point: no PostgreSQL even where CI provides one.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      EMULATOR_PORT: '0',
+      DATA_DIR: dataDir,
+      HOST_APP_OUT_DIR: outDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
