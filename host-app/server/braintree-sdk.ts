@@ -25,6 +25,8 @@ export interface SdkTransaction {
   status: string;
   amount: string;
   currencyIsoCode?: string;
+  /** When the gateway made it. */
+  createdAt?: Date | string;
   paymentInstrumentType?: string;
   processorResponseCode?: string;
   processorResponseText?: string;

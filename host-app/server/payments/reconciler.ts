@@ -17,6 +17,10 @@ export interface ReconcilerOptions {
   log: (message: string) => void;
 }
 
+function time(sale: SdkTransaction): number {
+  return sale.createdAt ? new Date(sale.createdAt).getTime() : 0;
+}
+
 /** What one pass did. */
 export interface ReconcileReport {
   looked: number;
@@ -93,7 +97,8 @@ export class Reconciler {
   async reconcile(order: Order): Promise<Order> {
     const { orders, clock, log } = this.o;
     const sales = await salesOfOrder(this.o.gateway, clock, order.id, this.o.searchTimeoutMs);
-    const successful = sales.filter(charged);
+    // Oldest first: the first sale pays the order, any later one is extra.
+    const successful = sales.filter(charged).sort((x, y) => time(x) - time(y));
     const [first] = successful;
     if (first) {
       // Paid by the sale the order names if it already names one, else by the first found.
