@@ -112,6 +112,8 @@ async function startGateway(mode: GatewayMode, options: StartServerOptions): Pro
     port: options.emulatorPort ?? 4010,
     httpsPort: options.emulatorHttpsPort ?? 0,
     browserAccess: 'direct',
+    // As a new Braintree account has it: the gateway refuses a second sale of one card for one order.
+    merchant: { duplicateCheckWindowSeconds: 30 },
   });
   // The origin the emulator puts in client tokens for browsers that reach it directly.
   return { gateway: emulatorGateway(emulator), emulator, emulatorOrigin: `http://localhost:${emulator.port}` };

@@ -245,6 +245,27 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.equal((await salesOf(opened.orderId)).length, 1);
   });
 
+  it("lets the gateway's duplicate checking refuse a second sale of the same card for the order, and pays the order by the first", async () => {
+    // The sale lands after the SDK gave up, and after a search had found nothing: the order was let go.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
+    const opened = await shopper.open();
+    await shopper.pay(opened);
+    ahead = PAST_ANY_ATTEMPT_MS;
+    await server.reconcile();
+    await stallsOver();
+    const [first] = await salesOf(opened.orderId);
+    assert.ok(first, 'the late sale');
+    // The shopper pays again with the same card: the gateway says it already holds this sale.
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+    assert.equal(retried.status, 303);
+    const receipt = await (await shopper.get(retried.headers.get('location')!)).text();
+    assert.match(receipt, new RegExp(`<dd id="transaction-id">${first.id}</dd>`));
+    assert.deepEqual(
+      (await salesOf(opened.orderId)).map((sale) => sale.status),
+      ['submitted_for_settlement', 'gateway_rejected'],
+    );
+  });
+
   it('charges nothing, and says nothing is confirmed, while the gateway cannot be searched after a lost answer', async () => {
     await control('POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
