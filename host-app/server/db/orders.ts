@@ -121,12 +121,14 @@ export class Orders {
    * pending / declined / failed → charging, for one caller only: attempt number `attempts`, which
    * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid.
    */
-  async claim(id: string, attempt: { deadAt: number; saved: boolean }): Promise<Order | undefined> {
+  async claim(id: string, attempt: { deadAt: number; saved: boolean; sessionId?: string }): Promise<Order | undefined> {
+    // With `sessionId`, only that session's order (a checkout claims without reading the order first).
     const rows = await this.db.query<Row>(
       `update orders set status = 'charging', attempts = attempts + 1, attempt_dead_at = $2, attempt_saved = $3,
          failure = null, refusal = null, updated_at = now()
-       where id = $1 and status in ('pending', 'declined', 'failed') returning ${COLUMNS}`,
-      [id, attempt.deadAt, attempt.saved],
+       where id = $1 and status in ('pending', 'declined', 'failed') and ($4::text is null or session_id = $4)
+       returning ${COLUMNS}`,
+      [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null],
     );
     return rows[0] ? toOrder(rows[0]) : undefined;
   }

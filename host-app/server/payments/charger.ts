@@ -5,7 +5,10 @@ import { sleep, Timeout, within, type Clock } from './clock.js';
 import type { Reconciler } from './reconciler.js';
 
 export interface ChargeRequest {
-  order: Order;
+  orderId: string;
+  /** The session paying: only its own orders are charged (or shown). */
+  sessionId: string;
+  /** Empty when the form brought no usable payment details. */
   nonce: string;
   deviceData: string;
   usedSavedCard: boolean;
@@ -13,6 +16,10 @@ export interface ChargeRequest {
 
 /** What a submit of an order came to. */
 export type ChargeResult =
+  /** No such order for this session. */
+  | { kind: 'not-found' }
+  /** The order is to be paid, but the form brought no payment details. */
+  | { kind: 'no-details'; order: Order }
   | { kind: 'paid'; order: Order }
   | { kind: 'declined'; order: Order }
   /** The gateway refused before any transaction existed (bad nonce …): nothing charged. */
@@ -75,19 +82,28 @@ export class Charger {
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const { orders, clock } = this.o;
     const until = clock.now() + this.o.answerWithinMs;
-    let order = request.order;
-    if (isUnresolved(order)) order = await this.awaitAnswer(order, until);
-    if (order.status === 'paid' || isUnresolved(order)) return this.result(order);
-    // A submit without details (of an order that was unresolved) shows the outcome and charges nothing.
-    if (!request.nonce) return this.result(order);
-    const claimed = await orders.claim(order.id, {
+    const attempt = () => ({
       deadAt: clock.now() + this.o.attemptLifetimeMs,
       saved: request.usedSavedCard,
+      sessionId: request.sessionId,
     });
-    if (!claimed) {
-      // Another submit of the order won the claim: its answer is this one's.
-      return this.result(await this.awaitAnswer((await orders.find(order.id))!, until));
-    }
+    // The usual case, in one write: this session's order, payable, claimed for this submit.
+    const claimed = request.nonce ? await orders.claim(request.orderId, attempt()) : undefined;
+    if (claimed) return this.answer(claimed, request, until);
+    let order = await orders.find(request.orderId);
+    if (!order || order.sessionId !== request.sessionId) return { kind: 'not-found' };
+    if (isUnresolved(order)) order = await this.awaitAnswer(order, until);
+    if (order.status === 'paid' || isUnresolved(order)) return this.result(order);
+    if (!request.nonce) return { kind: 'no-details', order };
+    const again = await orders.claim(order.id, attempt());
+    // Another submit of the order won the claim: its answer is this one's.
+    if (!again) return this.result(await this.awaitAnswer((await orders.find(order.id))!, until));
+    return this.answer(again, request, until);
+  }
+
+  /** Charges the claimed order and answers within `until`: the outcome, or `unconfirmed`. */
+  private async answer(claimed: Order, request: ChargeRequest, until: number): Promise<ChargeResult> {
+    const { orders, clock } = this.o;
     const attempt = this.attempt(claimed, request);
     try {
       return this.result(await within(clock, attempt, until - clock.now()));

@@ -83,12 +83,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
       sendProblem(o.pages, res, 400, 'Payment not completed', 'The order is missing or not valid. Please start again.');
       return;
     }
-    const order = await ownOrder(req, orderId);
-    if (!order) {
-      sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
-      return;
-    }
-    await pay(o, req, res, order);
+    await pay(o, req, res, orderId);
   });
 
   router.get('/orders/:id', async (req, res) => {
@@ -141,27 +136,36 @@ async function openOrder(
 }
 
 /** The form's post: charge the order (at most once) and answer with what came of it. */
-async function pay(o: CheckoutRouterOptions, req: Request, res: Response, order: Order): Promise<void> {
+async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderId: string): Promise<void> {
   const nonce = field(req.body, HIDDEN_FIELDS.nonce.name);
   const deviceData = field(req.body, HIDDEN_FIELDS.deviceData.name);
-  const usedSavedCard = field(req.body, HIDDEN_FIELDS.vaulted.name) === '1';
   // The way back keeps the language, theme and ways to pay the shopper paid under.
   const settings = readSettings(Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500))));
-  const ctx = { ...o.pages(res), amount: order.amount, orderId: order.id, settings };
-  // A paid or unresolved order needs no payment details: its answer is the one to show.
-  const needsDetails = order.status !== 'paid' && !isUnresolved(order);
-  if (needsDetails && (!nonce || nonce.length > 4096)) {
-    const message = 'No payment details were received. Please enter them again.';
-    sendPage(res, 400, paymentErrorPage({ ...ctx, message }));
+  const result = await o.charger.charge({
+    orderId,
+    sessionId: req.session.id,
+    nonce: nonce.length > 4096 ? '' : nonce,
+    deviceData: deviceData.slice(0, 20_000),
+    usedSavedCard: field(req.body, HIDDEN_FIELDS.vaulted.name) === '1',
+  });
+  if (result.kind === 'not-found') {
+    sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
     return;
   }
-  const result = await o.charger.charge({ order, nonce, deviceData: deviceData.slice(0, 20_000), usedSavedCard });
+  const ctx = { ...o.pages(res), amount: result.order.amount, orderId: result.order.id, settings };
   switch (result.kind) {
     case 'paid':
     case 'unconfirmed':
       // Post/redirect/get: the order's page is the receipt, or says the outcome is not known yet and
       // reloads until it is. Reloading it never posts again.
       res.redirect(303, `/orders/${result.order.id}`);
+      return;
+    case 'no-details':
+      sendPage(
+        res,
+        400,
+        paymentErrorPage({ ...ctx, message: 'No payment details were received. Please enter them again.' }),
+      );
       return;
     case 'declined':
       sendPage(res, 402, declinedPage({ ...ctx, receipt: result.order.receipt! }));
