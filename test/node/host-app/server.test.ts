@@ -493,6 +493,24 @@ describe('product server (Braintree credentials)', () => {
     rmSync(realOut, { recursive: true, force: true });
   });
 
+  it('has no demo sign-in, and no address reaches the vault: every guest stays a guest (getCustomerId defaults to guest-only)', async () => {
+    const visitor = new Shopper(real.url);
+    const opened = await visitor.open('?guest=0');
+    assert.doesNotMatch(opened.page, /action="\/sign-in"|demo shopper/i);
+    assert.match(opened.page, /<meta name="braintree-vault" content="false" \/>/);
+    const tries = [
+      (await visitor.get('/?guest=0&amount=1234.56')).status,
+      (await visitor.get('/sign-in')).status,
+      (await visitor.get('/sign-in?return_to=/')).status,
+      (await visitor.postForm('/sign-in', { _csrf: opened.csrf, return_to: '/' })).status,
+    ];
+    assert.deepEqual(tries, [200, 404, 404, 404]);
+    // Refused before the gateway is asked (it is not even reachable from here).
+    const vault = await visitor.get('/api/payment_methods/token?use_vault=true');
+    assert.equal(vault.status, 403);
+    assert.equal(((await vault.json()) as { token?: string }).token, undefined);
+  });
+
   it('starts no emulator and serves a bundle without the emulator bridge or the private key', async () => {
     assert.equal(real.mode, 'braintree');
     assert.equal(real.emulatorUrl, undefined);

@@ -9,7 +9,7 @@ import { inputValue, Shopper } from './support/shopper.js';
 /**
  * Who may reach saved cards. On the emulated gateway the demo signs in a shared shopper of test data,
  * by a form post with the CSRF token only. With real credentials there is no demo sign-in: who pays is
- * the merchant's `getCustomerId(req)`, guest-only by default, so no address reaches a customer's vault.
+ * the merchant's `getCustomerId(req)` (guest-only by default: server.test.ts tries every address on it).
  */
 const REAL_CREDENTIALS = {
   BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
@@ -21,17 +21,6 @@ const REAL_CREDENTIALS = {
 function fingerprintOf(clientToken: string): string {
   return (JSON.parse(Buffer.from(clientToken, 'base64').toString('utf8')) as { authorizationFingerprint: string })
     .authorizationFingerprint;
-}
-
-/** Every way in by address that the demo's sign-in once had or could have: none may sign in. */
-async function tryEveryAddress(shopper: Shopper): Promise<number[]> {
-  const opened = await shopper.open('?guest=0');
-  return [
-    (await shopper.get('/?guest=0&amount=1234.56')).status,
-    (await shopper.get('/sign-in')).status,
-    (await shopper.get('/sign-in?return_to=/')).status,
-    (await shopper.postForm('/sign-in', { _csrf: opened.csrf, return_to: '/' })).status,
-  ];
 }
 
 describe('the demo sign-in (emulated gateway)', () => {
@@ -102,6 +91,9 @@ describe('who pays with real Braintree credentials', () => {
       build: 'never',
       dataDir: 'memory://',
       env: REAL_CREDENTIALS,
+      // Braintree is not reachable from here: the token request gives up after a second.
+      gatewayTimeoutMs: 1000,
+      sdkTimeoutMs: 2000,
       ...(getCustomerId ? { getCustomerId } : {}),
       log: () => undefined,
     });
@@ -116,19 +108,6 @@ describe('who pays with real Braintree credentials', () => {
   after(async () => {
     for (const server of servers) await server.close();
     rmSync(outDir, { recursive: true, force: true });
-  });
-
-  it('has no demo sign-in, and no address reaches the vault: every guest stays a guest', async () => {
-    const server = await start();
-    const shopper = new Shopper(server.url);
-    const { page } = await shopper.open();
-    assert.doesNotMatch(page, /action="\/sign-in"|demo shopper/i);
-    assert.match(page, /<meta name="braintree-vault" content="false" \/>/);
-    assert.deepEqual(await tryEveryAddress(shopper), [200, 404, 404, 404]);
-    // Refused before the gateway is asked (it is not even reachable from here).
-    const vault = await shopper.get('/api/payment_methods/token?use_vault=true');
-    assert.equal(vault.status, 403);
-    assert.equal(((await vault.json()) as { token?: string }).token, undefined);
   });
 
   it("takes who pays from the merchant's getCustomerId(req), and only from it", async () => {
