@@ -6,7 +6,8 @@
  * the gateway emulator on EMULATOR_PORT (default 4010). Works in any browser, no flags. Ctrl-C stops.
  *
  * Also: HOST (default 127.0.0.1), EMULATOR_HTTPS_PORT (default any), VAULTED_CARDS=false (the page's
- * vault setting), HOST_APP_OUT_DIR (where the bundle is built; default dist/host-app), DATA_DIR (the
+ * vault setting), HOST_APP_OUT_DIR (where the bundle is built; default dist/host-app), HOST_APP_BUILD
+ * (`auto`, the default, builds when the sources changed; `never` serves the bundle already there), DATA_DIR (the
  * embedded store's directory; default data/checkout-db), DATABASE_URL (PostgreSQL instead),
  * BRAINTREE_ENVIRONMENT=development with BRAINTREE_GATEWAY_URL (a gateway emulator that runs on its own).
  */
@@ -39,6 +40,9 @@ try {
     host: process.env.HOST || '127.0.0.1',
     vaultedCards: process.env.VAULTED_CARDS !== 'false',
     ...(process.env.HOST_APP_OUT_DIR ? { outDir: process.env.HOST_APP_OUT_DIR } : {}),
+    ...(process.env.HOST_APP_BUILD === 'never' || process.env.HOST_APP_BUILD === 'always'
+      ? { build: process.env.HOST_APP_BUILD }
+      : {}),
     ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
   });
 } catch (error) {
