@@ -28,6 +28,8 @@ function npmStart(): { child: ChildProcess; output: () => string; exited: Promis
       EMULATOR_PORT: '0',
       DATA_DIR: dataDir,
       HOST_APP_OUT_DIR: outDir,
+      // The first server holds the store; it needs no bundle for that.
+      HOST_APP_BUILD: 'never',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
