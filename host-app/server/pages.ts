@@ -20,21 +20,18 @@ import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import { PAY_HINTS } from '../src/messages.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
-import { DEFAULT_AMOUNT, formatMoney } from './money.js';
+import { formatMoney } from './money.js';
 import { paymentSkeleton } from './skeleton.js';
 import type { GatewayConnection } from './gateway-mode.js';
 import {
-  checkoutAddress,
   DEFAULT_SETTINGS,
-  DEMO_LOCALES,
-  languageTag,
   orderAddress,
   SETTINGS_FIELD,
   settingsQuery,
-  type DemoLocale,
   type DemoSettings,
   type DemoTheme,
 } from './demo/demo-settings.js';
+import { demoAccountForm, demoSettingsPanel, emulatedTestValues } from './demo/page-parts.js';
 
 /** The CSP nonce of this response: every page gets one. */
 export interface PageContext {
@@ -141,90 +138,6 @@ export interface CheckoutPageOptions extends PageContext {
   gatewayConnections: readonly GatewayConnection[];
 }
 
-/**
- * Who is paying, said at the top of the demo's page: a guest can sign in as the demo shopper (test
- * data on the emulated gateway), whose saved cards the widget then shows.
- */
-function accountForm(o: CheckoutPageOptions): SafeHtml {
-  if (!o.demoAccount) return html``;
-  const back = checkoutAddress(o.amount, o.settings);
-  const shopper = o.demoAccount.shopper;
-  return shopper
-    ? html`<form class="account" method="post" action="/sign-out">
-        <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
-        <input type="hidden" name="return_to" value="${back}" />
-        <p>Signed in as <strong id="shopper-name">${shopper}</strong> (the demo shopper, test data).</p>
-        <button class="button button--secondary" type="submit">Sign out</button>
-      </form>`
-    : html`<form class="account" method="post" action="/sign-in">
-        <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
-        <input type="hidden" name="return_to" value="${back}" />
-        <p>Paying as a <strong id="shopper-name">guest</strong>.</p>
-        <button class="button button--secondary" type="submit">Sign in as the demo shopper (test data)</button>
-      </form>`;
-}
-
-function radio(name: string, value: string, label: string, checked: boolean): SafeHtml {
-  const id = `setting-${name}-${value}`;
-  return html`<span class="demo-settings__choice">
-    <input type="radio" id="${id}" name="${name}" value="${value}" ${checked ? html`checked` : ''} />
-    <label for="${id}">${label}</label>
-  </span>`;
-}
-
-/**
- * The demo's settings: a form that reloads the checkout with them in its address, so a link
- * reproduces the state (the widget's locale and theme, PayPal and the wallets, the vault manager,
- * 3D Secure).
- */
-function settingsPanel(o: CheckoutPageOptions): SafeHtml {
-  const s = o.settings;
-  const locales = (Object.entries(DEMO_LOCALES) as Array<[DemoLocale, string]>).map(
-    ([id, name]) =>
-      html`<option value="${id}" lang="${languageTag(id)}" ${id === s.locale ? html`selected` : ''}>
-        ${name} (${id})
-      </option>`,
-  );
-  return html`<section class="demo-settings" aria-labelledby="demo-settings-heading">
-    <h2 id="demo-settings-heading">Demo settings</h2>
-    <p>Apply reloads the checkout with these settings in its address: copy the link to share this state.</p>
-    <form method="get" action="/">
-      ${o.amount === DEFAULT_AMOUNT ? '' : html`<input type="hidden" name="amount" value="${o.amount}" />`}
-      <div class="demo-settings__field">
-        <label for="setting-locale">Language of the payment form</label>
-        <select id="setting-locale" name="locale">
-          ${locales}
-        </select>
-      </div>
-      <fieldset>
-        <legend>Theme</legend>
-        ${radio('theme', 'auto', 'Follow the system', s.theme === 'auto')}
-        ${radio('theme', 'light', 'Light', s.theme === 'light')} ${radio('theme', 'dark', 'Dark', s.theme === 'dark')}
-      </fieldset>
-      <fieldset>
-        <legend>PayPal, Venmo, Apple Pay and Google Pay</legend>
-        ${radio('wallets', '1', 'On', s.wallets)} ${radio('wallets', '0', 'Off (cards only)', !s.wallets)}
-      </fieldset>
-      <fieldset>
-        <legend>Vault manager (delete saved cards)</legend>
-        ${radio('vaultManager', '1', 'On', s.vaultManager)} ${radio('vaultManager', '0', 'Off', !s.vaultManager)}
-      </fieldset>
-      <fieldset aria-describedby="three-d-secure-note">
-        <legend>3D Secure (card issuer's check)</legend>
-        ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
-        <p id="three-d-secure-note">
-          ${
-            o.emulated
-              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to confirm).'
-              : "Cards are checked by the card's issuer before the payment."
-          }
-        </p>
-      </fieldset>
-      <button class="button button--secondary" type="submit">Apply settings</button>
-    </form>
-  </section>`;
-}
-
 /** The id of the hint under the Pay button, the last part of the payment form. */
 const PAY_HINT_ID = 'pay-hint';
 
@@ -255,7 +168,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           : html`<link rel="preconnect" href="${origin}" />`,
       )}`,
     body: html`<h1>Checkout</h1>
-      ${accountForm(o)}
+      ${demoAccountForm(o)}
       <section class="order-summary" aria-labelledby="order-summary-heading">
         <h2 id="order-summary-heading">Order summary</h2>
         <dl>
@@ -291,17 +204,6 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <button type="submit" disabled aria-describedby="${PAY_HINT_ID}">Pay ${total}</button>
         <p class="pay-hint" id="${PAY_HINT_ID}" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
       </form>
-      ${
-        o.emulated
-          ? html`<aside class="test-values" aria-labelledby="test-values-heading">
-              <h2 id="test-values-heading">Emulated gateway</h2>
-              <p>
-                No real money moves. Pay with card 4111 1111 1111 1111, any future expiry date, CVV 123 and postal code
-                12345. Open <a href="${checkoutAddress('2000.00', s)}">amount 2000.00</a> to see a decline.
-              </p>
-            </aside>`
-          : ''
-      }
-      ${settingsPanel(o)}`,
+      ${o.emulated ? emulatedTestValues(s) : ''} ${demoSettingsPanel(o)}`,
   });
 }
