@@ -1,32 +1,86 @@
 /**
  * `npm run bench:server`: full checkouts per second against the product server on loopback, with
- * autocannon, bounded in time. One checkout is what a shopper's browser does over HTTP: open the
- * checkout (a new session and a new order), post the payment form with a nonce, and follow the
- * redirect to the receipt. Each run reports checkouts/s and the p50 and p99 of a whole checkout,
- * then counts orders paid, sales at the gateway and receipts shown: they must be equal.
+ * autocannon, bounded in time, and the CPU time each checkout costs, split into the product's part
+ * (the server's process: session, CSRF, order writes, the SDK, rendering) and the gateway emulator's
+ * (its own process, which the server reaches as any gateway, with BRAINTREE_ENVIRONMENT=development).
+ * One checkout is what a shopper's browser does over HTTP: open the checkout (a new session and a new
+ * order), post the payment form with a nonce, and follow the redirect to the receipt. Each run
+ * reports checkouts/s, the p50 and p99 of a whole checkout and the CPU per checkout, then counts
+ * orders paid, sales at the gateway and receipts shown: they must be equal.
  *
- * The same is then run with the emulator's faults on the transaction route (a 500, a stall past
- * the server's gateway timeout, a dropped connection). A shopper whose payment failed presses
- * "Try again"; the bench does the same for each failed checkout after the run, and then counts.
+ * The same is then run with the emulator's faults on the transaction route (a 500, a stall past the
+ * server's answer time but within the SDK's, a dropped connection). After the run, the shopper of
+ * each unfinished checkout looks at the order and presses "Try again" if it is not paid.
  *
  * Settings (environment): BENCH_SECONDS (each run, default 5), BENCH_FAULTS (faulted requests per
- * fault run, default 20), BENCH_FAULT_CONNECTIONS (concurrency of the fault runs, default 10).
+ * fault run, default 20), BENCH_FAULT_CONNECTIONS (concurrency of the fault runs, default 10),
+ * BENCH_PROFILE=<dir> (each process writes a `node --cpu-prof` profile there when it stops).
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { startServer, type RunningServer } from '../host-app/server/index.js';
 import { markdownTable, ms } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const FAULTS = Number(process.env.BENCH_FAULTS ?? 20);
 const FAULT_CONNECTIONS = Number(process.env.BENCH_FAULT_CONNECTIONS ?? 10);
-/** The server's bound on each gateway call in the bench; the stall fault lasts longer. */
+/** How long the server waits for the gateway before answering; the SDK waits longer. */
 const GATEWAY_TIMEOUT_MS = 1000;
+const SDK_TIMEOUT_MS = 2000;
+/** Past the server's answer time, within the SDK's: the late answer is recorded. */
 const STALL_MS = 1500;
+/** An unanswered attempt (a dropped connection) may make a sale until then; after it, it is let go. */
+const ATTEMPT_OVER_MS = 2 * SDK_TIMEOUT_MS + 500;
 const NONCE = 'fake-valid-visa-nonce';
 const SUCCESS = new Set(['authorized', 'submitted_for_settlement', 'settling', 'settled']);
+
+/** A process of the bench (bench/server-processes.ts), asked for its CPU time over IPC. */
+interface Measured {
+  child: ChildProcess;
+  url: string;
+  usage(): Promise<{ cpuMs: number; orders?: Record<string, number> }>;
+}
+
+/** What the runs talk to: the product server and the gateway emulator, each in its own process. */
+interface Setup {
+  url: string;
+  emulatorUrl: string;
+  server: Measured;
+  emulator: Measured;
+}
+
+function startMeasured(role: 'server' | 'emulator', env: NodeJS.ProcessEnv, onError: () => void): Promise<Measured> {
+  const child = fork(new URL('./server-processes.ts', import.meta.url).pathname, [], {
+    env: { ...process.env, ...env, BENCH_ROLE: role },
+    // BENCH_PROFILE=<dir>: a CPU profile of each process (node --cpu-prof) written there on exit.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting: Array<(usage: { cpuMs: number; orders?: Record<string, number> }) => void> = [];
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the ${role} process exited with ${code}`)));
+    child.on('message', (message: { type: string; url?: string; cpuMs?: number; orders?: Record<string, number> }) => {
+      if (message.type === 'ready') {
+        resolve({
+          child,
+          url: message.url!,
+          usage: () =>
+            new Promise((answer) => {
+              waiting.push(answer);
+              child.send({ type: 'usage' });
+            }),
+        });
+      } else if (message.type === 'usage') waiting.shift()?.({ cpuMs: message.cpuMs!, orders: message.orders });
+      else if (message.type === 'error') onError();
+    });
+  });
+}
 
 interface Checkout {
   cookies: Map<string, string>;
@@ -89,7 +143,7 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 /** One bounded autocannon run of whole checkouts at `connections`. */
-async function run(server: RunningServer, connections: number, tally: Tally): Promise<number> {
+async function run(server: Setup, connections: number, tally: Tally): Promise<number> {
   const url = new URL(server.url);
   const started = Date.now();
   await autocannon({
@@ -178,7 +232,7 @@ async function run(server: RunningServer, connections: number, tally: Tally): Pr
   return (Date.now() - started) / 1000;
 }
 
-async function receiptShown(server: RunningServer, unfinished: Unfinished): Promise<boolean> {
+async function receiptShown(server: Setup, unfinished: Unfinished): Promise<boolean> {
   const receipt = await fetch(new URL(`/orders/${unfinished.orderId}`, server.url), {
     headers: { cookie: cookieHeader(unfinished.cookies) },
   });
@@ -186,7 +240,7 @@ async function receiptShown(server: RunningServer, unfinished: Unfinished): Prom
 }
 
 /** The shopper's "Try again" on a checkout that failed: the same order, a new nonce. */
-async function tryAgain(server: RunningServer, unfinished: Unfinished): Promise<boolean> {
+async function tryAgain(server: Setup, unfinished: Unfinished): Promise<boolean> {
   const post = await fetch(new URL('/checkout', server.url), {
     method: 'POST',
     redirect: 'manual',
@@ -208,7 +262,7 @@ async function tryAgain(server: RunningServer, unfinished: Unfinished): Promise<
   return receipt.status === 200 && (await receipt.text()).includes('Payment received');
 }
 
-async function emulatorControl(server: RunningServer, method: string, path: string, body?: unknown): Promise<unknown> {
+async function emulatorControl(server: Setup, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
@@ -219,7 +273,7 @@ async function emulatorControl(server: RunningServer, method: string, path: stri
   return text ? JSON.parse(text) : undefined;
 }
 
-async function sales(server: RunningServer): Promise<number> {
+async function sales(server: Setup): Promise<number> {
   const state = (await emulatorControl(server, 'GET', 'state')) as { transactions: Array<{ status: string }> };
   return state.transactions.filter((t) => SUCCESS.has(t.status)).length;
 }
@@ -234,24 +288,31 @@ interface Row {
   ordersPaid: number;
   sales: number;
   receipts: number;
+  /** CPU time per checkout completed in the run, in ms: the product server's and the emulator's. */
+  productCpuMs: number;
+  emulatorCpuMs: number;
   statuses: string;
 }
 
 async function measure(
-  server: RunningServer,
+  server: Setup,
   name: string,
   connections: number,
   fault?: Record<string, unknown>,
 ): Promise<Row> {
   await emulatorControl(server, 'POST', 'reset');
-  const paidBefore = (await server.orders.countByStatus()).paid;
+  const paidBefore = (await server.server.usage()).orders!.paid!;
   if (fault) await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: FAULTS, ...fault });
   const tally: Tally = { latencies: [], receipts: 0, open: new Map(), statuses: new Map() };
+  const [productBefore, emulatorBefore] = await Promise.all([server.server.usage(), server.emulator.usage()]);
   const seconds = await run(server, connections, tally);
-  const checkoutsPerSecond = tally.latencies.length / seconds;
+  const [productAfter, emulatorAfter] = await Promise.all([server.server.usage(), server.emulator.usage()]);
+  const checkouts = tally.latencies.length;
+  const checkoutsPerSecond = checkouts / seconds;
   await emulatorControl(server, 'DELETE', 'faults');
-  // A stalled sale lands after the run; the shopper's retry comes after that.
-  await new Promise((resolve) => setTimeout(resolve, STALL_MS + 500));
+  // A stalled sale lands after the run, and an unanswered one is let go once it can no longer make a
+  // sale; the shopper's retry comes after that.
+  await new Promise((resolve) => setTimeout(resolve, fault?.drop ? ATTEMPT_OVER_MS : STALL_MS + 500));
   // Checkouts the run cut short, or that failed: the shopper looks at the order (a paid one shows
   // its receipt), and presses "Try again" on one that is not paid.
   let retried = 0;
@@ -263,7 +324,7 @@ async function measure(
       retried += 1;
     }
   }
-  const ordersPaid = (await server.orders.countByStatus()).paid - paidBefore;
+  const ordersPaid = (await server.server.usage()).orders!.paid! - paidBefore;
   return {
     name,
     connections,
@@ -274,6 +335,8 @@ async function measure(
     ordersPaid,
     sales: await sales(server),
     receipts: tally.receipts,
+    productCpuMs: (productAfter.cpuMs - productBefore.cpuMs) / checkouts,
+    emulatorCpuMs: (emulatorAfter.cpuMs - emulatorBefore.cpuMs) / checkouts,
     statuses: [...tally.statuses]
       .filter(([key]) => !/ (200|303)$/.test(key))
       .map(([key, n]) => `${key}: ${n}`)
@@ -285,36 +348,54 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-db-'));
   let errors = 0;
-  const server = await startServer({
-    port: 0,
-    emulatorPort: 0,
-    outDir,
-    dataDir,
-    env: {},
-    gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
-    log: (line) => {
-      if (line.startsWith('[server]')) errors += 1;
+  const onError = (): void => {
+    errors += 1;
+  };
+  const emulator = await startMeasured('emulator', {}, onError);
+  const product = await startMeasured(
+    'server',
+    {
+      BRAINTREE_ENVIRONMENT: 'development',
+      BRAINTREE_GATEWAY_URL: emulator.url,
+      BRAINTREE_MERCHANT_ID: 'emulated_merchant',
+      BRAINTREE_PUBLIC_KEY: 'emulated_public_key',
+      BRAINTREE_PRIVATE_KEY: 'emulated_private_key',
+      DATABASE_URL: '',
+      BENCH_OUT_DIR: outDir,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_GATEWAY_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+      BENCH_SDK_TIMEOUT_MS: String(SDK_TIMEOUT_MS),
     },
-  });
+    onError,
+  );
+  const setup: Setup = { url: product.url, emulatorUrl: emulator.url, server: product, emulator };
   const rows: Row[] = [];
   try {
-    for (const connections of [1, 10, 50]) rows.push(await measure(server, 'no faults', connections));
-    rows.push(await measure(server, 'transaction 500', FAULT_CONNECTIONS, { status: 500 }));
+    for (const connections of [1, 10, 50]) rows.push(await measure(setup, 'no faults', connections));
+    rows.push(await measure(setup, 'transaction 500', FAULT_CONNECTIONS, { status: 500 }));
     rows.push(
-      await measure(server, `transaction stall ${STALL_MS} ms (timeout ${GATEWAY_TIMEOUT_MS} ms)`, FAULT_CONNECTIONS, {
-        delayMs: STALL_MS,
-      }),
+      await measure(
+        setup,
+        `transaction stall ${STALL_MS} ms (answer ${GATEWAY_TIMEOUT_MS} ms, SDK ${SDK_TIMEOUT_MS} ms)`,
+        FAULT_CONNECTIONS,
+        { delayMs: STALL_MS },
+      ),
     );
-    rows.push(await measure(server, 'transaction connection dropped', FAULT_CONNECTIONS, { drop: true }));
+    rows.push(await measure(setup, 'transaction connection dropped', FAULT_CONNECTIONS, { drop: true }));
   } finally {
-    await server.close();
+    product.child.removeAllListeners('exit');
+    emulator.child.removeAllListeners('exit');
+    product.child.send({ type: 'stop' });
+    await new Promise((resolve) => product.child.once('exit', resolve));
+    emulator.child.kill('SIGTERM');
     rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
 
   console.log(
     `\nProduct server, full checkouts (GET / → POST /checkout → GET /orders/:id) on loopback, ${SECONDS} s per run, ` +
-      `PGlite on disk, emulated gateway in-process. Fault runs: the first ${FAULTS} sales at concurrency ${FAULT_CONNECTIONS}.\n`,
+      `PGlite on disk; the product server and the gateway emulator each in its own process, CPU per checkout from ` +
+      `each process's own CPU time over the run. Fault runs: the first ${FAULTS} sales at concurrency ${FAULT_CONNECTIONS}.\n`,
   );
   console.log(
     markdownTable(
@@ -328,6 +409,8 @@ async function main(): Promise<void> {
         'orders paid',
         'sales',
         'receipts',
+        'product CPU ms/checkout',
+        'emulator CPU ms/checkout',
         'other answers',
       ],
       rows.map((r) => [
@@ -340,6 +423,8 @@ async function main(): Promise<void> {
         String(r.ordersPaid),
         String(r.sales),
         String(r.receipts),
+        r.productCpuMs.toFixed(2),
+        r.emulatorCpuMs.toFixed(2),
         r.statuses || '—',
       ]),
     ),

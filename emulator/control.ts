@@ -101,6 +101,7 @@ export function controlRouter(ctx: EmulatorContext): Router {
       })),
       analytics: ctx.state.analytics,
       faults: ctx.faults.pending,
+      heldByFaults: ctx.faults.held,
     });
   });
 

@@ -62,6 +62,12 @@ function patternMatches(pattern: string, key: string): boolean {
 /** Keeps the armed faults and applies them as Express middleware (after body parsing). */
 export class FaultInjector {
   private faults: ActiveFault[] = [];
+  private delayed = 0;
+
+  /** Requests a delay fault is holding right now (tests wait for 0 before they count what landed). */
+  get held(): number {
+    return this.delayed;
+  }
 
   add(spec: FaultSpec): void {
     this.faults.push({ ...spec, remaining: spec.times ?? 1 });
@@ -110,7 +116,12 @@ export class FaultInjector {
         next();
       }
     };
-    if (fault.delayMs) setTimeout(act, fault.delayMs);
-    else act();
+    if (fault.delayMs) {
+      this.delayed += 1;
+      setTimeout(() => {
+        this.delayed -= 1;
+        act();
+      }, fault.delayMs);
+    } else act();
   };
 }

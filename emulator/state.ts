@@ -23,6 +23,11 @@ export interface Merchant {
   customFields: string[];
   /** Advertise GraphQL card tokenization (`tokenize_credit_cards`); false makes braintree-web use REST. */
   graphQLTokenization: boolean;
+  /**
+   * Duplicate transaction checking's window in seconds; 0 (the emulated merchant's default, like the
+   * merchant of Braintree's own SDK test suite) turns it off. A new Braintree account has it on, at 30.
+   */
+  duplicateCheckWindowSeconds: number;
 }
 
 export const DEFAULT_MERCHANT: Merchant = {
@@ -41,6 +46,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   graphQLTokenization: true,
   merchantAccountIds: [],
   customFields: [],
+  duplicateCheckWindowSeconds: 0,
 };
 
 /** Whether a transaction or verification may name this merchant account: the merchant id or one of its accounts. */

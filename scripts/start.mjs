@@ -6,7 +6,10 @@
  * the gateway emulator on EMULATOR_PORT (default 4010). Works in any browser, no flags. Ctrl-C stops.
  *
  * Also: HOST (default 127.0.0.1), EMULATOR_HTTPS_PORT (default any), VAULTED_CARDS=false (the page's
- * vault setting), HOST_APP_OUT_DIR (where the bundle is built; default dist/host-app).
+ * vault setting), HOST_APP_OUT_DIR (where the bundle is built; default dist/host-app), HOST_APP_BUILD
+ * (`auto`, the default, builds when the sources changed; `never` serves the bundle already there), DATA_DIR (the
+ * embedded store's directory; default data/checkout-db), DATABASE_URL (PostgreSQL instead),
+ * BRAINTREE_ENVIRONMENT=development with BRAINTREE_GATEWAY_URL (a gateway emulator that runs on its own).
  */
 import { register } from 'tsx/esm/api';
 
@@ -37,6 +40,10 @@ try {
     host: process.env.HOST || '127.0.0.1',
     vaultedCards: process.env.VAULTED_CARDS !== 'false',
     ...(process.env.HOST_APP_OUT_DIR ? { outDir: process.env.HOST_APP_OUT_DIR } : {}),
+    ...(process.env.HOST_APP_BUILD === 'never' || process.env.HOST_APP_BUILD === 'always'
+      ? { build: process.env.HOST_APP_BUILD }
+      : {}),
+    ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
   });
 } catch (error) {
   if (error?.code === 'EADDRINUSE') {
@@ -54,6 +61,8 @@ console.log(`
 if (server.mode === 'emulated') {
   console.log(`  Emulator:  ${server.emulatorUrl.replace('127.0.0.1', 'localhost')}   (Braintree gateway emulator; control API at /__emulator/state)
   Test card: 4111 1111 1111 1111, any future expiry, CVV 123, postal code 12345`);
+} else if (server.mode === 'development') {
+  console.log(`  Gateway:   ${process.env.BRAINTREE_GATEWAY_URL} (BRAINTREE_ENVIRONMENT=development)`);
 } else {
   console.log('  Gateway:   Braintree (credentials from BRAINTREE_*)');
 }

@@ -14,6 +14,7 @@ import {
 import { flag, section, text } from './params.js';
 import { sendNotFound, sendValidationErrors, sendXml } from './respond.js';
 import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { isDuplicateSale } from './duplicate-check.js';
 import { internationalPhoneErrors, readInternationalPhone } from './addresses.js';
 import { nonceThreeDSecureInfo } from './payment-method-nonces.js';
 import { mergeDetails, readTransactionDetails } from './transaction-details.js';
@@ -137,7 +138,9 @@ export function createTransaction(ctx: EmulatorContext) {
     let outcome: SaleOutcome =
       type === 'credit'
         ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
-        : saleOutcome(source.instrument, amount.amount);
+        : isDuplicateSale(state, { amount: amount.amount, orderId, instrument: source.instrument }, Date.now())
+          ? { status: 'gateway_rejected', reason: 'duplicate' }
+          : saleOutcome(source.instrument, amount.amount);
     // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
     if (
       outcome.status === 'authorized' &&

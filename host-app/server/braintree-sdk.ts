@@ -25,6 +25,8 @@ export interface SdkTransaction {
   status: string;
   amount: string;
   currencyIsoCode?: string;
+  /** When the gateway made it. */
+  createdAt?: Date | string;
   paymentInstrumentType?: string;
   processorResponseCode?: string;
   processorResponseText?: string;
@@ -67,6 +69,8 @@ export interface SdkGateway {
     sale(params: SaleRequest): Promise<SdkResult & { transaction?: SdkTransaction }>;
     find(id: string): Promise<SdkTransaction & { deviceDataCaptured?: boolean; orderId?: string }>;
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.EventEmitter;
+    /** Cancels an authorized or submitted sale before it settles. */
+    void(id: string): Promise<SdkResult & { transaction?: SdkTransaction }>;
   };
   /** The SDK's settings; `timeout` (ms) bounds each HTTP call. */
   config: { timeout: number };

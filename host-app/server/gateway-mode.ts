@@ -8,7 +8,22 @@ export interface BraintreeCredentials {
   privateKey: string;
 }
 
-export type GatewayMode = { kind: 'emulated' } | { kind: 'braintree'; credentials: BraintreeCredentials };
+/** The merchant's keys at a gateway that is not Braintree's own: an emulator that runs on its own. */
+export interface DevelopmentGateway {
+  /** `BRAINTREE_GATEWAY_URL`, e.g. `http://127.0.0.1:4010` (where `npx payment-dropin-emulator` listens). */
+  url: URL;
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+}
+
+export type GatewayMode =
+  /** No credentials: the emulator, started in the server's own process. */
+  | { kind: 'emulated' }
+  /** Braintree's sandbox or production. */
+  | { kind: 'braintree'; credentials: BraintreeCredentials }
+  /** `BRAINTREE_ENVIRONMENT=development`: the gateway at `BRAINTREE_GATEWAY_URL` (an emulator of its own). */
+  | { kind: 'development'; gateway: DevelopmentGateway };
 
 const CREDENTIAL_VARIABLES = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', 'BRAINTREE_PRIVATE_KEY'] as const;
 
@@ -18,6 +33,12 @@ const CREDENTIAL_VARIABLES = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', '
  */
 export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
   const present = CREDENTIAL_VARIABLES.filter((name) => env[name]);
+  if (present.length === 0 && env.BRAINTREE_ENVIRONMENT === 'development') {
+    throw new Error(
+      `BRAINTREE_ENVIRONMENT=development needs the merchant's keys too: set ${CREDENTIAL_VARIABLES.join(', ')} ` +
+        '(the emulator prints its own when it starts).',
+    );
+  }
   if (present.length === 0) return { kind: 'emulated' };
   if (present.length < CREDENTIAL_VARIABLES.length) {
     const missing = CREDENTIAL_VARIABLES.filter((name) => !env[name]);
@@ -26,8 +47,14 @@ export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
     );
   }
   const environment = env.BRAINTREE_ENVIRONMENT ?? 'sandbox';
+  if (environment === 'development') return { kind: 'development', gateway: developmentGateway(env) };
   if (environment !== 'sandbox' && environment !== 'production') {
-    throw new Error(`BRAINTREE_ENVIRONMENT must be "sandbox" or "production", not "${environment}".`);
+    throw new Error(
+      `BRAINTREE_ENVIRONMENT must be "sandbox", "production" or "development" (with BRAINTREE_GATEWAY_URL), not "${environment}".`,
+    );
+  }
+  if (env.BRAINTREE_GATEWAY_URL) {
+    throw new Error('BRAINTREE_GATEWAY_URL is only read with BRAINTREE_ENVIRONMENT=development.');
   }
   return {
     kind: 'braintree',
@@ -40,6 +67,27 @@ export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
   };
 }
 
+function developmentGateway(env: NodeJS.ProcessEnv): DevelopmentGateway {
+  const raw = env.BRAINTREE_GATEWAY_URL;
+  let url: URL | undefined;
+  try {
+    url = raw ? new URL(raw) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+    throw new Error(
+      `BRAINTREE_ENVIRONMENT=development needs BRAINTREE_GATEWAY_URL, the gateway's origin such as http://127.0.0.1:4010 (got "${raw ?? ''}").`,
+    );
+  }
+  return {
+    url,
+    merchantId: env.BRAINTREE_MERCHANT_ID!,
+    publicKey: env.BRAINTREE_PUBLIC_KEY!,
+    privateKey: env.BRAINTREE_PRIVATE_KEY!,
+  };
+}
+
 export function braintreeGateway(credentials: BraintreeCredentials): SdkGateway {
   return new braintree.BraintreeGateway({
     environment:
@@ -48,6 +96,27 @@ export function braintreeGateway(credentials: BraintreeCredentials): SdkGateway 
     publicKey: credentials.publicKey,
     privateKey: credentials.privateKey,
   });
+}
+
+/** The SDK pointed at a gateway of our own choosing: the SDK's own `Environment`, with its host and port. */
+export function developmentSdkGateway(gateway: DevelopmentGateway): SdkGateway {
+  const ssl = gateway.url.protocol === 'https:';
+  return new braintree.BraintreeGateway({
+    environment: new braintree.Environment(gateway.url.hostname, gateway.url.port || (ssl ? 443 : 80), '', ssl),
+    merchantId: gateway.merchantId,
+    publicKey: gateway.publicKey,
+    privateKey: gateway.privateKey,
+  });
+}
+
+/**
+ * Where a browser reaches a development gateway: its own origin, with loopback named `localhost`
+ * (the name the emulator puts in its client tokens for browsers that reach it directly).
+ */
+export function browserOrigin(url: URL): string {
+  const shown = new URL(url.origin);
+  if (shown.hostname === '127.0.0.1') shown.hostname = 'localhost';
+  return shown.origin;
 }
 
 /** The SDK pointed at the emulator's HTTP port (see README, "How the Node SDK reaches it"). */
@@ -77,7 +146,7 @@ export interface GatewayConnection {
  * (navigations). The emulator serves both from its own origin; Braintree from its API host and its assets host.
  */
 export function gatewayConnections(mode: GatewayMode, emulatorOrigin?: string): GatewayConnection[] {
-  if (mode.kind === 'emulated') {
+  if (mode.kind !== 'braintree') {
     return emulatorOrigin
       ? [
           { origin: emulatorOrigin, cors: true },

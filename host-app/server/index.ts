@@ -8,18 +8,26 @@ import { APPLE_PAY_SESSION_PATH } from '../../emulator/apple-pay/index.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../src/page-contract.js';
 import { createApp } from './app.js';
 import type { SdkGateway } from './braintree-sdk.js';
-import { DemoCustomer } from './demo-customer.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { migrate, storedSecret } from './db/migrations.js';
 import { Orders } from './db/orders.js';
-import { security } from './security.js';
+import { DemoCustomer } from './demo/demo-customer.js';
+import { demoIdentity } from './demo/sign-in.js';
 import {
   braintreeGateway,
+  browserOrigin,
+  developmentSdkGateway,
   emulatorGateway,
   gatewayConnections,
   gatewayModeFromEnv,
   type GatewayMode,
 } from './gateway-mode.js';
+import { guestOnly, type GetCustomerId, type Identity } from './identity.js';
+import { Charger } from './payments/charger.js';
+import { systemClock, type Clock } from './payments/clock.js';
+import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
+import { security } from './security.js';
+import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
 export interface StartServerOptions {
   /** Port of the checkout (0: any free port). Default 3000. */
@@ -30,7 +38,7 @@ export interface StartServerOptions {
   emulatorPort?: number;
   /** Emulated mode: the emulator's HTTPS port (host-mapped browsers only). Default 0. */
   emulatorHttpsPort?: number;
-  /** Where credentials are read from (`BRAINTREE_*`). Default `process.env`. */
+  /** Where credentials are read from (`BRAINTREE_*`, `DATABASE_URL`, …). Default `process.env`. */
   env?: NodeJS.ProcessEnv;
   /** Where the checkout bundle is built and served from. Default `dist/host-app`. */
   outDir?: string;
@@ -42,6 +50,12 @@ export interface StartServerOptions {
   supportEmail?: string;
   /** Id of the demo signed-in customer. */
   demoCustomerId?: string;
+  /**
+   * Who pays: the gateway customer id of the shopper your own sign-in signed in, or `undefined` for a
+   * guest. Only that customer's saved methods are ever offered. Default: guest-only with real
+   * credentials; the demo's sign-in (a shopper of test data) on an emulated gateway.
+   */
+  getCustomerId?: GetCustomerId;
   /** Where the server's log lines go. Default `console.log`. */
   log?: (message: string) => void;
   /**
@@ -49,8 +63,17 @@ export interface StartServerOptions {
    * store that ends with the process. Ignored when `DATABASE_URL` is set in `env`.
    */
   dataDir?: string;
-  /** Upper bound on each gateway call, in ms. Default 15000. */
+  /** How long a request waits for the gateway before answering the shopper, in ms. Default 15000. */
   gatewayTimeoutMs?: number;
+  /**
+   * The SDK's bound on each gateway call, in ms: longer than `gatewayTimeoutMs`, so that a sale
+   * answered after the shopper was told "not confirmed yet" is still recorded. Default 30000.
+   */
+  sdkTimeoutMs?: number;
+  /** How often unresolved orders are looked up at the gateway, in ms. Default 10000. */
+  reconcileEveryMs?: number;
+  /** Time for the payment code (tests move it by hand). Default the system's. */
+  clock?: Clock;
   /** How long a shutdown waits for requests in flight, in ms. Default 10000. */
   shutdownGraceMs?: number;
 }
@@ -64,153 +87,221 @@ export interface RunningServer {
   emulator?: Emulator;
   /** The orders store (tests and the benchmark count orders in it). */
   orders: Orders;
+  /** Looks every unresolved order up at the gateway now (it also happens at start and every `reconcileEveryMs`). */
+  reconcile(): Promise<ReconcileReport>;
   /** Stops taking requests, lets those in flight finish (up to the grace time), then closes the store. */
   close(): Promise<void>;
 }
 
-/** The hosts the widget's parts reach on the real gateway (the README's CSP table). */
-const BRAINTREE_ORIGINS = {
-  script: [
-    'https://*.braintreegateway.com',
-    'https://*.paypal.com',
-    'https://songbird.cardinalcommerce.com',
-    'https://songbirdstag.cardinalcommerce.com',
-    'https://pay.google.com',
-  ],
-  connect: [
-    'https://*.braintreegateway.com',
-    'https://*.braintree-api.com',
-    'https://*.paypal.com',
-    'https://*.cardinalcommerce.com',
-    'https://pay.google.com',
-  ],
-  frame: [
-    'https://*.braintreegateway.com',
-    'https://*.paypal.com',
-    'https://*.cardinalcommerce.com',
-    'https://pay.google.com',
-  ],
-  img: ['https://*.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'],
-};
-
 export const DEFAULT_DATA_DIR = join(DEFAULT_OUT_DIR, '..', '..', 'data', 'checkout-db');
 
+/** What the server talks to: the gateway through the SDK, and for the emulator its origin for browsers. */
+interface GatewaySide {
+  gateway: SdkGateway;
+  emulator?: Emulator;
+  /** The origin browsers reach an emulator at (in-process or standalone); none with Braintree. */
+  emulatorOrigin?: string;
+}
+
+async function startGateway(mode: GatewayMode, options: StartServerOptions): Promise<GatewaySide> {
+  if (mode.kind === 'braintree') return { gateway: braintreeGateway(mode.credentials) };
+  if (mode.kind === 'development') {
+    return { gateway: developmentSdkGateway(mode.gateway), emulatorOrigin: browserOrigin(mode.gateway.url) };
+  }
+  const emulator = await createEmulator({
+    port: options.emulatorPort ?? 4010,
+    httpsPort: options.emulatorHttpsPort ?? 0,
+    browserAccess: 'direct',
+    // As a new Braintree account has it: the gateway refuses a second sale of one card for one order.
+    merchant: { duplicateCheckWindowSeconds: 30 },
+  });
+  // The origin the emulator puts in client tokens for browsers that reach it directly.
+  return { gateway: emulatorGateway(emulator), emulator, emulatorOrigin: `http://localhost:${emulator.port}` };
+}
+
+/** The store, locked (PGlite) and migrated. */
+async function openStore(env: NodeJS.ProcessEnv, dataDir: string): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Runs `step`; if it throws, closes what is already open, then throws on. */
+async function orClose<T>(step: () => Promise<T>, ...open: Array<{ close(): Promise<void> } | undefined>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    for (const thing of open) await thing?.close();
+    throw error;
+  }
+}
+
 /**
- * Starts the product server: the emulator in-process (unless Braintree credentials are set), the
- * checkout bundle built for it, and the checkout, token, sale and error-report routes.
+ * Starts the product server: the store first (a second server on one embedded store refuses here),
+ * the gateway (the emulator in-process unless credentials are set), the checkout bundle built for it,
+ * the routes, and the reconciler of unresolved orders.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
   const env = options.env ?? process.env;
+  const clock = options.clock ?? systemClock;
   const mode = gatewayModeFromEnv(env);
-  const gatewayTimeoutMs = options.gatewayTimeoutMs ?? 15_000;
+  const answerWithinMs = options.gatewayTimeoutMs ?? 15_000;
+  const sdkTimeoutMs = options.sdkTimeoutMs ?? Math.max(30_000, answerWithinMs * 2);
+  if (sdkTimeoutMs <= answerWithinMs) {
+    throw new Error(`sdkTimeoutMs (${sdkTimeoutMs}) must be longer than gatewayTimeoutMs (${answerWithinMs}).`);
+  }
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
-  let emulator: Emulator | undefined;
-  let gateway: SdkGateway;
-  let emulatorOrigin: string | undefined;
-  if (mode.kind === 'emulated') {
-    emulator = await createEmulator({
-      port: options.emulatorPort ?? 4010,
-      httpsPort: options.emulatorHttpsPort ?? 0,
-      browserAccess: 'direct',
-    });
-    gateway = emulatorGateway(emulator);
-    // The origin the emulator puts in client tokens for browsers that reach it directly.
-    emulatorOrigin = `http://localhost:${emulator.port}`;
-  } else {
-    gateway = braintreeGateway(mode.credentials);
-  }
+  const db = await openStore(env, options.dataDir ?? DEFAULT_DATA_DIR);
+  const side = await orClose(() => startGateway(mode, options), db);
+  // Every call the SDK makes gives up after this long; the shopper is answered sooner.
+  side.gateway.config.timeout = sdkTimeoutMs;
+  const secret = await orClose(
+    async () => env.SESSION_SECRET || (await storedSecret(db, 'session', () => randomBytes(32).toString('base64url'))),
+    db,
+    side.emulator,
+  );
+  await orClose(() => buildBundle(options, outDir, side.emulatorOrigin, log), db, side.emulator);
 
-  // Every call the SDK makes gives up after this long (our own bound in the checkout is the same).
-  gateway.config.timeout = gatewayTimeoutMs;
-
-  let db;
-  try {
-    db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: options.dataDir ?? DEFAULT_DATA_DIR });
-    await migrate(db);
-  } catch (error) {
-    await emulator?.close();
-    throw error;
-  }
-  const secret = env.SESSION_SECRET || (await storedSecret(db, 'session', () => randomBytes(32).toString('base64url')));
   const orders = new Orders(db);
-  const thirdPartyOrigins = emulatorOrigin
-    ? { script: [emulatorOrigin], connect: [emulatorOrigin], frame: [emulatorOrigin], img: [emulatorOrigin] }
-    : BRAINTREE_ORIGINS;
-
-  try {
-    if (options.build !== 'never') {
-      const built = await buildHostApp({ outDir, emulatorOrigin, force: options.build === 'always' });
-      if (built)
-        log(
-          `Built the checkout bundle into ${outDir}${emulatorOrigin ? ` (for the emulator at ${emulatorOrigin})` : ''}.`,
-        );
-    }
-  } catch (error) {
-    await db.close();
-    await emulator?.close();
-    throw error;
-  }
-  let assets: EntryAssets | undefined;
-
-  const app = createApp({
-    gateway,
+  const reconciler: Reconciler = new Reconciler({
+    gateway: side.gateway,
     orders,
-    security: security({ db, secret, secureCookies: env.COOKIE_SECURE === 'true', thirdPartyOrigins }),
-    gatewayTimeoutMs,
-    demoCustomer: new DemoCustomer(gateway, options.demoCustomerId),
-    assetsDir: outDir,
-    assets: () => (assets ??= entryAssets(outDir)),
-    currency: emulator?.merchant.currencyIsoCode ?? 'USD',
-    vaultedCards: options.vaultedCards ?? true,
-    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-    emulated: mode.kind === 'emulated',
-    // The emulated merchant's Apple Pay needs a session in browsers that have none: the emulator's
-    // stand-in. With real credentials no stand-in is ever loaded.
-    ...(emulatorOrigin ? { applePaySessionScript: `${emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),
-    ...(env.GOOGLE_PAY_MERCHANT_ID ? { googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID } : {}),
-    gatewayConnections: gatewayConnections(mode, emulatorOrigin),
+    clock,
+    searchTimeoutMs: answerWithinMs,
+    everyMs: options.reconcileEveryMs ?? 10_000,
+    // Called only once the server runs, after `charger` is made.
+    answerPending: (orderId): boolean => charger.answerPending(orderId),
     log,
   });
+  const charger: Charger = new Charger({
+    gateway: side.gateway,
+    orders,
+    reconciler,
+    clock,
+    answerWithinMs,
+    // An attempt may still make a sale until the SDK gives up on it, and as long again for the
+    // gateway to finish what it had started.
+    attemptLifetimeMs: sdkTimeoutMs * 2,
+    log,
+  });
+  const app = createApp({
+    ...appSettings(options, env, mode, side),
+    gateway: side.gateway,
+    orders,
+    charger,
+    reconciler,
+    clock,
+    security: security({
+      db,
+      secret,
+      secureCookies: env.COOKIE_SECURE === 'true',
+      thirdPartyOrigins: side.emulatorOrigin ? emulatorOrigins(side.emulatorOrigin) : THIRD_PARTY_ORIGINS,
+    }),
+    answerWithinMs,
+    assetsDir: outDir,
+    assets: memo(() => entryAssets(outDir)),
+    log,
+  });
+  const listening = await orClose(() => listen(createServer(app), options), db, side.emulator);
+  void reconciler.start();
+  return {
+    url: listening.url,
+    mode: mode.kind,
+    emulatorUrl: side.emulator?.url,
+    emulator: side.emulator,
+    orders,
+    reconcile: () => reconciler.pass(),
+    close: async () => {
+      reconciler.stop();
+      await listening.close(options.shutdownGraceMs ?? 10_000);
+      await db.close();
+      await side.emulator?.close();
+    },
+  };
+}
 
-  const server: Server = createServer(app);
+/** The page's settings for this mode: who pays, the emulator's stand-ins, what the page preconnects to. */
+function appSettings(options: StartServerOptions, env: NodeJS.ProcessEnv, mode: GatewayMode, side: GatewaySide) {
+  // The demo's sign-in (a shopper of test data) exists only on an emulated gateway, and only when the
+  // merchant has not said who pays.
+  const demoCustomer =
+    side.emulatorOrigin && !options.getCustomerId ? new DemoCustomer(side.gateway, options.demoCustomerId) : undefined;
+  const identity: Identity = options.getCustomerId
+    ? { getCustomerId: options.getCustomerId }
+    : demoCustomer
+      ? demoIdentity(demoCustomer)
+      : { getCustomerId: guestOnly };
+  return {
+    identity,
+    ...(demoCustomer ? { demoCustomer } : {}),
+    currency: side.emulator?.merchant.currencyIsoCode ?? 'USD',
+    vaultedCards: options.vaultedCards ?? true,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    emulated: mode.kind !== 'braintree',
+    // The emulated merchant's Apple Pay needs a session in browsers that have none: the emulator's
+    // stand-in. With real credentials no stand-in is ever loaded.
+    ...(side.emulatorOrigin ? { applePaySessionScript: `${side.emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),
+    ...(env.GOOGLE_PAY_MERCHANT_ID ? { googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID } : {}),
+    gatewayConnections: gatewayConnections(mode, side.emulatorOrigin),
+  };
+}
+
+async function buildBundle(
+  options: StartServerOptions,
+  outDir: string,
+  emulatorOrigin: string | undefined,
+  log: (message: string) => void,
+): Promise<void> {
+  if (options.build === 'never') return;
+  const built = await buildHostApp({ outDir, emulatorOrigin, force: options.build === 'always' });
+  if (built) {
+    log(`Built the checkout bundle into ${outDir}${emulatorOrigin ? ` (for the emulator at ${emulatorOrigin})` : ''}.`);
+  }
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+interface Listening {
+  url: string;
+  /** No new connections; idle keep-alive ones go now, those with a request in flight when it ends. */
+  close(graceMs: number): Promise<void>;
+}
+
+async function listen(server: Server, options: StartServerOptions): Promise<Listening> {
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   const host = options.host ?? '127.0.0.1';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 3000, host, () => resolve());
-    });
-  } catch (error) {
-    await db.close();
-    await emulator?.close();
-    throw error;
-  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, host, () => resolve());
+  });
   const { port } = server.address() as AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-
   return {
     url: `http://${shownHost}:${port}`,
-    mode: mode.kind,
-    emulatorUrl: emulator?.url,
-    emulator,
-    orders,
-    close: async () => {
-      // No new connections; idle keep-alive ones go now, those with a request in flight when it ends.
+    close: async (graceMs) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = setTimeout(() => {
         for (const socket of sockets) socket.destroy();
-      }, options.shutdownGraceMs ?? 10_000);
+      }, graceMs);
       await closed;
       clearTimeout(grace);
-      await db.close();
-      await emulator?.close();
     },
   };
 }
+
+export type { EntryAssets };

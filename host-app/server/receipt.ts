@@ -66,6 +66,14 @@ export function describeInstrument(t: SdkTransaction): { brand: string; lastFour
   return { brand: type || 'Unknown', lastFour: '', name: type || 'Unknown' };
 }
 
+/**
+ * What paid, said once and in words for the receipt: "Visa ending in 1111", "Apple Pay, Visa ending
+ * in 1111", "PayPal, shopper@example.com", with "(saved)" when a saved payment method paid.
+ */
+export function paidWith(receipt: Pick<Receipt, 'paymentMethod' | 'usedSavedCard'>): string {
+  return receipt.usedSavedCard ? `${receipt.paymentMethod} (saved)` : receipt.paymentMethod;
+}
+
 /** The processor's answer to a sale that did not go through, as the shopper should read it. */
 export function processorAnswer(t: SdkTransaction): string {
   if (t.status === 'gateway_rejected') return `Gateway rejected: ${t.gatewayRejectionReason ?? 'no reason given'}`;

@@ -5,7 +5,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * express-session's store in our database, so sessions (who is signed in, which orders are
- * whose) survive a restart and are shared by every instance on one PostgreSQL.
+ * whose) survive a restart and are shared by every instance on one PostgreSQL. It has no `touch`:
+ * sessions are not rolling (a session's expiry is set once, with it), so a touch on every request
+ * would write the same expiry again, a database write per page for nothing.
  */
 export class DatabaseSessionStore extends session.Store {
   constructor(private readonly db: Database) {
@@ -39,13 +41,6 @@ export class DatabaseSessionStore extends session.Store {
         () => callback?.(),
         (error: unknown) => callback?.(error),
       );
-  }
-
-  override touch(sid: string, data: session.SessionData, callback?: () => void): void {
-    this.db.query('update sessions set expires_at = $2 where sid = $1', [sid, this.expiry(data).toISOString()]).then(
-      () => callback?.(),
-      () => callback?.(),
-    );
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {

@@ -89,7 +89,7 @@ describe('npm start', () => {
       await shopper.enterCard(testCard());
       await shopper.pay();
       assert.equal(await shopper.text('h1'), 'Payment received', shopper.problems.join('\n'));
-      assert.equal(await shopper.text('#card-last-four'), '1111');
+      assert.equal(await shopper.text('#payment-method'), 'Visa ending in 1111');
     } finally {
       await shopper.close();
     }

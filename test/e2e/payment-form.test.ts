@@ -132,7 +132,7 @@ describe('the checkout form (end to end)', () => {
     assert.deepEqual(await saveCardBox(), { shown: true, checked: false });
     await run.shopper.pay();
     assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
-    assert.equal(await run.shopper.text('#saved-card'), 'No');
+    assert.equal(await run.shopper.text('#payment-method'), 'Visa ending in 1111');
     assert.deepEqual(await savedMethods(), []);
   });
 
@@ -143,7 +143,7 @@ describe('the checkout form (end to end)', () => {
     assert.deepEqual(await saveCardBox(), { shown: true, checked: true });
     await run.shopper.pay();
     assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
-    assert.equal(await run.shopper.text('#saved-card'), 'Yes');
+    assert.equal(await run.shopper.text('#payment-method'), 'Visa ending in 1111 (saved)');
     assert.deepEqual(await savedMethods(), ['CreditCard'], JSON.stringify(await state()));
 
     // The second order: the shopper types the same card again, "save" still ticked.
@@ -164,7 +164,7 @@ describe('the checkout form (end to end)', () => {
     await run.shopper.waitForView('methods');
     await run.shopper.pay();
     assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
-    assert.equal(await run.shopper.text('#card-last-four'), '1111');
+    assert.equal(await run.shopper.text('#payment-method'), 'Visa ending in 1111 (saved)');
     assert.equal((await state()).transactions.length, 2);
     assert.equal((await savedMethods()).length, 1, 'listed once');
   });

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { lockStore } from './store-lock.js';
 
 /**
  * The product server's store: one interface over two real PostgreSQL engines. PGlite (PostgreSQL
@@ -38,14 +40,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  let release = (): void => undefined;
+  if (!dataDir.includes('://')) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockStore(resolve(dataDir));
+  }
+  let db: InstanceType<typeof PGlite>;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    // PGlite's WebAssembly fails with a bare `Aborted()`: say which store, and what to try.
+    throw new Error(
+      `The embedded store in ${resolve(dataDir)} could not be opened (${(error as Error).message || String(error)}). ` +
+        'If another program uses it, stop that program; otherwise move the directory aside to start with an empty store, ' +
+        'or set DATABASE_URL to use PostgreSQL.',
+      { cause: error },
+    );
+  }
   return {
     engine: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
     exec: async (sql) => {
       await db.exec(sql);
     },
-    close: () => db.close(),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        release();
+      }
+    },
   };
 }

@@ -34,6 +34,20 @@ const MIGRATIONS: readonly string[] = [
      name text primary key,
      value text not null
    )`,
+  // 4: an order whose sale was not answered is `unknown` until the gateway says what became of it.
+  // `attempt_dead_at` (ms since the epoch): after it, the attempt can no longer make a sale, so a
+  // search that finds none proves nothing was charged. `attempt_saved`: the attempt paid with a saved
+  // method (for the receipt of a sale found later). `refusal`: the gateway's words when it refused a
+  // sale, for every submit that waited on that attempt. Orders the previous code left failed with an
+  // unknown outcome become `unknown`, to be looked up at once.
+  `alter table orders drop constraint if exists orders_status_check;
+   alter table orders add constraint orders_status_check
+     check (status in ('pending', 'charging', 'unknown', 'paid', 'declined', 'failed'));
+   alter table orders add column if not exists attempt_dead_at bigint;
+   alter table orders add column if not exists attempt_saved boolean not null default false;
+   alter table orders add column if not exists refusal text;
+   update orders set status = 'unknown', attempt_dead_at = 0 where status = 'failed' and failure = 'unknown-outcome';
+   create index if not exists orders_unresolved on orders (status) where status in ('charging', 'unknown')`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

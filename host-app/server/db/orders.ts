@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from './database.js';
 
-export type OrderStatus = 'pending' | 'charging' | 'paid' | 'declined' | 'failed';
+/**
+ * `charging`: a sale is under way. `unknown`: its answer did not come, so only the gateway can say
+ * whether it went through. Both are unresolved: the order is neither charged again nor told
+ * "not charged" until the gateway's answer, or a search after the attempt's end, decides.
+ */
+export type OrderStatus = 'pending' | 'charging' | 'unknown' | 'paid' | 'declined' | 'failed';
+
+export function isUnresolved(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'charging' || order.status === 'unknown';
+}
 
 /** What the receipt page shows, kept with the order so it is shown again after a restart. */
 export interface Receipt {
@@ -27,14 +36,21 @@ export interface Order {
   attempts: number;
   transactionId: string | null;
   receipt: Receipt | null;
-  /** Why the last attempt failed; `unknown-outcome` when the gateway's answer was lost. */
+  /** Why the last attempt failed: `refused` (the gateway said why), `not-charged` (looked up: no sale). */
   failure: string | null;
+  /** The gateway's words for a refused sale. */
+  refusal: string | null;
+  /** When the current attempt can no longer make a sale (ms since the epoch). */
+  attemptDeadAt: number | null;
+  /** The current attempt paid with a saved payment method. */
+  attemptSaved: boolean;
 }
 
 export type Outcome =
   | { status: 'paid'; receipt: Receipt }
   | { status: 'declined'; receipt: Receipt }
-  | { status: 'failed'; failure: string };
+  /** `refusal`: the gateway's words when it refused the sale (`failure: 'refused'`). */
+  | { status: 'failed'; failure: 'refused' | 'not-charged'; refusal?: string };
 
 interface Row {
   id: string;
@@ -46,9 +62,14 @@ interface Row {
   transaction_id: string | null;
   receipt: Receipt | string | null;
   failure: string | null;
+  refusal: string | null;
+  attempt_dead_at: string | number | null;
+  attempt_saved: boolean;
 }
 
-const COLUMNS = 'id, session_id, amount::text as amount, currency, status, attempts, transaction_id, receipt, failure';
+const COLUMNS =
+  'id, session_id, amount::text as amount, currency, status, attempts, transaction_id, receipt, failure, refusal, ' +
+  'attempt_dead_at, attempt_saved';
 
 function toOrder(row: Row): Order {
   return {
@@ -61,6 +82,9 @@ function toOrder(row: Row): Order {
     transactionId: row.transaction_id,
     receipt: typeof row.receipt === 'string' ? (JSON.parse(row.receipt) as Receipt) : row.receipt,
     failure: row.failure,
+    refusal: row.refusal,
+    attemptDeadAt: row.attempt_dead_at === null ? null : Number(row.attempt_dead_at),
+    attemptSaved: row.attempt_saved,
   };
 }
 
@@ -94,67 +118,111 @@ export class Orders {
   }
 
   /**
-   * pending / declined / failed → charging, for one caller only. `undefined`: someone else holds
-   * it, or it is paid.
+   * pending / declined / failed → charging, for one caller only: attempt number `attempts`, which
+   * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid.
    */
-  async claim(id: string): Promise<Order | undefined> {
+  async claim(id: string, attempt: { deadAt: number; saved: boolean; sessionId?: string }): Promise<Order | undefined> {
+    // With `sessionId`, only that session's order (a checkout claims without reading the order first).
     const rows = await this.db.query<Row>(
-      `update orders set status = 'charging', attempts = attempts + 1, updated_at = now()
-       where id = $1 and status in ('pending', 'declined', 'failed') returning ${COLUMNS}`,
-      [id],
-    );
-    return rows[0] ? toOrder(rows[0]) : undefined;
-  }
-
-  /** charging → the outcome. Only the claimant calls this; a paid order is never changed. */
-  async finish(id: string, outcome: Outcome): Promise<Order | undefined> {
-    const receipt = outcome.status === 'failed' ? null : outcome.receipt;
-    const rows = await this.db.query<Row>(
-      `update orders set status = $2, receipt = $3::jsonb, transaction_id = $4, failure = $5, updated_at = now()
-       where id = $1 and status = 'charging' returning ${COLUMNS}`,
-      [
-        id,
-        outcome.status,
-        receipt ? JSON.stringify(receipt) : null,
-        receipt?.transactionId ?? null,
-        outcome.status === 'failed' ? outcome.failure : null,
-      ],
+      `update orders set status = 'charging', attempts = attempts + 1, attempt_dead_at = $2, attempt_saved = $3,
+         failure = null, refusal = null, updated_at = now()
+       where id = $1 and status in ('pending', 'declined', 'failed') and ($4::text is null or session_id = $4)
+       returning ${COLUMNS}`,
+      [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null],
     );
     return rows[0] ? toOrder(rows[0]) : undefined;
   }
 
   /**
-   * A sale whose answer came after we had given up on it (a timeout): record it if the order is
-   * still unpaid, so the next submit shows the receipt instead of charging again.
+   * The gateway's answer to attempt `attempt` (in time or late): charging / unknown → the outcome.
+   * `undefined` when the order has moved on (resolved by a search, or paid).
    */
-  async recordLateSale(id: string, receipt: Receipt): Promise<void> {
+  async settle(id: string, attempt: number, outcome: Outcome): Promise<Order | undefined> {
+    const receipt = outcome.status === 'failed' ? null : outcome.receipt;
+    const rows = await this.db.query<Row>(
+      `update orders set status = $3, receipt = $4::jsonb, transaction_id = $5, failure = $6, refusal = $7,
+         updated_at = now()
+       where id = $1 and attempts = $2 and status in ('charging', 'unknown') returning ${COLUMNS}`,
+      [
+        id,
+        attempt,
+        outcome.status,
+        receipt ? JSON.stringify(receipt) : null,
+        receipt?.transactionId ?? null,
+        outcome.status === 'failed' ? outcome.failure : null,
+        outcome.status === 'failed' ? (outcome.refusal ?? null) : null,
+      ],
+    );
+    return rows[0] ? toOrder(rows[0]) : undefined;
+  }
+
+  /** No answer in time: charging → unknown, for the gateway (a late answer, or a search) to decide. */
+  async markUnknown(id: string, attempt: number): Promise<void> {
     await this.db.query(
+      `update orders set status = 'unknown', updated_at = now() where id = $1 and attempts = $2 and status = 'charging'`,
+      [id, attempt],
+    );
+  }
+
+  /** The gateway has finished with the attempt's request (it answered): it can make no sale after `now`. */
+  async endAttempt(id: string, attempt: number, now: number): Promise<void> {
+    await this.db.query(
+      `update orders set attempt_dead_at = least(coalesce(attempt_dead_at, $3), $3), updated_at = now()
+       where id = $1 and attempts = $2 and status in ('charging', 'unknown')`,
+      [id, attempt, now],
+    );
+  }
+
+  /**
+   * A successful sale for this order found at the gateway: the order is paid by it, whatever
+   * attempt made it. A paid order is never changed. `undefined` when it was already paid.
+   */
+  async resolvePaid(id: string, receipt: Receipt): Promise<Order | undefined> {
+    const rows = await this.db.query<Row>(
       `update orders set status = 'paid', receipt = $2::jsonb, transaction_id = $3, failure = null, updated_at = now()
-       where id = $1 and status in ('failed', 'declined', 'pending')`,
+       where id = $1 and status <> 'paid' returning ${COLUMNS}`,
       [id, JSON.stringify(receipt), receipt.transactionId],
     );
+    return rows[0] ? toOrder(rows[0]) : undefined;
   }
 
-  /** A lost answer turned out to be a failure: the order may be charged again without a search. */
-  async markNotCharged(id: string): Promise<void> {
-    await this.db.query(
-      `update orders set failure = 'gateway-error', updated_at = now()
-       where id = $1 and status = 'failed' and failure = 'unknown-outcome'`,
-      [id],
+  /**
+   * The gateway holds no successful sale for this order and its attempt can no longer make one
+   * (`now` is past the attempt's end): unresolved → failed, `not-charged`, so it may be paid again.
+   */
+  async resolveNotCharged(id: string, attempt: number, now: number): Promise<Order | undefined> {
+    const rows = await this.db.query<Row>(
+      `update orders set status = 'failed', failure = 'not-charged', updated_at = now()
+       where id = $1 and attempts = $2 and status in ('charging', 'unknown') and attempt_dead_at <= $3
+       returning ${COLUMNS}`,
+      [id, attempt, now],
     );
+    return rows[0] ? toOrder(rows[0]) : undefined;
   }
 
-  /** An attempt whose server died mid-charge: give it back after `olderThanMs`. */
-  async releaseStale(id: string, olderThanMs: number): Promise<void> {
-    await this.db.query(
-      `update orders set status = 'failed', failure = 'unknown-outcome', updated_at = now()
-       where id = $1 and status = 'charging' and updated_at < now() - ($2::text || ' milliseconds')::interval`,
-      [id, String(olderThanMs)],
+  /**
+   * Orders the gateway must settle: every `unknown` one, and `charging` ones whose attempt is over
+   * (their server stopped mid-sale), oldest first.
+   */
+  async unresolved(now: number, limit = 50): Promise<Order[]> {
+    const rows = await this.db.query<Row>(
+      `select ${COLUMNS} from orders
+       where status = 'unknown' or (status = 'charging' and attempt_dead_at <= $1)
+       order by updated_at limit $2`,
+      [now, limit],
     );
+    return rows.map(toOrder);
   }
 
   async countByStatus(): Promise<Record<OrderStatus, number>> {
-    const counts: Record<OrderStatus, number> = { pending: 0, charging: 0, paid: 0, declined: 0, failed: 0 };
+    const counts: Record<OrderStatus, number> = {
+      pending: 0,
+      charging: 0,
+      unknown: 0,
+      paid: 0,
+      declined: 0,
+      failed: 0,
+    };
     const rows = await this.db.query<{ status: OrderStatus; n: number }>(
       'select status, count(*)::int as n from orders group by status',
     );

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -46,22 +47,52 @@ async function salesOf(orderId: string): Promise<Array<{ id: string; amount: str
   return (await sales()).filter((sale) => sale.orderId === orderId);
 }
 
+/**
+ * The server's clock runs `ahead` ms ahead of the wall clock: a test moves it past an attempt's end
+ * instead of waiting for it.
+ */
+let ahead = 0;
+const clock = {
+  now: () => Date.now() + ahead,
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+};
+/** An attempt can make a sale until twice the SDK's bound after it started. */
+const PAST_ANY_ATTEMPT_MS = 2 * 3000 + 1;
+const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; this page will update.';
+
+/** Waits until no stalled request is left at the gateway (an earlier test's may still land). */
+async function stallsOver(): Promise<void> {
+  await waitUntil(
+    async () => ((await control('GET', 'state')) as { heldByFaults: number }).heldByFaults === 0,
+    'the stalled sales to land',
+  );
+}
+
+/** What a browser shows for a checkout's answer: the page it redirects to, or the answer itself. */
+async function shown(response: Response): Promise<string> {
+  if (response.status !== 303) return response.text();
+  return (await shopper.get(response.headers.get('location')!)).text();
+}
+
 function start(): Promise<RunningServer> {
   return startServer({
+    clock,
     port: 0,
     emulatorPort: 0,
     outDir,
     dataDir,
     env: {},
     gatewayTimeoutMs: 1500,
-    build: 'auto',
+    sdkTimeoutMs: 3000,
+    build: 'never',
     log: () => undefined,
   });
 }
 
 describe('orders: charged at most once, by their own session only', () => {
   before(async () => {
-    outDir = mkdtempSync(join(tmpdir(), 'host-app-orders-'));
+    outDir = pagesOnlyOutDir('host-app-orders-');
     dataDir = mkdtempSync(join(tmpdir(), 'host-app-db-'));
     server = await start();
   });
@@ -73,7 +104,9 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   beforeEach(async () => {
+    await stallsOver();
     await control('POST', 'reset');
+    ahead = 0;
     shopper = new Shopper(server.url);
   });
 
@@ -154,7 +187,7 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.equal((await sales()).length, 1);
   });
 
-  it('ends a stalled gateway call in a "you have not been charged" page, and the order can be retried', async () => {
+  it('says "you have not been charged" after a gateway error only once a search shows no sale, and lets the order be paid again', async () => {
     await control('POST', 'faults', { route: 'transaction', status: 500 });
     const opened = await shopper.open();
     const failed = await shopper.pay(opened);
@@ -165,55 +198,85 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.equal((await sales()).length, 1);
   });
 
-  it('answers a stall past the timeout without hanging the request', async () => {
+  it('answers a stall past the timeout without hanging the request, and says the payment is not confirmed yet', async () => {
     await control('POST', 'faults', { route: 'transaction', delayMs: 4000 });
     const opened = await shopper.open();
     const started = Date.now();
     const response = await shopper.pay(opened);
-    assert.equal(response.status, 503);
-    assert.match(await response.text(), /you have not been charged/);
+    assert.equal(response.status, 303);
     assert.ok(Date.now() - started < 3900, 'the answer came before the stalled call ended');
+    const page = await shown(response);
+    assert.ok(page.includes(UNCONFIRMED), page);
+    assert.doesNotMatch(page, /not been charged/);
   });
 
-  // A stalled sale of an earlier test may still land after the reset: these count this order's sales only.
-  it('reconciles a retry after a lost answer with transaction.search by order id instead of charging again', async () => {
-    // The sale goes through at the gateway, but only after our 1.5 s bound: its answer is lost.
-    await control('POST', 'faults', { route: 'transaction', delayMs: 2500 });
+  it('pays the order with the sale a search finds after a lost answer, instead of charging again', async () => {
+    // The sale goes through at the gateway, but only after the SDK's 3 s bound: its answer is lost.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
     const opened = await shopper.open();
     const lost = await shopper.pay(opened);
-    assert.equal(lost.status, 503);
-    await waitUntil(async () => (await salesOf(opened.orderId)).length === 1, 'the late sale');
+    assert.equal(lost.status, 303);
+    await stallsOver();
     const [sale] = await salesOf(opened.orderId);
+    assert.ok(sale, 'the late sale');
     // The shopper retries with new details: the order is found paid, and not charged again.
-    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`), {
-      payment_method_nonce: 'fake-valid-mastercard-nonce',
-    });
+    const retried = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
     assert.equal(retried.status, 303);
     const receipt = await (await shopper.get(retried.headers.get('location')!)).text();
-    assert.match(receipt, new RegExp(`<dd id="transaction-id">${sale!.id}</dd>`));
+    assert.match(receipt, new RegExp(`<dd id="transaction-id">${sale.id}</dd>`));
     assert.equal((await salesOf(opened.orderId)).length, 1);
   });
 
-  it('charges a retry once the search shows the lost attempt made no sale', async () => {
-    // The connection drops before the gateway makes the sale.
+  it('keeps an order with a lost answer unresolved while its sale may still land, then lets it be paid once none did', async () => {
+    // The connection drops: the gateway may or may not have made the sale.
     await control('POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
-    assert.equal((await shopper.pay(opened)).status, 503);
+    assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
+    const early = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
+    assert.ok((await shown(early)).includes(UNCONFIRMED), 'no new charge while the first could still land');
     assert.equal((await salesOf(opened.orderId)).length, 0);
+    // Past the attempt's end, a search that finds no sale proves none was made.
+    ahead = PAST_ANY_ATTEMPT_MS;
+    await server.reconcile();
+    const page = await (await shopper.get(`/orders/${opened.orderId}`)).text();
+    assert.match(page, /you have not been charged\. You can pay again/);
     const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
     assert.equal(retried.status, 303);
     assert.equal((await salesOf(opened.orderId)).length, 1);
   });
 
-  it('charges nothing while the gateway cannot be searched after a lost answer', async () => {
+  it("lets the gateway's duplicate checking refuse a second sale of the same card for the order, and pays the order by the first", async () => {
+    // The sale lands after the SDK gave up, and after a search had found nothing: the order was let go.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
+    const opened = await shopper.open();
+    await shopper.pay(opened);
+    ahead = PAST_ANY_ATTEMPT_MS;
+    await server.reconcile();
+    await stallsOver();
+    const [first] = await salesOf(opened.orderId);
+    assert.ok(first, 'the late sale');
+    // The shopper pays again with the same card: the gateway says it already holds this sale.
+    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+    assert.equal(retried.status, 303);
+    const receipt = await (await shopper.get(retried.headers.get('location')!)).text();
+    assert.match(receipt, new RegExp(`<dd id="transaction-id">${first.id}</dd>`));
+    assert.deepEqual(
+      (await salesOf(opened.orderId)).map((sale) => sale.status),
+      ['submitted_for_settlement', 'gateway_rejected'],
+    );
+  });
+
+  it('charges nothing, and says nothing is confirmed, while the gateway cannot be searched after a lost answer', async () => {
     await control('POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
-    assert.equal((await shopper.pay(opened)).status, 503);
-    await control('POST', 'faults', { route: 'advanced_search', status: 500, times: 5 });
-    const retried = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
-    assert.equal(retried.status, 503);
-    assert.match(await retried.text(), /you have not been charged/);
+    await shopper.pay(opened);
+    ahead = PAST_ANY_ATTEMPT_MS;
+    await control('POST', 'faults', { route: 'advanced_search', status: 500, times: 50 });
+    const retried = await shown(await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' }));
+    assert.ok(retried.includes(UNCONFIRMED), retried);
+    assert.doesNotMatch(retried, /not been charged/);
     assert.equal((await salesOf(opened.orderId)).length, 0);
+    await control('DELETE', 'faults');
   });
 
   for (const [label, query] of [

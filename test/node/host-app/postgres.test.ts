@@ -9,14 +9,20 @@ const url = process.env.DATABASE_URL;
 describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
   it(
     'migrates twice without harm and lets only one of two claims of an order win',
-    { skip: url ? false : 'DATABASE_URL is not set: this test needs a PostgreSQL server' },
+    {
+      skip: url
+        ? false
+        : 'DATABASE_URL is not set: this test needs PostgreSQL. Run it with DATABASE_URL=postgres://… (bash .ci/run starts a throwaway cluster and sets it)',
+    },
     async () => {
       const db = await openDatabase({ databaseUrl: url });
       try {
         await Promise.all([migrate(db), migrate(db)]);
         const orders = new Orders(db);
         const order = await orders.create({ sessionId: 'pg-test', amount: '10.00', currency: 'USD' });
-        const claims = await Promise.all([orders.claim(order.id), orders.claim(order.id)]);
+        const claims = await Promise.all(
+          [0, 1].map(() => orders.claim(order.id, { deadAt: Date.now() + 60_000, saved: false })),
+        );
         assert.equal(claims.filter(Boolean).length, 1);
       } finally {
         await db.close();

@@ -11,7 +11,7 @@ import {
   optionsListSkeleton,
   paymentSkeleton,
 } from '../../../host-app/server/skeleton.js';
-import { DEFAULT_SETTINGS } from '../../../host-app/server/demo-settings.js';
+import { DEFAULT_SETTINGS } from '../../../host-app/server/demo/demo-settings.js';
 
 /** The words of a piece of markup in the order they appear (tags dropped, entities kept). */
 function words(markup: string): string {

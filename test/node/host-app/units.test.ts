@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { gatewayModeFromEnv } from '../../../host-app/server/gateway-mode.js';
 import { escapeHtml, html } from '../../../host-app/server/html.js';
 import { parseAmount } from '../../../host-app/server/money.js';
-import { describeInstrument, processorAnswer } from '../../../host-app/server/pages.js';
+import { describeInstrument, processorAnswer } from '../../../host-app/server/receipt.js';
 import { cardOptions, walletOptions } from '../../../host-app/src/payment-options.js';
 import { declineOutcome, statusInWords } from '../../../host-app/server/receipt.js';
 import {
@@ -11,7 +11,7 @@ import {
   DEFAULT_SETTINGS,
   readSettings,
   returnAddress,
-} from '../../../host-app/server/demo-settings.js';
+} from '../../../host-app/server/demo/demo-settings.js';
 
 describe('parseAmount', () => {
   const table: Array<[unknown, string | undefined]> = [
@@ -102,7 +102,37 @@ describe('gatewayModeFromEnv', () => {
           BRAINTREE_PRIVATE_KEY: 'k',
           BRAINTREE_ENVIRONMENT: 'qa',
         }),
-      /must be "sandbox" or "production"/,
+      /must be "sandbox", "production" or "development"/,
+    );
+  });
+
+  const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' };
+
+  it('points at a gateway of its own with BRAINTREE_ENVIRONMENT=development and BRAINTREE_GATEWAY_URL', () => {
+    const mode = gatewayModeFromEnv({
+      ...keys,
+      BRAINTREE_ENVIRONMENT: 'development',
+      BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4010',
+    });
+    assert.equal(mode.kind, 'development');
+    assert.equal(mode.kind === 'development' && mode.gateway.url.href, 'http://127.0.0.1:4010/');
+    assert.equal(mode.kind === 'development' && mode.gateway.merchantId, 'm');
+  });
+
+  it('refuses development without a gateway URL or without keys, and a gateway URL with a real environment', () => {
+    assert.throws(() => gatewayModeFromEnv({ ...keys, BRAINTREE_ENVIRONMENT: 'development' }), /BRAINTREE_GATEWAY_URL/);
+    assert.throws(
+      () => gatewayModeFromEnv({ ...keys, BRAINTREE_ENVIRONMENT: 'development', BRAINTREE_GATEWAY_URL: 'ftp://x/' }),
+      /the gateway's origin/,
+    );
+    assert.throws(
+      () =>
+        gatewayModeFromEnv({ BRAINTREE_ENVIRONMENT: 'development', BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4010' }),
+      /needs the merchant's keys/,
+    );
+    assert.throws(
+      () => gatewayModeFromEnv({ ...keys, BRAINTREE_GATEWAY_URL: 'http://127.0.0.1:4010' }),
+      /only read with BRAINTREE_ENVIRONMENT=development/,
     );
   });
 });
@@ -217,18 +247,21 @@ describe('the receipt and decline pages in plain words', () => {
 describe('the demo settings', () => {
   it('reads each setting from the address, and keeps the default for anything it does not know', () => {
     assert.deepEqual(
-      readSettings({ guest: '1', locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1', threeDSecure: '1' }),
-      { guest: true, locale: 'he_IL', theme: 'dark', wallets: false, vaultManager: true, threeDSecure: true },
+      readSettings({ locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1', threeDSecure: '1' }),
+      { locale: 'he_IL', theme: 'dark', wallets: false, vaultManager: true, threeDSecure: true },
     );
     assert.deepEqual(
-      readSettings({ guest: 'x', locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', vaultManager: '' }),
+      readSettings({ locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', vaultManager: '' }),
       DEFAULT_SETTINGS,
     );
   });
 
+  it('never reads who pays from the address (a link cannot sign anyone in)', () => {
+    assert.deepEqual(readSettings({ guest: '0' }), DEFAULT_SETTINGS);
+  });
+
   it('writes an address that reads back as the same settings, naming only what is not the default', () => {
     const settings = readSettings({
-      guest: '0',
       locale: 'ja_JP',
       theme: 'light',
       wallets: '0',
@@ -236,15 +269,15 @@ describe('the demo settings', () => {
       threeDSecure: '1',
     });
     const address = checkoutAddress('12.50', settings);
-    assert.equal(address, '/?amount=12.50&guest=0&locale=ja_JP&theme=light&wallets=0&vaultManager=1&threeDSecure=1');
+    assert.equal(address, '/?amount=12.50&locale=ja_JP&theme=light&wallets=0&vaultManager=1&threeDSecure=1');
     assert.deepEqual(readSettings(Object.fromEntries(new URL(address, 'http://x').searchParams)), settings);
     assert.equal(checkoutAddress('10.00', DEFAULT_SETTINGS), '/');
   });
 
   it('sends sign-in and sign-out back to the checkout only', () => {
-    assert.equal(returnAddress('/?locale=de_DE', false), '/?guest=0&locale=de_DE');
-    assert.equal(returnAddress('https://evil.example/?locale=de_DE', true), '/?guest=1');
-    assert.equal(returnAddress('/orders/x', true), '/?guest=1');
-    assert.equal(returnAddress('/?amount=abc', true), '/?guest=1');
+    assert.equal(returnAddress('/?locale=de_DE&guest=0'), '/?locale=de_DE');
+    assert.equal(returnAddress('https://evil.example/?locale=de_DE'), '/');
+    assert.equal(returnAddress('/orders/x'), '/');
+    assert.equal(returnAddress('/?amount=abc'), '/');
   });
 });

@@ -1,17 +1,16 @@
 /**
  * The checkout demo's settings, read from and written to the page's address so that a link
- * reproduces what the page shows:
+ * reproduces what the page shows (who pays is not among them: only the sign-in form changes that):
  *
  * | parameter | values | default |
  * | --- | --- | --- |
- * | `guest` | `1` pays as a guest, `0` signs in as the demo shopper | the session's |
  * | `locale` | one of the widget's 34 locales, e.g. `de_DE`, `ar_EG` | `en_US` |
  * | `theme` | `light`, `dark`, `auto` (the system's scheme) | `auto` |
  * | `wallets` | `0` turns PayPal, PayPal Credit, Venmo, Apple Pay and Google Pay off | on |
  * | `vaultManager` | `1` lets a signed-in shopper delete saved methods | off |
  * | `threeDSecure` | `1` verifies cards with 3D Secure before paying | off |
  */
-import { DEFAULT_AMOUNT, parseAmount } from './money.js';
+import { DEFAULT_AMOUNT, parseAmount } from '../money.js';
 
 /** The widget's locales, each with its name in its own language (for the demo's picker). */
 export const DEMO_LOCALES = {
@@ -60,8 +59,6 @@ export function languageTag(locale: DemoLocale): string {
 }
 
 export interface DemoSettings {
-  /** `true` for a guest, `false` for the demo shopper, undefined to keep the session's. */
-  guest: boolean | undefined;
   locale: DemoLocale;
   theme: DemoTheme;
   wallets: boolean;
@@ -70,7 +67,6 @@ export interface DemoSettings {
 }
 
 export const DEFAULT_SETTINGS: Readonly<DemoSettings> = {
-  guest: undefined,
   locale: 'en_US',
   theme: 'auto',
   wallets: true,
@@ -95,9 +91,7 @@ function isLocale(value: string | undefined): value is DemoLocale {
 export function readSettings(query: Record<string, unknown>): DemoSettings {
   const locale = one(query.locale);
   const theme = one(query.theme);
-  const guest = one(query.guest);
   return {
-    guest: guest === '1' ? true : guest === '0' ? false : undefined,
     locale: isLocale(locale) ? locale : DEFAULT_SETTINGS.locale,
     theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : DEFAULT_SETTINGS.theme,
     wallets: flag(query.wallets, DEFAULT_SETTINGS.wallets),
@@ -113,7 +107,6 @@ export function readSettings(query: Record<string, unknown>): DemoSettings {
 export function checkoutAddress(amount: string, settings: DemoSettings): string {
   const query = new URLSearchParams();
   if (amount !== DEFAULT_AMOUNT) query.set('amount', amount);
-  if (settings.guest !== undefined) query.set('guest', settings.guest ? '1' : '0');
   return address(query, settings);
 }
 
@@ -122,14 +115,14 @@ export const SETTINGS_FIELD = 'demo_settings';
 
 /**
  * The way back to an order (after a decline or a refused payment) with the settings the shopper paid
- * under: the same language, theme and ways to pay. The account is left as the session has it.
+ * under: the same language, theme and ways to pay.
  */
 export function orderAddress(orderId: string, settings: DemoSettings): string {
   return address(new URLSearchParams({ order: orderId }), settings);
 }
 
 /**
- * The settings that differ from the defaults, as a query (no account choice, no amount): what the checkout
+ * The settings that differ from the defaults, as a query (no amount): what the checkout
  * form posts along, so the pages after the payment can lead back to the same state.
  */
 export function settingsQuery(settings: DemoSettings): string {
@@ -150,18 +143,16 @@ function address(query: URLSearchParams, settings: DemoSettings): string {
 
 /**
  * Where sign-in and sign-out go back to: our own checkout only, rebuilt from what it asks for
- * (so nothing else can ride along), with the new account choice in it.
+ * (so nothing else can ride along).
  */
-export function returnAddress(target: string, guest: boolean): string {
+export function returnAddress(target: string): string {
   let url: URL;
   try {
     url = new URL(target, 'http://checkout.invalid');
   } catch {
-    return checkoutAddress(DEFAULT_AMOUNT, { ...DEFAULT_SETTINGS, guest });
+    return '/';
   }
-  if (url.origin !== 'http://checkout.invalid' || url.pathname !== '/')
-    return checkoutAddress(DEFAULT_AMOUNT, { ...DEFAULT_SETTINGS, guest });
+  if (url.origin !== 'http://checkout.invalid' || url.pathname !== '/') return '/';
   const query = Object.fromEntries(url.searchParams);
-  const amount = parseAmount(query.amount) ?? DEFAULT_AMOUNT;
-  return checkoutAddress(amount, { ...readSettings(query), guest });
+  return checkoutAddress(parseAmount(query.amount) ?? DEFAULT_AMOUNT, readSettings(query));
 }

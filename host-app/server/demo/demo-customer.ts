@@ -1,4 +1,4 @@
-import { sdkErrorType, type SdkGateway } from './braintree-sdk.js';
+import { sdkErrorType, type SdkGateway } from '../braintree-sdk.js';
 
 /** The signed-in shopper of the demo: the customer whose saved cards the widget shows. */
 export const DEMO_CUSTOMER = {

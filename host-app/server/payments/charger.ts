@@ -1,0 +1,253 @@
+import { sdkErrorType, type SdkGateway, type SdkTransaction } from '../braintree-sdk.js';
+import { isUnresolved, type Order, type Orders } from '../db/orders.js';
+import { receiptOf } from '../receipt.js';
+import { sleep, Timeout, within, type Clock } from './clock.js';
+import type { Reconciler } from './reconciler.js';
+
+export interface ChargeRequest {
+  orderId: string;
+  /** The session paying: only its own orders are charged (or shown). */
+  sessionId: string;
+  /** Empty when the form brought no usable payment details. */
+  nonce: string;
+  deviceData: string;
+  usedSavedCard: boolean;
+}
+
+/** What a submit of an order came to. */
+export type ChargeResult =
+  /** No such order for this session. */
+  | { kind: 'not-found' }
+  /** The order is to be paid, but the form brought no payment details. */
+  | { kind: 'no-details'; order: Order }
+  | { kind: 'paid'; order: Order }
+  | { kind: 'declined'; order: Order }
+  /** The gateway refused before any transaction existed (bad nonce …): nothing charged. */
+  | { kind: 'refused'; order: Order; message: string }
+  /** The gateway answered with an error and holds no sale for the order: nothing charged. */
+  | { kind: 'not-charged'; order: Order }
+  /** No answer yet: the order is unresolved until the gateway's answer or a search decides. */
+  | { kind: 'unconfirmed'; order: Order };
+
+export interface ChargerOptions {
+  gateway: SdkGateway;
+  orders: Orders;
+  reconciler: Reconciler;
+  clock: Clock;
+  /** How long a submit waits for the gateway before answering the shopper (shorter than the SDK's bound). */
+  answerWithinMs: number;
+  /** How long after its start an attempt can still make a sale: the SDK's bound and a margin. */
+  attemptLifetimeMs: number;
+  log: (message: string) => void;
+}
+
+/**
+ * SDK errors that are the gateway's own answer: the request is over there, so a search made now
+ * sees every sale it made. A lost connection or a time-out (the SDK's, a 408 or a 504) is not:
+ * the gateway may still be making the sale.
+ */
+const ANSWERED_ERRORS = new Set([
+  'serverError',
+  'serviceUnavailableError',
+  'tooManyRequestsError',
+  'authenticationError',
+  'authorizationError',
+  'notFoundError',
+  'upgradeRequired',
+]);
+
+/** How often a submit that waits for another one's answer looks at the order again. */
+const POLL_MS = 100;
+/** How often such a submit asks the gateway itself (a sale found there settles the order at once). */
+const ASK_GATEWAY_MS = 1000;
+
+/**
+ * Charges an order at most once. The order's state machine decides who may call the gateway; the
+ * answer, however late, is recorded by the attempt that asked; a submit of an unresolved order waits
+ * for that answer and never charges beside it. The order id goes to the gateway as `orderId`, where
+ * Braintree's duplicate checking refuses a second sale of the same card for it, and where a search
+ * finds what an unanswered attempt did.
+ */
+export class Charger {
+  /** This process's attempts still waiting for the gateway, by order id. */
+  private readonly pending = new Map<string, Promise<Order>>();
+
+  constructor(private readonly o: ChargerOptions) {}
+
+  /** Whether this process still waits for the gateway's answer about the order. */
+  answerPending(orderId: string): boolean {
+    return this.pending.has(orderId);
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const { orders, clock } = this.o;
+    const until = clock.now() + this.o.answerWithinMs;
+    const attempt = () => ({
+      deadAt: clock.now() + this.o.attemptLifetimeMs,
+      saved: request.usedSavedCard,
+      sessionId: request.sessionId,
+    });
+    // The usual case, in one write: this session's order, payable, claimed for this submit.
+    const claimed = request.nonce ? await orders.claim(request.orderId, attempt()) : undefined;
+    if (claimed) return this.answer(claimed, request, until);
+    let order = await orders.find(request.orderId);
+    if (!order || order.sessionId !== request.sessionId) return { kind: 'not-found' };
+    if (isUnresolved(order)) order = await this.awaitAnswer(order, until);
+    if (order.status === 'paid' || isUnresolved(order)) return this.result(order);
+    if (!request.nonce) return { kind: 'no-details', order };
+    const again = await orders.claim(order.id, attempt());
+    // Another submit of the order won the claim: its answer is this one's.
+    if (!again) return this.result(await this.awaitAnswer((await orders.find(order.id))!, until));
+    return this.answer(again, request, until);
+  }
+
+  /** Charges the claimed order and answers within `until`: the outcome, or `unconfirmed`. */
+  private async answer(claimed: Order, request: ChargeRequest, until: number): Promise<ChargeResult> {
+    const { orders, clock } = this.o;
+    const attempt = this.attempt(claimed, request);
+    try {
+      return this.result(await within(clock, attempt, until - clock.now()));
+    } catch (error) {
+      if (!(error instanceof Timeout)) throw error;
+      await orders.markUnknown(claimed.id, claimed.attempts);
+      this.o.log(`[checkout] order ${claimed.id}: no answer within ${this.o.answerWithinMs} ms; waiting for it`);
+      return { kind: 'unconfirmed', order: (await orders.find(claimed.id))! };
+    }
+  }
+
+  /**
+   * Waits until the order is resolved, or `until`: on this process's own attempt when it has one,
+   * else by looking at the store and, now and then, at the gateway.
+   */
+  async awaitAnswer(order: Order, until: number): Promise<Order> {
+    const { orders, clock } = this.o;
+    let now = order;
+    let askedAt = -Infinity;
+    while (isUnresolved(now) && clock.now() < until) {
+      const mine = this.pending.get(now.id);
+      if (mine) {
+        await within(clock, mine, until - clock.now()).catch(() => undefined);
+      } else if (clock.now() - askedAt >= ASK_GATEWAY_MS) {
+        askedAt = clock.now();
+        now = await this.o.reconciler.reconcile(now).catch(() => now);
+        continue;
+      } else {
+        await sleep(clock, Math.min(POLL_MS, until - clock.now()));
+      }
+      now = (await orders.find(now.id)) ?? now;
+    }
+    return now;
+  }
+
+  private result(order: Order): ChargeResult {
+    switch (order.status) {
+      case 'paid':
+        return { kind: 'paid', order };
+      case 'declined':
+        return { kind: 'declined', order };
+      case 'failed':
+        return order.failure === 'refused'
+          ? { kind: 'refused', order, message: order.refusal ?? 'The payment was refused.' }
+          : { kind: 'not-charged', order };
+      default:
+        return { kind: 'unconfirmed', order };
+    }
+  }
+
+  /** One sale, its answer recorded whenever it comes; settles with the order as the store then has it. */
+  private attempt(claimed: Order, request: ChargeRequest): Promise<Order> {
+    const answer = this.sale(claimed, request).finally(() => this.pending.delete(claimed.id));
+    this.pending.set(claimed.id, answer);
+    return answer;
+  }
+
+  private async sale(claimed: Order, request: ChargeRequest): Promise<Order> {
+    const { log } = this.o;
+    let result;
+    try {
+      result = await this.o.gateway.transaction.sale({
+        amount: claimed.amount,
+        paymentMethodNonce: request.nonce,
+        orderId: claimed.id,
+        ...(request.deviceData ? { deviceData: request.deviceData } : {}),
+        options: { submitForSettlement: true },
+      });
+    } catch (error) {
+      return this.noSaleAnswer(claimed, error);
+    }
+    const transaction = result.transaction;
+    if (result.success && transaction) {
+      log(`[checkout] order ${claimed.id}: ${transaction.id} ${transaction.status} ${claimed.amount}`);
+      return this.settled(claimed, { status: 'paid', receipt: this.receipt(transaction, claimed) });
+    }
+    if (transaction?.gatewayRejectionReason === 'duplicate') {
+      // The gateway's duplicate checking: this card already paid this order and amount.
+      log(`[checkout] order ${claimed.id}: the gateway says it already holds this sale; looking it up`);
+      return this.lookUp(claimed, true);
+    }
+    if (transaction) {
+      const receipt = this.receipt(transaction, claimed);
+      log(`[checkout] order ${claimed.id}: ${transaction.id} ${transaction.status}: ${receipt.processorAnswer ?? ''}`);
+      return this.settled(claimed, { status: 'declined', receipt });
+    }
+    const message = result.message ?? 'The payment was refused.';
+    log(`[checkout] order ${claimed.id} refused: ${message}`);
+    return this.settled(claimed, { status: 'failed', failure: 'refused', refusal: message });
+  }
+
+  /** The SDK threw: the gateway's own error answer, or no answer at all. */
+  private async noSaleAnswer(claimed: Order, error: unknown): Promise<Order> {
+    const answered = ANSWERED_ERRORS.has(sdkErrorType(error) ?? '');
+    this.o.log(
+      `[checkout] order ${claimed.id}: the sale ${answered ? 'was answered with an error' : 'got no answer'}: ` +
+        `${(error as Error).message ?? String(error)}`,
+    );
+    if (!answered) await this.o.orders.markUnknown(claimed.id, claimed.attempts);
+    return this.lookUp(claimed, answered);
+  }
+
+  /**
+   * Asks the gateway what the attempt did. `over`: the gateway has finished with the request, so
+   * finding no sale proves none was made; otherwise only a sale found settles the order now.
+   */
+  private async lookUp(claimed: Order, over: boolean): Promise<Order> {
+    const { orders, clock } = this.o;
+    if (over) await orders.endAttempt(claimed.id, claimed.attempts, clock.now());
+    const now = (await orders.find(claimed.id))!;
+    try {
+      return await this.o.reconciler.reconcile(now);
+    } catch (error) {
+      this.o.log(`[checkout] order ${claimed.id}: could not ask the gateway: ${(error as Error).message}`);
+      await orders.markUnknown(claimed.id, claimed.attempts);
+      return (await orders.find(claimed.id))!;
+    }
+  }
+
+  private receipt(transaction: SdkTransaction, claimed: Order) {
+    return receiptOf(transaction, { usedSavedCard: claimed.attemptSaved, currency: claimed.currency });
+  }
+
+  /**
+   * Records the attempt's answer. When the order has moved on meanwhile (a search settled it), a
+   * successful sale that is not the one paying the order is voided by the reconciler.
+   */
+  private async settled(claimed: Order, outcome: Parameters<Orders['settle']>[2]): Promise<Order> {
+    const { orders } = this.o;
+    const recorded = await orders.settle(claimed.id, claimed.attempts, outcome);
+    if (recorded) return recorded;
+    const now = (await orders.find(claimed.id))!;
+    if (outcome.status === 'paid') {
+      this.o.log(`[checkout] order ${claimed.id}: a late answer found the order ${now.status}`);
+      if (now.status === 'paid' && now.transactionId !== outcome.receipt.transactionId) {
+        await this.o.reconciler.voidExtra(
+          claimed.id,
+          [{ id: outcome.receipt.transactionId } as SdkTransaction],
+          now.transactionId ?? '',
+        );
+      } else if (now.status !== 'paid') {
+        return (await orders.resolvePaid(claimed.id, outcome.receipt)) ?? now;
+      }
+    }
+    return now;
+  }
+}

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { createEmulator, type Emulator } from '../../../emulator/index.js';
+import type { SdkGateway } from '../../../host-app/server/braintree-sdk.js';
+import { openDatabase, type Database } from '../../../host-app/server/db/database.js';
+import { migrate } from '../../../host-app/server/db/migrations.js';
+import { Orders, type Order } from '../../../host-app/server/db/orders.js';
+import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
+import type { Clock } from '../../../host-app/server/payments/clock.js';
+import { Reconciler } from '../../../host-app/server/payments/reconciler.js';
+
+/** A clock moved by hand: timers fire when the test moves time past them, never on their own. */
+class HandClock implements Clock {
+  time = 1_000_000;
+  private timers: Array<{ at: number; callback: () => void; id: number }> = [];
+  private next = 0;
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimeout(callback: () => void, ms: number): unknown {
+    const id = (this.next += 1);
+    this.timers.push({ at: this.time + ms, callback, id });
+    return id;
+  }
+
+  clearTimeout(handle: unknown): void {
+    this.timers = this.timers.filter((timer) => timer.id !== handle);
+  }
+
+  /** Moves time on by `ms`, firing the timers that come due. */
+  advance(ms: number): void {
+    this.time += ms;
+    const due = this.timers.filter((timer) => timer.at <= this.time);
+    this.timers = this.timers.filter((timer) => timer.at > this.time);
+    for (const timer of due) timer.callback();
+  }
+
+  get pending(): number {
+    return this.timers.length;
+  }
+}
+
+const EVERY_MS = 10_000;
+const LIFETIME_MS = 60_000;
+
+describe('the reconciler', () => {
+  let emulator: Emulator;
+  let gateway: SdkGateway;
+  let db: Database;
+  let orders: Orders;
+  let clock: HandClock;
+  let reconciler: Reconciler;
+  const logs: string[] = [];
+
+  before(async () => {
+    emulator = await createEmulator({ port: 0 });
+    gateway = emulatorGateway(emulator);
+    db = await openDatabase({ dataDir: 'memory://' });
+    await migrate(db);
+    orders = new Orders(db);
+  });
+
+  after(async () => {
+    reconciler?.stop();
+    await db?.close();
+    await emulator?.close();
+  });
+
+  beforeEach(() => {
+    reconciler?.stop();
+    emulator.reset();
+    logs.length = 0;
+    clock = new HandClock();
+    reconciler = new Reconciler({
+      gateway,
+      orders,
+      clock,
+      searchTimeoutMs: 5000,
+      everyMs: EVERY_MS,
+      answerPending: () => false,
+      log: (line) => logs.push(line),
+    });
+  });
+
+  /** An order whose sale got no answer: claimed, then marked unknown (as the checkout leaves it). */
+  async function unanswered(): Promise<Order> {
+    const order = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+    const claimed = (await orders.claim(order.id, { deadAt: clock.now() + LIFETIME_MS, saved: false }))!;
+    await orders.markUnknown(claimed.id, claimed.attempts);
+    return (await orders.find(order.id))!;
+  }
+
+  async function saleFor(order: Order, nonce = 'fake-valid-visa-nonce'): Promise<string> {
+    const result = await gateway.transaction.sale({
+      amount: order.amount,
+      paymentMethodNonce: nonce,
+      orderId: order.id,
+      options: { submitForSettlement: true },
+    });
+    assert.ok(result.success && result.transaction);
+    return result.transaction.id;
+  }
+
+  it('pays an unknown order with the sale the gateway holds for it, on its first pass', async () => {
+    const order = await unanswered();
+    const saleId = await saleFor(order);
+    const report = await reconciler.start();
+    assert.deepEqual(report, { looked: 1, paid: 1, notCharged: 0, stillUnknown: 0, failedLookups: 0 });
+    const paid = (await orders.find(order.id))!;
+    assert.equal(paid.status, 'paid');
+    assert.equal(paid.receipt?.transactionId, saleId);
+  });
+
+  it('keeps an order unknown while its attempt could still make a sale, and releases it once it cannot', async () => {
+    const order = await unanswered();
+    await reconciler.pass();
+    assert.equal((await orders.find(order.id))!.status, 'unknown', 'no sale found proves nothing yet');
+    clock.advance(LIFETIME_MS);
+    const report = await reconciler.pass();
+    assert.equal(report.notCharged, 1);
+    const released = (await orders.find(order.id))!;
+    assert.equal(released.status, 'failed');
+    assert.equal(released.failure, 'not-charged');
+  });
+
+  it('looks at charging orders only once their attempt is over (their server stopped mid-sale)', async () => {
+    const order = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+    await orders.claim(order.id, { deadAt: clock.now() + LIFETIME_MS, saved: true });
+    const saleId = await saleFor(order);
+    assert.equal((await reconciler.pass()).looked, 0, 'a live attempt is its own server to settle');
+    clock.advance(LIFETIME_MS);
+    assert.equal((await reconciler.pass()).paid, 1);
+    const paid = (await orders.find(order.id))!;
+    assert.equal(paid.receipt?.transactionId, saleId);
+    assert.equal(paid.receipt?.usedSavedCard, true, "the receipt says the attempt's saved method paid");
+  });
+
+  it('runs again every period in the background, and not after stop()', async () => {
+    await reconciler.start();
+    assert.equal(clock.pending, 1, 'the next pass is scheduled');
+    const order = await unanswered();
+    await saleFor(order);
+    clock.advance(EVERY_MS);
+    await reconciler.pass(); // joins the pass the timer started
+    assert.equal((await orders.find(order.id))!.status, 'paid');
+    reconciler.stop();
+    assert.equal(clock.pending, 0);
+  });
+
+  it('keeps one sale for an order that has two, the one its receipt names, and voids the other', async () => {
+    const order = await unanswered();
+    const sales = [await saleFor(order), await saleFor(order, 'fake-valid-mastercard-nonce')];
+    await reconciler.pass();
+    const kept = (await orders.find(order.id))!.receipt?.transactionId;
+    const extra = sales.find((id) => id !== kept)!;
+    assert.ok(kept && sales.includes(kept));
+    assert.equal(emulator.state.transactions.get(kept)!.status, 'submitted_for_settlement');
+    assert.equal(emulator.state.transactions.get(extra)!.status, 'voided');
+    assert.ok(logs.some((line) => line.includes(`voided ${extra}`)));
+  });
+
+  it('keeps the sale an order is already paid by, and voids one that lands later', async () => {
+    const order = await unanswered();
+    const first = await saleFor(order);
+    await reconciler.pass();
+    const late = await saleFor(order, 'fake-valid-mastercard-nonce');
+    await reconciler.reconcile((await orders.find(order.id))!);
+    assert.equal((await orders.find(order.id))!.receipt?.transactionId, first);
+    assert.equal(emulator.state.transactions.get(late)!.status, 'voided');
+  });
+
+  it('leaves the order as it was, and counts the failure, when the gateway cannot be searched', async () => {
+    const order = await unanswered();
+    clock.advance(LIFETIME_MS);
+    emulator.faults.add({ route: 'advanced_search', status: 500, times: 5 });
+    const report = await reconciler.pass();
+    assert.equal(report.failedLookups, 1);
+    assert.equal((await orders.find(order.id))!.status, 'unknown');
+  });
+});

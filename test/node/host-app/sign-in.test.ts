@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Request } from 'express';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
+import { inputValue, Shopper } from './support/shopper.js';
+
+/**
+ * Who may reach saved cards. On the emulated gateway the demo signs in a shared shopper of test data,
+ * by a form post with the CSRF token only. With real credentials there is no demo sign-in: who pays is
+ * the merchant's `getCustomerId(req)` (guest-only by default: server.test.ts tries every address on it).
+ */
+const REAL_CREDENTIALS = {
+  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
+  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
+  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
+  BRAINTREE_ENVIRONMENT: 'sandbox',
+};
+
+function fingerprintOf(clientToken: string): string {
+  return (JSON.parse(Buffer.from(clientToken, 'base64').toString('utf8')) as { authorizationFingerprint: string })
+    .authorizationFingerprint;
+}
+
+describe('the demo sign-in (emulated gateway)', () => {
+  let server: RunningServer;
+  let outDir: string;
+  let shopper: Shopper;
+
+  before(async () => {
+    outDir = pagesOnlyOutDir('host-app-sign-in-');
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env: {},
+      log: () => undefined,
+    });
+  });
+
+  after(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  beforeEach(() => {
+    shopper = new Shopper(server.url);
+  });
+
+  it('offers a sign-in that says it is the demo shopper of test data, as a form post with the CSRF token', async () => {
+    const { page, csrf } = await shopper.open();
+    const form = /<form class="account" method="post" action="\/sign-in">[\s\S]*?<\/form>/.exec(page)?.[0] ?? '';
+    assert.match(form, />Sign in as the demo shopper \(test data\)<\/button>/);
+    assert.equal(inputValue(form, '_csrf'), csrf);
+  });
+
+  it('never signs in from an address: ?guest=0 and a GET of /sign-in leave a guest a guest', async () => {
+    const opened = await shopper.open('?guest=0');
+    assert.match(opened.page, /Paying as a <strong id="shopper-name">guest<\/strong>/);
+    assert.match(opened.page, /<meta name="braintree-vault" content="false" \/>/);
+    assert.equal((await shopper.get('/sign-in')).status, 404);
+    assert.equal((await shopper.get('/api/payment_methods/token?use_vault=true')).status, 403);
+  });
+
+  it('refuses a sign-in post without the CSRF token', async () => {
+    await shopper.open();
+    assert.equal((await shopper.postForm('/sign-in', { return_to: '/' })).status, 403);
+    assert.equal((await shopper.get('/api/payment_methods/token?use_vault=true')).status, 403);
+  });
+
+  it("signs in by the form, and only then gives a token for the demo shopper's saved methods", async () => {
+    await shopper.signIn(await shopper.open());
+    const page = (await shopper.open()).page;
+    assert.match(page, /Signed in as <strong id="shopper-name">Demo Shopper<\/strong> \(the demo shopper, test data\)/);
+    const token = (await (await shopper.get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
+    assert.match(fingerprintOf(token.token), /customer_id=demo_shopper/);
+  });
+});
+
+describe('who pays with real Braintree credentials', () => {
+  let outDir: string;
+  const servers: RunningServer[] = [];
+
+  const start = async (getCustomerId?: (req: Request) => string | undefined): Promise<RunningServer> => {
+    const server = await startServer({
+      port: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env: REAL_CREDENTIALS,
+      // Braintree is not reachable from here: the token request gives up after a second.
+      gatewayTimeoutMs: 1000,
+      sdkTimeoutMs: 2000,
+      ...(getCustomerId ? { getCustomerId } : {}),
+      log: () => undefined,
+    });
+    servers.push(server);
+    return server;
+  };
+
+  before(() => {
+    outDir = pagesOnlyOutDir('host-app-real-sign-in-');
+  });
+
+  after(async () => {
+    for (const server of servers) await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it("takes who pays from the merchant's getCustomerId(req), and only from it", async () => {
+    const server = await start((req) => (req.get('x-merchant-shopper') === 'alice' ? 'customer-alice' : undefined));
+    const anonymous = new Shopper(server.url);
+    assert.equal((await anonymous.get('/api/payment_methods/token?use_vault=true')).status, 403);
+    const alice = new Shopper(server.url);
+    const page = await (await alice.fetch('/', { headers: { 'x-merchant-shopper': 'alice' } })).text();
+    assert.match(page, /<meta name="braintree-vault" content="true" \/>/);
+    // Alice's token is asked of the gateway for her customer (the sandbox is unreachable here: a 502).
+    const token = await alice.fetch('/api/payment_methods/token?use_vault=true', {
+      headers: { 'x-merchant-shopper': 'alice' },
+    });
+    assert.equal(token.status, 502);
+  });
+});

@@ -1,0 +1,149 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
+import { Shopper } from './support/shopper.js';
+
+/**
+ * A sale whose answer is late or never comes: the order's outcome is found out, never guessed. The
+ * times are the issue's (a 15 s answer, a 20 s stall) scaled down: the shopper's answer comes after
+ * 600 ms (`gatewayTimeoutMs`), the SDK waits 1.5 s (`sdkTimeoutMs`), and the gateway stalls a sale for
+ * 1 s (answered late) or 2.5 s (never answered; the sale is made after the SDK gave up).
+ */
+const GATEWAY_TIMEOUT_MS = 600;
+const SDK_TIMEOUT_MS = 1500;
+const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; this page will update.';
+
+let server: RunningServer;
+let outDir: string;
+let shopper: Shopper;
+
+interface Sale {
+  id: string;
+  orderId?: string;
+  status: string;
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function state(): Promise<{ transactions: Sale[]; heldByFaults: number }> {
+  return (await control('GET', 'state')) as { transactions: Sale[]; heldByFaults: number };
+}
+
+async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until no stalled request is left at the gateway: from then on, its sales are all there. */
+async function stallsOver(): Promise<void> {
+  await waitUntil(async () => (await state()).heldByFaults === 0, 'the stalled sales to land');
+}
+
+async function salesOf(orderId: string): Promise<Sale[]> {
+  return (await state()).transactions.filter((sale) => sale.orderId === orderId);
+}
+
+/** The order's page as the shopper's browser shows it (following the checkout's redirect, if any). */
+async function orderPage(orderId: string): Promise<{ status: number; text: string }> {
+  const response = await shopper.get(`/orders/${orderId}`);
+  return { status: response.status, text: await response.text() };
+}
+
+/** The answer to a checkout post, followed as a browser would (a redirect to the order's page). */
+async function shown(response: Response): Promise<string> {
+  if (response.status !== 303) return response.text();
+  return (await shopper.get(response.headers.get('location')!)).text();
+}
+
+describe('when the gateway does not answer a sale in time', () => {
+  before(async () => {
+    outDir = pagesOnlyOutDir('host-app-unknown-');
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env: {},
+      gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
+      sdkTimeoutMs: SDK_TIMEOUT_MS,
+      log: () => undefined,
+    });
+  });
+
+  after(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await stallsOver();
+    await control('POST', 'reset');
+    shopper = new Shopper(server.url);
+  });
+
+  it('tells the shopper the payment is not confirmed yet, never that nothing was charged', async () => {
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    const opened = await shopper.open();
+    const page = await shown(await shopper.pay(opened));
+    assert.ok(page.includes(UNCONFIRMED), page);
+    assert.doesNotMatch(page, /not been charged/);
+    // The page updates itself, with or without JavaScript.
+    assert.match(page, /<meta http-equiv="refresh" content="\d+" \/>/);
+  });
+
+  it('records the late answer: the order resolves to paid, and its page becomes the receipt of that sale', async () => {
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    const opened = await shopper.open();
+    await shopper.pay(opened);
+    await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
+    await stallsOver();
+    const [sale, ...others] = await salesOf(opened.orderId);
+    assert.deepEqual(others, []);
+    const receipt = await orderPage(opened.orderId);
+    assert.equal(receipt.status, 200);
+    assert.match(receipt.text, new RegExp(`<dd id="transaction-id">${sale!.id}</dd>`));
+  });
+
+  it('makes one sale when the shopper pays again at once with a new nonce while the first sale is held', async () => {
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    const opened = await shopper.open();
+    const first = await shopper.pay(opened);
+    assert.notEqual(first.status, 200);
+    const retry = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
+    assert.ok([303, 409].includes(retry.status), `the retry answered ${retry.status}`);
+    await stallsOver();
+    await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
+    assert.equal((await salesOf(opened.orderId)).length, 1, 'one sale for the order');
+  });
+
+  it('finds a sale made after the SDK gave up, and never charges the order again', async () => {
+    // The stall outlasts the SDK: no answer ever comes, but the gateway makes the sale.
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
+    const opened = await shopper.open();
+    const first = await shown(await shopper.pay(opened));
+    assert.ok(first.includes(UNCONFIRMED), first);
+    const retry = await shown(await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' }));
+    assert.doesNotMatch(retry, /Payment received/, 'the retry did not charge');
+    await stallsOver();
+    await server.reconcile();
+    await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
+    const sales = await salesOf(opened.orderId);
+    assert.equal(sales.length, 1);
+    assert.match((await orderPage(opened.orderId)).text, new RegExp(`<dd id="transaction-id">${sales[0]!.id}</dd>`));
+  });
+});
