@@ -130,4 +130,11 @@ for (const declaration of manifest.modules.flatMap((module) => module.declaratio
     .filter((event) => event.description)
     .flatMap((event) => event.name.split(/,\s*/).map((name) => ({ ...event, name })));
 }
+// Every event, by Drop-in's name and by its hyphenated one, must be in the manifest: frameworks' tooling reads it.
+const { EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'events.js')).href);
+const listed = new Set((element.events ?? []).map((event) => event.name));
+const unlisted = Object.entries(EVENT_ALIASES)
+  .flat()
+  .filter((name) => !listed.has(name));
+if (unlisted.length) throw new Error(`payment-dropin.ts has no @fires line for ${unlisted.join(', ')}`);
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
