@@ -10,6 +10,7 @@ import type {
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 import { yieldToBrowser } from './next-task.js';
 import { addLoadedEnglish } from '../i18n/index.js';
+import { addLoadedMarks } from '../views/icons.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -59,6 +60,8 @@ export class OptionInstances implements ReactiveController {
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
+      // Its mark, for the lists, by the payment method type it makes.
+      if (module.mark) addLoadedMarks({ [OPTIONS[id].method.type]: module.mark });
       await yieldToBrowser();
     }
     signal.throwIfAborted();

@@ -49,7 +49,13 @@ export function fingerprint(value: unknown): string {
  * The new object is still stored (Lit sets the property either way).
  */
 export function contentChanged(value: unknown, previous: unknown): boolean {
-  return value !== previous && fingerprint(value) !== fingerprint(previous);
+  if (value === previous) return false;
+  try {
+    return fingerprint(value) !== fingerprint(previous);
+  } catch {
+    // A getter that throws: a change, which setup then reports as an error naming the option.
+    return true;
+  }
 }
 
 const UPDATABLE = new Set<string>(UPDATABLE_PROPERTIES);

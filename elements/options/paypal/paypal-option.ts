@@ -4,6 +4,7 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
 import { enUSPayPal } from '../../i18n/en-US-wallets.js';
+import { mark } from './mark.js';
 
 /** The merchant's `paypal` / `paypalCredit` setting as options (`true` means PayPal's defaults). */
 function settingsOf(value: unknown): PayPalOptions {
@@ -12,6 +13,7 @@ function settingsOf(value: unknown): PayPalOptions {
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
+  mark,
   english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),

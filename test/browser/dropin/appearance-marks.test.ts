@@ -4,19 +4,12 @@ import { clickInto, mountDropin, q, typeInto, unmountAll } from './dropin-harnes
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { sendKeys } from '@web/test-runner-commands';
 
-/** The mark images this page has downloaded so far (one file per mark). */
-function markModulesLoaded(): string[] {
-  return (
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      // Card brands' marks are in views/marks/; a payment option's mark is options/<its folder>/mark.svg.
-      .map(
-        (path) => /\/views\/marks\/([\w-]+)\.svg$/.exec(path)?.[1] ?? /\/options\/([\w-]+)\/mark\.svg$/.exec(path)?.[1],
-      )
-      .filter((name): name is string => name !== undefined)
-      .sort()
-  );
+/** Image requests this page made for marks (none: the marks are inline SVG in the script). */
+function markRequests(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => /\.svg(\?|$)/.test(name));
 }
 
 function shownBrands(el: PaymentDropin): string[] {
@@ -25,16 +18,22 @@ function shownBrands(el: PaymentDropin): string[] {
   );
 }
 
-async function marksDrawn(el: PaymentDropin, selector: string): Promise<HTMLImageElement[]> {
+/** The marks drawn under `selector`, once each is an SVG tile with a logo in it. */
+async function marksDrawn(el: PaymentDropin, selector: string): Promise<SVGSVGElement[]> {
+  const marks = (): SVGSVGElement[] => [
+    ...el.shadowRoot!.querySelectorAll<SVGSVGElement>(`${selector} .brand-icon > svg`),
+  ];
   await waitUntil(
-    () => {
-      const images = [...el.shadowRoot!.querySelectorAll<HTMLImageElement>(`${selector} img`)];
-      return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
-    },
+    () => marks().length > 0 && marks().every((svg) => svg.querySelector('rect') && svg.querySelector('path')),
     `the marks in ${selector} were never drawn`,
     { timeout: 5000 },
   );
-  return [...el.shadowRoot!.querySelectorAll<HTMLImageElement>(`${selector} img`)];
+  return marks();
+}
+
+/** A mark's drawing, to tell two marks apart. */
+function drawing(mark: Element): string {
+  return new XMLSerializer().serializeToString(mark).replace(/<!--[^>]*-->/g, '');
 }
 
 describe('<payment-dropin> brand marks', () => {
@@ -43,13 +42,11 @@ describe('<payment-dropin> brand marks', () => {
     await resetEmulator();
   });
 
-  // First in the file: the page has downloaded no mark before it.
-  it('downloads only the marks of the brands it shows, with the card sheet', async () => {
-    expect(markModulesLoaded()).to.deep.equal([]);
+  it('draws the marks from the script, with no image to download from anywhere', async () => {
     await configureMerchant({ supportedCardTypes: ['Visa', 'MasterCard'] });
     const el = await mountDropin();
     await marksDrawn(el, '.brands');
-    expect(markModulesLoaded()).to.deep.equal(['mastercard', 'visa']);
+    expect(markRequests()).to.deep.equal([]);
   });
 
   it('draws each accepted brand as a logo image, and never Elo, Hiper, Hipercard or Diners Club', async () => {
@@ -78,13 +75,18 @@ describe('<payment-dropin> brand marks', () => {
       'Discover',
       'Maestro',
     ]);
-    const images = await marksDrawn(el, '.brands');
-    expect(images).to.have.length(7);
-    for (const img of images) {
-      expect(new URL(img.src).pathname).to.match(/\/marks\/[a-z-]+\.svg$/);
+    const marks = await marksDrawn(el, '.brands');
+    expect(marks).to.have.length(7);
+    // Each brand its own logo: no two drawn alike, none the plain card's.
+    expect(new Set(marks.map(drawing)).size).to.equal(7);
+    for (const mark of marks) {
       // Decorative: the brand's name is read from the text beside it.
-      expect(img.getAttribute('alt')).to.equal('');
+      expect(mark.closest('[aria-hidden="true"]')).to.not.equal(null);
+      expect(mark.getBoundingClientRect().width).to.equal(38);
+      // No ids: the same mark drawn twice in one shadow root must not clash.
+      expect(mark.querySelectorAll('[id]')).to.have.length(0);
     }
+    expect(marks.map((mark) => mark.closest<HTMLElement>('.brand-icon')!.dataset.mark)).to.deep.equal(shownBrands(el));
     const names = [...el.shadowRoot!.querySelectorAll('[data-view="card"] [data-brand] .visually-hidden')].map((n) =>
       n.textContent!.trim(),
     );
@@ -113,6 +115,7 @@ describe('<payment-dropin> brand marks', () => {
     const mark = await marksDrawn(el, '.field-brand');
     expect(mark).to.have.length(1);
     expect(mark[0]!.getBoundingClientRect().width).to.be.greaterThan(20);
+    expect(drawing(mark[0]!)).to.equal(drawing((await marksDrawn(el, '.brand[data-brand="Visa"]'))[0]!));
     expect(announcement()).to.equal('Visa');
     expect(q(el, '[role="status"][data-brand-announcement]')).to.not.equal(null);
     const dimmed = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.brand.dimmed')].map((b) => b.dataset.brand);
@@ -136,5 +139,14 @@ describe('<payment-dropin> brand marks', () => {
       timeout: 5000,
     });
     expect(announcement()).to.equal('American Express');
+  });
+
+  it("draws each way to pay in the options list with its own mark, which comes with the lists' or the option's code", async () => {
+    const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+    const [card, paypal] = await marksDrawn(el, '[part="options"]');
+    expect(card!.closest<HTMLElement>('.brand-icon')!.dataset.mark).to.equal('Card');
+    expect(paypal!.closest<HTMLElement>('.brand-icon')!.dataset.mark).to.equal('PayPalAccount');
+    expect(drawing(paypal!)).to.not.equal(drawing(card!));
+    expect(markRequests()).to.deep.equal([]);
   });
 });
