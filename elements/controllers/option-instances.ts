@@ -10,7 +10,7 @@ import type {
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 import { yieldToBrowser } from './next-task.js';
 import { addLoadedEnglish } from '../i18n/index.js';
-import { addLoadedMarks } from '../views/icons.js';
+import { MARK_FILES_SHIPPED, addLoadedMarks } from '../views/icons.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -60,8 +60,9 @@ export class OptionInstances implements ReactiveController {
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
-      // Its mark, for the lists, by the payment method type it makes.
-      if (module.mark) addLoadedMarks({ [OPTIONS[id].method.type]: module.mark });
+      // Where the bundler shipped no image file for its mark, the lists draw it inline.
+      if (!MARK_FILES_SHIPPED && module.inlineMark)
+        addLoadedMarks({ [OPTIONS[id].method.type]: (await module.inlineMark()).mark });
       await yieldToBrowser();
     }
     signal.throwIfAborted();

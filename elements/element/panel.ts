@@ -15,7 +15,6 @@ import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 import { addLoadedEnglish } from '../i18n/index.js';
-import { addLoadedMarks } from '../views/icons.js';
 
 type Lists = typeof import('./lists.js');
 let lists: Lists | undefined;
@@ -31,7 +30,6 @@ export function loadLists(): Promise<Lists> {
   listsLoading ??= import('./lists.js').then(
     (module) => {
       addLoadedEnglish(module.listsEnglish);
-      addLoadedMarks(module.listsMarks);
       return (lists = module);
     },
     (error: unknown) => {
@@ -107,6 +105,7 @@ export function panelView(p: PanelProps): TemplateResult {
               id,
               label: t(optionDefinition(id).labelKey),
               icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
+              mark: optionDefinition(id).method.mark,
               error: failed.has(id) ? MESSAGES.developerError : undefined,
             })),
             onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),

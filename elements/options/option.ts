@@ -8,7 +8,7 @@
  *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
  *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
  *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
- *    question and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
+ *    question, mark and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
  *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
  *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
  *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
@@ -25,8 +25,8 @@
  *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
- *    line in the marks generator, a new gateway flag). Its mark is `mark.ts` in its folder, which the module
- *    exports as `mark`.
+ *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, with an inline
+ *    copy in `mark.ts` that the module loads as `inlineMark` where the bundler shipped no file.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
@@ -66,6 +66,11 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
+  /**
+   * Its mark in the lists, an SVG image (`new URL('./<id>-mark.svg?no-inline', import.meta.url)`: bundlers copy the
+   * file; its name is its own, so no two marks share a URL). None: the plain card's mark (cards show their brand's).
+   */
+  readonly mark?: URL;
   /**
    * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
    * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
@@ -229,10 +234,10 @@ export interface PaymentOptionModule {
   /** The option's own English strings (a wallet's messages), which load with its code rather than with every card form. */
   readonly english?: Readonly<Record<string, string>>;
   /**
-   * The mark of the payment methods it makes (an inline SVG, generated into its folder as `mark.ts`), shown in the
-   * lists; it loads with the option's code. None: the plain card's mark (cards show their brand's).
+   * Its mark drawn inline (`./mark.js`, written by the marks generator), loaded only where the bundler shipped no
+   * image file for its definition's `mark`.
    */
-  readonly mark?: SVGTemplateResult;
+  readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
   /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */

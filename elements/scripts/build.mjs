@@ -7,7 +7,7 @@
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -27,7 +27,17 @@ run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 // tsc does not emit hand-written declaration files: ship the braintree-web module shim and point the
 // declarations that import those modules at it.
 copyFileSync(join(root, 'braintree-web-modules.d.ts'), join(dist, 'braintree-web-modules.d.ts'));
-// The brand marks are modules (views/marks/generate.mjs): tsc compiles them with the rest, and no file ships beside.
+// The brand marks are images the modules point at with `new URL(…, import.meta.url)`: ship them beside (their inline
+// copies, for bundlers that ship no such file, are modules tsc compiled with the rest).
+cpSync(join(root, 'views', 'marks'), join(dist, 'views', 'marks'), {
+  recursive: true,
+  filter: (f) => !/\.(mjs|ts)$/.test(f),
+});
+// A payment option's mark sits in its own folder, under a name no other mark has.
+for (const folder of readdirSync(join(root, 'options'))) {
+  const mark = join(root, 'options', folder, `${folder}-mark.svg`);
+  if (existsSync(mark)) copyFileSync(mark, join(dist, 'options', folder, `${folder}-mark.svg`));
+}
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;
   const path = join(dist, file);

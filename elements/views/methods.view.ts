@@ -5,6 +5,8 @@ export interface MethodItem {
   nonce: string;
   /** Brand or type for the icon. */
   icon: string;
+  /** The mark of the method's type (its definition's), when not a card brand's. */
+  mark?: URL;
   /** e.g. "Visa ending in 1111", a PayPal email, a Venmo username. */
   label: string;
   secondary?: string;
@@ -78,7 +80,7 @@ export function methodsView(p: MethodsViewProps) {
                     }}
                   >
                     <span class="visually-hidden">${p.deleteLabel(m)}</span>
-                    ${brandIcon(m.icon)}
+                    ${brandIcon(m.icon, m.mark)}
                     <span class="text">
                       <span>${m.label}</span>
                       ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
@@ -109,7 +111,7 @@ export function methodsView(p: MethodsViewProps) {
                   @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
                 >
                   <span class="radio" aria-hidden="true"></span>
-                  ${brandIcon(m.icon)}
+                  ${brandIcon(m.icon, m.mark)}
                   <span class="text">
                     <span>${m.label}</span>
                     ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}

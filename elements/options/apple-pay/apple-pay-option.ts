@@ -8,7 +8,6 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { buttonContainer, walletButton } from '../wallet-button.js';
 import { applePaySupported, pageApplePaySession, type ApplePaySessionLike } from './apple-pay-session.js';
 import { enUSApplePay } from '../../i18n/en-US-wallets.js';
-import { mark } from './mark.js';
 
 /** Apple's button styles, as colours a browser without Apple's own button can draw. */
 const BUTTON_COLOURS: Readonly<Record<string, { background: string; color: string }>> = {
@@ -31,7 +30,7 @@ function toMethod(payload: ApplePayPayload, payment: unknown): PaymentMethod {
 
 /** Apple Pay: braintree-web's apple-pay component and the page's `ApplePaySession`. */
 export const applePayModule: PaymentOptionModule = {
-  mark,
+  inlineMark: () => import('./mark.js'),
   english: enUSApplePay,
   isEnabled: (context) => Promise.resolve(applePaySupported(applePaySessionVersion(context.options))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

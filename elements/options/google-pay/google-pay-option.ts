@@ -6,7 +6,6 @@ import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer } from '../wallet-button.js';
 import { googleEnvironment, loadPaymentsClient, readyToPayRequest, type PaymentsClient } from './payments-client.js';
-import { mark } from './mark.js';
 
 /** Settings of ours (creation and the button), not part of Google's payment data request. */
 const CREATE_KEYS = ['googlePayVersion', 'merchantId', 'button'];
@@ -38,7 +37,7 @@ function toMethod(payload: unknown, paymentData: unknown): PaymentMethod {
 
 /** Google Pay: braintree-web's google-payment component, and Google's `PaymentsClient` with its button. */
 export const googlePayModule: PaymentOptionModule = {
-  mark,
+  inlineMark: () => import('./mark.js'),
   async isEnabled(context) {
     const PaymentsClientClass = await loadPaymentsClient(context.cspNonce);
     const payments = new PaymentsClientClass({ environment: googleEnvironment(context.client) });

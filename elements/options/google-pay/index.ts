@@ -22,6 +22,7 @@ const androidPayCard = {
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
+  mark: new URL('./google-pay-mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**

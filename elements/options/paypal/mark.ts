@@ -1,5 +1,5 @@
 // Written by elements/views/marks/generate.mjs from @iconify-json/logos@1.2.19, simple-icons@16.37.0, lucide-static@1.62.0: run it again rather than edit.
 import { svg } from 'lit';
 
-/** PayPal (SVG Logos, CC0-1.0): the mark of its PayPalAccount payment methods, loaded with the option's code. */
+/** PayPal (SVG Logos, CC0-1.0), drawn inline where the bundler shipped no `paypal-mark.svg`. */
 export const mark = svg`<rect x="0.5" y="0.5" width="37" height="23" rx="3.5" fill="#ffffff" stroke="#d0d7de"/><svg x="3" y="3" width="32" height="18" viewBox="0 0 256 302"><path fill="#27346a" d="M217 24C203 8 178 1 146 1h-94A13 13 0 0 0 39 12L0 259c-1 5 3 9 8 9h58l15-92l0 3c1-7 7-11 13-11h27c54 0 96-22 108-85c0-2 1-4 1-5q-2-1 0 0c4-23 0-39-13-54"/><path fill="#27346a" d="M102 69a12 12 0 0 1 5-1h73c9 0 17 1 24 2a102 102 0 0 1 6 1a90 90 0 0 1 9 2c4 1 7 3 10 4c4-23 0-39-13-54C203 8 178 1 146 1H52C46 1 40 6 39 12L0 259c-1 5 3 9 8 9h58L96 78a12 12 0 0 1 7-9"/><path fill="#2790c3" d="M229 83c-12 63-55 85-108 85H93c-7 0-12 5-13 11L62 294c-1 4 3 8 7 8h49a12 12 0 0 0 12-10l0-2l9-58l1-3a12 12 0 0 1 12-10h7c47 0 84-19 95-75c5-23 2-42-10-56c-4-4-8-8-13-10c0 2-1 4-1 5"/><path fill="#1f264f" d="M217 72a90 90 0 0 0-6-1a110 110 0 0 0-6-1c-7-1-15-2-24-2h-73a12 12 0 0 0-5 1a12 12 0 0 0-7 9l-16 99l0 3c1-7 7-11 13-11h27c54 0 96-22 108-85c0-2 1-4 1-5q-5-2-10-4a83 83 0 0 0-3-1"/></svg>`;

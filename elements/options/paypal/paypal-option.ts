@@ -4,7 +4,6 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
 import { enUSPayPal } from '../../i18n/en-US-wallets.js';
-import { mark } from './mark.js';
 
 /** The merchant's `paypal` / `paypalCredit` setting as options (`true` means PayPal's defaults). */
 function settingsOf(value: unknown): PayPalOptions {
@@ -13,7 +12,7 @@ function settingsOf(value: unknown): PayPalOptions {
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
-  mark,
+  inlineMark: () => import('./mark.js'),
   english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),

@@ -7,7 +7,6 @@ import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionMod
 import { buttonContainer, walletButton } from '../wallet-button.js';
 import type { VenmoOptions } from './settings.js';
 import { enUSVenmo } from '../../i18n/en-US-wallets.js';
-import { mark } from './mark.js';
 
 /** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
 type Venmo = Omit<VenmoDeclared, 'teardown'> & { teardown(): Promise<void>; cancelTokenization(): Promise<unknown> };
@@ -31,7 +30,7 @@ function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
 
 /** Venmo: braintree-web's venmo component behind the sheet's button; one tokenize per press. */
 export const venmoModule: PaymentOptionModule = {
-  mark,
+  inlineMark: () => import('./mark.js'),
   english: enUSVenmo,
   isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

@@ -1,23 +1,24 @@
 #!/usr/bin/env node
 /**
- * Writes the brand marks, as Lit `svg` templates in modules, from published icon packages, pinned below. Run it
- * again to update them: `node elements/views/marks/generate.mjs`.
+ * Writes the brand marks from published icon packages, pinned below, twice: as SVG image files, and as Lit `svg`
+ * templates in modules for bundlers that do not ship the files. Run it again to update them:
+ * `node elements/views/marks/generate.mjs`.
  *
  * - Card and wallet brands: SVG Logos by Gil Barbara (CC0-1.0), from @iconify-json/logos.
  * - Venmo: Simple Icons (CC0-1.0); its one-colour mark is set on Venmo's blue.
  * - A card of no known brand: Lucide's credit-card icon (ISC).
  *
- * Each mark is a tile (38 by 24, white, with a thin border) holding the logo. The marks are part of the script,
- * not files beside it: every bundler ships a module (Angular's builder and esbuild copy no file named by
- * `new URL(…, import.meta.url)`), the hosted script draws them from any path, and an inline SVG needs nothing from
- * the page's Content-Security-Policy. Where they load keeps a card-only page small: the brands the card sheet shows
- * come with the card (card-brands.ts), the others with the lists (more-brands.ts), and a payment option's mark with
- * its option's code (`options/<id>/mark.ts`).
+ * Each mark is a tile (38 by 24, white, with a thin border) holding the logo. As image files (a page downloads only
+ * the marks it shows, and the page's JavaScript does not grow with them), each under a name no other mark has: the
+ * card brands' in views/marks/, a payment option's in its folder (`options/<id>/<id>-mark.svg`). Bundlers that copy
+ * files named by `new URL(…, import.meta.url)` (Vite, webpack, Next.js, Parcel) ship them; where none was shipped
+ * (Angular's builder, esbuild, Vite's development pre-bundling) the widget draws the same marks inline, from
+ * views/marks/inline.ts (card brands) and `options/<id>/mark.ts`, loaded only then (views/marks/shipping.ts decides).
  *
- * One shadow root may draw the same mark twice, so a mark holds no ids: a gradient is drawn in its middle colour,
- * a shape used by reference is drawn in place, and a filter (a shade no one sees at this size) is left out. Path
- * coordinates are rounded to whole units of the logo's own grid (a logo 256 units wide is drawn 32 pixels wide, so
- * a unit is an eighth of a pixel), which halves the bytes and changes nothing visible.
+ * A mark holds no ids, so one shadow root may draw the same mark inline twice: a gradient is drawn in its middle
+ * colour, a shape used by reference is drawn in place, and a filter (a shade no one sees at this size) is left out.
+ * Path coordinates are rounded to whole units of the logo's own grid (a logo 256 units wide is drawn 32 pixels wide,
+ * so a unit is an eighth of a pixel), which halves the bytes and changes nothing visible.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ const logos = JSON.parse(readFileSync(join(logosDir, 'icons.json'), 'utf8'));
 
 const TILE = { width: 38, height: 24, pad: 3 };
 
-/** The tile and the logo in it: what goes inside the `<svg viewBox="0 0 38 24">` that views/icons.ts draws. */
+/** The tile and the logo in it: what goes inside an `<svg viewBox="0 0 38 24">`. */
 function tile(inner, { background = '#ffffff', border = '#d0d7de' } = {}) {
   return (
     `<rect x="0.5" y="0.5" width="${TILE.width - 1}" height="${TILE.height - 1}" rx="3.5" fill="${background}" stroke="${border}"/>` +
@@ -151,56 +152,44 @@ const MARKS = {
   venmo: ['VenmoAccount', venmo, 'Venmo (Simple Icons, CC0-1.0)'],
 };
 
-/** The brands the card sheet shows (SPEC: Elo, Hiper, Hipercard and Diners Club never are): loaded with the card. */
-const CARD_SHEET = ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'unionpay', 'maestro'];
-/** Shown only in the lists (saved cards, the options list's card): loaded with the lists. */
-const LISTS = ['diners', 'elo', 'hipercard', 'card'];
-// A payment option's mark lives in its own folder (elements/options/<id>/mark.ts), loaded with its code.
-const OPTION_FOLDERS = ['paypal', 'apple-pay', 'google-pay', 'venmo'];
-
+// A payment option's mark lives in its own folder; card brands live here.
+const OPTION_FOLDERS = new Set(['paypal', 'apple-pay', 'google-pay', 'venmo']);
 const HEADER = `// Written by elements/views/marks/generate.mjs from ${PACKAGES.join(', ')}: run it again rather than edit.\n`;
+const written = [];
 
-function template(file) {
+function made(file) {
   const [key, make, what] = MARKS[file];
   const markup = make();
   if (/[`$\\]/.test(markup)) throw new Error(`${file}: a character a template literal would change`);
   return { key, what, markup };
 }
 
-function brandModule(files, name, about) {
-  const entries = files.map((file) => {
-    const { key, what, markup } = template(file);
-    return `  /** ${what} */\n  ${JSON.stringify(key)}: svg\`${markup}\`,`;
-  });
-  return `${HEADER}import { svg, type SVGTemplateResult } from 'lit';\n\n/** ${about} */\nexport const ${name}: Readonly<Record<string, SVGTemplateResult>> = {\n${entries.join('\n')}\n};\n`;
+const inline = [];
+for (const file of Object.keys(MARKS)) {
+  const { key, what, markup } = made(file);
+  const image = `<!-- ${what}. Written by generate.mjs from ${PACKAGES.join(', ')}. -->\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 38 24">${markup}</svg>\n`;
+  if (OPTION_FOLDERS.has(file)) {
+    const folder = join(here, '..', '..', 'options', file);
+    writeFileSync(join(folder, `${file}-mark.svg`), image);
+    const module = join(folder, 'mark.ts');
+    writeFileSync(
+      module,
+      `${HEADER}import { svg } from 'lit';\n\n/** ${what}, drawn inline where the bundler shipped no \`${file}-mark.svg\`. */\nexport const mark = svg\`${markup}\`;\n`,
+    );
+    written.push(module);
+  } else {
+    writeFileSync(join(here, `${file}.svg`), image);
+    inline.push(`  /** ${what} */\n  ${JSON.stringify(key)}: svg\`${markup}\`,`);
+  }
 }
-
+const inlineModule = join(here, 'inline.ts');
 writeFileSync(
-  join(here, 'card-brands.ts'),
-  brandModule(CARD_SHEET, 'cardBrandMarks', "The card brands the card sheet shows, by braintree-web's brand name."),
+  inlineModule,
+  `${HEADER}import { svg, type SVGTemplateResult } from 'lit';\n\n/** The card brands' marks by braintree-web's brand name, drawn inline where the bundler shipped no image files. */\nexport const inlineMarks: Readonly<Record<string, SVGTemplateResult>> = {\n${inline.join('\n')}\n};\n`,
 );
-writeFileSync(
-  join(here, 'more-brands.ts'),
-  brandModule(
-    LISTS,
-    'moreBrandMarks',
-    'Marks only the lists show: the other card brands and a card of no known brand.',
-  ),
-);
-for (const file of OPTION_FOLDERS) {
-  const { key, what, markup } = template(file);
-  writeFileSync(
-    join(here, '..', '..', 'options', file, 'mark.ts'),
-    `${HEADER}import { svg } from 'lit';\n\n/** ${what}: the mark of its ${key} payment methods, loaded with the option's code. */\nexport const mark = svg\`${markup}\`;\n`,
-  );
-}
+written.push(inlineModule);
 rmSync(work, { recursive: true, force: true });
 // In the repository's own format, so `prettier --check` passes on what this wrote.
-const written = [
-  join(here, 'card-brands.ts'),
-  join(here, 'more-brands.ts'),
-  ...OPTION_FOLDERS.map((file) => join(here, '..', '..', 'options', file, 'mark.ts')),
-];
 execFileSync(join(here, '..', '..', '..', 'node_modules', '.bin', 'prettier'), ['--write', ...written], {
   stdio: 'ignore',
 });
