@@ -10,7 +10,7 @@ import type {
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 import { yieldToBrowser } from './next-task.js';
 import { addLoadedEnglish } from '../i18n/index.js';
-import { MARK_FILES_SHIPPED, addLoadedMarks } from '../views/icons.js';
+import { addOptionMark } from '../views/icons.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -60,9 +60,8 @@ export class OptionInstances implements ReactiveController {
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
-      // Where the bundler shipped no image file for its mark, the lists draw it inline.
-      if (!MARK_FILES_SHIPPED && module.inlineMark)
-        addLoadedMarks({ [OPTIONS[id].method.type]: (await module.inlineMark()).mark });
+      // Its mark, for the lists: its file, or its inline copy where the bundler shipped no file.
+      if (module.mark) await addOptionMark(OPTIONS[id].method.type, module.mark);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

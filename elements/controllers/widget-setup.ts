@@ -26,7 +26,7 @@ import {
   type ClientFacts,
 } from '../provider/gateway-client.js';
 import { yieldToBrowser } from './next-task.js';
-import { loadInlineMarks } from '../views/icons.js';
+import { loadMarks } from '../views/icons.js';
 import { preconnectGateway } from '../provider/preconnect.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
@@ -103,10 +103,10 @@ export class WidgetSetup {
     // first the rest of the task that connected the element (often the page's own rendering).
     await yieldToBrowser();
     if (!this.current()) return abandon();
-    // Where the bundler shipped no mark files, the marks' inline copies load beside the strings (see views/icons.ts).
+    // The marks (their files, or their inline copies where the bundler shipped none) load beside the strings.
     const [localeStrings] = await Promise.all([
       loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({})),
-      loadInlineMarks().catch(() => undefined),
+      loadMarks().catch(() => undefined),
     ]);
     if (!this.current()) return abandon();
     session.strings = mergeStrings({

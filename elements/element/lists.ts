@@ -85,7 +85,6 @@ function methodItem(
   return {
     nonce: method.nonce,
     icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-    mark: type?.mark,
     label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
     secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
     selected: state.activeMethod?.nonce === method.nonce,

@@ -8,7 +8,7 @@
  *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
  *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
  *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
- *    question, mark and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
+ *    question and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
  *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
  *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
  *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
@@ -26,12 +26,13 @@
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
  *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, with an inline
- *    copy in `mark.ts` that the module loads as `inlineMark` where the bundler shipped no file.
+ *    copy in `mark.ts`; the module names both as its `mark`.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
  */
-import type { SVGTemplateResult, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { OptionMark } from '../views/icons.js';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
 import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
 import type { WalletErrorDecision } from '../model/errors.js';
@@ -66,11 +67,6 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
-  /**
-   * Its mark in the lists, an SVG image (`new URL('./<id>-mark.svg?no-inline', import.meta.url)`: bundlers copy the
-   * file; its name is its own, so no two marks share a URL). None: the plain card's mark (cards show their brand's).
-   */
-  readonly mark?: URL;
   /**
    * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
    * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
@@ -234,10 +230,11 @@ export interface PaymentOptionModule {
   /** The option's own English strings (a wallet's messages), which load with its code rather than with every card form. */
   readonly english?: Readonly<Record<string, string>>;
   /**
-   * Its mark drawn inline (`./mark.js`, written by the marks generator), loaded only where the bundler shipped no
-   * image file for its definition's `mark`.
+   * The mark of the payment methods it makes, shown in the lists: its image file (`new URL('./<id>-mark.svg?no-inline',
+   * import.meta.url)`, a name no other mark has) and its inline copy (`() => import('./mark.js')`), drawn where the
+   * bundler shipped no file. None: the plain card's mark (cards show their brand's).
    */
-  readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
+  readonly mark?: OptionMark;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
   /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */

@@ -4,77 +4,83 @@ import { markFilesShipped } from './marks/shipping.js';
 /**
  * Brand marks: real logos from published icon packages (marks/generate.mjs says which, and their licences), one small
  * SVG image each. They are images, not script: the browser downloads a mark when it is first shown, so a page only
- * fetches the marks it shows, and the page's JavaScript does not grow with them. Bundlers (Vite, webpack 5, Next.js)
- * copy each file they find in a `new URL('…', import.meta.url)` next to the page's assets; `?no-inline` keeps Vite
- * from inlining these small files into the script as data URLs. Where the bundler copied none (Angular's builder,
- * esbuild), the same marks are drawn inline, from code loaded only then (`loadInlineMarks`).
+ * fetches the marks it shows, and the page's JavaScript does not grow with them. Bundlers (Vite, webpack 5,
+ * Next.js) copy each file they find in a `new URL('…', import.meta.url)` next to the page's assets. Where the bundler
+ * copied none (Angular's builder, esbuild, Vite's development pre-bundling: marks/shipping.ts tells), the same marks
+ * are drawn inline, from code loaded only then. Setup waits for `loadMarks()` beside the locale's strings.
  *
- * Card brands' marks are listed here; a payment method type's mark is its definition's (`method.mark`), which the
- * caller hands in, and its inline copy comes with its option's code (`addLoadedMarks`).
+ * A card brand's mark is listed in marks/files.ts; a payment method type's comes with its option's code
+ * (`addOptionMark`).
  *
  * The marks are decorative: the text beside them, or a visually hidden name, carries the brand for assistive
  * technology.
  */
-const MARKS: Readonly<Record<string, URL | undefined>> = {
-  Visa: markUrl(() => new URL('./marks/visa.svg?no-inline', import.meta.url)),
-  MasterCard: markUrl(() => new URL('./marks/mastercard.svg?no-inline', import.meta.url)),
-  'American Express': markUrl(() => new URL('./marks/amex.svg?no-inline', import.meta.url)),
-  Discover: markUrl(() => new URL('./marks/discover.svg?no-inline', import.meta.url)),
-  JCB: markUrl(() => new URL('./marks/jcb.svg?no-inline', import.meta.url)),
-  UnionPay: markUrl(() => new URL('./marks/unionpay.svg?no-inline', import.meta.url)),
-  Maestro: markUrl(() => new URL('./marks/maestro.svg?no-inline', import.meta.url)),
-  'Diners Club': markUrl(() => new URL('./marks/diners.svg?no-inline', import.meta.url)),
-  Elo: markUrl(() => new URL('./marks/elo.svg?no-inline', import.meta.url)),
-  Hipercard: markUrl(() => new URL('./marks/hipercard.svg?no-inline', import.meta.url)),
-  Card: markUrl(() => new URL('./marks/card.svg?no-inline', import.meta.url)),
-};
+const CARD_MARKS: readonly string[] = [
+  'Visa',
+  'MasterCard',
+  'American Express',
+  'Discover',
+  'JCB',
+  'UnionPay',
+  'Maestro',
+  'Diners Club',
+  'Elo',
+  'Hipercard',
+  'Card',
+];
 
-/** A mark's URL; none where the bundle has no `import.meta.url` to resolve it against (a classic script). */
-function markUrl(make: () => URL): URL | undefined {
-  try {
-    return make();
-  } catch {
-    return undefined;
-  }
+/** Image files, by card brand or payment method type, where the bundler shipped them. */
+const files = new Map<string, URL>();
+/** Inline copies, where it shipped none. */
+const inline = new Map<string, SVGTemplateResult>();
+let loading: Promise<boolean> | undefined;
+
+/** Decides once whether the bundler shipped the files, and loads the card brands' marks either way. */
+export function loadMarks(): Promise<boolean> {
+  loading ??= (async () => {
+    try {
+      const { markFiles, filesModuleUrl } = await import('./marks/files.js');
+      if (markFilesShipped(markFiles.Visa?.href, filesModuleUrl, '/marks/visa.svg', /\/views\/marks\/files\.[jt]s$/)) {
+        for (const [key, file] of Object.entries(markFiles)) files.set(key, file);
+        return true;
+      }
+    } catch {
+      // A bundle with no `import.meta.url` to resolve the files against: inline, below.
+    }
+    for (const [key, mark] of Object.entries((await import('./marks/inline.js')).inlineMarks)) inline.set(key, mark);
+    return false;
+  })();
+  loading.catch(() => (loading = undefined)); // a dropped network: tried again by the next setup
+  return loading;
 }
 
-/** The bundler shipped the files: draw images. Otherwise, inline copies (see marks/shipping.ts). */
-export const MARK_FILES_SHIPPED = markFilesShipped(
-  MARKS.Visa?.href,
-  markUrl(() => new URL(import.meta.url))?.href,
-  '/marks/visa.svg',
-  /\/views\/icons\.[jt]s$/,
-);
-
-/** Inline copies of marks, by card brand or payment method type, once their code is here. */
-const inlineMarks = new Map<string, SVGTemplateResult>();
-
-/** Adds inline copies that came with code loaded since (a payment option's mark). */
-export function addLoadedMarks(loaded: Readonly<Record<string, SVGTemplateResult>>): void {
-  for (const [key, mark] of Object.entries(loaded)) inlineMarks.set(key, mark);
+/** A payment option's mark, from its code: the file where the bundler ships files, else the inline copy. */
+export interface OptionMark {
+  readonly file: URL | undefined;
+  inline(): Promise<{ readonly mark: SVGTemplateResult }>;
 }
 
-/** Where no file was shipped, loads the card brands' inline marks (setup waits for them beside the locale's strings). */
-export async function loadInlineMarks(): Promise<void> {
-  if (MARK_FILES_SHIPPED || inlineMarks.has('Card')) return;
-  addLoadedMarks((await import('./marks/inline.js')).inlineMarks);
+/** Adds the mark of the payment method type an option makes, once its code is here. */
+export async function addOptionMark(type: string, mark: OptionMark): Promise<void> {
+  if ((await loadMarks()) && mark.file) files.set(type, mark.file);
+  else inline.set(type, (await mark.inline()).mark);
 }
 
-/** The key of the mark drawn for a brand, or for a payment method type with its `mark` (a card of another brand gets the plain card). */
-export function markKey(brand: string, mark?: URL): string {
-  return mark || brand in MARKS ? brand : 'Card';
+/** The key of the mark drawn for a card brand or a payment method type (a card of another brand gets the plain card). */
+export function markKey(brand: string): string {
+  return CARD_MARKS.includes(brand) || files.has(brand) || inline.has(brand) ? brand : 'Card';
 }
 
-/** A brand's mark, or a payment method type's (`mark`: its definition's), 38 by 24 pixels. */
-export function brandIcon(brand: string, mark?: URL): TemplateResult {
-  const key = markKey(brand, mark);
-  const file = mark ?? MARKS[key];
+/** A card brand's mark, or a payment method type's, 38 by 24 pixels (an empty tile until its code is here). */
+export function brandIcon(brand: string): TemplateResult {
+  const key = markKey(brand);
+  const file = files.get(key);
   return html`<span class="brand-icon" data-mark=${key} aria-hidden="true"
     >${
-      MARK_FILES_SHIPPED && file
+      file
         ? html`<img class="mark-image" src=${file.href} alt="" width="38" height="24" />`
         : html`<svg class="mark-image" viewBox="0 0 38 24" width="38" height="24" focusable="false">
-            ${inlineMarks.get(key) ?? nothing}
+            ${inline.get(key) ?? nothing}
           </svg>`
     }</span
   >`;

@@ -21,7 +21,6 @@ const applePayCard = {
   sourceKey: 'Apple Pay',
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
-  mark: new URL('./apple-pay-mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
 
 /**

@@ -22,7 +22,6 @@ const androidPayCard = {
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
-  mark: new URL('./google-pay-mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**

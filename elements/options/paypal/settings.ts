@@ -43,6 +43,5 @@ export const PAYPAL_ACCOUNT = {
   type: 'PayPalAccount',
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
-  mark: new URL('./paypal-mark.svg?no-inline', import.meta.url),
   identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

@@ -17,7 +17,6 @@ const venmoAccount = {
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
   neverListedWhenSaved: true,
-  mark: new URL('./venmo-mark.svg?no-inline', import.meta.url),
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
 

@@ -13,7 +13,8 @@
  * card brands' in views/marks/, a payment option's in its folder (`options/<id>/<id>-mark.svg`). Bundlers that copy
  * files named by `new URL(…, import.meta.url)` (Vite, webpack, Next.js, Parcel) ship them; where none was shipped
  * (Angular's builder, esbuild, Vite's development pre-bundling) the widget draws the same marks inline, from
- * views/marks/inline.ts (card brands) and `options/<id>/mark.ts`, loaded only then (views/marks/shipping.ts decides).
+ * views/marks/inline.ts (card brands) and `options/<id>/mark.ts`, loaded only then (views/marks/shipping.ts decides;
+ * views/marks/files.ts, written by hand, names the card brands' files).
  *
  * A mark holds no ids, so one shadow root may draw the same mark inline twice: a gradient is drawn in its middle
  * colour, a shape used by reference is drawn in place, and a filter (a shade no one sees at this size) is left out.
