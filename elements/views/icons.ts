@@ -40,7 +40,9 @@ export function loadMarks(): Promise<boolean> {
   loading ??= (async () => {
     try {
       const { markFiles, filesModuleUrl } = await import('./marks/files.js');
-      if (markFilesShipped(markFiles.Visa?.href, filesModuleUrl, '/marks/visa.svg', /\/views\/marks\/files\.[jt]s$/)) {
+      // The path as files.ts writes it, resolved as if no bundler had touched it.
+      const asWritten = new URL('./visa.svg?no-inline', filesModuleUrl).href;
+      if (markFilesShipped(markFiles.Visa?.href, asWritten, filesModuleUrl, /\/views\/marks\/files\.[jt]s$/)) {
         for (const [key, file] of Object.entries(markFiles)) files.set(key, file);
         return true;
       }

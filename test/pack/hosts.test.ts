@@ -114,6 +114,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript',
   '.css': 'text/css',
   '.json': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
 /** Serves a built app on loopback, as a merchant's web server would (a folder's index.html for the folder). */
