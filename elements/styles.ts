@@ -19,7 +19,10 @@ import { css } from 'lit';
  *   their boxes keep that theme's surface (states `frames-light` / `frames-dark`).
  * - Reduced motion: nothing turns or slides; the loader only fades in place.
  * - Each card field spans three rows of the form (label, input, error) through a subgrid, so the
- *   inputs of one row stay level when a label wraps or an error appears under one of them.
+ *   inputs of one row stay level when a label wraps or an error appears under one of them. Labels
+ *   start at the top of their row, so the names of side-by-side fields line up however their
+ *   lines wrap; a side-by-side field's hint (MM/YY, the CVV's digits) goes on a line of its own
+ *   under the name.
  * - A frame's holder lives in the light DOM (see fieldHolder) and fills its container.
  */
 export const dropinStyles = css`
@@ -179,7 +182,7 @@ export const dropinStyles = css`
     row-gap: 4px;
   }
   .field-label {
-    align-self: end;
+    align-self: start;
   }
   .field.half {
     grid-column: auto;
@@ -189,6 +192,9 @@ export const dropinStyles = css`
   }
   .field-label .hint {
     font-weight: 400;
+  }
+  .field.half .field-label .hint {
+    display: block;
   }
   .hosted {
     position: relative;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { build, defaultClientConditions, type InlineConfig } from 'vite';
+import { build, defaultClientConditions, type InlineConfig, type Rolldown } from 'vite';
 import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 
 export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -57,9 +57,27 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       target: 'es2022',
       sourcemap: false,
       // Vite 8: `build.minify` alone keeps whitespace; `output.minify` minifies fully.
-      rolldownOptions: { input: join(HOST_APP_DIR, ENTRY), output: { minify: true } },
+      rolldownOptions: {
+        input: join(HOST_APP_DIR, ENTRY),
+        output: { minify: true },
+        onLog: quietUseClient,
+        // Its warning that plugins took much of the build's time comes and goes with the machine's load, and
+        // names only Vite's own plugins: nothing the checkout can act on.
+        checks: { bundlerTimings: false },
+      },
     },
   };
+}
+
+/**
+ * Rolldown warns that a bundle cannot keep a module's `'use client'` (MODULE_LEVEL_DIRECTIVE): true, and
+ * meaningless here, since the directive is for React Server Components bundlers (Next.js), and this page has no
+ * server components. The React entry keeps it for them; every other log, and this warning about any other
+ * directive, still reaches the console.
+ */
+function quietUseClient(level: Rolldown.LogLevel, log: Rolldown.RolldownLog, next: Rolldown.LogOrStringHandler): void {
+  if (log.code === 'MODULE_LEVEL_DIRECTIVE' && /["']use client["']/.test(log.message)) return;
+  next(level, log);
 }
 
 function sourceFiles(): string[] {

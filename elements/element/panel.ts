@@ -101,6 +101,8 @@ export function panelView(p: PanelProps): TemplateResult {
             active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
             idPrefix: p.idPrefix,
             heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
+            // Under the methods list the error is the list's own.
+            error: view === 'options' ? sheetError : '',
             options: options.map((id) => ({
               id,
               label: t(optionDefinition(id).labelKey),

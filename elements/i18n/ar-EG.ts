@@ -40,6 +40,8 @@ const arEG: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'بعض بيانات البطاقة تحتاج إلى تصحيح. تحقق منها ثم أعد المحاولة.',
   paypalButtonMustBeUsed: 'للمتابعة، اختر زر PayPal.',
   venmoButtonMustBeUsed: 'للمتابعة، اختر زر Venmo.',
+  applePayButtonMustBeUsed: 'للمتابعة، اختر زر Apple Pay.',
+  googlePayButtonMustBeUsed: 'للمتابعة، اختر زر Google Pay.',
   paypalAccountTokenizationFailedError: 'تعذّرت إضافة حساب PayPal الخاص بك. يُرجى إعادة المحاولة.',
   paypalFlowFailedError: 'تعذّر الاتصال بـ PayPal. يُرجى إعادة المحاولة.',
   paypalTokenizationRequestActiveError: 'هناك عملية تفويض PayPal قيد التنفيذ بالفعل. يُرجى إكمالها أولاً.',
@@ -81,6 +83,7 @@ const arEG: Partial<Translations> = {
   cardSheetErrorLabel: 'مشكلة في بيانات البطاقة',
   savedMethodSubscriptionLabel: 'مرتبطة باشتراك، لذا لا يمكن حذفها',
   cancelDeletionLabel: 'إلغاء والاحتفاظ بطريقة الدفع هذه',
+  paymentOptionMustBeChosen: 'للمتابعة، اختر طريقة دفع.',
   optionalLabel: 'اختياري',
 };
 

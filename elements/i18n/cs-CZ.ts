@@ -45,6 +45,8 @@ const csCZ: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Některé údaje o kartě je potřeba opravit. Zkontrolujte je a zkuste to znovu.',
   paypalButtonMustBeUsed: 'Pokračujte výběrem tlačítka PayPal.',
   venmoButtonMustBeUsed: 'Pokračujte výběrem tlačítka Venmo.',
+  applePayButtonMustBeUsed: 'Pokračujte výběrem tlačítka Apple Pay.',
+  googlePayButtonMustBeUsed: 'Pokračujte výběrem tlačítka Google Pay.',
   paypalAccountTokenizationFailedError: 'Váš účet PayPal se nepodařilo přidat. Zkuste to znovu.',
   paypalFlowFailedError: 'Nepodařilo se připojit k PayPalu. Zkuste to znovu.',
   paypalTokenizationRequestActiveError: 'Autorizace PayPal už probíhá. Nejprve ji dokončete.',
@@ -88,6 +90,7 @@ const csCZ: Partial<Translations> = {
   cardSheetErrorLabel: 'Problém s údaji o kartě',
   savedMethodSubscriptionLabel: 'Je propojená s předplatným, a proto ji nelze odstranit',
   cancelDeletionLabel: 'Zrušit a ponechat tuto platební metodu',
+  paymentOptionMustBeChosen: 'Pokračujte výběrem způsobu platby.',
   optionalLabel: 'Nepovinné',
 };
 

@@ -41,6 +41,8 @@ const daDK: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Nogle af kortoplysningerne skal rettes. Kontrollér dem, og prøv igen.',
   paypalButtonMustBeUsed: 'Vælg PayPal-knappen for at fortsætte.',
   venmoButtonMustBeUsed: 'Vælg Venmo-knappen for at fortsætte.',
+  applePayButtonMustBeUsed: 'Vælg Apple Pay-knappen for at fortsætte.',
+  googlePayButtonMustBeUsed: 'Vælg Google Pay-knappen for at fortsætte.',
   paypalAccountTokenizationFailedError: 'Vi kunne ikke tilføje din PayPal-konto. Prøv igen.',
   paypalFlowFailedError: 'Vi kunne ikke oprette forbindelse til PayPal. Prøv igen.',
   paypalTokenizationRequestActiveError: 'En PayPal-godkendelse er allerede i gang. Gør den færdig først.',
@@ -84,6 +86,7 @@ const daDK: Partial<Translations> = {
   cardSheetErrorLabel: 'Problem med kortoplysningerne',
   savedMethodSubscriptionLabel: 'Knyttet til et abonnement og kan derfor ikke slettes',
   cancelDeletionLabel: 'Annuller, og behold denne betalingsmetode',
+  paymentOptionMustBeChosen: 'Vælg en betalingsmulighed for at fortsætte.',
   optionalLabel: 'Valgfrit',
 };
 

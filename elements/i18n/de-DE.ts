@@ -43,6 +43,8 @@ const deDE: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Einige Kartendaten sind nicht korrekt. Prüfen Sie sie und versuchen Sie es erneut.',
   paypalButtonMustBeUsed: 'Wählen Sie die PayPal-Schaltfläche, um fortzufahren.',
   venmoButtonMustBeUsed: 'Wählen Sie die Venmo-Schaltfläche, um fortzufahren.',
+  applePayButtonMustBeUsed: 'Wählen Sie die Apple Pay-Schaltfläche, um fortzufahren.',
+  googlePayButtonMustBeUsed: 'Wählen Sie die Google Pay-Schaltfläche, um fortzufahren.',
   paypalAccountTokenizationFailedError:
     'Ihr PayPal-Konto konnte nicht hinzugefügt werden. Bitte versuchen Sie es erneut.',
   paypalFlowFailedError: 'Die Verbindung zu PayPal ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
@@ -90,6 +92,7 @@ const deDE: Partial<Translations> = {
   cardSheetErrorLabel: 'Problem mit den Kartendaten',
   savedMethodSubscriptionLabel: 'Mit einem Abonnement verknüpft und kann daher nicht gelöscht werden',
   cancelDeletionLabel: 'Abbrechen und diese Zahlungsmethode behalten',
+  paymentOptionMustBeChosen: 'Wählen Sie eine Zahlungsmöglichkeit, um fortzufahren.',
   optionalLabel: 'Optional',
 };
 

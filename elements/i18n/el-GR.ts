@@ -43,6 +43,8 @@ const elGR: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Ορισμένα στοιχεία της κάρτας χρειάζονται διόρθωση. Ελέγξτε τα και δοκιμάστε ξανά.',
   paypalButtonMustBeUsed: 'Για να συνεχίσετε, επιλέξτε το κουμπί PayPal.',
   venmoButtonMustBeUsed: 'Για να συνεχίσετε, επιλέξτε το κουμπί Venmo.',
+  applePayButtonMustBeUsed: 'Για να συνεχίσετε, επιλέξτε το κουμπί Apple Pay.',
+  googlePayButtonMustBeUsed: 'Για να συνεχίσετε, επιλέξτε το κουμπί Google Pay.',
   paypalAccountTokenizationFailedError: 'Δεν ήταν δυνατή η προσθήκη του λογαριασμού σας PayPal. Δοκιμάστε ξανά.',
   paypalFlowFailedError: 'Δεν ήταν δυνατή η σύνδεση με το PayPal. Δοκιμάστε ξανά.',
   paypalTokenizationRequestActiveError: 'Μια εξουσιοδότηση PayPal βρίσκεται ήδη σε εξέλιξη. Ολοκληρώστε την πρώτα.',
@@ -86,6 +88,7 @@ const elGR: Partial<Translations> = {
   cardSheetErrorLabel: 'Πρόβλημα με τα στοιχεία της κάρτας',
   savedMethodSubscriptionLabel: 'Συνδέεται με συνδρομή, επομένως δεν μπορεί να διαγραφεί',
   cancelDeletionLabel: 'Ακύρωση και διατήρηση αυτού του τρόπου πληρωμής',
+  paymentOptionMustBeChosen: 'Για να συνεχίσετε, επιλέξτε τρόπο πληρωμής.',
   optionalLabel: 'Προαιρετικό',
 };
 

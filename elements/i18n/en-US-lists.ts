@@ -1,7 +1,7 @@
 /**
- * English (United States) that only the saved-methods lists show (the edit toggle and heading, the delete
- * confirmation): it loads with the lists' code (`element/lists.ts`), not with every card form. The rest is in
- * `en-US-common.ts`; together they are `enUS` (`en-US.ts`).
+ * English (United States) that only the lists show (the saved methods' edit toggle and heading, the delete
+ * confirmation, the prompt to choose a way to pay): it loads with the lists' code (`element/lists.ts`), not with
+ * every card form. The rest is in `en-US-common.ts`; together they are `enUS` (`en-US.ts`).
  */
 export const enUSLists = {
   edit: 'Edit',
@@ -16,4 +16,6 @@ export const enUSLists = {
   deleteConfirmationButton: 'Yes, delete',
   savedMethodSubscriptionLabel: "Linked to a subscription, so it can't be deleted",
   cancelDeletionLabel: 'Cancel and keep this payment method',
+  // Shown on the options list, or the saved methods with none selected, when Pay is pressed before a choice.
+  paymentOptionMustBeChosen: 'To continue, choose a way to pay.',
 } as const;

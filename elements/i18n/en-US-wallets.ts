@@ -18,8 +18,13 @@ export const enUSVenmo = {
 };
 
 export const enUSApplePay = {
+  applePayButtonMustBeUsed: 'To continue, select the Apple Pay button.',
   applePayTokenizationError: 'A network problem interrupted the Apple Pay payment. Please try again.',
   applePayActiveCardError: 'Your Apple Pay wallet has no card we accept. Add a supported card and try again.',
 };
 
-export const enUSWallets = { ...enUSPayPal, ...enUSVenmo, ...enUSApplePay };
+export const enUSGooglePay = {
+  googlePayButtonMustBeUsed: 'To continue, select the Google Pay button.',
+};
+
+export const enUSWallets = { ...enUSPayPal, ...enUSVenmo, ...enUSApplePay, ...enUSGooglePay };

@@ -42,6 +42,8 @@ const esES: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Hay datos de la tarjeta que debes corregir. Revísalos y vuelve a intentarlo.',
   paypalButtonMustBeUsed: 'Para continuar, selecciona el botón de PayPal.',
   venmoButtonMustBeUsed: 'Para continuar, selecciona el botón de Venmo.',
+  applePayButtonMustBeUsed: 'Para continuar, selecciona el botón de Apple Pay.',
+  googlePayButtonMustBeUsed: 'Para continuar, selecciona el botón de Google Pay.',
   paypalAccountTokenizationFailedError: 'No hemos podido añadir tu cuenta de PayPal. Vuelve a intentarlo.',
   paypalFlowFailedError: 'No hemos podido conectar con PayPal. Vuelve a intentarlo.',
   paypalTokenizationRequestActiveError: 'Ya hay una autorización de PayPal en curso. Termínala primero.',
@@ -85,6 +87,7 @@ const esES: Partial<Translations> = {
   cardSheetErrorLabel: 'Problema con los datos de la tarjeta',
   savedMethodSubscriptionLabel: 'Vinculado a una suscripción, por lo que no se puede eliminar',
   cancelDeletionLabel: 'Cancelar y conservar este método de pago',
+  paymentOptionMustBeChosen: 'Para continuar, selecciona una forma de pago.',
   optionalLabel: 'Opcional',
 };
 

@@ -45,6 +45,8 @@ const esXC: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Algunos datos de la tarjeta deben corregirse. Revíselos e inténtelo de nuevo.',
   paypalButtonMustBeUsed: 'Para continuar, seleccione el botón de PayPal.',
   venmoButtonMustBeUsed: 'Para continuar, seleccione el botón de Venmo.',
+  applePayButtonMustBeUsed: 'Para continuar, seleccione el botón de Apple Pay.',
+  googlePayButtonMustBeUsed: 'Para continuar, seleccione el botón de Google Pay.',
   paypalAccountTokenizationFailedError: 'No pudimos agregar su cuenta de PayPal. Inténtelo de nuevo.',
   paypalFlowFailedError: 'No pudimos conectarnos con PayPal. Inténtelo de nuevo.',
   paypalTokenizationRequestActiveError: 'Ya hay una autorización de PayPal en curso. Termínela primero.',
@@ -88,6 +90,7 @@ const esXC: Partial<Translations> = {
   cardSheetErrorLabel: 'Problema con los datos de la tarjeta',
   savedMethodSubscriptionLabel: 'Vinculado a una suscripción, por lo que no se puede eliminar',
   cancelDeletionLabel: 'Cancelar y conservar este método de pago',
+  paymentOptionMustBeChosen: 'Para continuar, seleccione una forma de pago.',
   optionalLabel: 'Opcional',
 };
 

@@ -44,6 +44,8 @@ const fiFI: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Osa kortin tiedoista on korjattava. Tarkista ne ja yritä uudelleen.',
   paypalButtonMustBeUsed: 'Jatka valitsemalla PayPal-painike.',
   venmoButtonMustBeUsed: 'Jatka valitsemalla Venmo-painike.',
+  applePayButtonMustBeUsed: 'Jatka valitsemalla Apple Pay -painike.',
+  googlePayButtonMustBeUsed: 'Jatka valitsemalla Google Pay -painike.',
   paypalAccountTokenizationFailedError: 'PayPal-tilin lisääminen epäonnistui. Yritä uudelleen.',
   paypalFlowFailedError: 'Yhteyden muodostaminen PayPaliin epäonnistui. Yritä uudelleen.',
   paypalTokenizationRequestActiveError: 'PayPal-valtuutus on jo käynnissä. Vie se ensin loppuun.',
@@ -86,6 +88,7 @@ const fiFI: Partial<Translations> = {
   cardSheetErrorLabel: 'Ongelma kortin tiedoissa',
   savedMethodSubscriptionLabel: 'Liitetty tilaukseen, joten sitä ei voi poistaa',
   cancelDeletionLabel: 'Peruuta ja säilytä tämä maksutapa',
+  paymentOptionMustBeChosen: 'Jatka valitsemalla maksutapa.',
   optionalLabel: 'Valinnainen',
 };
 

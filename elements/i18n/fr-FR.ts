@@ -43,6 +43,8 @@ const frFR: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Certaines informations de la carte sont à corriger. Vérifiez-les et réessayez.',
   paypalButtonMustBeUsed: 'Pour continuer, sélectionnez le bouton PayPal.',
   venmoButtonMustBeUsed: 'Pour continuer, sélectionnez le bouton Venmo.',
+  applePayButtonMustBeUsed: 'Pour continuer, sélectionnez le bouton Apple Pay.',
+  googlePayButtonMustBeUsed: 'Pour continuer, sélectionnez le bouton Google Pay.',
   paypalAccountTokenizationFailedError: 'Nous n’avons pas pu ajouter votre compte PayPal. Veuillez réessayer.',
   paypalFlowFailedError: 'Nous n’avons pas pu nous connecter à PayPal. Veuillez réessayer.',
   paypalTokenizationRequestActiveError: 'Une autorisation PayPal est déjà en cours. Veuillez d’abord la terminer.',
@@ -86,6 +88,7 @@ const frFR: Partial<Translations> = {
   cardSheetErrorLabel: 'Problème avec les informations de la carte',
   savedMethodSubscriptionLabel: 'Lié à un abonnement, il ne peut donc pas être supprimé',
   cancelDeletionLabel: 'Annuler et conserver ce moyen de paiement',
+  paymentOptionMustBeChosen: 'Pour continuer, sélectionnez un moyen de paiement.',
   optionalLabel: 'Facultatif',
 };
 

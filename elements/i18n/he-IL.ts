@@ -40,6 +40,8 @@ const heIL: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'חלק מפרטי הכרטיס דורשים תיקון. יש לבדוק אותם ולנסות שוב.',
   paypalButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן PayPal.',
   venmoButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן Venmo.',
+  applePayButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן Apple Pay.',
+  googlePayButtonMustBeUsed: 'כדי להמשיך, יש לבחור בלחצן Google Pay.',
   paypalAccountTokenizationFailedError: 'לא הצלחנו להוסיף את חשבון ה-PayPal שלך. נא לנסות שוב.',
   paypalFlowFailedError: 'לא הצלחנו להתחבר ל-PayPal. נא לנסות שוב.',
   paypalTokenizationRequestActiveError: 'כבר מתבצעת הרשאת PayPal. יש להשלים אותה קודם.',
@@ -81,6 +83,7 @@ const heIL: Partial<Translations> = {
   cardSheetErrorLabel: 'בעיה בפרטי הכרטיס',
   savedMethodSubscriptionLabel: 'מקושר למינוי, ולכן אי אפשר למחוק אותו',
   cancelDeletionLabel: 'ביטול והשארת אמצעי התשלום',
+  paymentOptionMustBeChosen: 'כדי להמשיך, יש לבחור דרך תשלום.',
   optionalLabel: 'לא חובה',
 };
 

@@ -45,6 +45,8 @@ const huHU: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Néhány kártyaadatot javítani kell. Ellenőrizze őket, és próbálja újra.',
   paypalButtonMustBeUsed: 'A folytatáshoz válassza a PayPal gombot.',
   venmoButtonMustBeUsed: 'A folytatáshoz válassza a Venmo gombot.',
+  applePayButtonMustBeUsed: 'A folytatáshoz válassza az Apple Pay gombot.',
+  googlePayButtonMustBeUsed: 'A folytatáshoz válassza a Google Pay gombot.',
   paypalAccountTokenizationFailedError: 'Nem sikerült hozzáadni a PayPal-fiókját. Próbálja újra.',
   paypalFlowFailedError: 'Nem sikerült csatlakozni a PayPalhoz. Próbálja újra.',
   paypalTokenizationRequestActiveError: 'Egy PayPal-engedélyezés már folyamatban van. Először fejezze be azt.',
@@ -88,6 +90,7 @@ const huHU: Partial<Translations> = {
   cardSheetErrorLabel: 'Probléma a kártyaadatokkal',
   savedMethodSubscriptionLabel: 'Előfizetéshez kapcsolódik, ezért nem törölhető',
   cancelDeletionLabel: 'Mégse, a fizetési mód megtartása',
+  paymentOptionMustBeChosen: 'A folytatáshoz válasszon fizetési módot.',
   optionalLabel: 'Nem kötelező',
 };
 

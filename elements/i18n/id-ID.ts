@@ -40,6 +40,8 @@ const idID: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Beberapa detail kartu perlu diperbaiki. Periksa kembali, lalu coba lagi.',
   paypalButtonMustBeUsed: 'Untuk melanjutkan, pilih tombol PayPal.',
   venmoButtonMustBeUsed: 'Untuk melanjutkan, pilih tombol Venmo.',
+  applePayButtonMustBeUsed: 'Untuk melanjutkan, pilih tombol Apple Pay.',
+  googlePayButtonMustBeUsed: 'Untuk melanjutkan, pilih tombol Google Pay.',
   paypalAccountTokenizationFailedError: 'Kami tidak dapat menambahkan akun PayPal Anda. Silakan coba lagi.',
   paypalFlowFailedError: 'Kami tidak dapat terhubung ke PayPal. Silakan coba lagi.',
   paypalTokenizationRequestActiveError: 'Otorisasi PayPal sedang berlangsung. Selesaikan terlebih dahulu.',
@@ -83,6 +85,7 @@ const idID: Partial<Translations> = {
   cardSheetErrorLabel: 'Masalah pada detail kartu',
   savedMethodSubscriptionLabel: 'Terhubung ke langganan, jadi tidak dapat dihapus',
   cancelDeletionLabel: 'Batalkan dan simpan metode pembayaran ini',
+  paymentOptionMustBeChosen: 'Untuk melanjutkan, pilih cara pembayaran.',
   optionalLabel: 'Opsional',
 };
 

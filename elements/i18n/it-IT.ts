@@ -41,6 +41,8 @@ const itIT: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Alcuni dati della carta vanno corretti. Controllali e riprova.',
   paypalButtonMustBeUsed: 'Per continuare, seleziona il pulsante PayPal.',
   venmoButtonMustBeUsed: 'Per continuare, seleziona il pulsante Venmo.',
+  applePayButtonMustBeUsed: 'Per continuare, seleziona il pulsante Apple Pay.',
+  googlePayButtonMustBeUsed: 'Per continuare, seleziona il pulsante Google Pay.',
   paypalAccountTokenizationFailedError: 'Non è stato possibile aggiungere il tuo conto PayPal. Riprova.',
   paypalFlowFailedError: 'Non è stato possibile collegarsi a PayPal. Riprova.',
   paypalTokenizationRequestActiveError: 'Un’autorizzazione PayPal è già in corso. Completala prima di continuare.',
@@ -84,6 +86,7 @@ const itIT: Partial<Translations> = {
   cardSheetErrorLabel: 'Problema con i dati della carta',
   savedMethodSubscriptionLabel: 'Collegato a un abbonamento, quindi non può essere eliminato',
   cancelDeletionLabel: 'Annulla e mantieni questo metodo di pagamento',
+  paymentOptionMustBeChosen: 'Per continuare, seleziona un metodo di pagamento.',
   optionalLabel: 'Facoltativo',
 };
 

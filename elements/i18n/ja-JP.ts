@@ -41,6 +41,8 @@ const jaJP: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'カード情報に修正が必要な項目があります。確認して、もう一度お試しください。',
   paypalButtonMustBeUsed: '続行するには、PayPalボタンを選択してください。',
   venmoButtonMustBeUsed: '続行するには、Venmoボタンを選択してください。',
+  applePayButtonMustBeUsed: '続行するには、Apple Payボタンを選択してください。',
+  googlePayButtonMustBeUsed: '続行するには、Google Payボタンを選択してください。',
   paypalAccountTokenizationFailedError: 'PayPalアカウントを追加できませんでした。もう一度お試しください。',
   paypalFlowFailedError: 'PayPalに接続できませんでした。もう一度お試しください。',
   paypalTokenizationRequestActiveError: 'PayPalの承認がすでに進行中です。先にそちらを完了してください。',
@@ -85,6 +87,7 @@ const jaJP: Partial<Translations> = {
   cardSheetErrorLabel: 'カード情報に問題があります',
   savedMethodSubscriptionLabel: '定期購入に紐付いているため削除できません',
   cancelDeletionLabel: 'キャンセルして、このお支払い方法を残す',
+  paymentOptionMustBeChosen: '続行するには、お支払い方法を選択してください。',
   optionalLabel: '任意',
 };
 

@@ -40,6 +40,8 @@ const koKR: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: '일부 카드 정보를 수정해야 합니다. 확인한 후 다시 시도하세요.',
   paypalButtonMustBeUsed: '계속하려면 PayPal 버튼을 선택하세요.',
   venmoButtonMustBeUsed: '계속하려면 Venmo 버튼을 선택하세요.',
+  applePayButtonMustBeUsed: '계속하려면 Apple Pay 버튼을 선택하세요.',
+  googlePayButtonMustBeUsed: '계속하려면 Google Pay 버튼을 선택하세요.',
   paypalAccountTokenizationFailedError: 'PayPal 계정을 추가할 수 없습니다. 다시 시도하세요.',
   paypalFlowFailedError: 'PayPal에 연결할 수 없습니다. 다시 시도하세요.',
   paypalTokenizationRequestActiveError: 'PayPal 승인이 이미 진행 중입니다. 먼저 완료하세요.',
@@ -81,6 +83,7 @@ const koKR: Partial<Translations> = {
   cardSheetErrorLabel: '카드 정보 문제',
   savedMethodSubscriptionLabel: '구독에 연결되어 있어 삭제할 수 없습니다',
   cancelDeletionLabel: '취소하고 이 결제 수단 유지',
+  paymentOptionMustBeChosen: '계속하려면 결제 방법을 선택하세요.',
   optionalLabel: '선택 사항',
 };
 

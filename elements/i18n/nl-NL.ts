@@ -43,6 +43,8 @@ const nlNL: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Sommige kaartgegevens kloppen niet. Controleer ze en probeer het opnieuw.',
   paypalButtonMustBeUsed: 'Kies de PayPal-knop om door te gaan.',
   venmoButtonMustBeUsed: 'Kies de Venmo-knop om door te gaan.',
+  applePayButtonMustBeUsed: 'Kies de Apple Pay-knop om door te gaan.',
+  googlePayButtonMustBeUsed: 'Kies de Google Pay-knop om door te gaan.',
   paypalAccountTokenizationFailedError: 'We konden je PayPal-rekening niet toevoegen. Probeer het opnieuw.',
   paypalFlowFailedError: 'We konden geen verbinding maken met PayPal. Probeer het opnieuw.',
   paypalTokenizationRequestActiveError: 'Er loopt al een PayPal-autorisatie. Rond die eerst af.',
@@ -86,6 +88,7 @@ const nlNL: Partial<Translations> = {
   cardSheetErrorLabel: 'Probleem met de kaartgegevens',
   savedMethodSubscriptionLabel: 'Gekoppeld aan een abonnement en kan daarom niet worden verwijderd',
   cancelDeletionLabel: 'Annuleren en deze betaalmethode behouden',
+  paymentOptionMustBeChosen: 'Kies een betaalmogelijkheid om door te gaan.',
   optionalLabel: 'Optioneel',
 };
 

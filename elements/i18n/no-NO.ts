@@ -41,6 +41,8 @@ const noNO: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Noen av kortopplysningene må rettes. Kontroller dem og prøv igjen.',
   paypalButtonMustBeUsed: 'Velg PayPal-knappen for å fortsette.',
   venmoButtonMustBeUsed: 'Velg Venmo-knappen for å fortsette.',
+  applePayButtonMustBeUsed: 'Velg Apple Pay-knappen for å fortsette.',
+  googlePayButtonMustBeUsed: 'Velg Google Pay-knappen for å fortsette.',
   paypalAccountTokenizationFailedError: 'Vi kunne ikke legge til PayPal-kontoen din. Prøv igjen.',
   paypalFlowFailedError: 'Vi kunne ikke koble til PayPal. Prøv igjen.',
   paypalTokenizationRequestActiveError: 'En PayPal-godkjenning pågår allerede. Fullfør den først.',
@@ -83,6 +85,7 @@ const noNO: Partial<Translations> = {
   cardSheetErrorLabel: 'Problem med kortopplysningene',
   savedMethodSubscriptionLabel: 'Knyttet til et abonnement og kan derfor ikke slettes',
   cancelDeletionLabel: 'Avbryt og behold denne betalingsmåten',
+  paymentOptionMustBeChosen: 'Velg en betalingsmåte for å fortsette.',
   optionalLabel: 'Valgfritt',
 };
 

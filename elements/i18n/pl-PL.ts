@@ -45,6 +45,8 @@ const plPL: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Niektóre dane karty wymagają poprawienia. Sprawdź je i spróbuj ponownie.',
   paypalButtonMustBeUsed: 'Aby kontynuować, wybierz przycisk PayPal.',
   venmoButtonMustBeUsed: 'Aby kontynuować, wybierz przycisk Venmo.',
+  applePayButtonMustBeUsed: 'Aby kontynuować, wybierz przycisk Apple Pay.',
+  googlePayButtonMustBeUsed: 'Aby kontynuować, wybierz przycisk Google Pay.',
   paypalAccountTokenizationFailedError: 'Nie udało się dodać Twojego konta PayPal. Spróbuj ponownie.',
   paypalFlowFailedError: 'Nie udało się połączyć z PayPal. Spróbuj ponownie.',
   paypalTokenizationRequestActiveError: 'Autoryzacja PayPal jest już w toku. Najpierw ją dokończ.',
@@ -88,6 +90,7 @@ const plPL: Partial<Translations> = {
   cardSheetErrorLabel: 'Problem z danymi karty',
   savedMethodSubscriptionLabel: 'Powiązana z subskrypcją, więc nie można jej usunąć',
   cancelDeletionLabel: 'Anuluj i zachowaj tę metodę płatności',
+  paymentOptionMustBeChosen: 'Aby kontynuować, wybierz metodę płatności.',
   optionalLabel: 'Opcjonalnie',
 };
 

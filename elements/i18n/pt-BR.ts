@@ -41,6 +41,8 @@ const ptBR: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Alguns dados do cartão precisam ser corrigidos. Confira e tente novamente.',
   paypalButtonMustBeUsed: 'Para continuar, selecione o botão do PayPal.',
   venmoButtonMustBeUsed: 'Para continuar, selecione o botão do Venmo.',
+  applePayButtonMustBeUsed: 'Para continuar, selecione o botão do Apple Pay.',
+  googlePayButtonMustBeUsed: 'Para continuar, selecione o botão do Google Pay.',
   paypalAccountTokenizationFailedError: 'Não foi possível adicionar sua conta do PayPal. Tente novamente.',
   paypalFlowFailedError: 'Não foi possível conectar ao PayPal. Tente novamente.',
   paypalTokenizationRequestActiveError: 'Já há uma autorização do PayPal em andamento. Conclua-a primeiro.',
@@ -84,6 +86,7 @@ const ptBR: Partial<Translations> = {
   cardSheetErrorLabel: 'Problema com os dados do cartão',
   savedMethodSubscriptionLabel: 'Vinculada a uma assinatura, por isso não pode ser excluída',
   cancelDeletionLabel: 'Cancelar e manter esta forma de pagamento',
+  paymentOptionMustBeChosen: 'Para continuar, selecione uma forma de pagamento.',
   optionalLabel: 'Opcional',
 };
 

@@ -42,6 +42,8 @@ const ptPT: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Alguns dados do cartão têm de ser corrigidos. Verifique-os e tente novamente.',
   paypalButtonMustBeUsed: 'Para continuar, selecione o botão PayPal.',
   venmoButtonMustBeUsed: 'Para continuar, selecione o botão Venmo.',
+  applePayButtonMustBeUsed: 'Para continuar, selecione o botão Apple Pay.',
+  googlePayButtonMustBeUsed: 'Para continuar, selecione o botão Google Pay.',
   paypalAccountTokenizationFailedError: 'Não foi possível adicionar a sua conta PayPal. Tente novamente.',
   paypalFlowFailedError: 'Não foi possível estabelecer ligação ao PayPal. Tente novamente.',
   paypalTokenizationRequestActiveError: 'Já está em curso uma autorização PayPal. Conclua-a primeiro.',
@@ -85,6 +87,7 @@ const ptPT: Partial<Translations> = {
   cardSheetErrorLabel: 'Problema com os dados do cartão',
   savedMethodSubscriptionLabel: 'Associado a uma subscrição, pelo que não pode ser eliminado',
   cancelDeletionLabel: 'Cancelar e manter este método de pagamento',
+  paymentOptionMustBeChosen: 'Para continuar, selecione uma forma de pagamento.',
   optionalLabel: 'Opcional',
 };
 

@@ -45,6 +45,8 @@ const ruRU: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Некоторые данные карты нужно исправить. Проверьте их и повторите попытку.',
   paypalButtonMustBeUsed: 'Чтобы продолжить, нажмите кнопку PayPal.',
   venmoButtonMustBeUsed: 'Чтобы продолжить, нажмите кнопку Venmo.',
+  applePayButtonMustBeUsed: 'Чтобы продолжить, нажмите кнопку Apple Pay.',
+  googlePayButtonMustBeUsed: 'Чтобы продолжить, нажмите кнопку Google Pay.',
   paypalAccountTokenizationFailedError: 'Не удалось добавить ваш аккаунт PayPal. Повторите попытку.',
   paypalFlowFailedError: 'Не удалось подключиться к PayPal. Повторите попытку.',
   paypalTokenizationRequestActiveError: 'Авторизация PayPal уже выполняется. Сначала завершите ее.',
@@ -88,6 +90,7 @@ const ruRU: Partial<Translations> = {
   cardSheetErrorLabel: 'Проблема с данными карты',
   savedMethodSubscriptionLabel: 'Связан с подпиской, поэтому его нельзя удалить',
   cancelDeletionLabel: 'Отменить и оставить этот способ оплаты',
+  paymentOptionMustBeChosen: 'Чтобы продолжить, выберите способ оплаты.',
   optionalLabel: 'Необязательно',
 };
 

@@ -45,6 +45,8 @@ const skSK: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Niektoré údaje o karte treba opraviť. Skontrolujte ich a skúste to znova.',
   paypalButtonMustBeUsed: 'Pokračujte výberom tlačidla PayPal.',
   venmoButtonMustBeUsed: 'Pokračujte výberom tlačidla Venmo.',
+  applePayButtonMustBeUsed: 'Pokračujte výberom tlačidla Apple Pay.',
+  googlePayButtonMustBeUsed: 'Pokračujte výberom tlačidla Google Pay.',
   paypalAccountTokenizationFailedError: 'Váš účet PayPal sa nepodarilo pridať. Skúste to znova.',
   paypalFlowFailedError: 'Nepodarilo sa pripojiť k PayPalu. Skúste to znova.',
   paypalTokenizationRequestActiveError: 'Autorizácia PayPal už prebieha. Najprv ju dokončite.',
@@ -88,6 +90,7 @@ const skSK: Partial<Translations> = {
   cardSheetErrorLabel: 'Problém s údajmi o karte',
   savedMethodSubscriptionLabel: 'Je prepojená s predplatným, preto ju nemožno odstrániť',
   cancelDeletionLabel: 'Zrušiť a ponechať túto platobnú metódu',
+  paymentOptionMustBeChosen: 'Pokračujte výberom spôsobu platby.',
   optionalLabel: 'Nepovinné',
 };
 

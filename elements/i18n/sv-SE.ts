@@ -42,6 +42,8 @@ const svSE: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'Vissa kortuppgifter behöver rättas. Kontrollera dem och försök igen.',
   paypalButtonMustBeUsed: 'Välj PayPal-knappen för att fortsätta.',
   venmoButtonMustBeUsed: 'Välj Venmo-knappen för att fortsätta.',
+  applePayButtonMustBeUsed: 'Välj Apple Pay-knappen för att fortsätta.',
+  googlePayButtonMustBeUsed: 'Välj Google Pay-knappen för att fortsätta.',
   paypalAccountTokenizationFailedError: 'Vi kunde inte lägga till ditt PayPal-konto. Försök igen.',
   paypalFlowFailedError: 'Vi kunde inte ansluta till PayPal. Försök igen.',
   paypalTokenizationRequestActiveError: 'En PayPal-auktorisering pågår redan. Slutför den först.',
@@ -85,6 +87,7 @@ const svSE: Partial<Translations> = {
   cardSheetErrorLabel: 'Problem med kortuppgifterna',
   savedMethodSubscriptionLabel: 'Kopplad till en prenumeration och kan därför inte tas bort',
   cancelDeletionLabel: 'Avbryt och behåll betalningsmetoden',
+  paymentOptionMustBeChosen: 'Välj ett betalningssätt för att fortsätta.',
   optionalLabel: 'Valfritt',
 };
 

@@ -40,6 +40,8 @@ const thTH: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: 'ข้อมูลบัตรบางส่วนต้องแก้ไข กรุณาตรวจสอบแล้วลองอีกครั้ง',
   paypalButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม PayPal',
   venmoButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม Venmo',
+  applePayButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม Apple Pay',
+  googlePayButtonMustBeUsed: 'หากต้องการดำเนินการต่อ กรุณาเลือกปุ่ม Google Pay',
   paypalAccountTokenizationFailedError: 'ไม่สามารถเพิ่มบัญชี PayPal ของคุณได้ กรุณาลองอีกครั้ง',
   paypalFlowFailedError: 'ไม่สามารถเชื่อมต่อกับ PayPal ได้ กรุณาลองอีกครั้ง',
   paypalTokenizationRequestActiveError: 'มีการอนุมัติ PayPal ที่กำลังดำเนินการอยู่ กรุณาดำเนินการให้เสร็จก่อน',
@@ -81,6 +83,7 @@ const thTH: Partial<Translations> = {
   cardSheetErrorLabel: 'ข้อมูลบัตรมีปัญหา',
   savedMethodSubscriptionLabel: 'เชื่อมโยงกับการสมัครใช้บริการ จึงลบไม่ได้',
   cancelDeletionLabel: 'ยกเลิกและเก็บวิธีการชำระเงินนี้ไว้',
+  paymentOptionMustBeChosen: 'หากต้องการดำเนินการต่อ กรุณาเลือกวิธีชำระเงิน',
   optionalLabel: 'ไม่บังคับ',
 };
 

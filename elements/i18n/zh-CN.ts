@@ -39,6 +39,8 @@ const zhCN: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: '部分银行卡信息需要更正。请检查后重试。',
   paypalButtonMustBeUsed: '如需继续，请选择 PayPal 按钮。',
   venmoButtonMustBeUsed: '如需继续，请选择 Venmo 按钮。',
+  applePayButtonMustBeUsed: '如需继续，请选择 Apple Pay 按钮。',
+  googlePayButtonMustBeUsed: '如需继续，请选择 Google Pay 按钮。',
   paypalAccountTokenizationFailedError: '无法添加您的 PayPal 账户。请重试。',
   paypalFlowFailedError: '无法连接到 PayPal。请重试。',
   paypalTokenizationRequestActiveError: 'PayPal 授权已在进行中。请先完成该授权。',
@@ -80,6 +82,7 @@ const zhCN: Partial<Translations> = {
   cardSheetErrorLabel: '银行卡信息有问题',
   savedMethodSubscriptionLabel: '已关联订阅，因此无法删除',
   cancelDeletionLabel: '取消并保留此支付方式',
+  paymentOptionMustBeChosen: '如需继续，请选择支付方式。',
   optionalLabel: '可选',
 };
 

@@ -39,6 +39,8 @@ const zhTW: Partial<Translations> = {
   hostedFieldsFieldsInvalidError: '部分卡片資料需要修正。請檢查後再試一次。',
   paypalButtonMustBeUsed: '如要繼續，請選擇 PayPal 按鈕。',
   venmoButtonMustBeUsed: '如要繼續，請選擇 Venmo 按鈕。',
+  applePayButtonMustBeUsed: '如要繼續，請選擇 Apple Pay 按鈕。',
+  googlePayButtonMustBeUsed: '如要繼續，請選擇 Google Pay 按鈕。',
   paypalAccountTokenizationFailedError: '無法新增您的 PayPal 帳戶。請再試一次。',
   paypalFlowFailedError: '無法連線至 PayPal。請再試一次。',
   paypalTokenizationRequestActiveError: 'PayPal 授權已在進行中。請先完成該授權。',
@@ -80,6 +82,7 @@ const zhTW: Partial<Translations> = {
   cardSheetErrorLabel: '卡片資料有問題',
   savedMethodSubscriptionLabel: '已連結訂閱，因此無法刪除',
   cancelDeletionLabel: '取消並保留此付款方式',
+  paymentOptionMustBeChosen: '如要繼續，請選擇付款方式。',
   optionalLabel: '選填',
 };
 

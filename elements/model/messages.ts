@@ -34,6 +34,8 @@ export const ERROR_KEYS = Object.freeze({
   fieldsInvalid: 'hostedFieldsFieldsInvalidError',
   deletionFailed: 'vaultManagerPaymentMethodDeletionError',
   unsupportedCardType: 'unsupportedCardTypeError',
+  /** A payment was asked for before the shopper chose a way to pay (the options list, or no saved method selected). */
+  paymentOptionMustBeChosen: 'paymentOptionMustBeChosen',
 } as const);
 
 /** The value that resolves to the developer misconfiguration message instead of a translation. */

@@ -1,7 +1,7 @@
 /** Questions asked of the widget's state (pure): what is listed, offered, requestable, and what a request does. */
 import { optionDefinition } from '../options/registry.js';
 import { assertNever } from './assert-never.js';
-import { MESSAGES } from './messages.js';
+import { ERROR_KEYS, MESSAGES } from './messages.js';
 import type { PaymentMethod, PaymentOptionId, ViewId } from './types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
 
@@ -88,19 +88,25 @@ export type RequestDecision =
   | { readonly kind: 'reject'; readonly message: string; readonly sheetError?: string };
 
 /**
- * The card sheet tokenizes; the methods list returns the selection (none in edit mode); PayPal and Venmo insist on
- * their own buttons; any other view has nothing to give.
+ * The card sheet tokenizes; the methods list returns the selection (none in edit mode); a wallet's sheet insists on
+ * its own button. With nothing chosen yet (the options list, or the methods list with no selection) the shopper is
+ * told to choose one. Every rejection is Drop-in's "No payment method is available." for the merchant.
  */
 export function decideRequest(state: DropinState): RequestDecision {
   const reject: RequestDecision = { kind: 'reject', message: MESSAGES.noPaymentMethod };
+  const chooseFirst: RequestDecision = { ...reject, sheetError: ERROR_KEYS.paymentOptionMustBeChosen };
   if (state.phase !== 'ready') {
     return reject;
   }
   const view = state.activeView;
   if (view === 'methods') {
-    return state.editMode || state.activeMethod === null
-      ? reject
-      : { kind: 'returnSelected', method: state.activeMethod };
+    if (state.editMode) {
+      return reject;
+    }
+    return state.activeMethod === null ? chooseFirst : { kind: 'returnSelected', method: state.activeMethod };
+  }
+  if (view === 'options') {
+    return chooseFirst;
   }
   if (!isSheet(view)) {
     return reject;
@@ -114,8 +120,6 @@ export function decideRequest(state: DropinState): RequestDecision {
       return definition.ownButtonErrorKey === undefined
         ? reject
         : { ...reject, sheetError: definition.ownButtonErrorKey };
-    case 'none':
-      return reject;
     default:
       return assertNever(definition.request);
   }

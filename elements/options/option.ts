@@ -93,10 +93,10 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
   /**
    * What `requestPaymentMethod()` does while this option's sheet is shown:
    * `tokenize`: tokenizes the sheet's form (cards);
-   * `ownButton`: rejects, and the sheet shows `ownButtonErrorKey` (PayPal, Venmo: only their button pays);
-   * `none`: rejects with "No payment method is available." (Apple Pay, Google Pay: their payment sheet pays).
+   * `ownButton`: rejects with "No payment method is available.", and the sheet tells the shopper
+   * `ownButtonErrorKey` (the wallets: only their own button pays).
    */
-  readonly request: 'tokenize' | 'ownButton' | 'none';
+  readonly request: 'tokenize' | 'ownButton';
   /** Translation key shown on the sheet when `request` is `ownButton` (e.g. `paypalButtonMustBeUsed`). */
   readonly ownButtonErrorKey?: string;
   /**

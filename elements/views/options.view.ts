@@ -15,11 +15,13 @@ export interface OptionsViewProps {
   idPrefix: string;
   heading: string;
   options: OptionItem[];
+  /** What the shopper must do first (Pay pressed before choosing), announced as an alert; '' for none. */
+  error: string;
   onSelect(id: string): void;
 }
 
 /** "Choose a way to pay": one button per option (Enter and Space activate natively). */
-export function optionsView({ active, idPrefix, heading, options, onSelect }: OptionsViewProps) {
+export function optionsView({ active, idPrefix, heading, options, error, onSelect }: OptionsViewProps) {
   return html`<section
     class="view"
     data-view="options"
@@ -28,6 +30,7 @@ export function optionsView({ active, idPrefix, heading, options, onSelect }: Op
     aria-labelledby="${idPrefix}-options-heading"
   >
     <h2 id="${idPrefix}-options-heading" part="heading" tabindex="-1">${heading}</h2>
+    <div class="sheet-error" role="alert" part="error">${error}</div>
     <ul class="list" aria-labelledby="${idPrefix}-options-heading">
       ${options.map(
         (option) =>

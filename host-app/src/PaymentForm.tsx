@@ -11,6 +11,7 @@ import {
   canSubmit,
   initialState,
   isBusy,
+  isStarting,
   payHint,
   paymentFormReducer,
   type PaymentFormState,
@@ -45,6 +46,11 @@ export interface PaymentFormProps {
   loadClientToken?: typeof fetchClientToken;
   /** The widget component (tests give a stand-in with the same API). Default: `<PaymentDropin>`. */
   widget?: typeof PaymentDropin;
+  /**
+   * The height, in CSS pixels, of what the container showed before the form (the server's skeleton of the view
+   * the widget opens on): kept while the widget starts, so nothing below moves, and let go once it is ready.
+   */
+  holdHeight?: number;
 }
 
 /**
@@ -67,6 +73,7 @@ export function PaymentForm({
   reporter,
   loadClientToken = fetchClientToken,
   widget: Widget = PaymentDropin,
+  holdHeight,
 }: PaymentFormProps) {
   const [state, dispatch] = useReducer(paymentFormReducer, clientToken, initialState);
   const dropin = useRef<PaymentDropinElement>(null);
@@ -229,8 +236,15 @@ export function PaymentForm({
     if (typeof form.requestSubmit === 'function') form.requestSubmit();
   }, [form]);
 
+  // Only until the widget shows its first view: after that every view takes its own height, with no room
+  // left under it (a wallet's sheet is half as tall as the options list it was opened from).
+  const holding = holdHeight !== undefined && isStarting(state);
   return (
-    <div className="payment-form" aria-busy={busy || state.token.status === 'loading'}>
+    <div
+      className="payment-form"
+      aria-busy={busy || state.token.status === 'loading'}
+      style={holding ? { minHeight: `${holdHeight}px` } : undefined}
+    >
       <ErrorBanner error={state.banner} supportEmail={supportEmail} />
       {state.token.status === 'loading' ? (
         <p className="payment-form__status" role="status">

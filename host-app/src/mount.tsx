@@ -64,6 +64,8 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   let unmounted = false;
   void import('./PaymentForm.js').then(({ PaymentForm }) => {
     if (unmounted) return;
+    // The skeleton is as tall as the view it shows: the form keeps that room until the widget draws the view.
+    const skeletonHeight = container.getBoundingClientRect().height;
     root.render(
       <StrictMode>
         <PaymentForm
@@ -83,6 +85,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
           reporter={options.reporter ?? httpErrorReporter()}
           loadClientToken={loadClientToken}
           widget={options.widget}
+          holdHeight={skeletonHeight > 0 ? skeletonHeight : undefined}
         />
       </StrictMode>,
     );

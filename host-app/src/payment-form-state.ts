@@ -99,6 +99,11 @@ export function canSubmit(state: PaymentFormState): boolean {
   return state.widget === 'ready' && !state.requesting && !state.blocked && !state.submitted;
 }
 
+/** The form is still on its way to the widget's first view (no failure to show instead). */
+export function isStarting(state: PaymentFormState): boolean {
+  return state.widget === 'starting' && state.token.status !== 'failed';
+}
+
 /** Pay shows it is working: from the request to the widget until the page changes. */
 export function isBusy(state: PaymentFormState): boolean {
   return state.requesting || state.submitted;

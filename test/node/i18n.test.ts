@@ -7,7 +7,7 @@ import { brandNames } from '../../elements/i18n/brand-names.js';
 import { enUS } from '../../elements/i18n/en-US.js';
 import { enUSCommon } from '../../elements/i18n/en-US-common.js';
 import { enUSLists } from '../../elements/i18n/en-US-lists.js';
-import { enUSApplePay, enUSPayPal, enUSVenmo, enUSWallets } from '../../elements/i18n/en-US-wallets.js';
+import { enUSApplePay, enUSGooglePay, enUSPayPal, enUSVenmo, enUSWallets } from '../../elements/i18n/en-US-wallets.js';
 import {
   defaultLocale,
   format,
@@ -216,7 +216,7 @@ describe('i18n', () => {
     it("comes in parts, the element's, the lists' and the wallets' own, which share no key and together are every key", async () => {
       const common = Object.keys(enUSCommon);
       const lists = Object.keys(enUSLists);
-      const wallets = [enUSPayPal, enUSVenmo, enUSApplePay].map((part) => Object.keys(part));
+      const wallets = [enUSPayPal, enUSVenmo, enUSApplePay, enUSGooglePay].map((part) => Object.keys(part));
       const parts = [common, lists, ...wallets];
       for (const [index, part] of parts.entries()) {
         const others = parts.filter((_other, i) => i !== index).flat();

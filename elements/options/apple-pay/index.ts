@@ -35,7 +35,8 @@ export const applePay = {
   method: applePayCard,
   updatable: true,
   labelKey: 'Apple Pay',
-  request: 'none',
+  request: 'ownButton',
+  ownButtonErrorKey: 'applePayButtonMustBeUsed',
   // The browser makes Apple Pay's sheet modal: the panel need not wait for it.
   session: { blocksOtherActions: false },
   isSupportedByBrowser: applePaySupportedByBrowser,

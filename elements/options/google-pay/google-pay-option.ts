@@ -2,6 +2,7 @@ import googlePaymentComponent from 'braintree-web/google-payment/index.js';
 import type { WalletOutcome } from '../../model/dropin-model.js';
 import { googlePayButtonOptions, type GooglePayOptions } from './settings.js';
 import type { PaymentMethod } from '../../model/types.js';
+import { enUSGooglePay } from '../../i18n/en-US-wallets.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
 import { buttonContainer } from '../wallet-button.js';
@@ -37,6 +38,7 @@ function toMethod(payload: unknown, paymentData: unknown): PaymentMethod {
 
 /** Google Pay: braintree-web's google-payment component, and Google's `PaymentsClient` with its button. */
 export const googlePayModule: PaymentOptionModule = {
+  english: enUSGooglePay,
   // Evaluated with this module, in the browser only (see views/marks/files.ts).
   mark: { file: new URL('./google-pay-mark.svg?no-inline', import.meta.url), inline: () => import('./mark.js') },
   async isEnabled(context) {

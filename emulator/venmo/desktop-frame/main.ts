@@ -3,6 +3,11 @@
  * ready, shows the payment context's code when the page asks, and lets the shopper act for the
  * Venmo app — approve (as @venmojoe), or cancel — and try again after an error. The page and
  * braintree-web talk over framebus on the channel named in the frame's address.
+ *
+ * Once braintree-web says the account is authorized, the approval is done: braintree-web shows
+ * that for its own two seconds (`VISUAL_DELAY_BEFORE_SIGNALLING_COMPLETION`) and then closes the
+ * frame itself. Meanwhile the page shows only that it is done and going back, with no code and
+ * no Cancel: nothing is left for the shopper to do, and nothing to undo.
  */
 import Framebus from 'framebus';
 
@@ -118,7 +123,11 @@ function start(): void {
     void playControlOutcome(id).catch(() => undefined);
   });
   bus.on(EVENTS.authorizing, () => show('Authorize on your Venmo app', { approve: true }));
-  bus.on(EVENTS.authorize, () => show('Venmo account authorized', {}));
+  bus.on(EVENTS.authorize, () => {
+    code.style.display = 'none';
+    cancel.hidden = true;
+    show('Venmo account authorized. Taking you back to the checkout…', {});
+  });
   bus.on(EVENTS.displayError, (data) => {
     const { message } = (data ?? {}) as { message?: string };
     code.style.display = 'none';
@@ -128,6 +137,7 @@ function start(): void {
   bus.on(EVENTS.closed, () => {
     contextId = undefined;
     code.style.display = 'none';
+    cancel.hidden = false;
     show('Generating a code, get your Venmo app ready', {});
   });
 

@@ -43,7 +43,14 @@ function bannerText(): string {
 
 /** Builds the page markup around a container and mounts the payment form into it. */
 function setup(
-  options: { clientToken?: string; vaultMeta?: string; token?: Promise<string>; outsideButton?: HTMLElement } = {},
+  options: {
+    clientToken?: string;
+    vaultMeta?: string;
+    token?: Promise<string>;
+    outsideButton?: HTMLElement;
+    /** The height of a stand-in for the server's skeleton inside the container (none without it). */
+    skeletonHeight?: number;
+  } = {},
 ): Page {
   document.head.querySelectorAll('meta[name="braintree-vault"]').forEach((m) => m.remove());
   if (options.vaultMeta !== undefined) {
@@ -59,6 +66,12 @@ function setup(
   container.setAttribute('data-payment-form', '');
   container.setAttribute('data-support-email', 'help@shop.example');
   if (options.clientToken) container.setAttribute('data-client-token', options.clientToken);
+  if (options.skeletonHeight !== undefined) {
+    const skeleton = document.createElement('div');
+    skeleton.setAttribute('aria-hidden', 'true');
+    skeleton.style.height = `${options.skeletonHeight}px`;
+    container.append(skeleton);
+  }
   const button = document.createElement('button');
   button.type = 'submit';
   button.textContent = 'Pay';
@@ -192,6 +205,32 @@ describe('payment form (host-app)', () => {
       setup();
       await widget();
       await expect(page!.form).to.be.accessible();
+    });
+  });
+
+  describe('room for the widget', () => {
+    const SKELETON = 300;
+    const height = (el: Element) => el.getBoundingClientRect().height;
+
+    it("keeps the skeleton's height while the widget starts, and lets it go once the widget is ready", async () => {
+      const p = setup({ skeletonHeight: SKELETON });
+      expect(height(p.container)).to.equal(SKELETON);
+      const el = await widget();
+      // The skeleton is gone, replaced by the starting form: nothing below has moved.
+      expect(p.container.querySelector('[aria-hidden="true"]')).to.equal(null);
+      expect(height(p.container)).to.equal(SKELETON);
+      fire(el, READY());
+      // The stand-in widget draws nothing: the container now ends where the form does.
+      await waitUntil(() => height(p.container) < SKELETON, `still ${height(p.container)} px high`);
+      expect(height(p.container)).to.equal(height(p.container.querySelector('.payment-form')!));
+      expect(p.container.querySelector<HTMLElement>('.payment-form')!.style.minHeight).to.equal('');
+    });
+
+    it('lets the room go when the form cannot start, and shows the banner instead', async () => {
+      const p = setup({ skeletonHeight: SKELETON, token: Promise.reject(new Error('502')) });
+      await waitUntil(() => bannerText() !== '', 'no banner');
+      await waitUntil(() => height(p.container) < SKELETON, `still ${height(p.container)} px high`);
+      expect(height(p.container)).to.equal(height(banner()));
     });
   });
 

@@ -906,7 +906,7 @@ describe('dropin model: app switch return', () => {
 
 describe('dropin model: requesting a payment method', () => {
   const paypal = { paypal: { flow: 'vault' as const }, venmo: true };
-  const supported = ['card', 'paypal', 'venmo', 'applePay'] as const;
+  const supported = ['card', 'paypal', 'venmo', 'applePay', 'googlePay'] as const;
   const cases: {
     name: string;
     actions: DropinAction[];
@@ -932,24 +932,37 @@ describe('dropin model: requesting a payment method', () => {
       sheetError: 'venmoButtonMustBeUsed',
     },
     {
-      name: 'has nothing to give on the Apple Pay sheet',
+      name: 'demands the Apple Pay button on the Apple Pay sheet',
       actions: [{ type: 'paymentOptionSelected', option: 'applePay' }],
       expected: 'reject',
+      sheetError: 'applePayButtonMustBeUsed',
     },
-    { name: 'has nothing to give on the options list', actions: [], expected: 'reject' },
+    {
+      name: 'demands the Google Pay button on the Google Pay sheet',
+      actions: [{ type: 'paymentOptionSelected', option: 'googlePay' }],
+      expected: 'reject',
+      sheetError: 'googlePayButtonMustBeUsed',
+    },
+    {
+      name: 'asks the shopper to choose a way to pay on the options list',
+      actions: [],
+      expected: 'reject',
+      sheetError: 'paymentOptionMustBeChosen',
+    },
     { name: 'returns the selected saved method', actions: [], saved: true, expected: 'returnSelected' },
     {
-      name: 'rejects when nothing is selected',
+      name: 'asks the shopper to choose when no saved method is selected',
       actions: [{ type: 'selectionCleared' }, { type: 'savedMethodsLoaded', methods: [card1] }],
       saved: true,
       expected: 'reject',
+      sheetError: 'paymentOptionMustBeChosen',
     },
   ];
   for (const c of cases) {
     it(c.name, () => {
       const booted = boot({
         supported: [...supported],
-        options: { ...paypal, applePay: {} },
+        options: { ...paypal, applePay: {}, googlePay: {} },
         saved: c.saved ? [card1] : [],
       });
       const decision = decideRequest(run(booted.state, ...c.actions).state);
