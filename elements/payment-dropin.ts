@@ -13,7 +13,8 @@ import {
   type Theme,
 } from './element/attributes.js';
 import { collectOptions } from './element/collect-options.js';
-import { contentChanged, planOptionChange } from './element/option-changes.js';
+import { contentChanged } from './element/option-changes.js';
+import type { planOptionChange } from './element/option-plan.js';
 import { loadLists, panelView } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
@@ -171,6 +172,8 @@ export class PaymentDropin extends LitElement {
   private applied: ReadOptions | undefined;
   /** A restart is under way; it reads the options as they are when it starts again. */
   private restarting = false;
+  /** The option changes being applied, one after the other. */
+  private planning: Promise<void> = Promise.resolve();
 
   constructor() {
     super();
@@ -240,13 +243,25 @@ export class PaymentDropin extends LitElement {
 
   /**
    * Whoever changed an option (a template, React, a script), the element applies it: in place through
-   * `updateConfiguration` where Drop-in can, by a clean restart otherwise (see option-changes.ts).
+   * `updateConfiguration` where Drop-in can, by a clean restart otherwise (see option-plan.ts, which loads the first
+   * time an option changes after setup).
    */
   private applyOptionChanges(): void {
     if (!this.session.started) return this.startIfReady();
+    this.planning = this.planning
+      .then(() => import('./element/option-plan.js'))
+      .then(
+        ({ planOptionChange }) => this.applyPlan(planOptionChange),
+        (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
+      );
+  }
+
+  private applyPlan(plan: typeof planOptionChange): void {
+    // Torn down meanwhile: the options are read afresh when it starts again.
+    if (!this.session.started) return this.startIfReady();
     if (this.restarting || !this.applied) return;
     const next = collectOptions(this);
-    const change = planOptionChange(this.applied, next);
+    const change = plan(this.applied, next);
     if (change.kind === 'none') return;
     // A setup that failed, or has no options yet, starts again with what is there now.
     if (change.kind === 'restart' || this.session.failureMessage || !this.session.options) {

@@ -4,6 +4,7 @@ import type {
   OptionContext,
   OptionHost,
   PaymentOptionInstance,
+  PaymentOptionDefinition,
   PaymentOptionModule,
   SheetProps,
 } from '../options/option.js';
@@ -61,7 +62,8 @@ export class OptionInstances implements ReactiveController {
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
       // Its mark, for the lists: its file, or its inline copy where the bundler shipped no file.
-      if (module.mark) await addOptionMark(OPTIONS[id].method.type, module.mark);
+      const { method } = OPTIONS[id] as PaymentOptionDefinition;
+      if (method.inlineMark) await addOptionMark(method.type, module.markFile, method.inlineMark);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

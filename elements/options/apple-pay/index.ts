@@ -19,6 +19,7 @@ const applePayCard = {
   type: 'ApplePayCard',
   analyticsKind: 'applepay',
   sourceKey: 'Apple Pay',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;

@@ -19,6 +19,7 @@ const androidPayCard = {
   type: 'AndroidPayCard',
   analyticsKind: 'googlepay',
   sourceKey: 'Google Pay',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,

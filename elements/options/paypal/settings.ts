@@ -43,5 +43,6 @@ export const PAYPAL_ACCOUNT = {
   type: 'PayPalAccount',
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
+  inlineMark: () => import('./mark.js'),
   identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

@@ -16,6 +16,7 @@ const venmoAccount = {
   type: 'VenmoAccount',
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;

@@ -1,7 +1,7 @@
 /**
  * The card brands' mark files, as the bundler ships them (`?no-inline` keeps Vite from inlining these small files
- * into the script as data URLs). Loaded at setup, in the browser only: a server that renders the page (Next.js)
- * never evaluates these URLs, which Turbopack resolves as imports, with the module, and which have no base there.
+ * into the script as data URLs). The element imports this as `#mark-files` (package.json `imports`), which is
+ * no-files.ts under the `node` condition: a server that renders the page never resolves these URLs.
  */
 export const markFiles: Readonly<Record<string, URL>> = {
   Visa: new URL('./visa.svg?no-inline', import.meta.url),

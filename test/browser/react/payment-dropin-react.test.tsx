@@ -255,7 +255,7 @@ describe('<PaymentDropin> (React)', () => {
           paypal={{ flow: 'vault', offerCredit: true }}
         />,
       );
-      await el.updateComplete;
+      await waitUntil(() => restart.called, 'no restart');
       expect(restart.calledOnceWith('restart')).to.equal(true);
       expect(update.callCount).to.equal(0);
     });
@@ -266,7 +266,7 @@ describe('<PaymentDropin> (React)', () => {
       await oneEvent(el, 'ready');
       const restart = restarts(el);
       render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" options={{ vaultManager: true }} />);
-      await el.updateComplete;
+      await waitUntil(() => restart.called, 'no restart');
       expect(restart.callCount).to.equal(1);
     });
   });
