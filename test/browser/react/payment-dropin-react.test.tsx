@@ -197,7 +197,7 @@ describe('<PaymentDropin> (React)', () => {
           paypal={{ flow: 'checkout', amount: '25.00', currency: 'USD' }}
         />,
       );
-      await el.updateComplete;
+      await waitUntil(() => update.called, 'the changed amount was never applied');
       expect(theElement()).to.equal(el);
       expect(update.getCalls().map((c) => [c.thisValue, ...c.args])).to.deep.equal([[el, 'paypal', 'amount', '25.00']]);
     });
