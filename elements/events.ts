@@ -38,11 +38,17 @@ export interface DropinEventDetails {
 export type DropinEventName = keyof DropinEventDetails;
 
 /**
- * Colon-free names for Drop-in's `card:` and `3ds:` events, fired right after each of them with
- * the same detail, for templates that cannot bind a name with a colon (Angular's `(card-blur)`,
- * Vue's in-DOM `@card-validity-change`): lower case, words joined by hyphens.
+ * A lower-case, hyphenated name for each of Drop-in's event names that has capitals or a colon, fired right after
+ * it with the same detail, so every host binds it with no configuration: Vue hyphenates `@paymentMethodRequestable`
+ * on an element it does not know as a custom element, Angular cannot bind `(card:blur)`, Svelte warns on a colon,
+ * and HTML attributes are lower case. Each is Drop-in's name with its words joined by hyphens (`card:validityChange`
+ * → `card-validity-change`). `ready` and `error` need none.
  */
 export const EVENT_ALIASES = {
+  paymentMethodRequestable: 'payment-method-requestable',
+  noPaymentMethodRequestable: 'no-payment-method-requestable',
+  paymentOptionSelected: 'payment-option-selected',
+  changeActiveView: 'change-active-view',
   'card:binAvailable': 'card-bin-available',
   'card:blur': 'card-blur',
   'card:cardTypeChange': 'card-card-type-change',
@@ -54,12 +60,12 @@ export const EVENT_ALIASES = {
   '3ds:customer-canceled': '3ds-customer-canceled',
   '3ds:authentication-modal-render': '3ds-authentication-modal-render',
   '3ds:authentication-modal-close': '3ds-authentication-modal-close',
-} as const satisfies { [K in Extract<DropinEventName, `${string}:${string}`>]: string };
+} as const satisfies { [K in Exclude<DropinEventName, 'ready' | 'error'>]: string };
 
 export type AliasedEventName = keyof typeof EVENT_ALIASES;
 export type DropinEventAlias = (typeof EVENT_ALIASES)[AliasedEventName];
 
-/** The alias of an event with a colon in its name, if it has one. */
+/** The hyphenated name of an event, if it has one. */
 export function aliasOf(name: string): DropinEventAlias | undefined {
   return Object.hasOwn(EVENT_ALIASES, name) ? EVENT_ALIASES[name as AliasedEventName] : undefined;
 }
@@ -80,36 +86,15 @@ export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEv
 /** The alias event: same detail as the event it stands for. */
 export type AliasEvent<K extends AliasedEventName> = CustomEvent<DropinEventDetails[K]>;
 
+/** Every alias, typed by the event it stands for (for `HTMLElementEventMap`). */
+export type DropinAliasEventMap = { [K in AliasedEventName as (typeof EVENT_ALIASES)[K]]: AliasEvent<K> };
+
+/** Every event by its Drop-in name, typed (for `HTMLElementEventMap`). */
+export type DropinEventMap = { [K in Exclude<DropinEventName, 'error'>]: DropinEvent<K> };
+
+// Typed for `addEventListener` on any element, from the tables above: a new event or alias adds itself here.
+// `error` stays out: every element already has a native `error` event (ErrorEvent). Listen with
+// `el.addEventListener('error', (e) => (e as DropinEvent<'error'>).detail)`.
 declare global {
-  interface HTMLElementEventMap {
-    'card-bin-available': AliasEvent<'card:binAvailable'>;
-    'card-blur': AliasEvent<'card:blur'>;
-    'card-card-type-change': AliasEvent<'card:cardTypeChange'>;
-    'card-empty': AliasEvent<'card:empty'>;
-    'card-focus': AliasEvent<'card:focus'>;
-    'card-input-submit-request': AliasEvent<'card:inputSubmitRequest'>;
-    'card-not-empty': AliasEvent<'card:notEmpty'>;
-    'card-validity-change': AliasEvent<'card:validityChange'>;
-    '3ds-customer-canceled': AliasEvent<'3ds:customer-canceled'>;
-    '3ds-authentication-modal-render': AliasEvent<'3ds:authentication-modal-render'>;
-    '3ds-authentication-modal-close': AliasEvent<'3ds:authentication-modal-close'>;
-    paymentMethodRequestable: DropinEvent<'paymentMethodRequestable'>;
-    noPaymentMethodRequestable: DropinEvent<'noPaymentMethodRequestable'>;
-    paymentOptionSelected: DropinEvent<'paymentOptionSelected'>;
-    changeActiveView: DropinEvent<'changeActiveView'>;
-    'card:binAvailable': DropinEvent<'card:binAvailable'>;
-    'card:blur': DropinEvent<'card:blur'>;
-    'card:cardTypeChange': DropinEvent<'card:cardTypeChange'>;
-    'card:empty': DropinEvent<'card:empty'>;
-    'card:focus': DropinEvent<'card:focus'>;
-    'card:inputSubmitRequest': DropinEvent<'card:inputSubmitRequest'>;
-    'card:notEmpty': DropinEvent<'card:notEmpty'>;
-    'card:validityChange': DropinEvent<'card:validityChange'>;
-    '3ds:customer-canceled': DropinEvent<'3ds:customer-canceled'>;
-    '3ds:authentication-modal-render': DropinEvent<'3ds:authentication-modal-render'>;
-    '3ds:authentication-modal-close': DropinEvent<'3ds:authentication-modal-close'>;
-    ready: DropinEvent<'ready'>;
-    // `error` stays out: every element already has a native `error` event (ErrorEvent). Listen
-    // with `el.addEventListener('error', (e) => (e as DropinEvent<'error'>).detail)`.
-  }
+  interface HTMLElementEventMap extends DropinEventMap, DropinAliasEventMap {}
 }

@@ -5,6 +5,7 @@ import { ListsGate } from './controllers/lists-gate.js';
 import { WidgetSession } from './controllers/widget-session.js';
 import {
   OPTION_ID_PROPERTIES,
+  OPTION_PROPERTIES,
   booleanAttribute,
   jsonAttribute,
   realClock,
@@ -12,9 +13,12 @@ import {
   type Theme,
 } from './element/attributes.js';
 import { collectOptions } from './element/collect-options.js';
+import { contentChanged } from './element/option-changes.js';
+import type { planOptionChange } from './element/option-plan.js';
 import { loadLists, panelView } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
+import type { ReadOptions } from './model/read-options.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './model/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
@@ -31,7 +35,8 @@ export type { Clock } from './element/attributes.js';
  *
  * Give it an `authorization` (client token or tokenization key); every other Drop-in option is
  * a property of the same name, or all at once through `options`. Setup starts when the element
- * is connected with an authorization, and restarts if the authorization changes.
+ * is connected with an authorization (until one arrives it waits, quietly). An option changed
+ * later is applied: in place where Drop-in's `updateConfiguration` can, by a clean restart otherwise.
  *
  * @fires ready - setup finished; the widget is usable
  * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
@@ -47,17 +52,24 @@ export type { Clock } from './element/attributes.js';
  * @fires card:inputSubmitRequest - braintree-web's hosted-fields payload
  * @fires card:notEmpty - braintree-web's hosted-fields payload
  * @fires card:validityChange - braintree-web's hosted-fields payload
- * @fires card-bin-available - colon-free alias of card:binAvailable (same detail)
- * @fires card-blur - colon-free alias of card:blur
- * @fires card-card-type-change - colon-free alias of card:cardTypeChange
- * @fires card-empty - colon-free alias of card:empty
- * @fires card-focus - colon-free alias of card:focus
- * @fires card-input-submit-request - colon-free alias of card:inputSubmitRequest
- * @fires card-not-empty - colon-free alias of card:notEmpty
- * @fires card-validity-change - colon-free alias of card:validityChange
- * @fires 3ds-customer-canceled - colon-free alias of 3ds:customer-canceled
- * @fires 3ds-authentication-modal-render - colon-free alias of 3ds:authentication-modal-render
- * @fires 3ds-authentication-modal-close - colon-free alias of 3ds:authentication-modal-close
+ * @fires 3ds:customer-canceled - the shopper closed the 3D Secure challenge
+ * @fires 3ds:authentication-modal-render - the 3D Secure challenge is shown
+ * @fires 3ds:authentication-modal-close - the 3D Secure challenge closed
+ * @fires payment-method-requestable - hyphenated name of paymentMethodRequestable (same detail)
+ * @fires no-payment-method-requestable - hyphenated name of noPaymentMethodRequestable
+ * @fires payment-option-selected - hyphenated name of paymentOptionSelected
+ * @fires change-active-view - hyphenated name of changeActiveView
+ * @fires card-bin-available - hyphenated name of card:binAvailable
+ * @fires card-blur - hyphenated name of card:blur
+ * @fires card-card-type-change - hyphenated name of card:cardTypeChange
+ * @fires card-empty - hyphenated name of card:empty
+ * @fires card-focus - hyphenated name of card:focus
+ * @fires card-input-submit-request - hyphenated name of card:inputSubmitRequest
+ * @fires card-not-empty - hyphenated name of card:notEmpty
+ * @fires card-validity-change - hyphenated name of card:validityChange
+ * @fires 3ds-customer-canceled - hyphenated name of 3ds:customer-canceled
+ * @fires 3ds-authentication-modal-render - hyphenated name of 3ds:authentication-modal-render
+ * @fires 3ds-authentication-modal-close - hyphenated name of 3ds:authentication-modal-close
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list
@@ -93,17 +105,27 @@ export class PaymentDropin extends LitElement {
   static override properties = {
     authorization: { type: String },
     locale: { type: String },
-    translations: { attribute: false },
-    paymentOptionPriority: { attribute: 'payment-option-priority', converter: jsonAttribute },
+    // Object-valued options compare by content: an equal object made anew (a template or a render re-creating
+    // it) is no change.
+    translations: { attribute: false, hasChanged: contentChanged },
+    paymentOptionPriority: {
+      attribute: 'payment-option-priority',
+      converter: jsonAttribute,
+      hasChanged: contentChanged,
+    },
     // One per option in the registry, named by its id.
     ...OPTION_ID_PROPERTIES,
-    threeDSecure: { attribute: false },
-    dataCollector: { attribute: false },
+    threeDSecure: { attribute: false, hasChanged: contentChanged },
+    dataCollector: { attribute: false, hasChanged: contentChanged },
     vaultManager: { attribute: 'vault-manager', converter: booleanAttribute },
     preselectVaultedPaymentMethod: { attribute: 'preselect-vaulted-payment-method', converter: booleanAttribute },
     showDefaultPaymentMethodFirst: { attribute: 'show-default-payment-method-first', converter: booleanAttribute },
-    hiddenVaultedPaymentMethodTypes: { attribute: 'hidden-vaulted-payment-method-types', converter: jsonAttribute },
-    options: { attribute: false },
+    hiddenVaultedPaymentMethodTypes: {
+      attribute: 'hidden-vaulted-payment-method-types',
+      converter: jsonAttribute,
+      hasChanged: contentChanged,
+    },
+    options: { attribute: false, hasChanged: contentChanged },
     theme: { type: String },
   };
 
@@ -146,6 +168,12 @@ export class PaymentDropin extends LitElement {
   private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this);
+  /** The options the running setup uses: as read when it started, with the in-place updates since. */
+  private applied: ReadOptions | undefined;
+  /** A restart is under way; it reads the options as they are when it starts again. */
+  private restarting = false;
+  /** The option changes being applied, one after the other. */
+  private planning: Promise<void> = Promise.resolve();
 
   constructor() {
     super();
@@ -171,10 +199,13 @@ export class PaymentDropin extends LitElement {
     });
   }
 
-  /** A state that shows a list waits for the lists' code (see ListsGate); a new authorization or options never do. */
+  /**
+   * Option changes are acted on here, whether or not this update draws: a state that shows a list waits for the
+   * lists' code (see ListsGate), and an update held back forgets what changed.
+   */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (!changed.has('authorization') && !changed.has('options') && this.lists.holdsBack(this.session.model))
-      return false;
+    if (OPTION_KEYS.some((name) => changed.has(name as keyof PaymentDropin))) this.applyOptionChanges();
+    if (this.lists.holdsBack(this.session.model)) return false;
     return super.shouldUpdate(changed);
   }
 
@@ -198,26 +229,56 @@ export class PaymentDropin extends LitElement {
     this.lists.adoptStyles(this.renderRoot, PaymentDropin.elementStyles);
     if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.appearance.apply();
     // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
-    // (without an authorization yet, `updated` and `connectedCallback` start or announce as before).
+    // (without an authorization yet the element waits: the option change that brings one starts it).
     if (!this.hasUpdated) this.startIfReady();
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('authorization') && changed.get('authorization') !== undefined && this.session.started) {
-      // A new authorization is a new shopper session: start again.
-      void this.restart();
-    } else if (changed.has('authorization') || changed.has('options')) {
-      this.startIfReady();
-    }
+  private startIfReady(): void {
+    if (!this.isConnected || this.session.started) return;
+    // The options are read once, here, as Drop-in reads them at create(); without an authorization nothing
+    // starts (frameworks often set it after the element is on the page, or only once hydrated).
+    this.applied = collectOptions(this);
+    this.session.start(this.applied);
   }
 
-  private startIfReady(): void {
-    // The options are read once, here, as Drop-in reads them at create().
-    if (this.isConnected && !this.session.started) this.session.start(collectOptions(this), this.hasUpdated);
+  /**
+   * Whoever changed an option (a template, React, a script), the element applies it: in place through
+   * `updateConfiguration` where Drop-in can, by a clean restart otherwise (see option-plan.ts, which loads the first
+   * time an option changes after setup).
+   */
+  private applyOptionChanges(): void {
+    if (!this.session.started) return this.startIfReady();
+    this.planning = this.planning
+      .then(() => import('./element/option-plan.js'))
+      .then(
+        ({ planOptionChange }) => this.applyPlan(planOptionChange),
+        (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
+      );
+  }
+
+  private applyPlan(plan: typeof planOptionChange): void {
+    // Torn down meanwhile: the options are read afresh when it starts again.
+    if (!this.session.started) return this.startIfReady();
+    if (this.restarting || !this.applied) return;
+    const next = collectOptions(this);
+    const change = plan(this.applied, next);
+    if (change.kind === 'none') return;
+    // A setup that failed, or has no options yet, starts again with what is there now.
+    if (change.kind === 'restart' || this.session.failureMessage || !this.session.options) {
+      void this.restart();
+      return;
+    }
+    this.applied = next;
+    for (const { property, key, value } of change.updates) this.updateConfiguration(property, key, value);
   }
 
   private async restart(): Promise<void> {
-    await this.session.teardown('restart').catch(() => undefined);
+    this.restarting = true;
+    try {
+      await this.session.teardown('restart').catch(() => undefined);
+    } finally {
+      this.restarting = false;
+    }
     this.session.started = false;
     this.startIfReady();
   }
@@ -292,6 +353,9 @@ export class PaymentDropin extends LitElement {
     });
   }
 }
+
+/** The properties that carry options (the element reads them all at setup). */
+const OPTION_KEYS: readonly string[] = [...OPTION_PROPERTIES, 'options'];
 
 /**
  * Each payment option's settings as a typed field of the element, from the options' own declarations (merged

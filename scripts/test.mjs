@@ -91,10 +91,19 @@ async function nodeTests(name, files) {
 if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node'));
 // End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
 // The published packages: packed, installed into scratch projects, used as a merchant would.
-// In a full run both go in one runner, two files at a time: the package builds overlap the shopper's waits.
-if (!only) await nodeTests('end-to-end and package tests', [...testFiles('test/e2e'), ...testFiles('test/pack')]);
+// In a full run both go in one runner, two files at a time: the package builds overlap the shopper's waits. The
+// framework hosts' test (test/pack/hosts.test.ts: an install and five production builds) is the longest, so it
+// starts first and the others run beside it.
+const HOSTS = 'test/pack/hosts.test.ts';
+const packTests = [HOSTS, ...testFiles('test/pack').filter((file) => file !== HOSTS)];
+if (!only)
+  await nodeTests('end-to-end and package tests', [
+    ...packTests.slice(0, 1),
+    ...testFiles('test/e2e'),
+    ...packTests.slice(1),
+  ]);
 if (only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
-if (only === 'pack') await nodeTests('package tests', testFiles('test/pack'));
+if (only === 'pack') await nodeTests('package tests', packTests);
 
 /** Runs a web-test-runner suite and adds its counts (from the summary reporter's file). */
 async function browserTests(name, env = {}) {

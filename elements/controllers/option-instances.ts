@@ -4,12 +4,14 @@ import type {
   OptionContext,
   OptionHost,
   PaymentOptionInstance,
+  PaymentOptionDefinition,
   PaymentOptionModule,
   SheetProps,
 } from '../options/option.js';
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
 import { yieldToBrowser } from './next-task.js';
 import { addLoadedEnglish } from '../i18n/index.js';
+import { addOptionMark } from '../views/icons.js';
 
 /** How an option's setup ended. */
 export type OptionSetupOutcome = 'ready' | 'not-enabled';
@@ -59,6 +61,9 @@ export class OptionInstances implements ReactiveController {
       signal.throwIfAborted();
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
+      // Its mark, for the lists: its file, or its inline copy where the bundler shipped no file.
+      const { method } = OPTIONS[id] as PaymentOptionDefinition;
+      if (method.inlineMark) await addOptionMark(method.type, module.markFile, method.inlineMark);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

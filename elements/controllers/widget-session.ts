@@ -92,19 +92,12 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
   }
 
   /**
-   * Starts a setup with the options the element read. Without an authorization nothing starts: React and
-   * templates often set it later; `announce` tells the developer anyway.
+   * Starts a setup with the options the element read. Without an authorization nothing starts, and nothing is
+   * said: frameworks often set it after the element is on the page (a server-rendered page sets it when it
+   * hydrates), and the element starts when it arrives. `create()` still refuses options without one.
    */
-  start(read: ReadOptions, announce: boolean): void {
-    if (read.ok && !read.options.authorization) {
-      if (announce)
-        this.fail(
-          MESSAGES.authorizationRequired,
-          new PaymentDropinError(MESSAGES.authorizationRequired, { kind: 'validation' }),
-          false,
-        );
-      return;
-    }
+  start(read: ReadOptions): void {
+    if (read.ok && !read.options.authorization) return;
     this.started = true;
     this.readyFired = false;
     this.teardownPromise = undefined;

@@ -26,6 +26,7 @@ import {
   type ClientFacts,
 } from '../provider/gateway-client.js';
 import { yieldToBrowser } from './next-task.js';
+import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
 import { preconnectGateway } from '../provider/preconnect.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SharedServices } from './shared-services.js';
@@ -102,7 +103,16 @@ export class WidgetSetup {
     // first the rest of the task that connected the element (often the page's own rendering).
     await yieldToBrowser();
     if (!this.current()) return abandon();
-    const localeStrings = await loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({}));
+    // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
+    const [localeStrings] = await Promise.all([
+      loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({})),
+      MARKS_INLINE
+        ? loadLists().then(
+            (lists) => addInlineMarks(lists.inlineMarks),
+            () => undefined,
+          )
+        : undefined,
+    ]);
     if (!this.current()) return abandon();
     session.strings = mergeStrings({
       english: enUSCommon,

@@ -1,4 +1,5 @@
 import { OPTION_IDS } from '../options/registry.js';
+import { contentChanged } from './option-changes.js';
 
 /** Timers the element owns; tests may pass a fake one. */
 export interface Clock {
@@ -48,8 +49,13 @@ export const OPTION_PROPERTIES = [
   'hiddenVaultedPaymentMethodTypes',
 ] as const;
 
-/** Each payment option's element property: set as an object or `false`, never read from an attribute. */
-export const OPTION_ID_PROPERTIES = Object.fromEntries(OPTION_IDS.map((id) => [id, { attribute: false }]));
+/**
+ * Each payment option's element property: set as an object or `false`, never read from an attribute, compared
+ * by content (an equal object made anew is no change).
+ */
+export const OPTION_ID_PROPERTIES = Object.fromEntries(
+  OPTION_IDS.map((id) => [id, { attribute: false, hasChanged: contentChanged }]),
+);
 
 /** The widget's colour theme. */
 export type Theme = 'light' | 'dark' | 'auto';

@@ -14,6 +14,8 @@ export { optionsView } from '../views/options.view.js';
 export { listsStyles } from '../views/lists.styles.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
+// The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
+export { inlineMarks } from '../views/marks/inline.js';
 import type { PanelProps } from './panel.js';
 
 /** What the panel has worked out already. */
@@ -85,7 +87,6 @@ function methodItem(
   return {
     nonce: method.nonce,
     icon: method.type === 'CreditCard' ? String(method.details.cardType ?? 'Card') : method.type,
-    mark: type?.mark,
     label: label.titleKey ? t(label.titleKey, { lastFourCardDigits: label.lastFour ?? '' }) : (label.title ?? ''),
     secondary: label.subtitleKey ? t(label.subtitleKey) : undefined,
     selected: state.activeMethod?.nonce === method.nonce,

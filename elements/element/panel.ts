@@ -107,7 +107,6 @@ export function panelView(p: PanelProps): TemplateResult {
               id,
               label: t(optionDefinition(id).labelKey),
               icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
-              mark: optionDefinition(id).method.mark,
               error: failed.has(id) ? MESSAGES.developerError : undefined,
             })),
             onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),

@@ -8,7 +8,7 @@
  *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
  *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
  *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
- *    question, mark and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
+ *    question and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
  *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
  *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
  *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
@@ -25,12 +25,14 @@
  *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
- *    line in the marks generator, a new gateway flag). Its mark is `mark.svg` in its folder.
+ *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, which the module
+ *    names as its `markFile`, with an inline copy in `mark.ts`, which its method's `inlineMark` loads.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
  */
 import type { TemplateResult } from 'lit';
+import type { SVGTemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../events.js';
 import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
 import type { WalletErrorDecision } from '../model/errors.js';
@@ -66,10 +68,10 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
   /**
-   * Its mark in the lists, an SVG image (`new URL('…svg?no-inline', import.meta.url)`: bundlers copy the file).
-   * None: the plain card's mark (cards show their brand's).
+   * Its mark drawn inline (`() => import('./mark.js')`, written by the marks generator), where the bundler shipped no
+   * image file. None: the plain card's mark (cards show their brand's).
    */
-  readonly mark?: URL;
+  readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
   /**
    * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
    * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
@@ -232,6 +234,12 @@ export type TokenizeResult =
 export interface PaymentOptionModule {
   /** The option's own English strings (a wallet's messages), which load with its code rather than with every card form. */
   readonly english?: Readonly<Record<string, string>>;
+  /**
+   * The image file of the mark of the payment methods it makes, shown in the lists:
+   * `new URL('./<id>-mark.svg?no-inline', import.meta.url)`, a name no other mark has (evaluated with this module, in
+   * the browser only; a server that renders the page never resolves it). Its inline copy is its method's `inlineMark`.
+   */
+  readonly markFile?: URL;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
   /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */

@@ -8,10 +8,9 @@
  * typed `DropinEvent` (read `event.detail`); a `ref` gives the element itself, for
  * `requestPaymentMethod()`, `teardown()` and the other methods.
  *
- * The element owns setup and tears itself down when React removes it, so unmounting (StrictMode's
- * rehearsal included) needs nothing from here. What the wrapper adds is option changes after mount
- * (./option-changes.ts): applied in place through `updateConfiguration` where Drop-in can, otherwise
- * by a clean restart.
+ * The element owns setup, applies option changes itself (in place through `updateConfiguration` where
+ * Drop-in can, by a clean restart otherwise) and tears itself down when React removes it, so this
+ * wrapper only maps props: options to properties, `onX` props to event listeners.
  *
  * ```tsx
  * const dropin = useRef<PaymentDropinElement>(null);
@@ -23,14 +22,6 @@ import { createComponent, type EventName } from '@lit/react';
 import { PaymentDropin as PaymentDropinElement } from '../define.js';
 import type { DropinEvent, DropinEventName } from '../events.js';
 import type { DropinOptions } from '../model/types.js';
-import {
-  configurationUpdates,
-  keepEqualOptions,
-  restartKey,
-  type KeptOptions,
-  type OptionName,
-  type OptionProps,
-} from './option-changes.js';
 
 export type { PaymentDropinElement };
 export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
@@ -77,8 +68,11 @@ const Element = createComponent({
   tagName: 'payment-dropin',
   elementClass: PaymentDropinElement,
   events: DROPIN_EVENT_PROPS as unknown as TypedEvents,
-  displayName: 'PaymentDropinElement',
+  displayName: 'PaymentDropin',
 });
+
+/** The Drop-in options that are props of `<PaymentDropin>` (the container is the element itself). */
+type OptionName = Exclude<keyof DropinOptions, 'container' | 'selector'>;
 
 /** Each Drop-in option as a prop, typed as the option (the container is the element itself). */
 type OptionPropTypes = { [K in OptionName]?: DropinOptions[K] } & { options?: Partial<DropinOptions> };
@@ -87,32 +81,7 @@ type OptionPropTypes = { [K in OptionName]?: DropinOptions[K] } & { options?: Pa
 export type PaymentDropinProps = Omit<React.ComponentProps<typeof Element>, OptionName | 'options' | 'ref'> &
   OptionPropTypes;
 
-export const PaymentDropin = React.forwardRef<PaymentDropinElement, PaymentDropinProps>(
-  function PaymentDropin(props, ref) {
-    const element = React.useRef<PaymentDropinElement | null>(null);
-    // Equal option objects made anew on a render are handed over as the ones the element already has (and then
-    // compare as unchanged by identity below).
-    const kept = React.useRef<KeptOptions>(new Map());
-    const passed = keepEqualOptions(props as OptionProps, kept.current);
-    const key = restartKey(passed);
-    const applied = React.useRef({ props: passed, key });
-    React.useLayoutEffect(() => {
-      const el = element.current;
-      // A new key means a new element, which reads every option at its setup.
-      if (el && applied.current.key === key) {
-        for (const update of configurationUpdates(applied.current.props, passed))
-          el.updateConfiguration(update.property, update.key, update.value);
-      }
-      applied.current = { props: passed, key };
-    });
-    const setRef = React.useCallback(
-      (el: PaymentDropinElement | null) => {
-        element.current = el;
-        if (typeof ref === 'function') ref(el);
-        else if (ref) ref.current = el;
-      },
-      [ref],
-    );
-    return React.createElement(Element, { ...(passed as React.ComponentProps<typeof Element>), key, ref: setRef });
-  },
-);
+/** `<payment-dropin>` as a React component; its `ref` is the element. */
+export const PaymentDropin = Element as unknown as React.ForwardRefExoticComponent<
+  PaymentDropinProps & React.RefAttributes<PaymentDropinElement>
+>;

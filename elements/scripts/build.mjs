@@ -28,15 +28,16 @@ run(bin('tsc'), ['-p', 'tsconfig.build.json']);
 // tsc does not emit hand-written declaration files: ship the braintree-web module shim and point the
 // declarations that import those modules at it.
 copyFileSync(join(root, 'braintree-web-modules.d.ts'), join(dist, 'braintree-web-modules.d.ts'));
-// The brand marks are images the modules point at with `new URL(…, import.meta.url)`: ship them beside.
+// The brand marks are images the modules point at with `new URL(…, import.meta.url)`: ship them beside (their inline
+// copies, for bundlers that ship no such file, are modules tsc compiled with the rest).
 cpSync(join(root, 'views', 'marks'), join(dist, 'views', 'marks'), {
   recursive: true,
-  filter: (f) => !f.endsWith('.mjs'),
+  filter: (f) => !/\.(mjs|ts)$/.test(f),
 });
-// A payment option's mark sits in its own folder.
+// A payment option's mark sits in its own folder, under a name no other mark has.
 for (const folder of readdirSync(join(root, 'options'))) {
-  const mark = join(root, 'options', folder, 'mark.svg');
-  if (existsSync(mark)) copyFileSync(mark, join(dist, 'options', folder, 'mark.svg'));
+  const mark = join(root, 'options', folder, `${folder}-mark.svg`);
+  if (existsSync(mark)) copyFileSync(mark, join(dist, 'options', folder, `${folder}-mark.svg`));
 }
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;
@@ -58,6 +59,9 @@ const shared = {
   // code; its CommonJS sources, bundled once, are about a third smaller.
   resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The hosted files are served from wherever the merchant puts them: the marks' URLs are relative to the chunk that
+  // names them, not to the site's root.
+  base: './',
 };
 
 await build({
@@ -134,4 +138,11 @@ for (const declaration of manifest.modules.flatMap((module) => module.declaratio
     .filter((event) => event.description)
     .flatMap((event) => event.name.split(/,\s*/).map((name) => ({ ...event, name })));
 }
+// Every event, by Drop-in's name and by its hyphenated one, must be in the manifest: frameworks' tooling reads it.
+const { EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'events.js')).href);
+const listed = new Set((element.events ?? []).map((event) => event.name));
+const unlisted = Object.entries(EVENT_ALIASES)
+  .flat()
+  .filter((name) => !listed.has(name));
+if (unlisted.length) throw new Error(`payment-dropin.ts has no @fires line for ${unlisted.join(', ')}`);
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,42 +1,75 @@
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { filesModuleUrl, markFiles } from '#mark-files';
+import { markFilesShipped } from './marks/shipping.js';
 
 /**
- * Brand marks: real logos from published icon packages (marks/generate.mjs says which, and their
- * licences), one small SVG image each. They are images, not script: the browser downloads a mark
- * when it is first shown, so a page only fetches the marks it shows, and the page's JavaScript
- * does not grow with them. Bundlers (Vite, webpack 5) copy each file they find in a
- * `new URL('…', import.meta.url)` next to the page's assets; `?no-inline` keeps Vite from
- * inlining these small files into the script as data URLs.
+ * Brand marks: real logos from published icon packages (marks/generate.mjs says which, and their licences), one small
+ * SVG image each. They are images, not script: the browser downloads a mark when it is first shown, so a page only
+ * fetches the marks it shows, and the page's JavaScript does not grow with them. Bundlers (Vite, webpack 5,
+ * Next.js) copy each file they find in a `new URL('…', import.meta.url)` next to the page's assets. Where the bundler
+ * copied none (Angular's builder, esbuild, Vite's development pre-bundling: marks/shipping.ts tells), the same marks
+ * are drawn inline, from code loaded only then (the card brands' with the lists' code, which setup then waits for
+ * beside the locale's strings).
  *
- * Card brands' marks are listed here; a payment method type's mark is its definition's (`method.mark`),
- * which the caller hands in.
+ * A card brand's mark is listed in marks/files.ts; a payment method type's comes with its option's code
+ * (`addOptionMark`).
  *
- * The marks are decorative: the text beside them, or a visually hidden name, carries the brand
- * for assistive technology.
+ * The marks are decorative: the text beside them, or a visually hidden name, carries the brand for assistive
+ * technology.
  */
-const MARKS: Readonly<Record<string, URL>> = {
-  Visa: new URL('./marks/visa.svg?no-inline', import.meta.url),
-  MasterCard: new URL('./marks/mastercard.svg?no-inline', import.meta.url),
-  'American Express': new URL('./marks/amex.svg?no-inline', import.meta.url),
-  Discover: new URL('./marks/discover.svg?no-inline', import.meta.url),
-  JCB: new URL('./marks/jcb.svg?no-inline', import.meta.url),
-  UnionPay: new URL('./marks/unionpay.svg?no-inline', import.meta.url),
-  Maestro: new URL('./marks/maestro.svg?no-inline', import.meta.url),
-  'Diners Club': new URL('./marks/diners.svg?no-inline', import.meta.url),
-  Elo: new URL('./marks/elo.svg?no-inline', import.meta.url),
-  Hipercard: new URL('./marks/hipercard.svg?no-inline', import.meta.url),
-  Card: new URL('./marks/card.svg?no-inline', import.meta.url),
-};
 
-/** The key of the mark drawn for a brand, or for a payment method type with its `mark` (a card of another brand gets the plain card). */
-export function markKey(brand: string, mark?: URL): string {
-  return mark || brand in MARKS ? brand : 'Card';
+/**
+ * Whether the bundler shipped the files (see marks/shipping.ts): the Visa mark's URL as the bundle resolved it, beside
+ * the path files.ts writes, resolved as if no bundler had touched it.
+ */
+const FILES_SHIPPED = ((): boolean => {
+  try {
+    const asWritten = new URL('./visa.svg?no-inline', filesModuleUrl).href;
+    return markFilesShipped(markFiles.Visa?.href, asWritten, filesModuleUrl, /\/views\/marks\/files\.[jt]s$/);
+  } catch {
+    return false; // no URL to resolve against (a server, a classic script): inline
+  }
+})();
+
+/** Image files, by card brand or payment method type, where the bundler shipped them. */
+const files = new Map<string, URL>(FILES_SHIPPED ? Object.entries(markFiles) : []);
+/** Inline copies, where it shipped none. */
+const inline = new Map<string, SVGTemplateResult>();
+
+/** The card brands' marks must be drawn inline: setup loads them (with the lists' code) beside the locale's strings. */
+export const MARKS_INLINE = !FILES_SHIPPED;
+
+/** Adds inline copies of marks that came with code loaded since. */
+export function addInlineMarks(loaded: Readonly<Record<string, SVGTemplateResult>>): void {
+  for (const [key, mark] of Object.entries(loaded)) inline.set(key, mark);
 }
 
-/** A brand's mark, or a payment method type's (`mark`: its definition's), 38 by 24 pixels. */
-export function brandIcon(brand: string, mark?: URL): TemplateResult {
-  const key = markKey(brand, mark);
+/** Adds the mark of the payment method type an option makes, once its code is here: its file, or its inline copy. */
+export async function addOptionMark(
+  type: string,
+  file: URL | undefined,
+  loadInline: () => Promise<{ readonly mark: SVGTemplateResult }>,
+): Promise<void> {
+  if (FILES_SHIPPED && file) files.set(type, file);
+  else inline.set(type, (await loadInline()).mark);
+}
+
+/** The key of the mark drawn for a card brand or a payment method type (a card of another brand gets the plain card). */
+export function markKey(brand: string): string {
+  return files.has(brand) || inline.has(brand) ? brand : 'Card';
+}
+
+/** A card brand's mark, or a payment method type's, 38 by 24 pixels (an empty tile until its code is here). */
+export function brandIcon(brand: string): TemplateResult {
+  const key = markKey(brand);
+  const file = files.get(key);
   return html`<span class="brand-icon" data-mark=${key} aria-hidden="true"
-    ><img class="mark-image" src=${(mark ?? MARKS[key])!.href} alt="" width="38" height="24"
-  /></span>`;
+    >${
+      file
+        ? html`<img class="mark-image" src=${file.href} alt="" width="38" height="24" />`
+        : html`<svg class="mark-image" viewBox="0 0 38 24" width="38" height="24" focusable="false">
+            ${inline.get(key) ?? nothing}
+          </svg>`
+    }</span
+  >`;
 }

@@ -5,8 +5,6 @@ export interface MethodItem {
   nonce: string;
   /** Brand or type for the icon. */
   icon: string;
-  /** The mark of the method's type (its definition's), when not a card brand's. */
-  mark?: URL;
   /** e.g. "Visa ending in 1111", a PayPal email, a Venmo username. */
   label: string;
   secondary?: string;
@@ -80,7 +78,7 @@ export function methodsView(p: MethodsViewProps) {
                     }}
                   >
                     <span class="visually-hidden">${p.deleteLabel(m)}</span>
-                    ${brandIcon(m.icon, m.mark)}
+                    ${brandIcon(m.icon)}
                     <span class="text">
                       <span>${m.label}</span>
                       ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
@@ -111,7 +109,7 @@ export function methodsView(p: MethodsViewProps) {
                   @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
                 >
                   <span class="radio" aria-hidden="true"></span>
-                  ${brandIcon(m.icon, m.mark)}
+                  ${brandIcon(m.icon)}
                   <span class="text">
                     <span>${m.label}</span>
                     ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}

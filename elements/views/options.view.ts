@@ -6,8 +6,6 @@ export interface OptionItem {
   label: string;
   /** Icon key (a brand or payment method type). */
   icon: string;
-  /** The mark of the option's method type (its definition's), when not a card brand's. */
-  mark?: URL;
   /** Set when the option failed to set up: it is shown disabled with this message. */
   error?: string;
 }
@@ -48,7 +46,7 @@ export function optionsView({ active, idPrefix, heading, options, error, onSelec
                 if (!option.error) onSelect(option.id);
               }}
             >
-              ${brandIcon(option.icon, option.mark)}
+              ${brandIcon(option.icon)}
               <span class="text">
                 <span>${option.label}</span>
                 ${

@@ -111,10 +111,7 @@ describe('adding a payment option is adding its folder and its registry line', (
         .filter((line) => line.includes(`'./${wallet.folder}/index.js'`));
       assert.equal(lines.length, 1, `options/definitions.ts lists ${wallet.folder} on ${lines.length} lines`);
       assert.match(lines[0]!, new RegExp(`^export \\{ ([\\w, ]*\\b)?${wallet.id}\\b.*\\} from`));
-      assert.ok(
-        existsSync(join(elements, 'options', wallet.folder, 'mark.svg')),
-        `no options/${wallet.folder}/mark.svg`,
-      );
+      assert.ok(existsSync(join(elements, 'options', wallet.folder, 'mark.ts')), `no options/${wallet.folder}/mark.ts`);
       assert.ok(
         !readdirSync(join(elements, 'views', 'marks')).some((file) => wallet.names.test(file)),
         `a mark of ${wallet.id} is in views/marks/, not in its folder`,

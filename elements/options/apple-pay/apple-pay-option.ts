@@ -30,6 +30,8 @@ function toMethod(payload: ApplePayPayload, payment: unknown): PaymentMethod {
 
 /** Apple Pay: braintree-web's apple-pay component and the page's `ApplePaySession`. */
 export const applePayModule: PaymentOptionModule = {
+  // Evaluated with this module, in the browser only: a server that renders the page never loads it.
+  markFile: new URL('./apple-pay-mark.svg?no-inline', import.meta.url),
   english: enUSApplePay,
   isEnabled: (context) => Promise.resolve(applePaySupported(applePaySessionVersion(context.options))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

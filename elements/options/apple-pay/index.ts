@@ -19,9 +19,9 @@ const applePayCard = {
   type: 'ApplePayCard',
   analyticsKind: 'applepay',
   sourceKey: 'Apple Pay',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
-  mark: new URL('./mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
 
 /**

@@ -39,6 +39,8 @@ function toMethod(payload: unknown, paymentData: unknown): PaymentMethod {
 /** Google Pay: braintree-web's google-payment component, and Google's `PaymentsClient` with its button. */
 export const googlePayModule: PaymentOptionModule = {
   english: enUSGooglePay,
+  // Evaluated with this module, in the browser only: a server that renders the page never loads it.
+  markFile: new URL('./google-pay-mark.svg?no-inline', import.meta.url),
   async isEnabled(context) {
     const PaymentsClientClass = await loadPaymentsClient(context.cspNonce);
     const payments = new PaymentsClientClass({ environment: googleEnvironment(context.client) });

@@ -19,10 +19,10 @@ const androidPayCard = {
   type: 'AndroidPayCard',
   analyticsKind: 'googlepay',
   sourceKey: 'Google Pay',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
-  mark: new URL('./mark.svg?no-inline', import.meta.url),
 } as const satisfies PaymentMethodTypeDefinition<'AndroidPayCard'>;
 
 /**

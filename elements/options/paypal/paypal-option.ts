@@ -12,6 +12,8 @@ function settingsOf(value: unknown): PayPalOptions {
 
 /** PayPal and PayPal Credit: braintree-web's PayPal Checkout and the PayPal JS SDK's button on the sheet. */
 export const paypalModule: PaymentOptionModule = {
+  // Evaluated with this module, in the browser only: a server that renders the page never loads it.
+  markFile: new URL('./paypal-mark.svg?no-inline', import.meta.url),
   english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),

@@ -43,6 +43,6 @@ export const PAYPAL_ACCOUNT = {
   type: 'PayPalAccount',
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
-  mark: new URL('./mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

@@ -16,8 +16,8 @@ const venmoAccount = {
   type: 'VenmoAccount',
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
+  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
-  mark: new URL('./mark.svg?no-inline', import.meta.url),
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
 

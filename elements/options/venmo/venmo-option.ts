@@ -30,6 +30,8 @@ function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
 
 /** Venmo: braintree-web's venmo component behind the sheet's button; one tokenize per press. */
 export const venmoModule: PaymentOptionModule = {
+  // Evaluated with this module, in the browser only: a server that renders the page never loads it.
+  markFile: new URL('./venmo-mark.svg?no-inline', import.meta.url),
   english: enUSVenmo,
   isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

@@ -10,9 +10,10 @@ function markModulesLoaded(): string[] {
     performance
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name).pathname)
-      // Card brands' marks are in views/marks/; a payment option's mark is options/<its folder>/mark.svg.
+      // Card brands' marks are in views/marks/; a payment option's mark is options/<its folder>/<its folder>-mark.svg.
       .map(
-        (path) => /\/views\/marks\/([\w-]+)\.svg$/.exec(path)?.[1] ?? /\/options\/([\w-]+)\/mark\.svg$/.exec(path)?.[1],
+        (path) =>
+          /\/views\/marks\/([\w-]+)\.svg$/.exec(path)?.[1] ?? /\/options\/[\w-]+\/([\w-]+)-mark\.svg$/.exec(path)?.[1],
       )
       .filter((name): name is string => name !== undefined)
       .sort()
@@ -136,5 +137,17 @@ describe('<payment-dropin> brand marks', () => {
       timeout: 5000,
     });
     expect(announcement()).to.equal('American Express');
+  });
+
+  it('draws each way to pay in the options list with a mark of its own, at a URL no other mark has', async () => {
+    const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+    const images = await marksDrawn(el, '[part="options"]');
+    expect(images.map((img) => img.closest<HTMLElement>('.brand-icon')!.dataset.mark)).to.deep.equal([
+      'Card',
+      'PayPalAccount',
+    ]);
+    expect(images.map((img) => new URL(img.src).pathname)).to.satisfy(
+      (paths: string[]) => paths[0]!.endsWith('/views/marks/card.svg') && paths[1]!.endsWith('/paypal/paypal-mark.svg'),
+    );
   });
 });

@@ -1,15 +1,47 @@
 import { expect } from '@open-wc/testing';
 import { EVENT_ALIASES } from '../../../elements/events.js';
-import { clickInto, mountDropin, unmountAll } from './dropin-harness.js';
+import { clickInto, mountDropin, q, unmountAll } from './dropin-harness.js';
 
-describe('<payment-dropin> colon-free event aliases', () => {
+/** Drop-in's name with its words in lower case joined by hyphens: `card:validityChange` → `card-validity-change`. */
+function hyphenated(name: string): string {
+  return name.replace(/:/g, '-').replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`);
+}
+
+describe('<payment-dropin> hyphenated event names', () => {
   afterEach(unmountAll);
 
-  it('names every card: and 3ds: event in lower case with hyphens and no colon', () => {
+  it("gives every event with a capital or a colon a lower-case, hyphenated name made of Drop-in's words", () => {
+    const needing = [
+      'paymentMethodRequestable',
+      'noPaymentMethodRequestable',
+      'paymentOptionSelected',
+      'changeActiveView',
+      ...Object.keys(EVENT_ALIASES).filter((name) => name.includes(':')),
+    ];
+    expect(Object.keys(EVENT_ALIASES).sort()).to.deep.equal([...new Set(needing)].sort());
     for (const [name, alias] of Object.entries(EVENT_ALIASES)) {
-      expect(name).to.match(/^(card|3ds):/);
       expect(alias).to.match(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+      expect(alias).to.equal(hyphenated(name));
     }
+  });
+
+  it('fires change-active-view and payment-option-selected right after their Drop-in names, with the same detail', async () => {
+    const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
+    const seen: Array<{ type: string; detail: unknown }> = [];
+    const names = ['changeActiveView', 'change-active-view', 'paymentOptionSelected', 'payment-option-selected'];
+    const recordIt = (event: Event): void =>
+      void seen.push({ type: event.type, detail: (event as CustomEvent).detail });
+    for (const name of names) document.addEventListener(name, recordIt);
+    try {
+      q<HTMLButtonElement>(el, '[data-option="card"]')!.click();
+    } finally {
+      for (const name of names) document.removeEventListener(name, recordIt);
+    }
+    expect(seen.map((e) => e.type)).to.deep.equal(names);
+    expect(seen[1]!.detail).to.equal(seen[0]!.detail);
+    expect(seen[3]!.detail).to.equal(seen[2]!.detail);
+    expect(seen[0]!.detail).to.deep.equal({ previousViewId: 'options', newViewId: 'card' });
+    expect(seen[2]!.detail).to.deep.equal({ paymentOption: 'card' });
   });
 
   it('fires card-focus right after card:focus, with the same detail, bubbling out of the element', async () => {

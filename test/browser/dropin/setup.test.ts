@@ -132,10 +132,6 @@ describe('<payment-dropin> setup', () => {
   });
 
   describe('the element reports setup failures as error events', () => {
-    it('says the authorization is required when there is none', async () => {
-      expect(await setupError({})).to.equal('options.authorization is required.');
-    });
-
     it('refuses a paymentOptionPriority that is not an array', async () => {
       expect(await setupError({ authorization: TOKENIZATION_KEY, paymentOptionPriority: 'card' })).to.equal(
         'paymentOptionPriority must be an array.',

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { StrictMode, createRef, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -175,42 +175,47 @@ describe('<PaymentDropin> (React)', () => {
     });
   });
 
-  describe('option changes after mount', () => {
-    it('applies a changed PayPal key in place through updateConfiguration, on the same element', () => {
+  describe('option changes after mount (the element applies them; the wrapper only passes props)', () => {
+    /** The element's own teardown, which a restart goes through. */
+    function restarts(el: PaymentDropinElement): sinon.SinonSpy {
+      return sinon.spy((el as unknown as { session: { teardown(reason: string): Promise<void> } }).session, 'teardown');
+    }
+
+    it('applies a changed PayPal key in place through updateConfiguration, on the same element', async () => {
       const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
-      render(<PaymentDropin authorization="a" paypal={{ flow: 'checkout', amount: '10.00', currency: 'USD' }} />);
+      render(
+        <PaymentDropin
+          authorization="sandbox_emulated_emulated_merchant"
+          paypal={{ flow: 'checkout', amount: '10.00', currency: 'USD' }}
+        />,
+      );
       const el = theElement();
-      render(<PaymentDropin authorization="a" paypal={{ flow: 'checkout', amount: '25.00', currency: 'USD' }} />);
+      await oneEvent(el, 'ready');
+      render(
+        <PaymentDropin
+          authorization="sandbox_emulated_emulated_merchant"
+          paypal={{ flow: 'checkout', amount: '25.00', currency: 'USD' }}
+        />,
+      );
+      await waitUntil(() => update.called, 'the changed amount was never applied');
       expect(theElement()).to.equal(el);
       expect(update.getCalls().map((c) => [c.thisValue, ...c.args])).to.deep.equal([[el, 'paypal', 'amount', '25.00']]);
     });
 
-    it('changes nothing when an equal options object is re-created on a render', () => {
+    it('changes nothing when an equal options object is re-created on a render: no redraw, no update, no restart', async () => {
       const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
       render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
       const el = theElement();
+      await el.updateComplete;
+      const restart = restarts(el);
       render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
+      expect(el.isUpdatePending).to.equal(false);
       expect(theElement()).to.equal(el);
-      expect(el.isConnected).to.equal(true);
       expect(update.callCount).to.equal(0);
+      expect(restart.callCount).to.equal(0);
     });
 
-    it('keeps handing the element the options it has when an equal object is re-created on a render, so it does not draw again', () => {
-      const card = { cardholderName: { required: true } };
-      const paypal = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
-      render(<PaymentDropin authorization="a" card={card} paypal={paypal} />);
-      const el = theElement();
-      expect(el.card).to.equal(card);
-      render(<PaymentDropin authorization="a" card={{ cardholderName: { required: true } }} paypal={{ ...paypal }} />);
-      expect(el.card).to.equal(card);
-      expect(el.paypal).to.equal(paypal);
-      // A changed object is handed over as given.
-      const changed = { ...paypal, amount: '25.00' };
-      render(<PaymentDropin authorization="a" card={{ cardholderName: { required: true } }} paypal={changed} />);
-      expect(el.paypal).to.equal(changed);
-    });
-
-    it('hands over an equal options object anew when it holds a function, so the latest callback reaches the element', () => {
+    it('hands an options object holding a function to the element as given, so the latest callback is there', () => {
       const first = { merchantId: 'm', onPaymentDataChanged: () => undefined };
       render(<PaymentDropin authorization="a" googlePay={first} />);
       const el = theElement();
@@ -219,42 +224,50 @@ describe('<PaymentDropin> (React)', () => {
       expect(el.googlePay).to.equal(second);
     });
 
-    it('restarts cleanly on an option Drop-in cannot update: the old element is removed, a new one has the new value', () => {
-      render(<PaymentDropin authorization="a" locale="de_DE" />);
-      const first = theElement();
-      render(<PaymentDropin authorization="a" locale="fr_FR" />);
-      const second = theElement();
-      expect(second).not.to.equal(first);
-      expect(first.isConnected).to.equal(false);
-      expect(second.locale).to.equal('fr_FR');
+    it('restarts the same element cleanly on an option Drop-in cannot update, which then shows the new value', async () => {
+      render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" locale="de_DE" />);
+      const el = theElement();
+      await oneEvent(el, 'ready');
+      const restart = restarts(el);
+      const readyAgain = oneEvent(el, 'ready');
+      render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" locale="fr_FR" />);
+      await readyAgain;
+      expect(theElement()).to.equal(el);
+      expect(restart.calledOnceWith('restart')).to.equal(true);
+      expect(el.locale).to.equal('fr_FR');
       expect(host.querySelectorAll('payment-dropin')).to.have.length(1);
     });
 
-    it("restarts on PayPal's offerCredit, which updateConfiguration keeps as created", () => {
+    it("restarts on PayPal's offerCredit, which updateConfiguration keeps as created", async () => {
       const update = sinon.spy(PaymentDropinClass.prototype, 'updateConfiguration');
-      render(<PaymentDropin authorization="a" paypal={{ flow: 'vault', offerCredit: false }} />);
-      const first = theElement();
-      render(<PaymentDropin authorization="a" paypal={{ flow: 'vault', offerCredit: true }} />);
-      expect(theElement()).not.to.equal(first);
+      render(
+        <PaymentDropin
+          authorization="sandbox_emulated_emulated_merchant"
+          paypal={{ flow: 'vault', offerCredit: false }}
+        />,
+      );
+      const el = theElement();
+      await oneEvent(el, 'ready');
+      const restart = restarts(el);
+      render(
+        <PaymentDropin
+          authorization="sandbox_emulated_emulated_merchant"
+          paypal={{ flow: 'vault', offerCredit: true }}
+        />,
+      );
+      await waitUntil(() => restart.called, 'no restart');
+      expect(restart.calledOnceWith('restart')).to.equal(true);
       expect(update.callCount).to.equal(0);
     });
 
-    it('restarts when an option is turned on or off, and reads changes given through `options` too', () => {
-      render(<PaymentDropin authorization="a" options={{ vaultManager: false }} />);
-      const first = theElement();
-      render(<PaymentDropin authorization="a" options={{ vaultManager: true }} />);
-      const second = theElement();
-      expect(second).not.to.equal(first);
-      render(<PaymentDropin authorization="a" options={{ vaultManager: true }} paypal={{ flow: 'vault' }} />);
-      expect(theElement()).not.to.equal(second);
-    });
-
-    it('points the ref at the new element after a restart', () => {
-      const ref: RefObject<PaymentDropinElement | null> = createRef();
-      render(<PaymentDropin ref={ref} authorization="a" locale="de_DE" />);
-      render(<PaymentDropin ref={ref} authorization="a" locale="it_IT" />);
-      expect(ref.current).to.equal(theElement());
-      expect(ref.current?.locale).to.equal('it_IT');
+    it('restarts when an option is turned on or off, and reads changes given through `options` too', async () => {
+      render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" options={{ vaultManager: false }} />);
+      const el = theElement();
+      await oneEvent(el, 'ready');
+      const restart = restarts(el);
+      render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" options={{ vaultManager: true }} />);
+      await waitUntil(() => restart.called, 'no restart');
+      expect(restart.callCount).to.equal(1);
     });
   });
 

@@ -1,0 +1,5 @@
+// Written by elements/views/marks/generate.mjs from @iconify-json/logos@1.2.19, simple-icons@16.37.0, lucide-static@1.62.0: run it again rather than edit.
+import { svg } from 'lit';
+
+/** Apple Pay (SVG Logos, CC0-1.0), drawn inline where the bundler shipped no `apple-pay-mark.svg`. */
+export const mark = svg`<rect x="0.5" y="0.5" width="37" height="23" rx="3.5" fill="#ffffff" stroke="#d0d7de"/><svg x="3" y="3" width="32" height="18" viewBox="0 0 512 211"><path d="M94 27c-6 7-16 13-25 12c-1-10 4-20 9-26C83 6 94 0 102 0c1 10-3 20-9 27m9 14c-14-1-26 8-32 8c-7 0-17-7-28-7c-14 0-28 8-35 21c-15 26-4 64 11 85c7 10 16 22 27 21c11 0 15-7 28-7c13 0 17 7 28 7c12 0 19-10 26-21c8-12 11-23 12-24c0 0-22-9-23-34c0-21 18-32 18-32c-10-15-26-16-31-17m80-29V168h24v-53h34c31 0 52-21 52-51c0-30-21-51-51-51zm24 20h28c21 0 33 11 33 31s-12 31-33 31h-28zM337 169c15 0 29-8 36-20h1v19h22V90c0-23-18-37-46-37c-26 0-45 15-45 35h22c2-10 11-16 23-16c15 0 23 7 23 20v9l-30 2c-28 2-43 13-43 33c0 20 16 34 38 34m7-19c-13 0-21-6-21-16c0-10 8-16 23-16l27-2v9c0 15-12 25-29 25m82 60c24 0 35-9 44-36L512 55h-25l-29 92h0l-29-92h-25l41 114l-2 7c-4 12-10 16-20 16c-2 0-6 0-7 0v19c1 0 7 1 9 1"/></svg>`;
