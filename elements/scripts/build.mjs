@@ -59,9 +59,6 @@ const shared = {
   // code; its CommonJS sources, bundled once, are about a third smaller.
   resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  // The hosted files are served from wherever the merchant puts them: the marks' URLs are relative to the chunk that
-  // names them, not to the site's root.
-  base: './',
 };
 
 await build({
