@@ -4,7 +4,7 @@ import { css } from 'lit';
  * The widget's one stylesheet, adopted into its shadow root (constructable stylesheet: no
  * `<style>` text and no inline `style` attributes, so a strict CSP needs no `unsafe-inline`).
  *
- * Public tokens (`--pd-*`, documented in the README) are read once into private `--_pd-*`
+ * Public tokens (`--pd-*`, documented in elements/README.md) are read once into private `--_pd-*`
  * properties on the panel.
  *
  * Notes on the rules below (kept out of the stylesheet, which ships as text):

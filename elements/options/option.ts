@@ -24,7 +24,7 @@
  * 3. Add its line to `./definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition its
  *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
- *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
+ *    `elements/ARCHITECTURE.md` lists what may still be wanted outside the folder (its strings, its mark's
  *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, which the module
  *    names as its `markFile`, with an inline copy in `mark.ts`, which its method's `inlineMark` loads.
  *

@@ -119,7 +119,7 @@ export function browserOrigin(url: URL): string {
   return shown.origin;
 }
 
-/** The SDK pointed at the emulator's HTTP port (see README, "How the Node SDK reaches it"). */
+/** The SDK pointed at the emulator's HTTP port (see the emulator's docs, "How the Node SDK reaches it"). */
 export function emulatorGateway(emulator: {
   port: number;
   merchant: { merchantId: string; publicKey: string; privateKey: string };

@@ -1,4 +1,4 @@
-/** The hosts the widget's parts reach on the real gateway (the README's CSP table). */
+/** The hosts the widget's parts reach on the real gateway (the CSP table in elements/README.md). */
 export const THIRD_PARTY_ORIGINS = {
   script: [
     'https://*.braintreegateway.com',

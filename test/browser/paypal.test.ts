@@ -416,6 +416,19 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       if (type === 'error') listening.delete(listener);
       return remove.call(this, type, listener as EventListener, ...(rest as [boolean]));
     } as typeof document.removeEventListener;
+    // The SDK's script, caught as it is added, and its arrival: a removed script still runs when it comes, and
+    // fires load (or error) after running.
+    const earlier = new Set(sdkScripts());
+    const arrived = new Promise<void>((resolve) => {
+      const watch = new MutationObserver(() => {
+        const script = sdkScripts().find((s) => !earlier.has(s));
+        if (!script) return;
+        watch.disconnect();
+        script.addEventListener('load', () => resolve(), { once: true });
+        script.addEventListener('error', () => resolve(), { once: true });
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    });
     const started = Date.now();
     let error: Error;
     try {
@@ -431,7 +444,7 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
     expect(Date.now() - started).to.be.below(3500);
     expect(container.childElementCount).to.equal(0);
     // The stalled script was withdrawn: when it finally arrives it defines nothing.
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await arrived;
     expect(Object.keys(page).filter((k) => k.startsWith('__paymentDropinPayPal'))).to.deep.equal(before);
     expect(container.childElementCount).to.equal(0);
   });

@@ -14,6 +14,7 @@ import {
   clearFaults,
   clientToken,
   configureMerchant,
+  emulatorState,
   fault,
   seedCustomer,
   tokenizationKey,
@@ -304,9 +305,14 @@ describe('3D Secure provider (braintree-web three-d-secure, emulated Cardinal)',
     it('cancelVerifyCard() during the lookup stops before any challenge', async () => {
       const { client, threeDS } = await setUp();
       const card = await tokenize(client, '4000000000001091');
-      await fault({ route: 'three_d_secure/lookup', delayMs: 300 });
+      // Held long enough for the test to see it held, however loaded the machine.
+      await fault({ route: 'three_d_secure/lookup', delayMs: 1000 });
       const failing = rejection(threeDS.verifyCard({ ...card, amount: '10.00' }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The lookup is under way: the emulator is holding it.
+      await waitUntil(async () => (await emulatorState()).heldByFaults === 1, 'the lookup never reached the gateway', {
+        interval: 10,
+        timeout: 5000,
+      });
       await threeDS.cancelVerifyCard();
       const error = await failing;
       expect(error.code).to.equal('THREEDS_VERIFY_CARD_CANCELED_BY_MERCHANT');

@@ -7,7 +7,7 @@ import { OPTION_IDS } from '../../elements/options/registry.js';
 import { guideExamples } from '../support/guide-examples.mjs';
 
 /**
- * The migration guide and the README name every part the element has, and the guide has each integration's
+ * The migration guide and the element's README name every part the element has, and the guide has each integration's
  * example (the browser and package tests run them from the guide itself).
  */
 const root = join(fileURLToPath(import.meta.url), '../../..');
@@ -38,14 +38,14 @@ function partsListed(text: string, lead: string): Set<string> {
   return new Set([...paragraph.matchAll(/`([\w-]+)`/g)].map((match) => match[1]!));
 }
 
-describe('the migration guide and the README', () => {
+describe("the migration guide and the element's README", () => {
   it('find parts in the templates (the check below reads them)', () => {
     assert.ok(partsInCode().includes('detected-brand'));
     assert.ok(partsInCode().includes('googlePay-sheet'));
   });
 
   for (const [file, lead] of [
-    ['README.md', 'Every part: '],
+    ['elements/README.md', 'Every part: '],
     ['elements/MIGRATING.md', 'Every part the element has: '],
   ] as const) {
     it(`${file} names every part the element has`, () => {

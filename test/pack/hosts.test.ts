@@ -1,8 +1,8 @@
 /**
- * `<payment-dropin>` in each framework a merchant may use, from the packed tarball, as the README's snippet for that
- * framework puts it on a page: Vue 3 (with and without `isCustomElement`), Svelte 5, Angular 21 (the newest that
- * runs on Node 20), Next.js 16 (the app router, server-rendered) and a plain page loading the hosted module from a
- * folder of its own. Each app binds the widget's events in its own template syntax; in headless Chromium against
+ * `<payment-dropin>` in each framework a merchant may use, from the packed tarball, as elements/README.md's snippet
+ * for that framework puts it on a page: Vue 3 (with and without `isCustomElement`), Svelte 5, Angular 21 (the
+ * newest that runs on Node 20), Next.js 16 (the app router, server-rendered) and a plain page loading the hosted
+ * module from a folder of its own. Each app binds the widget's events in its own template syntax; in headless Chromium against
  * the emulator each one gets `ready`, shows the card brands' marks, changes `locale` through its own state and shows
  * the new words, and pays to a nonce, with its bound events received.
  *
@@ -411,7 +411,7 @@ describe('<payment-dropin> in each framework, from the tarball', () => {
     await withSite('dist/svelte', (url) => payThrough('Svelte', url, HYPHENATED));
   });
 
-  it("Angular 21 (CUSTOM_ELEMENTS_SCHEMA, zoneless): (payment-method-requestable) and the others fire, a signal's locale shows the new words, a nonce; with the README's allowedCommonJsDependencies the build warns of no CommonJS module", async () => {
+  it("Angular 21 (CUSTOM_ELEMENTS_SCHEMA, zoneless): (payment-method-requestable) and the others fire, a signal's locale shows the new words, a nonce; with the package README's allowedCommonJsDependencies the build warns of no CommonJS module", async () => {
     assert.doesNotMatch(builds.get('angular') ?? '', /CommonJS|not ESM/);
     await withSite('dist/angular/browser', (url) => payThrough('Angular', url, HYPHENATED));
   });

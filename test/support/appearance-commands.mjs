@@ -7,10 +7,28 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SCREENSHOT_DIR = process.env.PD_SCREENSHOT_DIR ?? join(root, 'dist', 'screenshots');
 
 /**
+ * Lets every frame of the page that is shown draw what it was last told: its fonts ready, then two of its own
+ * animation frames. The card fields are cross-origin frames in processes of their own, which the page cannot watch;
+ * a hidden frame draws nothing (its animation frames never come), so only shown ones are waited for.
+ */
+async function shownFramesDrawn(page) {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame() || frame.detached) continue;
+    const element = await frame.frameElement();
+    if (!element || !(await element.isVisible())) continue;
+    await frame.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+  }
+}
+
+/**
  * Browser-test commands for the appearance tests, on Chromium through Puppeteer:
  * - `pd-forced-colors` `{active}`: turns Chromium's forced-colours emulation (Windows high
  *   contrast) on or off for the page (the stock emulate-media command cannot, on Puppeteer);
- * - `pd-screenshot` `{name, clip}`: writes a PNG of part of the page to SCREENSHOT_DIR.
+ * - `pd-screenshot` `{name, clip}`: writes a PNG of part of the page to SCREENSHOT_DIR, once the page's shown
+ *   frames have drawn.
  */
 export function appearanceCommandsPlugin() {
   /** One DevTools session per test page: emulation lasts as long as the session that set it. */
@@ -40,7 +58,18 @@ export function appearanceCommandsPlugin() {
         if (!/^[\w.-]+$/.test(name)) throw new Error(`pd-screenshot: bad name ${name}`);
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
         const path = join(SCREENSHOT_DIR, `${name}.png`);
-        await session.browser.getPage(session.id).screenshot({ path, clip: payload.clip, captureBeyondViewport: true });
+        const page = session.browser.getPage(session.id);
+        // Capturing beyond the viewport resizes the page for the capture, and the card frames, drawn in processes
+        // of their own, can then be caught before they have drawn again: the clip must lie inside the viewport.
+        const viewport = page.viewport();
+        const { clip } = payload;
+        if (viewport && (clip.x + clip.width > viewport.width || clip.y + clip.height > viewport.height))
+          throw new Error(
+            `pd-screenshot: ${name} (${clip.width}x${clip.height} at ${clip.x},${clip.y}) reaches past the ` +
+              `${viewport.width}x${viewport.height} viewport; make the viewport larger (setViewport).`,
+          );
+        await shownFramesDrawn(page);
+        await page.screenshot({ path, clip, captureBeyondViewport: false });
         return path;
       }
       return undefined;

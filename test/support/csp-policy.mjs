@@ -1,8 +1,8 @@
 /**
  * The strict policy the CSP suite serves its pages with. It names Braintree's, PayPal's, Cardinal's
  * and Google's real host names: in the browser tests Chromium maps them to the emulator, so this is
- * the policy a merchant needs on the real gateway (the README's "Content Security Policy" section
- * lists the same hosts).
+ * the policy a merchant needs on the real gateway (the "Content Security Policy" section of
+ * elements/README.md lists the same hosts).
  */
 export function testPagePolicy(nonce) {
   return [

@@ -6,7 +6,8 @@ import { clearViolations, pageNonce, violationsSoFar } from './violations.js';
 
 // braintree-web loads the PayPal, Songbird and Fraudnet scripts by assigning strings to
 // script.src (and Fraudnet's JSON configuration to script.text): under Trusted Types a page needs
-// a default policy for them, as the README's "Content Security Policy" section tells merchants.
+// a default policy for them, as the "Content Security Policy" section of elements/README.md tells
+// merchants.
 installPaymentScriptPolicy();
 
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };

@@ -14,20 +14,12 @@ import {
   paypalPayments,
   resetEmulator,
 } from '../support/emulator.js';
+import { settledWithin } from '../support/nothing-happens.js';
+import { SETUP_MOMENTS, watchSetup } from '../support/setup-moments.js';
 import { mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
-/** Settles within `ms`, or says it never did. */
-function within<T>(promise: Promise<T>, ms: number): Promise<{ value?: T; error?: unknown } | 'pending'> {
-  return Promise.race([
-    promise.then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    ),
-    new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), ms)),
-  ]);
-}
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets the page run one task (0 ms): enough for a rejection nobody handled to be reported. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Everything a widget could leave on the page. */
 function leftovers(): { iframes: number; widgets: number; holders: number } {
@@ -47,19 +39,19 @@ describe('<payment-dropin> API always answers', () => {
   afterEach(unmountAll);
 
   describe('create() settles', () => {
-    for (const delay of [0, 5, 20, 50, 100, 200, 400, 800]) {
-      it(`when the container leaves the page ${delay} ms into setup: rejects as canceled, or resolved first; nothing left`, async () => {
+    for (const moment of SETUP_MOMENTS) {
+      it(`when the container leaves the page ${moment}: rejects as canceled, or resolved first; nothing left`, async () => {
         const container = document.createElement('div');
         document.body.append(container);
         const created = create({ authorization: TOKENIZATION_KEY, container });
-        await sleep(delay);
+        await watchSetup(container, created).reached(moment);
         container.remove();
-        const outcome = await within(created, 10_000);
+        const outcome = await settledWithin(created, 10_000);
         expect(outcome, 'create() never settled').to.not.equal('pending');
         if (outcome !== 'pending' && 'error' in outcome && outcome.error !== undefined) {
           expect(outcome.error).to.be.instanceOf(PaymentDropinError);
           expect((outcome.error as PaymentDropinError).kind).to.equal('canceled');
-        } else if (outcome !== 'pending') {
+        } else if (outcome !== 'pending' && 'value' in outcome) {
           await (outcome.value as Dropin).teardown();
         }
         await waitUntil(() => leftovers().iframes === 0, 'frames were left behind', { timeout: 5000 });
@@ -75,7 +67,7 @@ describe('<payment-dropin> API always answers', () => {
       await waitUntil(() => container.querySelector('payment-dropin'), 'no element');
       const element = container.querySelector('payment-dropin');
       await element!.teardown();
-      const outcome = await within(created, 5000);
+      const outcome = await settledWithin(created, 5000);
       expect(outcome).to.not.equal('pending');
       const error = (outcome as { error?: PaymentDropinError }).error;
       expect(error).to.be.instanceOf(PaymentDropinError);
@@ -87,13 +79,15 @@ describe('<payment-dropin> API always answers', () => {
     it('when a new authorization arrives during setup: resolves once ready with it', async () => {
       const container = document.createElement('div');
       document.body.append(container);
+      const token = await clientToken();
       const created = create({ authorization: TOKENIZATION_KEY, container });
+      const setup = watchSetup(container, created);
       await waitUntil(() => container.querySelector('payment-dropin'), 'no element');
       const element = container.querySelector('payment-dropin');
-      await sleep(20);
-      const token = await clientToken();
+      // Mid-setup: the card frames are coming, the widget is not ready yet.
+      await setup.reached('once the first card frame is on the page');
       element!.authorization = token;
-      const outcome = await within(created, 15_000);
+      const outcome = await settledWithin(created, 15_000);
       expect(outcome).to.not.equal('pending');
       const dropin = (outcome as { value?: Dropin }).value;
       expect(dropin, String((outcome as { error?: unknown }).error)).to.exist;
@@ -185,7 +179,7 @@ describe('<payment-dropin> API always answers', () => {
       expect(reported).to.be.instanceOf(PaymentDropinError);
       expect(reported.kind).to.equal('validation');
       el.remove();
-      await sleep(0);
+      await nextTask();
       expect(unhandled).to.deep.equal([]);
     });
   });

@@ -2,8 +2,9 @@
  * Not a test: the page `node scripts/screenshots.mjs` opens to photograph the widget (card sheet
  * with errors, saved methods, delete confirmation, options list) in light, dark and right to
  * left, and Braintree Drop-in 1.40.2's same views beside them. PNGs go to dist/screenshots/.
+ * Like the tests, it waits on state (the view shown, its animations over), not on fixed delays.
  */
-import { waitUntil } from '@open-wc/testing';
+import { nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import braintreeDropin from 'braintree-web-drop-in';
 import { executeServerCommand, setViewport } from '@web/test-runner-commands';
 import type { SeedMethod } from '../../../emulator/index.js';
@@ -31,8 +32,23 @@ interface DropinInstance {
 }
 const dropin = braintreeDropin as unknown as { create(options: object): Promise<DropinInstance> };
 
+/**
+ * Resolves once the page shows its settled look: styles applied (two frames, so that a class just changed has
+ * started its transitions), then every finite animation and transition over (Drop-in's views slide and fade;
+ * its loaders spin forever and are left out), then one more frame drawn.
+ */
+async function drawn(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await nextFrame();
+}
+
 async function shoot(name: string, target: Element): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await drawn();
   const rect = target.getBoundingClientRect();
   const margin = 16;
   await executeServerCommand('pd-screenshot', {
@@ -76,7 +92,10 @@ describe('screenshots', () => {
       await shoot(`ours-options-${look}`, guest);
       q<HTMLButtonElement>(guest, '[data-option="card"]')!.click();
       await waitForView(guest, 'card');
+      // The card sheet's errors move focus to the number field, whose frame then shows its placeholder.
+      const focused = oneEvent(guest, 'card:focus');
       await guest.requestPaymentMethod().catch(() => undefined);
+      await focused;
       await guest.updateComplete;
       await markImagesDrawn(guest);
       await shoot(`ours-card-errors-${look}`, guest);
@@ -114,7 +133,6 @@ describe('screenshots', () => {
     document.head.append(style);
     const shootDropin = async (name: string, container: HTMLElement): Promise<void> => {
       await waitUntil(() => container.offsetHeight > 60, `Drop-in drew nothing for ${name}`, { timeout: 8000 });
-      await new Promise((resolve) => setTimeout(resolve, 800));
       await shoot(name, container);
     };
 
@@ -127,7 +145,14 @@ describe('screenshots', () => {
     });
     await shootDropin('dropin-options-light', guestBox);
     guestBox.querySelector<HTMLElement>('[data-braintree-id="payment-option-card"], .braintree-option__card')?.click();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitUntil(
+      () => guestBox.querySelector('.braintree-show-card .braintree-sheet--active'),
+      'Drop-in never showed the card',
+      {
+        timeout: 8000,
+      },
+    );
+    await drawn();
     await guest.requestPaymentMethod().catch(() => undefined);
     await shootDropin('dropin-card-errors-light', guestBox);
     await guest.teardown();
@@ -148,7 +173,10 @@ describe('screenshots', () => {
     });
     await shootDropin('dropin-saved-methods-light', box);
     box.querySelector<HTMLElement>('[data-braintree-id="methods-edit"]')?.click();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => box.querySelector('.braintree-methods--edit'), 'Drop-in never entered edit mode', {
+      timeout: 8000,
+    });
+    await drawn();
     box.querySelector<HTMLElement>('.braintree-method')?.click();
     await shootDropin('dropin-delete-confirmation-light', box);
     await saved.teardown().catch(() => undefined);

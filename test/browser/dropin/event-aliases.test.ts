@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { EVENT_ALIASES } from '../../../elements/events.js';
 import { clickInto, mountDropin, q, unmountAll } from './dropin-harness.js';
 
@@ -53,8 +53,10 @@ describe('<payment-dropin> hyphenated event names', () => {
     document.addEventListener('card:focus', record);
     document.addEventListener('card-focus', record);
     try {
+      // Listened for after `record`, so by the time it resolves `record` has seen both names.
+      const aliasFired = oneEvent(document, 'card-focus');
       await clickInto(el, 'number');
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await aliasFired;
     } finally {
       document.removeEventListener('card:focus', record);
       document.removeEventListener('card-focus', record);

@@ -1,6 +1,7 @@
 /**
  * Fuzz: random and hostile option objects through Drop-in's create(), with a teardown, a removal
- * from the page or the container emptied at a random moment of setup (or in the same task as the call). Every create() must settle within a bound, with no
+ * from the page or the container emptied at a random moment of setup (one of the moments a page can see, in
+ * `support/setup-moments.ts`, or in the same task as the call). Every create() must settle within a bound, with no
  * unhandled rejection, and leave nothing behind. A fixed seed and 25 runs by default; FUZZ_RUNS and
  * FUZZ_SEED (read by the test server) run it longer or with another seed locally. A failure prints
  * fast-check's seed and path, so it replays exactly.
@@ -10,10 +11,13 @@ import fc from 'fast-check';
 import { create, type Dropin } from '../../../elements/create.js';
 import { PaymentDropinError } from '../../../elements/errors.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { settledWithin } from '../support/nothing-happens.js';
+import { SETUP_MOMENTS, watchSetup, type SetupMoment } from '../support/setup-moments.js';
 
 /** How long create() may take to settle, fault or not (setup's own time-outs are shorter or none apply here). */
 const SETTLE_BOUND_MS = 15_000;
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets the page run one task (0 ms): enough for a rejection nobody handled to be reported. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A value that throws when read, as a getter on the options object. */
 const THROWS = Symbol('throws');
@@ -56,12 +60,12 @@ const optionValues = {
 const optionsArbitrary = fc.record(optionValues, { requiredKeys: ['authorization'] });
 /**
  * A teardown, a removal of the container, or the container emptied (`replaceChildren()`, as a framework's remount
- * does), at a moment of setup; half of them in the same task as the call (`delayMs` -1), before setup can start.
+ * does), at a moment of setup; half of them in the same task as the call, before setup can start.
  */
 const momentArbitrary = fc.option(
   fc.record({
     action: fc.constantFrom('teardown', 'remove', 'empty'),
-    delayMs: fc.oneof(fc.constant(-1), fc.integer({ min: 0, max: 400 })),
+    at: fc.oneof(fc.constant('in the same task as the call' as const), fc.constantFrom<SetupMoment>(...SETUP_MOMENTS)),
   }),
   { nil: undefined },
 );
@@ -122,12 +126,9 @@ describe('<payment-dropin> create() fuzz', () => {
         } catch (error) {
           throw new Error(`create() threw instead of rejecting: ${String(error)}`, { cause: error });
         }
-        const settled = created.then(
-          (dropin) => ({ dropin }),
-          (error: unknown) => ({ error }),
-        );
+        const setup = watchSetup(container, created);
         if (moment) {
-          if (moment.delayMs >= 0) await sleep(moment.delayMs);
+          if (moment.at !== 'in the same task as the call') await setup.reached(moment.at);
           if (moment.action === 'remove') container.remove();
           else if (moment.action === 'empty') container.replaceChildren();
           else
@@ -136,16 +137,16 @@ describe('<payment-dropin> create() fuzz', () => {
               ?.teardown()
               .catch(() => undefined);
         }
-        const outcome = await Promise.race([settled, sleep(SETTLE_BOUND_MS).then(() => 'pending' as const)]);
+        const outcome = await settledWithin(created, SETTLE_BOUND_MS);
         expect(outcome, 'create() did not settle').to.not.equal('pending');
-        if (outcome !== 'pending' && 'dropin' in outcome) await outcome.dropin.teardown().catch(() => undefined);
+        if (outcome !== 'pending' && outcome.value) await outcome.value.teardown().catch(() => undefined);
         if (outcome !== 'pending' && 'error' in outcome)
           expect(outcome.error, String(outcome.error)).to.be.instanceOf(PaymentDropinError);
         container.remove();
         await waitUntil(() => document.querySelectorAll('iframe').length === 0, 'frames were left behind', {
           timeout: 5000,
         });
-        await sleep(0);
+        await nextTask();
         expect(document.querySelectorAll('payment-dropin, [data-pd-holder]').length, 'widgets left').to.equal(0);
         expect(unhandled.map(String), 'unhandled rejections').to.deep.equal([]);
       }),
@@ -156,8 +157,8 @@ describe('<payment-dropin> create() fuzz', () => {
         // Always among the cases, whatever the seed: valid options, and the container emptied or removed in the
         // same task as the call (a widget that never started must still settle).
         examples: [
-          [{ authorization: TOKENIZATION_KEY }, { action: 'empty', delayMs: -1 }],
-          [{ authorization: TOKENIZATION_KEY }, { action: 'remove', delayMs: -1 }],
+          [{ authorization: TOKENIZATION_KEY }, { action: 'empty', at: 'in the same task as the call' }],
+          [{ authorization: TOKENIZATION_KEY }, { action: 'remove', at: 'in the same task as the call' }],
         ],
       },
     );

@@ -144,11 +144,10 @@ describe('<payment-dropin> lifecycle', () => {
         number.remove();
         return { dropped, again, ref: new WeakRef(fields) };
       };
+      // A WeakRef holds its target until the task that read it ends: collect, then look again in a later task.
       const collected = async (ref: WeakRef<object>): Promise<boolean> => {
-        for (let i = 0; i < 20 && ref.deref(); i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          collect!();
-        }
+        collect!();
+        await new Promise((resolve) => setTimeout(resolve, 0));
         return ref.deref() === undefined;
       };
       try {
@@ -156,7 +155,13 @@ describe('<payment-dropin> lifecycle', () => {
         const released = await tornDown(true);
         expect(released.dropped, 'subscriptions dropped').to.be.greaterThan(0);
         expect(released.again, 'a second release finds none left').to.equal(0);
-        expect(await collected(released.ref), 'released fields are collected').to.equal(true);
+        // Collected once whatever braintree-web still had in flight for them has finished.
+        const releasedCollected = await waitUntil(() => collected(released.ref), '', { timeout: 5000 }).then(
+          () => true,
+          () => false,
+        );
+        expect(releasedCollected, 'released fields are collected').to.equal(true);
+        // The kept fields were torn down first and have had as long: only the bus can still hold them.
         expect(await collected(kept.ref), 'fields torn down without the release stay held by the bus').to.equal(false);
       } finally {
         await releaseGatewayClient(client);

@@ -2,6 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { configureMerchant, resetEmulator } from '../support/emulator.js';
+import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript, nextWalletOutcome } from '../support/wallets.js';
 import { activeView, mountDropin, q, record, sheetError, unmountAll, waitForView } from './dropin-harness.js';
 
@@ -27,11 +28,6 @@ function listed(el: PaymentDropin): string[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="methods"] [data-nonce]')].map(
     (m) => m.textContent?.replace(/\s+/g, ' ').trim() ?? '',
   );
-}
-
-/** Resolves after the page has been idle long enough for a second sheet to have ended too. */
-function settle(ms = 500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 describe("<payment-dropin> Apple Pay, with the real braintree-web apple-pay module on the emulator's ApplePaySession", () => {
@@ -107,7 +103,8 @@ describe("<payment-dropin> Apple Pay, with the real braintree-web apple-pay modu
     const button = await openApplePay(el);
     await nextWalletOutcome('apple-pay', 'cancel');
     button.click();
-    await settle();
+    // Nothing is to happen: long enough for the stand-in's sheet to have asked the emulator and been canceled.
+    await nothingHappensWithin(500);
     await el.updateComplete;
     expect(activeView(el)).to.equal('applePay');
     expect(sheetError(el, 'applePay')).to.equal('');
@@ -141,7 +138,8 @@ describe("<payment-dropin> Apple Pay, with the real braintree-web apple-pay modu
     button.click();
     button.click();
     await waitUntil(() => activeView(el) === 'methods', 'the Apple Pay card was never listed', { timeout: 10000 });
-    await settle();
+    // Nothing more is to happen: long enough for a second sheet to have paid too.
+    await nothingHappensWithin(500);
     expect(listed(el)).to.have.length(1);
   });
 

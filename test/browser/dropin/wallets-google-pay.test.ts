@@ -3,6 +3,7 @@ import { enUS } from '../../../elements/i18n/en-US.js';
 import { MESSAGES } from '../../../elements/model/messages.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { configureMerchant, emulatorState, resetEmulator } from '../support/emulator.js';
+import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { nextWalletOutcome } from '../support/wallets.js';
 import { activeView, mountDropin, q, record, sheetError, unmountAll, waitForView } from './dropin-harness.js';
 
@@ -34,10 +35,6 @@ function listed(el: PaymentDropin): string[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-view="methods"] [data-nonce]')].map(
     (m) => m.textContent?.replace(/\s+/g, ' ').trim() ?? '',
   );
-}
-
-function settle(ms = 500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** The analytics kinds the gateway received. */
@@ -169,7 +166,8 @@ describe("<payment-dropin> Google Pay, with the real braintree-web google-paymen
     button.click();
     button.click();
     await waitUntil(() => activeView(el) === 'methods', 'the Google Pay card was never listed', { timeout: 10000 });
-    await settle();
+    // Nothing more is to happen: long enough for a second sheet to have paid or failed too.
+    await nothingHappensWithin(500);
     expect(listed(el)).to.have.length(1);
     expect(sheetError(el, 'methods')).to.equal('');
   });

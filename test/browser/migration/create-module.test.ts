@@ -8,6 +8,7 @@ import dropin, { create, VERSION, type Dropin, type PaymentMethodPayload } from 
 import { PaymentDropinError } from '../../../elements/errors.js';
 import { DropinEvent } from '../../../elements/events.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { fillCard } from '../dropin/dropin-harness.js';
 
 let container: HTMLDivElement;
@@ -23,8 +24,8 @@ function createWithCallback(
     returned = create(options, (error, instance) => {
       calls.push([error, instance]);
       if (instance) created.push(instance);
-      // A second call would show here: give it a moment to come.
-      setTimeout(() => resolve({ returned, calls }), 50);
+      // A second call would show here: long enough for it to come.
+      void nothingHappensWithin(50).then(() => resolve({ returned, calls }));
     });
   });
 }

@@ -8,21 +8,11 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { create, type Dropin } from '../../../elements/create.js';
 import { PaymentDropinError } from '../../../elements/errors.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { settledWithin } from '../support/nothing-happens.js';
+import { SETUP_MOMENTS, watchSetup } from '../support/setup-moments.js';
 
 /** How long create() may take to settle here: setup against the emulator takes well under it. */
 const BOUND_MS = 10_000;
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-function within<T>(promise: Promise<T>, ms: number): Promise<{ value?: T; error?: unknown } | 'pending'> {
-  return Promise.race([
-    promise.then(
-      (value) => ({ value }),
-      (error: unknown) => ({ error }),
-    ),
-    sleep(ms).then(() => 'pending' as const),
-  ]);
-}
 
 function leftovers(): { iframes: number; widgets: number; holders: number } {
   return {
@@ -34,7 +24,7 @@ function leftovers(): { iframes: number; widgets: number; holders: number } {
 
 /** Expects a canceled rejection (or a resolution that came first), then a clean page. */
 async function expectSettledAndClean(created: Promise<Dropin>, { mayResolve = false } = {}): Promise<void> {
-  const outcome = await within(created, BOUND_MS);
+  const outcome = await settledWithin(created, BOUND_MS);
   expect(outcome, `create() was still pending after ${BOUND_MS} ms`).to.not.equal('pending');
   if (outcome === 'pending') return;
   if ('value' in outcome && outcome.value) {
@@ -94,10 +84,10 @@ describe('create() settles when its widget leaves the page before ready', functi
     await expectSettledAndClean(created);
   });
 
-  for (const delay of [0, 10, 50, 200, 800]) {
-    it(`when the container is emptied ${delay} ms into setup`, async () => {
+  for (const moment of SETUP_MOMENTS) {
+    it(`when the container is emptied ${moment}`, async () => {
       const created = create({ authorization: TOKENIZATION_KEY, container });
-      await sleep(delay);
+      await watchSetup(container, created).reached(moment);
       container.replaceChildren();
       await expectSettledAndClean(created, { mayResolve: true });
     });
@@ -111,7 +101,7 @@ describe('create() settles when its widget leaves the page before ready', functi
       const element = container.firstElementChild!;
       container.replaceChildren();
       elsewhere.append(element);
-      const outcome = await within(created, BOUND_MS);
+      const outcome = await settledWithin(created, BOUND_MS);
       expect(outcome).to.not.equal('pending');
       const dropin = (outcome as { value?: Dropin }).value;
       expect(dropin, String((outcome as { error?: unknown }).error)).to.exist;

@@ -11,6 +11,7 @@ import DropIn, { DropIn as NamedDropIn, type Dropin, type DropInProps } from '..
 import { PaymentDropinError } from '../../../elements/errors.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { fillCard } from '../dropin/dropin-harness.js';
 
 let host: HTMLDivElement;
@@ -62,8 +63,8 @@ describe('<DropIn> from payment-dropin/react (braintree-web-drop-in-react’s co
 
   it('calls onInstance once in StrictMode with Drop-in’s instance, which pays by card; the widget passes axe', async () => {
     const { instances } = await renderUntilInstance();
-    // StrictMode mounts effects twice: still one call, and it stays one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // StrictMode mounts effects twice: still one call, and it stays one (long enough for a second call to come).
+    await nothingHappensWithin(300);
     expect(instances).to.have.length(1);
     const instance = instances[0]!;
     expect(instance.element).to.equal(theElement());

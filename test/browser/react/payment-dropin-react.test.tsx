@@ -7,6 +7,7 @@ import { DROPIN_EVENT_PROPS, PaymentDropin, type PaymentDropinElement } from '..
 import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js';
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/events.js';
 import { clientToken, resetEmulator } from '../support/emulator.js';
+import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { PaymentDropinError } from '../../../elements/errors.js';
 
 /** One sample detail per event, so each handler can be checked to receive what the element sent. */
@@ -66,14 +67,6 @@ function theElement(): PaymentDropinElement {
   const el = host.querySelector('payment-dropin');
   if (!el) throw new Error('no <payment-dropin> was rendered');
   return el;
-}
-
-/**
- * Waits long enough for a widget whose setup was cut short to have finished whatever it had in
- * flight (configuration, frames). Asserting that nothing appears later needs a window of time.
- */
-function settle(ms = 1500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 describe('<PaymentDropin> (React)', () => {
@@ -376,7 +369,9 @@ describe('<PaymentDropin> (React)', () => {
         expect(document.querySelectorAll('payment-dropin')).to.have.length(0);
         // Whatever the widget started must not show up once it is gone.
         for (const call of teardown.getCalls()) await (call.returnValue as Promise<void>).catch(() => undefined);
-        await settle();
+        // Nothing is to appear later: long enough for a widget whose setup was cut short to have finished
+        // whatever it had in flight (configuration, frames).
+        await nothingHappensWithin(1500);
         expect(document.querySelectorAll('iframe')).to.have.length(0);
         expect(el.querySelectorAll('iframe')).to.have.length(0);
         expect(el.shadowRoot?.querySelectorAll('iframe').length ?? 0).to.equal(0);

@@ -71,6 +71,8 @@ export interface EmulatorSnapshot {
   transactions: Array<Record<string, unknown>>;
   analytics: Array<{ url: string; body: unknown; receivedAt: number }>;
   faults: FaultSpec[];
+  /** Requests a `delayMs` fault is holding right now. */
+  heldByFaults: number;
 }
 
 export function emulatorState(): Promise<EmulatorSnapshot> {

@@ -131,7 +131,7 @@ class App {
 bootstrapApplication(App, { providers: [provideZonelessChangeDetection()] }).catch((error) => console.error(error));
 `;
 
-/** Angular's workspace: the README's `allowedCommonJsDependencies` line, nothing else of ours. */
+/** Angular's workspace: the package README's `allowedCommonJsDependencies` line, nothing else of ours. */
 const ANGULAR_JSON = JSON.stringify(
   {
     version: 1,
