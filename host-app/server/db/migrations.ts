@@ -60,9 +60,15 @@ export async function storedSecret(db: Database, name: string, make: () => strin
   return row!.value;
 }
 
+/** The advisory lock every schema change takes, so instances starting together take turns. */
+const MIGRATION_LOCK = 727201;
+
 export async function migrate(db: Database): Promise<void> {
+  // Under the same lock as the steps: two `create table if not exists` at once on PostgreSQL can
+  // both pass the check and one then fails on the catalogue's unique index.
   await db.exec(
-    'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now())',
+    `begin; select pg_advisory_xact_lock(${MIGRATION_LOCK}); ` +
+      'create table if not exists schema_migrations (version integer primary key, applied_at timestamptz not null default now()); commit;',
   );
   const applied = new Set(
     (await db.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version),
@@ -73,7 +79,7 @@ export async function migrate(db: Database): Promise<void> {
     // Two instances starting together against one PostgreSQL: the lock makes the second wait, and
     // the steps' `if not exists` make its run a no-op.
     await db.exec(
-      `begin; select pg_advisory_xact_lock(727201); ${sql}; ` +
+      `begin; select pg_advisory_xact_lock(${MIGRATION_LOCK}); ${sql}; ` +
         `insert into schema_migrations (version) values (${version}) on conflict do nothing; commit;`,
     );
   }

@@ -17,6 +17,9 @@ describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
     async () => {
       const db = await openDatabase({ databaseUrl: url });
       try {
+        // Two connections open before the two migrations, so both really run at once (as two instances
+        // starting together do): each query holds its connection briefly, so the pool opens a second.
+        await Promise.all([db.query('select pg_sleep(0.05)'), db.query('select pg_sleep(0.05)')]);
         await Promise.all([migrate(db), migrate(db)]);
         const orders = new Orders(db);
         const order = await orders.create({ sessionId: 'pg-test', amount: '10.00', currency: 'USD' });
