@@ -6,7 +6,7 @@ import { applePayRouter } from './apple-pay/index.js';
 import { makeClientToken, type BrowserAccess } from './authorization.js';
 import { clientApiRouter } from './client-api/index.js';
 import type { EmulatorContext } from './context.js';
-import { controlRouter } from './control.js';
+import { controlRouter } from './control/index.js';
 import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
 import { googlePayRouter } from './google-pay/index.js';
@@ -16,15 +16,15 @@ import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
 import { venmoRouter } from './venmo/index.js';
-import { EmulatorState, type Merchant } from './state.js';
+import { EmulatorState, type Merchant } from './state/emulator-state.js';
 import { makeCertificate } from './tls.js';
 import { walletControlRouter, WalletOutcomes } from './wallet-outcomes.js';
 
 export { chromiumHostRules, BRAINTREE_HOSTS } from './hosts.js';
 export type { FaultSpec } from './faults.js';
-export type { Merchant } from './state.js';
+export type { Merchant } from './state/emulator-state.js';
 export type { Wallet, WalletOutcome } from './wallet-outcomes.js';
-export type { SeedCustomer, SeedMethod } from './seed.js';
+export type { SeedCustomer, SeedMethod } from './control/seed.js';
 
 export interface EmulatorOptions {
   /** Interface to bind (default 127.0.0.1: the emulator never listens beyond loopback by default). */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applePayInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState, Merchant, NonceRecord } from '../state.js';
+import { applePayInstrument, publicInstrument } from '../card/instrument.js';
+import type { EmulatorState, Merchant, NonceRecord } from '../state/emulator-state.js';
 
 /** The card the stand-in wallet holds, per network Apple Pay names. */
 const WALLET_CARDS: Readonly<Record<string, { cardType: string; lastFour: string }>> = {

@@ -1,7 +1,7 @@
 import { accessFromRequest } from '../context.js';
-import type { BinData, NonceRecord } from '../state.js';
+import type { BinData, NonceRecord } from '../state/emulator-state.js';
 import { readCardInput, tokenizeCard } from './card-tokenization.js';
-import { brandCodeOf, graphQLClientConfiguration } from './configuration.js';
+import { brandCodeOf, graphQLClientConfiguration } from '../configuration/configuration.js';
 import { graphQLData, graphQLError, graphQLErrors, graphQLValidationErrors } from './errors.js';
 import type { GraphQLOperationHandler } from './graphql.js';
 import { deleteBySingleUseToken } from './payment-methods.js';

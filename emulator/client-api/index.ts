@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
 import { analyticsRouter } from './analytics.js';
 import { readCardInput, restCreditCard, tokenizeCard } from './card-tokenization.js';
-import { restConfiguration } from './configuration.js';
+import { restConfiguration } from '../configuration/configuration.js';
 import { AUTHORIZATION_INSUFFICIENT_MESSAGE, restValidationBody } from './errors.js';
 import { CLIENT_API_OPERATIONS } from './graphql-operations.js';
 import { graphQLHandler } from './graphql.js';
@@ -10,7 +10,7 @@ import { listPaymentMethods } from './payment-methods.js';
 import { customerIdOf, requireRestAuthorization } from './request-authorization.js';
 
 export { registerGraphQLOperation, type GraphQLCall, type GraphQLOperationHandler } from './graphql.js';
-export { CARDINAL_SONGBIRD_PATH } from './configuration.js';
+export { CARDINAL_SONGBIRD_PATH } from '../configuration/configuration.js';
 export { clientAuthorizationOf, customerIdOf, requireRestAuthorization } from './request-authorization.js';
 
 const V1 = '/merchants/:merchantId/client_api/v1';

@@ -1,5 +1,5 @@
-import { googlePayInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState } from '../state.js';
+import { googlePayInstrument, publicInstrument } from '../card/instrument.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { WalletOutcome } from '../wallet-outcomes.js';
 
 /** The card the stand-in Google Pay wallet holds, per network Google Pay names. */

@@ -1,6 +1,6 @@
 import type { ClientAuthorization } from '../authorization.js';
-import { paypalInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState, Instrument, NonceRecord } from '../state.js';
+import { paypalInstrument, publicInstrument } from '../card/instrument.js';
+import type { EmulatorState, Instrument, NonceRecord } from '../state/emulator-state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import type { PaymentResource, PaymentResourceStore } from './resources.js';
 

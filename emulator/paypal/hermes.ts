@@ -1,5 +1,5 @@
 import type { BrowserAccess } from '../authorization.js';
-import type { Merchant } from '../state.js';
+import type { Merchant } from '../state/emulator-state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import { PAYPAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './protocol.js';
 import type { PaymentResource, PaymentResourceStore, PayPalFlow } from './resources.js';

@@ -1,13 +1,18 @@
 import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
 import { requireMerchantKeys } from './auth.js';
-import { generateClientToken } from './client-token.js';
-import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
-import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
-import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
-import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces.js';
-import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './card-searches.js';
-import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
+import { generateClientToken } from './client-tokens/generate.js';
+import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards/credit-cards.js';
+import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers/customers.js';
+import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts/routes.js';
+import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces/routes.js';
+import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './credit-cards/expiring.js';
+import {
+  createPaymentMethod,
+  deletePaymentMethod,
+  findPaymentMethod,
+  updatePaymentMethod,
+} from './payment-methods/payment-methods.js';
 import {
   adjustAuthorization,
   cloneTransaction,
@@ -17,9 +22,9 @@ import {
   testingSettlement,
   TESTING_OPERATION_NAMES,
   updateDetails,
-} from './transaction-operations.js';
-import { searchTransactionIds, searchTransactions } from './transaction-search.js';
-import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
+} from './transactions/operations.js';
+import { searchTransactionIds, searchTransactions } from './transactions/search.js';
+import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions/sale.js';
 
 /**
  * The gateway's server API, as the official `braintree` Node SDK speaks it: JSON requests under

@@ -1,6 +1,6 @@
 import { graphQLData, graphQLError, graphQLErrors } from '../client-api/errors.js';
 import type { GraphQLOperationHandler } from '../client-api/graphql.js';
-import type { EmulatorState } from '../state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { WalletOutcomes } from '../wallet-outcomes.js';
 import { FINAL_STATUSES, playAutoOutcome, type VenmoContextStore, type VenmoStatus } from './contexts.js';
 

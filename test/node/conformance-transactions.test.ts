@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { mintWalletNonce } from '../../emulator/state.js';
+import { mintWalletNonce } from '../../emulator/state/emulator-state.js';
 import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.

@@ -9,7 +9,7 @@ import {
   paypalInstrument,
   venmoInstrument,
   type CardInput,
-} from '../../emulator/instruments.js';
+} from '../../emulator/card/instrument.js';
 
 // The official server SDK, unmodified: the emulator must answer what it sends and parse what it reads.
 const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import { CARDINAL_SONGBIRD_PATH } from '../../emulator/client-api/index.js';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { paypalInstrument } from '../../emulator/instruments.js';
+import { paypalInstrument } from '../../emulator/card/instrument.js';
 
 const MERCHANT = 'emulated_merchant';
 const V1 = `/merchants/${MERCHANT}/client_api/v1`;

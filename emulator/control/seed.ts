@@ -1,0 +1,74 @@
+import {
+  applePayInstrument,
+  cardInstrument,
+  googlePayInstrument,
+  paypalInstrument,
+  venmoInstrument,
+} from '../card/instrument.js';
+import type { Customer, EmulatorState, Instrument } from '../state/emulator-state.js';
+
+/** One saved method to create with a seeded customer. */
+export type SeedMethod = { default?: boolean; hasSubscription?: boolean } & (
+  | { type: 'CreditCard'; number: string; expirationDate?: string; cardholderName?: string }
+  | { type: 'PayPalAccount'; email: string }
+  | { type: 'VenmoAccount'; username: string }
+  | { type: 'ApplePayCard'; cardType?: string; lastFour?: string }
+  | { type: 'AndroidPayCard'; cardType?: string; lastFour?: string }
+);
+
+export interface SeedCustomer {
+  id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  paymentMethods?: SeedMethod[];
+}
+
+function instrumentFor(method: SeedMethod): Instrument | string {
+  switch (method.type) {
+    case 'CreditCard':
+      if (!method.number) return 'A CreditCard needs a number.';
+      return cardInstrument({
+        number: method.number,
+        expirationDate: method.expirationDate ?? '12/2030',
+        cardholderName: method.cardholderName,
+      });
+    case 'PayPalAccount':
+      return paypalInstrument(method.email);
+    case 'VenmoAccount':
+      return venmoInstrument(method.username);
+    case 'ApplePayCard':
+      return applePayInstrument(method.cardType, method.lastFour);
+    case 'AndroidPayCard':
+      return googlePayInstrument(method.cardType, method.lastFour);
+    default:
+      return `Unknown payment method type ${(method as { type: unknown }).type}.`;
+  }
+}
+
+/** Creates a customer and their saved methods; returns them with the vault tokens, or an error. */
+export function seedCustomer(
+  state: EmulatorState,
+  seed: SeedCustomer,
+): { customer: Customer; paymentMethods: Array<{ token: string; type: string; default: boolean }> } | string {
+  if (seed.id && state.customers.has(seed.id)) return `Customer ${seed.id} already exists.`;
+  const instruments = (seed.paymentMethods ?? []).map(instrumentFor);
+  const bad = instruments.find((i) => typeof i === 'string');
+  if (bad !== undefined) return bad as string;
+  const customer = state.createCustomer({
+    id: seed.id,
+    firstName: seed.firstName,
+    lastName: seed.lastName,
+    email: seed.email,
+  });
+  const paymentMethods = (seed.paymentMethods ?? []).map((m, i) => {
+    const saved = state.vaultInstrument(customer.id, instruments[i] as Instrument, {
+      makeDefault: m.default,
+      hasSubscription: m.hasSubscription,
+    });
+    return { token: saved.token, type: saved.instrument.type, default: saved.isDefault };
+  });
+  // Report defaults as they stand after every method was added.
+  for (const pm of paymentMethods) pm.default = state.vault.get(pm.token)!.isDefault;
+  return { customer, paymentMethods };
+}

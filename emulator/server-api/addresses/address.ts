@@ -1,0 +1,267 @@
+import type { EmulatorState, InternationalPhone, StoredAddress } from '../../state/emulator-state.js';
+import { validationError, type ValidationError } from '../errors.js';
+import { section, text, type Params } from '../params.js';
+import { type XmlObject } from '../xml.js';
+
+/** The fields of an address, as the gateway names them. */
+export const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'company',
+  'street_address',
+  'extended_address',
+  'locality',
+  'region',
+  'postal_code',
+  'country_name',
+  'country_code_alpha2',
+  'country_code_alpha3',
+  'country_code_numeric',
+  'phone_number',
+] as const;
+
+export type AddressFields = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+
+/** Countries the gateway accepts, by the name it uses: ISO 3166 alpha-2, alpha-3 and numeric codes. */
+const COUNTRIES: ReadonlyArray<readonly [name: string, alpha2: string, alpha3: string, numeric: string]> = [
+  ['United States of America', 'US', 'USA', '840'],
+  ['Canada', 'CA', 'CAN', '124'],
+  ['Mexico', 'MX', 'MEX', '484'],
+  ['Brazil', 'BR', 'BRA', '076'],
+  ['Argentina', 'AR', 'ARG', '032'],
+  ['Chile', 'CL', 'CHL', '152'],
+  ['Colombia', 'CO', 'COL', '170'],
+  ['Peru', 'PE', 'PER', '604'],
+  ['United Kingdom', 'GB', 'GBR', '826'],
+  ['Ireland', 'IE', 'IRL', '372'],
+  ['France', 'FR', 'FRA', '250'],
+  ['Germany', 'DE', 'DEU', '276'],
+  ['Spain', 'ES', 'ESP', '724'],
+  ['Portugal', 'PT', 'PRT', '620'],
+  ['Italy', 'IT', 'ITA', '380'],
+  ['Netherlands', 'NL', 'NLD', '528'],
+  ['Belgium', 'BE', 'BEL', '056'],
+  ['Luxembourg', 'LU', 'LUX', '442'],
+  ['Switzerland', 'CH', 'CHE', '756'],
+  ['Austria', 'AT', 'AUT', '040'],
+  ['Denmark', 'DK', 'DNK', '208'],
+  ['Sweden', 'SE', 'SWE', '752'],
+  ['Norway', 'NO', 'NOR', '578'],
+  ['Finland', 'FI', 'FIN', '246'],
+  ['Poland', 'PL', 'POL', '616'],
+  ['Czech Republic', 'CZ', 'CZE', '203'],
+  ['Greece', 'GR', 'GRC', '300'],
+  ['Turkey', 'TR', 'TUR', '792'],
+  ['Israel', 'IL', 'ISR', '376'],
+  ['South Africa', 'ZA', 'ZAF', '710'],
+  ['Nigeria', 'NG', 'NGA', '566'],
+  ['Kenya', 'KE', 'KEN', '404'],
+  ['Egypt', 'EG', 'EGY', '818'],
+  ['India', 'IN', 'IND', '356'],
+  ['China', 'CN', 'CHN', '156'],
+  ['Hong Kong', 'HK', 'HKG', '344'],
+  ['Japan', 'JP', 'JPN', '392'],
+  ['Korea, Republic of', 'KR', 'KOR', '410'],
+  ['Singapore', 'SG', 'SGP', '702'],
+  ['Malaysia', 'MY', 'MYS', '458'],
+  ['Philippines', 'PH', 'PHL', '608'],
+  ['Thailand', 'TH', 'THA', '764'],
+  ['Indonesia', 'ID', 'IDN', '360'],
+  ['Australia', 'AU', 'AUS', '036'],
+  ['New Zealand', 'NZ', 'NZL', '554'],
+  ['American Samoa', 'AS', 'ASM', '016'],
+  ['Puerto Rico', 'PR', 'PRI', '630'],
+];
+
+const COUNTRY_COLUMNS = [
+  { field: 'country_name', index: 0, code: '91803', message: 'Country name is not an accepted country.' },
+  {
+    field: 'country_code_alpha2',
+    index: 1,
+    code: '91814',
+    message: 'Country code (alpha2) is not an accepted country.',
+  },
+  {
+    field: 'country_code_alpha3',
+    index: 2,
+    code: '91816',
+    message: 'Country code (alpha3) is not an accepted country.',
+  },
+  {
+    field: 'country_code_numeric',
+    index: 3,
+    code: '91817',
+    message: 'Country code (numeric) is not an accepted country.',
+  },
+] as const;
+
+/**
+ * Reads an address from request fields and checks its country: each of the name and the three
+ * codes must name an accepted country, and they must agree; the others are filled in from the
+ * one given, as the gateway does.
+ */
+export function readAddress(
+  raw: Params,
+  scope: readonly string[],
+): { fields?: AddressFields; errors: ValidationError[] } {
+  const fields: AddressFields = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = text(raw, field);
+    if (value !== undefined) fields[field] = value;
+  }
+  if (Object.keys(fields).length === 0) return { errors: [] };
+  // A field given as empty text is kept empty, as the gateway answers it (not as absent).
+  const countryFields = new Set<string>(COUNTRY_COLUMNS.map((c) => c.field));
+  for (const field of ADDRESS_FIELDS) {
+    if (raw[field] === '' && !countryFields.has(field)) fields[field] = '';
+  }
+  const errors: ValidationError[] = [];
+  const found = new Set<(typeof COUNTRIES)[number]>();
+  for (const column of COUNTRY_COLUMNS) {
+    const value = fields[column.field];
+    if (value === undefined) continue;
+    const country = COUNTRIES.find((c) => c[column.index].toLowerCase() === value.toLowerCase());
+    if (!country) errors.push(validationError(scope, column.field, column.code, column.message));
+    else found.add(country);
+  }
+  if (found.size > 1) {
+    errors.push(validationError(scope, 'base', '91815', 'Provided country information is inconsistent.'));
+  } else if (found.size === 1 && errors.length === 0) {
+    const [country] = [...found];
+    for (const column of COUNTRY_COLUMNS) fields[column.field] = country![column.index];
+  }
+  return { fields, errors };
+}
+
+/** Keeps an address for a customer (a card's billing address is one of its customer's addresses). */
+export function storeAddress(
+  state: EmulatorState,
+  customerId: string,
+  fields: AddressFields,
+  internationalPhone?: InternationalPhone,
+): StoredAddress {
+  const now = Date.now();
+  const address: StoredAddress = {
+    internationalPhone,
+    id: state.newAddressId(),
+    customerId,
+    fields: { ...fields },
+    createdAt: now,
+    updatedAt: now,
+  };
+  state.addresses.set(address.id, address);
+  return address;
+}
+
+/** An address as the gateway answers it (`<billing-address>`, `<address>`). */
+export function storedAddressXml(address: StoredAddress): XmlObject {
+  const out: XmlObject = { id: address.id, 'customer-id': address.customerId };
+  for (const field of ADDRESS_FIELDS) out[field.replace(/_/g, '-')] = address.fields[field] ?? null;
+  out['international-phone'] = internationalPhoneXml(address.internationalPhone);
+  out['created-at'] = new Date(address.createdAt);
+  out['updated-at'] = new Date(address.updatedAt);
+  return out;
+}
+
+/** A card's billing address as a request gives it: new fields, or one of the customer's addresses. */
+export type BillingAddressInput =
+  | { fields: AddressFields; internationalPhone?: InternationalPhone; updateExisting: boolean }
+  | { existing: StoredAddress };
+
+/**
+ * Reads `billing_address` (with `options.update_existing`) or `billing_address_id` from a card's
+ * request fields. Errors sit under `scope` (`…/billing-address`), an unknown id under the card.
+ */
+export function readBillingAddress(
+  state: EmulatorState,
+  card: Params,
+  customerId: string | undefined,
+  scope: readonly string[],
+): { input?: BillingAddressInput; errors: ValidationError[] } {
+  const addressId = text(card, 'billing_address_id');
+  if (addressId) {
+    const existing = state.addresses.get(addressId);
+    if (!existing || (customerId && existing.customerId !== customerId)) {
+      return {
+        errors: [validationError(scope.slice(0, -1), 'billing_address_id', '91702', 'Billing address ID is invalid.')],
+      };
+    }
+    return { input: { existing }, errors: [] };
+  }
+  const raw = card.billing_address;
+  if (typeof raw !== 'object' || raw === null) return { errors: [] };
+  const { fields, errors } = readAddress(raw as Params, scope);
+  const internationalPhone = readInternationalPhone(raw as Params);
+  errors.push(...internationalPhoneErrors(internationalPhone, scope));
+  const options = (raw as Params).options as Params | undefined;
+  const updateExisting = options?.update_existing === true || options?.update_existing === 'true';
+  return {
+    input: fields || internationalPhone ? { fields: fields ?? {}, internationalPhone, updateExisting } : undefined,
+    errors,
+  };
+}
+
+/**
+ * Gives a saved card its billing address: the customer's address named, the card's own address
+ * updated in place (`update_existing`), or a new address of the customer.
+ */
+export function attachBillingAddress(
+  state: EmulatorState,
+  method: { customerId: string; billingAddress?: StoredAddress },
+  input: BillingAddressInput | undefined,
+): void {
+  if (!input) return;
+  if ('existing' in input) {
+    method.billingAddress = input.existing;
+    return;
+  }
+  if (input.updateExisting && method.billingAddress) {
+    Object.assign(method.billingAddress.fields, input.fields);
+    if (input.internationalPhone) method.billingAddress.internationalPhone = input.internationalPhone;
+    method.billingAddress.updatedAt = Date.now();
+    return;
+  }
+  method.billingAddress = storeAddress(state, method.customerId, input.fields, input.internationalPhone);
+}
+
+/** `international_phone` as a request gives it, or undefined when absent. */
+export function readInternationalPhone(raw: Params): InternationalPhone | undefined {
+  const phone = section(raw, 'international_phone');
+  const countryCode = text(phone, 'country_code');
+  const nationalNumber = text(phone, 'national_number');
+  return countryCode || nationalNumber ? { countryCode, nationalNumber } : undefined;
+}
+
+/** The gateway's checks of an international phone: a 1-3 digit calling code, a 4-12 digit national number. */
+export function internationalPhoneErrors(
+  phone: InternationalPhone | undefined,
+  scope: readonly string[],
+): ValidationError[] {
+  if (!phone) return [];
+  const errors: ValidationError[] = [];
+  if (phone.countryCode !== undefined && !/^\d{1,3}$/.test(phone.countryCode)) {
+    errors.push(
+      validationError(
+        scope,
+        'international_phone_country_code',
+        '91625',
+        'International phone country code is invalid.',
+      ),
+    );
+  }
+  if (phone.nationalNumber !== undefined && !/^\d{4,12}$/.test(phone.nationalNumber)) {
+    errors.push(
+      validationError(
+        scope,
+        'international_phone_national_number',
+        '91626',
+        'International phone national number is invalid.',
+      ),
+    );
+  }
+  return errors;
+}
+
+export function internationalPhoneXml(phone: InternationalPhone | undefined): XmlObject | null {
+  return phone ? { 'country-code': phone.countryCode ?? null, 'national-number': phone.nationalNumber ?? null } : null;
+}

@@ -1,0 +1,122 @@
+import { validateCard } from '../../client-api/card-tokenization.js';
+import { cardInstrument, rawApplePayInstrument } from '../../card/instrument.js';
+import type { EmulatorState, Instrument, VaultedMethod } from '../../state/emulator-state.js';
+import { validationError, type ValidationError } from '../errors.js';
+import { lookupNonce, nonceError, type NonceUse } from './lookup.js';
+import { text, type Params } from '../params.js';
+
+/** Where the payment instrument of a request comes from, once resolved (nothing used yet). */
+export interface ResolvedInstrument {
+  instrument: Instrument;
+  /** Set when the request named a saved method (its token, or a nonce made from it). */
+  vaulted?: VaultedMethod;
+  /** The token the client asked the saved method to get, if it asked. */
+  requestedToken?: string;
+  /** Uses up the nonce, if one was given: call it once the request will succeed. */
+  use(): void;
+}
+
+export type InstrumentSource = { ok: true; source?: ResolvedInstrument } | { ok: false; errors: ValidationError[] };
+
+/**
+ * Resolves `payment_method_nonce`, or raw card fields the server SDK may send (`number`,
+ * `expiration_date`/`_month`/`_year`, `cvv`, `cardholder_name`). `source` is absent when the
+ * request carried neither.
+ */
+export function resolveInstrument(
+  state: EmulatorState,
+  nonce: string | undefined,
+  card: Params,
+  use: NonceUse,
+  applePay: Params = {},
+): InstrumentSource {
+  if (nonce) {
+    const found = lookupNonce(state, nonce);
+    if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
+    return {
+      ok: true,
+      source: {
+        instrument: found.instrument,
+        vaulted: found.vaulted,
+        requestedToken: found.requestedToken,
+        use: found.use,
+      },
+    };
+  }
+  const number = text(card, 'number');
+  if (number) {
+    const problems = rawCardErrors(state, card, use);
+    if (problems.length > 0) return { ok: false, errors: problems };
+    const instrument = cardInstrument({
+      number,
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+      postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
+    });
+    return { ok: true, source: { instrument, use: () => undefined } };
+  }
+  const applePayNumber = text(applePay, 'number');
+  if (applePayNumber) {
+    const instrument = rawApplePayInstrument({
+      number: applePayNumber,
+      expirationMonth: text(applePay, 'expiration_month'),
+      expirationYear: text(applePay, 'expiration_year'),
+      cardholderName: text(applePay, 'cardholder_name'),
+    });
+    return { ok: true, source: { instrument, use: () => undefined } };
+  }
+  return { ok: true };
+}
+
+/** Where raw card errors sit for each use: under the transaction's or customer's `credit-card`. */
+const RAW_CARD_SCOPE: Readonly<Record<NonceUse, readonly string[]>> = {
+  transaction: ['transaction', 'credit-card'],
+  customer: ['customer', 'credit-card'],
+  'payment-method': ['credit-card'],
+};
+
+/**
+ * The gateway's checks of raw card fields (number, expiration, CVV), every error at once. The
+ * server API does not apply the card form's CVV and postal code challenges.
+ */
+function rawCardErrors(state: EmulatorState, card: Params, use: NonceUse): ValidationError[] {
+  const challenges = state.merchant.challenges;
+  state.merchant.challenges = [];
+  try {
+    return validateCard(state, {
+      number: text(card, 'number'),
+      expirationDate: text(card, 'expiration_date'),
+      expirationMonth: text(card, 'expiration_month'),
+      expirationYear: text(card, 'expiration_year'),
+      cvv: text(card, 'cvv'),
+      cardholderName: text(card, 'cardholder_name'),
+    }).map((p) =>
+      validationError(
+        RAW_CARD_SCOPE[use],
+        // A missing expiration is reported on `expiration_date`, whichever form was expected.
+        p.code === '81709'
+          ? 'expiration_date'
+          : p.path[p.path.length - 1]!.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+        p.code,
+        p.message,
+      ),
+    );
+  } finally {
+    state.merchant.challenges = challenges;
+  }
+}
+
+/** A saved method named by `payment_method_token`, or the gateway's error for a token it does not know. */
+export function resolveToken(state: EmulatorState, token: string): InstrumentSource {
+  const method = state.vault.get(token);
+  if (!method) {
+    return {
+      ok: false,
+      errors: [validationError(['transaction'], 'payment_method_token', '91518', 'Payment method token is invalid.')],
+    };
+  }
+  return { ok: true, source: { instrument: method.instrument, vaulted: method, use: () => undefined } };
+}
