@@ -16,13 +16,14 @@ import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
 import { venmoRouter } from './venmo/index.js';
-import { EmulatorState, type Merchant } from './state/emulator-state.js';
+import { EmulatorState } from './state/emulator-state.js';
 import { makeCertificate } from './tls.js';
 import { walletControlRouter, WalletOutcomes } from './wallet-outcomes.js';
+import type { Merchant } from './state/merchant.js';
 
 export { chromiumHostRules, BRAINTREE_HOSTS } from './hosts.js';
 export type { FaultSpec } from './faults.js';
-export type { Merchant } from './state/emulator-state.js';
+export type { Merchant } from './state/merchant.js';
 export type { Wallet, WalletOutcome } from './wallet-outcomes.js';
 export type { SeedCustomer, SeedMethod } from './control/seed.js';
 

@@ -1,5 +1,5 @@
 import cardValidator from 'card-validator';
-import type { BinData, Instrument } from '../state/emulator-state.js';
+import type { BinData, Instrument } from '../state/records.js';
 
 /** card-validator's type names → the gateway's card type names. */
 const GATEWAY_CARD_TYPES: Readonly<Record<string, string>> = {

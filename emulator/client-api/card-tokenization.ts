@@ -2,8 +2,9 @@ import cardValidator from 'card-validator';
 import type { ClientAuthorization } from '../authorization.js';
 import { cardInstrument, cardTypeOf, publicInstrument } from '../card/instrument.js';
 import { cvvResponseCode, postalCodeResponseCode, PROCESSOR_DECLINED_CARDS } from '../sandbox-values.js';
-import type { EmulatorState, NonceRecord } from '../state/emulator-state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { FieldProblem } from './errors.js';
+import type { NonceRecord } from '../state/records.js';
 
 /** A card as the client API receives it, whichever transport brought it. */
 export interface CardTokenizationInput {

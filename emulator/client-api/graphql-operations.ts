@@ -1,10 +1,10 @@
 import { accessFromRequest } from '../context.js';
-import type { BinData, NonceRecord } from '../state/emulator-state.js';
 import { readCardInput, tokenizeCard } from './card-tokenization.js';
 import { brandCodeOf, graphQLClientConfiguration } from '../configuration/configuration.js';
 import { graphQLData, graphQLError, graphQLErrors, graphQLValidationErrors } from './errors.js';
 import type { GraphQLOperationHandler } from './graphql.js';
 import { deleteBySingleUseToken } from './payment-methods.js';
+import type { BinData, NonceRecord } from '../state/records.js';
 
 /** `Yes`/`No`/`Unknown` → the GraphQL enum braintree-web's adapter maps back. */
 function binEnum(value: string | undefined): string {

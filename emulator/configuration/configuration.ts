@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { gatewayUrls, type BrowserAccess, type GatewayUrls } from '../authorization.js';
-import type { Merchant } from '../state/emulator-state.js';
+import type { Merchant } from '../state/merchant.js';
 
 /** Where the Cardinal Songbird stand-in is served, under the assets origin. */
 export const CARDINAL_SONGBIRD_PATH = '/web/emulator/cardinal/songbird.js';

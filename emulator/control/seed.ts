@@ -5,7 +5,8 @@ import {
   paypalInstrument,
   venmoInstrument,
 } from '../card/instrument.js';
-import type { Customer, EmulatorState, Instrument } from '../state/emulator-state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { Customer, Instrument } from '../state/records.js';
 
 /** One saved method to create with a seeded customer. */
 export type SeedMethod = { default?: boolean; hasSubscription?: boolean } & (

@@ -1,8 +1,9 @@
 import type { ClientAuthorization } from '../authorization.js';
 import { paypalInstrument, publicInstrument } from '../card/instrument.js';
-import type { EmulatorState, Instrument, NonceRecord } from '../state/emulator-state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import type { PaymentResource, PaymentResourceStore } from './resources.js';
+import type { Instrument, NonceRecord } from '../state/records.js';
 
 export type AccountOutcome =
   | { ok: true; record: NonceRecord; vaulted: boolean; resource: PaymentResource; correlationId?: string }

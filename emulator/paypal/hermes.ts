@@ -1,8 +1,8 @@
 import type { BrowserAccess } from '../authorization.js';
-import type { Merchant } from '../state/emulator-state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import { PAYPAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './protocol.js';
 import type { PaymentResource, PaymentResourceStore, PayPalFlow } from './resources.js';
+import type { Merchant } from '../state/merchant.js';
 
 /** Intents of hermes' v1 payments (braintree-web turns `capture` into `sale`). */
 const HERMES_INTENTS = ['authorize', 'sale', 'order'];

@@ -5,7 +5,7 @@ import { restValidationBody, type FieldProblem } from '../client-api/errors.js';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
 import { publicInstrument } from '../card/instrument.js';
 import type { ThreeDSecureOutcome } from '../sandbox-values.js';
-import type { EmulatorState, NonceRecord } from '../state/emulator-state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { sendBrowserScript } from '../browser-bundle.js';
 import { songbirdScript } from './bundle.js';
 import { ChallengeStore, encodeChallengeRequest, type Challenge, type ChallengeAnswer } from './challenges.js';
@@ -20,6 +20,7 @@ import {
   threeDSecureInfo,
 } from './outcomes.js';
 import type { AcsAnswerResponse, ValidatedData } from './songbird/protocol.js';
+import type { NonceRecord } from '../state/records.js';
 
 export { CANCELED_CHALLENGE, CHALLENGE_REQUIRED, outcomeForCard } from './outcomes.js';
 

@@ -1,26 +1,9 @@
-import type { EmulatorState, InternationalPhone, StoredAddress } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
+import { ADDRESS_FIELDS, type AddressFields } from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { section, text, type Params } from '../params.js';
 import { type XmlObject } from '../xml.js';
-
-/** The fields of an address, as the gateway names them. */
-export const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'company',
-  'street_address',
-  'extended_address',
-  'locality',
-  'region',
-  'postal_code',
-  'country_name',
-  'country_code_alpha2',
-  'country_code_alpha3',
-  'country_code_numeric',
-  'phone_number',
-] as const;
-
-export type AddressFields = Partial<Record<(typeof ADDRESS_FIELDS)[number], string>>;
+import type { InternationalPhone, StoredAddress } from '../../state/records.js';
 
 /** Countries the gateway accepts, by the name it uses: ISO 3166 alpha-2, alpha-3 and numeric codes. */
 const COUNTRIES: ReadonlyArray<readonly [name: string, alpha2: string, alpha3: string, numeric: string]> = [

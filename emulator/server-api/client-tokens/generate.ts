@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import { makeClientToken } from '../../authorization.js';
 import type { EmulatorContext } from '../../context.js';
-import { hasMerchantAccount } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { flag, section, text } from '../params.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
 
 const SCOPE = ['client-token'];
 /** The most domains a client token may be restricted to. */

@@ -2,17 +2,17 @@ import type { NextFunction, Request, Response } from 'express';
 import { validateCard } from '../../client-api/card-tokenization.js';
 import type { EmulatorContext } from '../../context.js';
 import { cardInstrument } from '../../card/instrument.js';
-import type { Instrument, VaultedMethod } from '../../state/emulator-state.js';
 import { attachBillingAddress, readBillingAddress } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
-import { threeDSecurePassThruErrors } from '../../three-d-secure/pass-thru.js';
+import { threeDSecurePassThruErrors } from '../payment-methods/pass-thru.js';
 import { resolveInstrument } from '../payment-method-nonces/instrument-source.js';
 import { flag, section, text, type Params } from '../params.js';
 import { paymentMethodXml, verificationXml } from '../payment-methods/xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { checkSave, makeDefault, readVerificationOptions, save } from '../payment-methods/vault.js';
 import { verifyCard, withAccountInformationInquiry, type Verification } from '../verifications/verification.js';
+import type { Instrument, VaultedMethod } from '../../state/records.js';
 
 const SCOPE = ['credit-card'];
 

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import type { VaultedMethod } from '../../state/emulator-state.js';
 import { section } from '../params.js';
 import { detail, paymentMethodXml } from '../payment-methods/xml.js';
 import { sendXml } from '../respond.js';
 import { SEARCH_PAGE_SIZE } from '../transactions/search.js';
 import { XmlArray, XmlCollection } from '../xml.js';
+import type { VaultedMethod } from '../../state/records.js';
 
 /** A saved card's expiration as a comparable month number (year × 12 + month), or undefined. */
 function expiryOf(method: VaultedMethod): number | undefined {

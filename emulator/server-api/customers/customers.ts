@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import type { Customer, Merchant } from '../../state/emulator-state.js';
 import { customerXml, withoutAssociations } from './xml.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
-import { threeDSecurePassThruErrors } from '../../three-d-secure/pass-thru.js';
+import { threeDSecurePassThruErrors } from '../payment-methods/pass-thru.js';
 import { sandboxPayPalInstrument } from '../../paypal/accounts.js';
 import {
   attachBillingAddress,
@@ -20,6 +19,8 @@ import { verificationXml } from '../payment-methods/xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { checkSave, makeDefault, readVerificationOptions, save } from '../payment-methods/vault.js';
 import type { Verification } from '../verifications/verification.js';
+import type { Customer } from '../../state/records.js';
+import type { Merchant } from '../../state/merchant.js';
 
 const SCOPE = ['customer'];
 const ID_PATTERN = /^[A-Za-z0-9_-]+$/;

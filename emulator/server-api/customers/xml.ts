@@ -1,8 +1,9 @@
-import type { Customer, EmulatorState, PaymentMethodType } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
 import { PAYMENT_METHOD_ELEMENT, globalId, paymentMethodXml } from '../payment-methods/xml.js';
 import type { Verification } from '../verifications/verification.js';
 import { internationalPhoneXml, storedAddressXml } from '../addresses/address.js';
 import { XmlArray, type XmlObject } from '../xml.js';
+import type { Customer, PaymentMethodType } from '../../state/records.js';
 
 /** The customer's list element for each type of saved method (what `Customer` reads). */
 const LISTS: ReadonlyArray<[list: string, type: PaymentMethodType]> = [

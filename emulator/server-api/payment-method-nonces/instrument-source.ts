@@ -1,9 +1,10 @@
 import { validateCard } from '../../client-api/card-tokenization.js';
 import { cardInstrument, rawApplePayInstrument } from '../../card/instrument.js';
-import type { EmulatorState, Instrument, VaultedMethod } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { lookupNonce, nonceError, type NonceUse } from './lookup.js';
 import { text, type Params } from '../params.js';
+import type { Instrument, VaultedMethod } from '../../state/records.js';
 
 /** Where the payment instrument of a request comes from, once resolved (nothing used yet). */
 export interface ResolvedInstrument {

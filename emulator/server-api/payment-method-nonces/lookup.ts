@@ -1,6 +1,7 @@
-import type { EmulatorState, Instrument, PaymentMethodType, VaultedMethod } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { STATIC_CONSUMED_NONCE, staticNonceInstrument } from './static-nonces.js';
+import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/records.js';
 
 /**
  * What a payment method nonce stands for. Looking one up does not use it: `use()` does, once

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { THREE_D_SECURE_CARDS, type ThreeDSecureOutcome } from '../../sandbox-values.js';
-import type { Instrument } from '../../state/emulator-state.js';
 import { newTransactionIds, threeDSecureInfo } from '../../three-d-secure/outcomes.js';
 import { lookupNonce } from './lookup.js';
 import { paymentMethodXml } from '../payment-methods/xml.js';
 import { sendNotFound, sendXml } from '../respond.js';
 import { isStaticNonce } from './static-nonces.js';
-import { XmlArray, type XmlObject, type XmlValue } from '../xml.js';
+import { objectXml, type XmlObject } from '../xml.js';
+import type { Instrument } from '../../state/records.js';
 
 /** The 3D Secure outcomes Braintree's static 3D Secure test nonces stand for. */
 const STATIC_THREE_D_SECURE: Readonly<Record<string, ThreeDSecureOutcome>> = {
@@ -32,23 +32,6 @@ export function nonceThreeDSecureInfo(ctx: EmulatorContext, nonce: string): Reco
   const info = threeDSecureInfo(outcome, newTransactionIds(), { lookup: outcome, authenticated: true });
   // The sandbox's fixed results carry a 3D Secure 1 transaction id as well.
   return { ...info, xid: randomBytes(20).toString('base64') };
-}
-
-function dashed(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
-/** A plain object as XML elements, keys dashed (`lastTwo` → `last-two`), the way the SDK reads it back. */
-export function objectXml(value: unknown): XmlValue {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return new XmlArray('item', value.map(objectXml));
-  if (typeof value === 'object') {
-    const out: XmlObject = {};
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[dashed(key)] = objectXml(v);
-    return out;
-  }
-  if (typeof value === 'boolean' || typeof value === 'number') return value;
-  return String(value);
 }
 
 function nonceXml(

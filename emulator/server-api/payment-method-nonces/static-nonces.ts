@@ -11,7 +11,7 @@ import {
   paypalInstrument,
   venmoInstrument,
 } from '../../card/instrument.js';
-import type { Instrument } from '../../state/emulator-state.js';
+import type { Instrument } from '../../state/records.js';
 
 /** Expiry of the static cards: December, a few years ahead, so they never expire under the tests. */
 const STATIC_EXPIRATION = `12/${new Date().getFullYear() + 5}`;

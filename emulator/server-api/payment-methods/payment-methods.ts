@@ -1,17 +1,17 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import type { VaultedMethod } from '../../state/emulator-state.js';
 import { attachBillingAddress, readBillingAddress } from '../addresses/address.js';
 import { cardUpdateErrors, sendDeclined, updatedCardInstrument } from '../credit-cards/credit-cards.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
-import { threeDSecurePassThruErrors } from '../../three-d-secure/pass-thru.js';
+import { threeDSecurePassThruErrors } from './pass-thru.js';
 import { resolveInstrument } from '../payment-method-nonces/instrument-source.js';
 import { flag, section, text } from '../params.js';
 import { PAYMENT_METHOD_ELEMENT, paymentMethodXml, verificationXml } from './xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { changeToken, checkSave, makeDefault, readVerificationOptions, save } from './vault.js';
 import { verifyCard, withAccountInformationInquiry, type Verification } from '../verifications/verification.js';
+import type { VaultedMethod } from '../../state/records.js';
 
 const SCOPE = ['payment-method'];
 

@@ -1,15 +1,11 @@
-import {
-  hasMerchantAccount,
-  type EmulatorState,
-  type Instrument,
-  type PaymentMethodType,
-  type VaultedMethod,
-} from '../../state/emulator-state.js';
+import { type EmulatorState } from '../../state/emulator-state.js';
 import { parseAmount } from '../transactions/amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { text, type Params } from '../params.js';
 import { PAYMENT_METHOD_ELEMENT } from './xml.js';
 import { verifyCard, type Verification } from '../verifications/verification.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
+import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/records.js';
 
 export interface SaveOptions {
   /** `options.verifyCard`: run a verification first and refuse the card if it is declined. */

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/emulator-state.js';
 import type { Verification } from '../verifications/verification.js';
 import { storedAddressXml } from '../addresses/address.js';
-import { objectXml } from '../payment-method-nonces/routes.js';
-import { XmlArray, type XmlObject } from '../xml.js';
+import { XmlArray, objectXml, type XmlObject } from '../xml.js';
+import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/records.js';
 
 /** The element a saved method of each type is answered in (what `PaymentMethodParser` looks for). */
 export const PAYMENT_METHOD_ELEMENT: Readonly<Record<PaymentMethodType, string>> = {

@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import type { VaultedMethod } from '../../state/emulator-state.js';
 import { flag, section, text } from '../params.js';
 import { paymentMethodXml } from '../payment-methods/xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { changeToken, makeDefault } from '../payment-methods/vault.js';
+import type { VaultedMethod } from '../../state/records.js';
 
 /** The saved PayPal account a `paypal_account/<token>` path names, or undefined (a 404 is sent). */
 function payPalAccount(ctx: EmulatorContext, req: Request, res: Response): VaultedMethod | undefined {

@@ -1,6 +1,6 @@
-import { ADDRESS_FIELDS } from '../addresses/address.js';
-import { LINE_ITEM_FIELDS, type Address, type LineItem, type TransactionDetails } from './details.js';
 import { XmlArray, type XmlObject } from '../xml.js';
+import { ADDRESS_FIELDS } from '../../state/records.js';
+import { LINE_ITEM_FIELDS, type Address, type LineItem, type TransactionDetails } from '../../state/transaction.js';
 
 /** How a transaction's details read in the gateway's XML: dashed element names, null for what is absent. */
 function dashed(record: Readonly<Record<string, string | undefined>>, fields: readonly string[]): XmlObject {

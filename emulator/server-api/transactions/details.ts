@@ -1,63 +1,16 @@
-import type { Merchant } from '../../state/emulator-state.js';
-import { ADDRESS_FIELDS, type AddressFields } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { industryDataErrors, riskDataErrors } from './industry-data.js';
 import { flag, section, text, type Params } from '../params.js';
-
-/**
- * What a sale may carry besides its payment: line items, level 2 and 3 data, custom fields, a
- * dynamic descriptor and the billing and shipping addresses. Each is checked the way the gateway
- * checks it, and every error is reported at once.
- */
-export interface TransactionDetails {
-  lineItems?: LineItem[];
-  customFields?: Record<string, string>;
-  descriptor?: { name?: string; phone?: string; url?: string };
-  /** Level 2 and 3 data, by the gateway's snake_case name. */
-  level3?: Partial<Record<Level3Field, string>>;
-  taxExempt?: boolean;
-  billing?: Address;
-  shipping?: Address;
-  /** `surcharge_amount`: what the merchant added for the payment method. */
-  surchargeAmount?: string;
-  /** `foreign_retailer`: the merchant sells from outside the cardholder's country. */
-  foreignRetailer?: boolean;
-  /** What a PayPal sale tells PayPal: the payee, a custom field, a description. */
-  paypal?: { payeeId?: string; payeeEmail?: string; customField?: string; description?: string };
-}
-
-/** A sale's billing or shipping address: the fields a saved address has (./addresses.ts). */
-export type Address = AddressFields;
-export type LineItem = Partial<Record<(typeof LINE_ITEM_FIELDS)[number], string>>;
-type Level3Field = (typeof LEVEL3_FIELDS)[number];
-
-export const LINE_ITEM_FIELDS = [
-  'quantity',
-  'name',
-  'description',
-  'kind',
-  'unit_amount',
-  'unit_tax_amount',
-  'total_amount',
-  'discount_amount',
-  'tax_amount',
-  'unit_of_measure',
-  'product_code',
-  'commodity_code',
-  'url',
-  'image_url',
-  'upc_code',
-  'upc_type',
-] as const;
-
-const LEVEL3_FIELDS = [
-  'tax_amount',
-  'purchase_order_number',
-  'discount_amount',
-  'shipping_amount',
-  'shipping_tax_amount',
-  'ships_from_postal_code',
-] as const;
+import type { Merchant } from '../../state/merchant.js';
+import { ADDRESS_FIELDS } from '../../state/records.js';
+import {
+  LEVEL3_FIELDS,
+  LINE_ITEM_FIELDS,
+  type Address,
+  type Level3Field,
+  type LineItem,
+  type TransactionDetails,
+} from '../../state/transaction.js';
 
 /** The most line items one transaction may carry. */
 const MAX_LINE_ITEMS = 249;

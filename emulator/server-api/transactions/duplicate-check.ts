@@ -1,4 +1,6 @@
-import type { EmulatorState, Instrument, TransactionStatus } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
+import type { Instrument } from '../../state/records.js';
+import type { TransactionStatus } from '../../state/transaction.js';
 
 /**
  * Braintree's duplicate transaction checking, on by default in the sandbox and in production with a

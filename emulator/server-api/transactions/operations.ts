@@ -1,11 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import {
-  hasMerchantAccount,
-  type EmulatorState,
-  type Transaction,
-  type TransactionStatus,
-} from '../../state/emulator-state.js';
+import { type EmulatorState } from '../../state/emulator-state.js';
 import { outcomeForAmount } from '../../sandbox-values.js';
 import { parseAmount } from './amount.js';
 import { declineType } from './sale-outcome.js';
@@ -15,6 +10,8 @@ import { sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { mergeDetails, readTransactionDetails } from './details.js';
 import { lineItemsXml } from './details-xml.js';
 import { transactionXml } from './xml.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
+import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 
 const SCOPE = ['transaction'];
 

@@ -1,10 +1,10 @@
-import type { Instrument } from '../../state/emulator-state.js';
 import {
   cvvResponseCode,
   outcomeForAmount,
   postalCodeResponseCode,
   processorResponseText,
 } from '../../sandbox-values.js';
+import type { Instrument } from '../../state/records.js';
 
 /** What the emulated processor answers to an authorization. */
 export type SaleOutcome =

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { EmulatorContext } from '../../context.js';
-import { hasMerchantAccount, type Transaction, type TransactionStatus } from '../../state/emulator-state.js';
 import { setStatus } from './operations.js';
 import { parseAmount } from './amount.js';
 import { validationError, type ValidationError } from '../errors.js';
@@ -20,6 +19,8 @@ import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
 import { mergeDetails, readTransactionDetails } from './details.js';
 import { transactionXml } from './xml.js';
 import { save } from '../payment-methods/vault.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
+import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;

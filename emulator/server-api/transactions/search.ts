@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import type { EmulatorState, Transaction, TransactionStatus } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
 import { detail, uniqueNumberIdentifier } from '../payment-methods/xml.js';
 import { section, type Params } from '../params.js';
 import { sendXml } from '../respond.js';
 import { INSTRUMENT_TYPE, transactionXml } from './xml.js';
 import { XmlArray, XmlCollection } from '../xml.js';
+import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 
 /** How many transactions one page of `advanced_search` holds (the SDK pages the ids by it). */
 export const SEARCH_PAGE_SIZE = 50;

@@ -1,9 +1,10 @@
-import type { EmulatorState, PaymentMethodType, Transaction } from '../../state/emulator-state.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
 import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from '../payment-methods/xml.js';
 import { internationalPhoneXml } from '../addresses/address.js';
-import { objectXml } from '../payment-method-nonces/routes.js';
 import { detailsXml } from './details-xml.js';
-import { XmlArray, type XmlObject } from '../xml.js';
+import { XmlArray, objectXml, type XmlObject } from '../xml.js';
+import type { PaymentMethodType } from '../../state/records.js';
+import type { Transaction } from '../../state/transaction.js';
 
 /** How long an approved authorization may wait to be settled before it expires (seven days). */
 const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

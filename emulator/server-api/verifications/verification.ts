@@ -1,6 +1,6 @@
-import type { Instrument } from '../../state/emulator-state.js';
 import { PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
 import { cardChecks } from '../transactions/sale-outcome.js';
+import type { Instrument } from '../../state/records.js';
 
 /** A card verification (`options.verifyCard`), as the gateway records it. */
 export interface Verification {
