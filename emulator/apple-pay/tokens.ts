@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applePayInstrument, publicInstrument } from '../card/instrument.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
+import { applePayInstrument } from './instrument.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { Merchant } from '../state/merchant.js';
 import type { NonceRecord } from '../state/records.js';

@@ -1,6 +1,7 @@
 import cardValidator from 'card-validator';
 import type { ClientAuthorization } from '../authorization.js';
-import { cardInstrument, cardTypeOf, publicInstrument } from '../card/instrument.js';
+import { cardInstrument, cardTypeOf } from '../card/instrument.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
 import { cvvResponseCode, postalCodeResponseCode, PROCESSOR_DECLINED_CARDS } from '../sandbox-values.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { FieldProblem } from './errors.js';

@@ -1,5 +1,5 @@
 import type { ClientAuthorization } from '../authorization.js';
-import { publicInstrument } from '../card/instrument.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 
 /** One saved method as `GET …/client_api/v1/payment_methods` lists it (what the vault manager reads). */

@@ -1,21 +1,8 @@
-import {
-  applePayInstrument,
-  cardInstrument,
-  googlePayInstrument,
-  paypalInstrument,
-  venmoInstrument,
-} from '../card/instrument.js';
+import { findKind, type SeedMethod } from '../payment-method-types.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { Customer, Instrument } from '../state/records.js';
 
-/** One saved method to create with a seeded customer. */
-export type SeedMethod = { default?: boolean; hasSubscription?: boolean } & (
-  | { type: 'CreditCard'; number: string; expirationDate?: string; cardholderName?: string }
-  | { type: 'PayPalAccount'; email: string }
-  | { type: 'VenmoAccount'; username: string }
-  | { type: 'ApplePayCard'; cardType?: string; lastFour?: string }
-  | { type: 'AndroidPayCard'; cardType?: string; lastFour?: string }
-);
+export type { SeedMethod } from '../payment-method-types.js';
 
 export interface SeedCustomer {
   id?: string;
@@ -26,25 +13,9 @@ export interface SeedCustomer {
 }
 
 function instrumentFor(method: SeedMethod): Instrument | string {
-  switch (method.type) {
-    case 'CreditCard':
-      if (!method.number) return 'A CreditCard needs a number.';
-      return cardInstrument({
-        number: method.number,
-        expirationDate: method.expirationDate ?? '12/2030',
-        cardholderName: method.cardholderName,
-      });
-    case 'PayPalAccount':
-      return paypalInstrument(method.email);
-    case 'VenmoAccount':
-      return venmoInstrument(method.username);
-    case 'ApplePayCard':
-      return applePayInstrument(method.cardType, method.lastFour);
-    case 'AndroidPayCard':
-      return googlePayInstrument(method.cardType, method.lastFour);
-    default:
-      return `Unknown payment method type ${(method as { type: unknown }).type}.`;
-  }
+  const kind = findKind(method.type);
+  if (!kind) return `Unknown payment method type ${(method as { type: unknown }).type}.`;
+  return kind.seed(method);
 }
 
 /** Creates a customer and their saved methods; returns them with the vault tokens, or an error. */

@@ -113,3 +113,16 @@ export function objectXml(value: unknown): XmlValue {
   if (typeof value === 'boolean' || typeof value === 'number') return value;
   return String(value);
 }
+
+/** The gateway's global id: base64 of `<kind>_<id>`, without padding. */
+export function globalId(kind: string, id: string): string {
+  return Buffer.from(`${kind}_${id}`).toString('base64url');
+}
+
+/** Named fields of a record as elements: dashed names, null for what is absent. */
+export function dashedFields(
+  record: Readonly<Record<string, string | undefined>>,
+  fields: readonly string[],
+): XmlObject {
+  return Object.fromEntries(fields.map((field) => [field.replace(/_/g, '-'), record[field] ?? null]));
+}

@@ -86,8 +86,8 @@ export interface TransactionDetails {
   surchargeAmount?: string;
   /** `foreign_retailer`: the merchant sells from outside the cardholder's country. */
   foreignRetailer?: boolean;
-  /** What a PayPal sale tells PayPal: the payee, a custom field, a description. */
-  paypal?: { payeeId?: string; payeeEmail?: string; customField?: string; description?: string };
+  /** What the sale told the network of its payment method (its type reads them; see `readSaleDetails`). */
+  paymentMethodFields?: Readonly<Record<string, string>>;
 }
 
 /** A sale's billing or shipping address: the fields a saved address has. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ThreeDSecureOutcome } from '../sandbox-values.js';
+import type { ThreeDSecureOutcome } from './test-cards.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { TransactionIds } from './outcomes.js';
 

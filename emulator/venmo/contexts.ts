@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { venmoInstrument } from '../card/instrument.js';
+import { venmoInstrument } from './instrument.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { WalletOutcome } from '../wallet-outcomes.js';
 

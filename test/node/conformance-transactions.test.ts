@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { applePayInstrument, googlePayInstrument, venmoInstrument } from '../../emulator/card/instrument.js';
+import { applePayInstrument } from '../../emulator/apple-pay/instrument.js';
+import { googlePayInstrument } from '../../emulator/google-pay/instrument.js';
+import { venmoInstrument } from '../../emulator/venmo/instrument.js';
 import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.

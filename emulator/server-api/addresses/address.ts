@@ -1,7 +1,7 @@
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { ADDRESS_FIELDS, type AddressFields } from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
-import { section, text, type Params } from '../params.js';
+import { section, text, type Params } from '../../params.js';
 import { type XmlObject } from '../xml.js';
 import type { InternationalPhone, StoredAddress } from '../../state/records.js';
 

@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import { section } from '../params.js';
-import { detail, paymentMethodXml } from '../payment-methods/xml.js';
+import { section } from '../../params.js';
+import { detail } from '../../instruments/fields.js';
+import { paymentMethodXml } from '../payment-methods/xml.js';
 import { sendXml } from '../respond.js';
 import { SEARCH_PAGE_SIZE } from '../transactions/search.js';
 import { XmlArray, XmlCollection } from '../xml.js';

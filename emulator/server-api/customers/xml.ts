@@ -1,23 +1,12 @@
 import type { EmulatorState } from '../../state/emulator-state.js';
-import { PAYMENT_METHOD_ELEMENT, globalId, paymentMethodXml } from '../payment-methods/xml.js';
+import { PAYMENT_METHOD_KINDS } from '../../payment-method-types.js';
+import { paymentMethodXml } from '../payment-methods/xml.js';
 import type { Verification } from '../verifications/verification.js';
 import { internationalPhoneXml, storedAddressXml } from '../addresses/address.js';
-import { XmlArray, type XmlObject } from '../xml.js';
-import type { Customer, PaymentMethodType } from '../../state/records.js';
+import { globalId, XmlArray, type XmlObject } from '../xml.js';
+import type { Customer } from '../../state/records.js';
 
-/** The customer's list element for each type of saved method (what `Customer` reads). */
-const LISTS: ReadonlyArray<[list: string, type: PaymentMethodType]> = [
-  ['credit-cards', 'CreditCard'],
-  ['paypal-accounts', 'PayPalAccount'],
-  ['apple-pay-cards', 'ApplePayCard'],
-  ['android-pay-cards', 'AndroidPayCard'],
-  ['venmo-accounts', 'VenmoAccount'],
-];
-
-/**
- * A customer with every saved method, as `customers/<id>` answers it. `verifications` are those
- * just run while saving methods in the same request, by method token.
- */
+/** A customer's custom fields, dashed, or empty text when it has none. */
 function customFieldsXml(fields: Record<string, string> | undefined): XmlObject | string {
   const entries = Object.entries(fields ?? {});
   return entries.length > 0 ? Object.fromEntries(entries.map(([name, value]) => [name.replace(/_/g, '-'), value])) : '';
@@ -31,6 +20,10 @@ export function withoutAssociations(xml: XmlObject): void {
   xml['custom-fields'] = '';
 }
 
+/**
+ * A customer with every saved method, as `customers/<id>` answers it. `verifications` are those
+ * just run while saving methods in the same request, by method token.
+ */
 export function customerXml(
   state: EmulatorState,
   customer: Customer,
@@ -59,11 +52,12 @@ export function customerXml(
       [...state.addresses.values()].filter((a) => a.customerId === customer.id).map(storedAddressXml),
     ),
   };
-  for (const [list, type] of LISTS) {
-    out[list] = new XmlArray(
-      PAYMENT_METHOD_ELEMENT[type],
+  // One list per payment method type (what the SDK's `Customer` reads).
+  for (const kind of PAYMENT_METHOD_KINDS) {
+    out[kind.customerList] = new XmlArray(
+      kind.element,
       methods
-        .filter((m) => m.instrument.type === type)
+        .filter((m) => m.instrument.type === kind.type)
         .map((m) => paymentMethodXml(m, { ...context, verification: verifications.get(m.token) })),
     );
   }

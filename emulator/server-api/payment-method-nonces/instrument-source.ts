@@ -1,9 +1,10 @@
 import { validateCard } from '../../client-api/card-tokenization.js';
-import { cardInstrument, rawApplePayInstrument } from '../../card/instrument.js';
+import { cardInstrument } from '../../card/instrument.js';
+import { PAYMENT_METHOD_KINDS } from '../../payment-method-types.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { lookupNonce, nonceError, type NonceUse } from './lookup.js';
-import { text, type Params } from '../params.js';
+import { text, type Params } from '../../params.js';
 import type { Instrument, VaultedMethod } from '../../state/records.js';
 
 /** Where the payment instrument of a request comes from, once resolved (nothing used yet). */
@@ -19,55 +20,50 @@ export interface ResolvedInstrument {
 
 export type InstrumentSource = { ok: true; source?: ResolvedInstrument } | { ok: false; errors: ValidationError[] };
 
+/** A nonce's instrument, or the gateway's error for a nonce it does not know or that was used. */
+function fromNonce(state: EmulatorState, nonce: string, use: NonceUse): InstrumentSource {
+  const found = lookupNonce(state, nonce);
+  if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
+  const { instrument, vaulted, requestedToken } = found;
+  return { ok: true, source: { instrument, vaulted, requestedToken, use: found.use } };
+}
+
+/** Raw card fields, checked as the gateway checks them. */
+function fromRawCard(state: EmulatorState, card: Params, number: string, use: NonceUse): InstrumentSource {
+  const problems = rawCardErrors(state, card, use);
+  if (problems.length > 0) return { ok: false, errors: problems };
+  const instrument = cardInstrument({
+    number,
+    expirationDate: text(card, 'expiration_date'),
+    expirationMonth: text(card, 'expiration_month'),
+    expirationYear: text(card, 'expiration_year'),
+    cvv: text(card, 'cvv'),
+    cardholderName: text(card, 'cardholder_name'),
+    postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
+  });
+  return { ok: true, source: { instrument, use: () => undefined } };
+}
+
 /**
- * Resolves `payment_method_nonce`, or raw card fields the server SDK may send (`number`,
- * `expiration_date`/`_month`/`_year`, `cvv`, `cardholder_name`). `source` is absent when the
- * request carried neither.
+ * Resolves `payment_method_nonce`; or raw card fields the server SDK may send (`number`,
+ * `expiration_date`/`_month`/`_year`, `cvv`, `cardholder_name`); or, in a sale or a customer request,
+ * another type's raw fields in `request` (an Apple Pay card the merchant decrypted, say). `source` is
+ * absent when the request carried none of them.
  */
 export function resolveInstrument(
   state: EmulatorState,
   nonce: string | undefined,
   card: Params,
   use: NonceUse,
-  applePay: Params = {},
+  request: Params = {},
 ): InstrumentSource {
-  if (nonce) {
-    const found = lookupNonce(state, nonce);
-    if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
-    return {
-      ok: true,
-      source: {
-        instrument: found.instrument,
-        vaulted: found.vaulted,
-        requestedToken: found.requestedToken,
-        use: found.use,
-      },
-    };
-  }
+  if (nonce) return fromNonce(state, nonce, use);
   const number = text(card, 'number');
-  if (number) {
-    const problems = rawCardErrors(state, card, use);
-    if (problems.length > 0) return { ok: false, errors: problems };
-    const instrument = cardInstrument({
-      number,
-      expirationDate: text(card, 'expiration_date'),
-      expirationMonth: text(card, 'expiration_month'),
-      expirationYear: text(card, 'expiration_year'),
-      cvv: text(card, 'cvv'),
-      cardholderName: text(card, 'cardholder_name'),
-      postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
-    });
-    return { ok: true, source: { instrument, use: () => undefined } };
-  }
-  const applePayNumber = text(applePay, 'number');
-  if (applePayNumber) {
-    const instrument = rawApplePayInstrument({
-      number: applePayNumber,
-      expirationMonth: text(applePay, 'expiration_month'),
-      expirationYear: text(applePay, 'expiration_year'),
-      cardholderName: text(applePay, 'cardholder_name'),
-    });
-    return { ok: true, source: { instrument, use: () => undefined } };
+  if (number) return fromRawCard(state, card, number, use);
+  if (use === 'payment-method') return { ok: true };
+  for (const kind of PAYMENT_METHOD_KINDS) {
+    const raw = kind.readRaw?.(request, use);
+    if (raw) return { ok: true, source: { ...raw, use: () => undefined } };
   }
   return { ok: true };
 }

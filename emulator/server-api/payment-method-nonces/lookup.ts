@@ -1,3 +1,6 @@
+import type { EmulatorContext } from '../../context.js';
+import { kindOf } from '../../payment-method-types.js';
+import { staticThreeDSecureInfo } from '../../three-d-secure/static-nonces.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { STATIC_CONSUMED_NONCE, staticNonceInstrument } from './static-nonces.js';
@@ -42,13 +45,6 @@ export type NonceUse = 'transaction' | 'payment-method' | 'customer';
 const UNKNOWN_MESSAGE = 'Unknown or expired payment_method_nonce.';
 const CONSUMED_MESSAGE = 'Cannot use a payment_method_nonce more than once.';
 
-/** Per-instrument codes when a customer is created from a nonce (errors sit under the instrument). */
-const CUSTOMER_NONCE_CODES: Readonly<Record<string, { scope: string; unknown: string; consumed: string }>> = {
-  CreditCard: { scope: 'credit-card', unknown: '91732', consumed: '91731' },
-  PayPalAccount: { scope: 'paypal-account', unknown: '92908', consumed: '92907' },
-  ApplePayCard: { scope: 'apple-pay-card', unknown: '93505', consumed: '93504' },
-};
-
 /** The gateway's validation error for an unknown or already used nonce. */
 export function nonceError(
   use: NonceUse,
@@ -71,7 +67,8 @@ export function nonceError(
         message,
       );
     case 'customer': {
-      const codes = CUSTOMER_NONCE_CODES[failure.type ?? 'CreditCard'] ?? CUSTOMER_NONCE_CODES.CreditCard!;
+      // Errors sit under the instrument's element, with its own codes (a card's when it has none).
+      const codes = kindOf(failure.type ?? 'CreditCard').customerNonceCodes ?? kindOf('CreditCard').customerNonceCodes!;
       return validationError(['customer', codes.scope], 'payment_method_nonce', codes[failure.reason], message);
     }
     default: {
@@ -79,4 +76,9 @@ export function nonceError(
       throw new Error(`Unhandled nonce use ${String(never)}`);
     }
   }
+}
+
+/** The 3D Secure result a nonce carries: from a 3D Secure flow, or the one its static name stands for. */
+export function nonceThreeDSecureInfo(ctx: EmulatorContext, nonce: string): Record<string, unknown> | undefined {
+  return ctx.state.nonces.get(nonce)?.threeDSecureInfo ?? staticThreeDSecureInfo(nonce);
 }

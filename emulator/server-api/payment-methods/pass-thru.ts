@@ -1,6 +1,6 @@
 import { passThruProblems } from '../../three-d-secure/pass-thru.js';
 import { validationError, type ValidationError } from '../errors.js';
-import type { Params } from '../params.js';
+import type { Params } from '../../params.js';
 
 /**
  * The errors of `from.three_d_secure_pass_thru` (3D Secure results authenticated elsewhere, saved with a

@@ -1,10 +1,11 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import { flag, section, text } from '../params.js';
+import { flag, section, text } from '../../params.js';
 import { paymentMethodXml } from '../payment-methods/xml.js';
 import { sendEmpty, sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
 import { changeToken, makeDefault } from '../payment-methods/vault.js';
 import type { VaultedMethod } from '../../state/records.js';
+import type { ServerRoute } from '../route.js';
 
 /** The saved PayPal account a `paypal_account/<token>` path names, or undefined (a 404 is sent). */
 function payPalAccount(ctx: EmulatorContext, req: Request, res: Response): VaultedMethod | undefined {
@@ -29,7 +30,7 @@ function sendAccount(ctx: EmulatorContext, res: Response, method: VaultedMethod)
 }
 
 /** `GET /merchants/<id>/payment_methods/paypal_account/<token>` (`gateway.paypalAccount.find`). */
-export function findPayPalAccount(ctx: EmulatorContext) {
+function findPayPalAccount(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = payPalAccount(ctx, req, res);
     if (method) sendAccount(ctx, res, method);
@@ -40,7 +41,7 @@ export function findPayPalAccount(ctx: EmulatorContext) {
  * `PUT /merchants/<id>/payment_methods/paypal_account/<token>` (`gateway.paypalAccount.update`):
  * a new `token` (92906 when another method has it) and `options.make_default`.
  */
-export function updatePayPalAccount(ctx: EmulatorContext) {
+function updatePayPalAccount(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = payPalAccount(ctx, req, res);
     if (!method) return;
@@ -53,7 +54,7 @@ export function updatePayPalAccount(ctx: EmulatorContext) {
 }
 
 /** `DELETE /merchants/<id>/payment_methods/paypal_account/<token>` (`gateway.paypalAccount.delete`). */
-export function deletePayPalAccount(ctx: EmulatorContext) {
+function deletePayPalAccount(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = payPalAccount(ctx, req, res);
     if (!method) return;
@@ -61,3 +62,10 @@ export function deletePayPalAccount(ctx: EmulatorContext) {
     sendEmpty(res);
   };
 }
+
+/** The PayPal account gateway's routes (`paypal_account_gateway`). */
+export const paypalAccountRoutes: readonly ServerRoute[] = [
+  { method: 'get', path: '/payment_methods/paypal_account/:token', handlers: [findPayPalAccount] },
+  { method: 'put', path: '/payment_methods/paypal_account/:token', handlers: [updatePayPalAccount] },
+  { method: 'delete', path: '/payment_methods/paypal_account/:token', handlers: [deletePayPalAccount] },
+];

@@ -1,18 +1,9 @@
-import { XmlArray, type XmlObject } from '../xml.js';
+import { dashedFields, type XmlObject } from '../xml.js';
 import { ADDRESS_FIELDS } from '../../state/records.js';
-import { LINE_ITEM_FIELDS, type Address, type LineItem, type TransactionDetails } from '../../state/transaction.js';
-
-/** How a transaction's details read in the gateway's XML: dashed element names, null for what is absent. */
-function dashed(record: Readonly<Record<string, string | undefined>>, fields: readonly string[]): XmlObject {
-  return Object.fromEntries(fields.map((field) => [field.replace(/_/g, '-'), record[field] ?? null]));
-}
+import type { Address, TransactionDetails } from '../../state/transaction.js';
 
 export function addressXml(address: Address | undefined, id: string | null = null): XmlObject {
-  return { id, ...dashed(address ?? {}, ADDRESS_FIELDS) };
-}
-
-export function lineItemXml(item: LineItem): XmlObject {
-  return dashed(item, LINE_ITEM_FIELDS);
+  return { id, ...dashedFields(address ?? {}, ADDRESS_FIELDS) };
 }
 
 /** A transaction's elements for its details (they replace the empty defaults). */
@@ -40,9 +31,4 @@ export function detailsXml(details: TransactionDetails | undefined): XmlObject {
     // Only a foreign retailer is marked; the element is absent otherwise.
     'foreign-retailer': d.foreignRetailer ? true : undefined,
   };
-}
-
-/** `<line-items>` as `transactions/<id>/line_items` answers it. */
-export function lineItemsXml(details: TransactionDetails | undefined): XmlArray {
-  return new XmlArray('line-item', (details?.lineItems ?? []).map(lineItemXml));
 }

@@ -1,3 +1,4 @@
+import { kindOf } from '../../payment-method-types.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import type { Instrument } from '../../state/records.js';
 import type { TransactionStatus } from '../../state/transaction.js';
@@ -20,23 +21,9 @@ const SUCCESSFUL: ReadonlySet<TransactionStatus> = new Set([
   'voided',
 ]);
 
-/** What makes two payment methods "the same" to the check; none for methods it does not cover. */
+/** What makes two payment methods "the same" to the check (each type says); none for a type it does not cover. */
 function identity(instrument: Instrument): string | undefined {
-  const d = instrument.details;
-  switch (instrument.type) {
-    case 'CreditCard': {
-      const s = instrument.secret;
-      return s?.number ? `card:${s.number}:${s.expirationMonth ?? ''}/${s.expirationYear ?? ''}` : undefined;
-    }
-    case 'ApplePayCard':
-    case 'AndroidPayCard':
-      // The emulated wallets' device numbers are not kept: their card's last four and expiry stand in.
-      return `${instrument.type}:${String(d.cardType ?? d.sourceCardType ?? '')}:${String(d.last4 ?? d.lastFour ?? d.sourceCardLast4 ?? '')}:${String(d.expirationMonth ?? '')}/${String(d.expirationYear ?? '')}`;
-    case 'PayPalAccount':
-      return typeof d.email === 'string' ? `paypal:${d.email}` : undefined;
-    default:
-      return undefined;
-  }
+  return kindOf(instrument.type).duplicateIdentity?.(instrument);
 }
 
 export function isDuplicateSale(

@@ -1,5 +1,5 @@
 import { validationError, type ValidationError } from '../errors.js';
-import { section, text, type Params } from '../params.js';
+import { section, text, type Params } from '../../params.js';
 
 /**
  * Checks of a sale's industry data (lodging, travel cruise, travel flight) and risk data, with the

@@ -1,9 +1,5 @@
-import {
-  cvvResponseCode,
-  outcomeForAmount,
-  postalCodeResponseCode,
-  processorResponseText,
-} from '../../sandbox-values.js';
+import { kindOf } from '../../payment-method-types.js';
+import { outcomeForAmount, processorResponseText } from '../../sandbox-values.js';
 import type { Instrument } from '../../state/records.js';
 
 /** What the emulated processor answers to an authorization. */
@@ -29,16 +25,20 @@ const HARD_DECLINES: ReadonlySet<string> = new Set([
   '2053',
 ]);
 
-/** The sandbox's PayPal-only amount: 5001.01 declines PayPal (2038) and authorizes everything else. */
-const PAYPAL_DECLINE_CENTS = 500101;
-
 /**
  * The sandbox rules: the amount decides a sale's outcome (Braintree's test amount table), for
- * every payment method; a processor-declined test card only fails verification, not a sale.
+ * every payment method, and a type may decline amounts of its own; a processor-declined test card
+ * only fails verification, not a sale.
  */
 export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome {
-  if (instrument.type === 'PayPalAccount' && Math.round(Number(amount) * 100) === PAYPAL_DECLINE_CENTS) {
-    return { status: 'processor_declined', code: '2038', text: processorResponseText('2038'), type: 'soft_declined' };
+  const ownDecline = kindOf(instrument.type).processorDecline?.(Math.round(Number(amount) * 100));
+  if (ownDecline) {
+    return {
+      status: 'processor_declined',
+      code: ownDecline,
+      text: processorResponseText(ownDecline),
+      type: declineType(ownDecline),
+    };
   }
   const outcome = outcomeForAmount(amount);
   switch (outcome.kind) {
@@ -64,17 +64,4 @@ export function declineType(code: string): 'soft_declined' | 'hard_declined' {
 /** The `message` of a failed sale's result, as the gateway words it. */
 export function saleFailureMessage(outcome: Exclude<SaleOutcome, { status: 'authorized' }>): string {
   return outcome.status === 'gateway_rejected' ? `Gateway Rejected: ${outcome.reason}` : outcome.text;
-}
-
-/** CVV and AVS results: from the card's own CVV and postal code; wallets carry neither. */
-export function cardChecks(
-  instrument: Instrument,
-  billing: { postalCode?: string; streetAddress?: string } = {},
-): { cvv: string; postalCode: string; streetAddress: string } {
-  const isCard = instrument.type === 'CreditCard';
-  return {
-    cvv: isCard ? cvvResponseCode(instrument.secret?.cvv) : 'I',
-    postalCode: postalCodeResponseCode(billing.postalCode ?? (isCard ? instrument.secret?.postalCode : undefined)),
-    streetAddress: billing.streetAddress ? 'M' : 'I',
-  };
 }

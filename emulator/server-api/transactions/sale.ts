@@ -1,26 +1,28 @@
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
+import { cardChecks } from '../../card/checks.js';
 import type { EmulatorContext } from '../../context.js';
-import { setStatus } from './operations.js';
-import { parseAmount } from './amount.js';
+import { flag, section, text, type Params } from '../../params.js';
+import { kindOf } from '../../payment-method-types.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
+import type { Transaction, TransactionDetails } from '../../state/transaction.js';
+import { internationalPhoneErrors, readInternationalPhone } from '../addresses/address.js';
+import { parseAmount, type AmountCheck } from '../amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import {
   resolveInstrument,
   resolveToken,
-  type InstrumentSource,
   type ResolvedInstrument,
 } from '../payment-method-nonces/instrument-source.js';
-import { flag, section, text } from '../params.js';
-import { sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
-import { cardChecks, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
-import { isDuplicateSale } from './duplicate-check.js';
-import { internationalPhoneErrors, readInternationalPhone } from '../addresses/address.js';
-import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
-import { mergeDetails, readTransactionDetails } from './details.js';
-import { transactionXml } from './xml.js';
+import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
 import { save } from '../payment-methods/vault.js';
-import { hasMerchantAccount } from '../../state/merchant.js';
-import type { Transaction, TransactionStatus } from '../../state/transaction.js';
+import { sendValidationErrors, sendXml } from '../respond.js';
+import { readTransactionDetails } from './details.js';
+import { isDuplicateSale } from './duplicate-check.js';
+import { saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { setStatus, settlementStatusOf } from './status.js';
+import { transactionXml } from './xml.js';
 
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;
@@ -34,10 +36,211 @@ const TRANSACTION_SOURCES = new Set([
   'moto',
   'unscheduled',
 ]);
-const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitted_for_settlement']);
 
 function authorizationCode(): string {
   return randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
+}
+
+/** A `transaction.sale` (or `credit`) request, read; `errors` holds everything wrong with it. */
+interface SaleRequest {
+  params: Params;
+  type: 'sale' | 'credit';
+  amount: AmountCheck;
+  orderId?: string;
+  merchantAccountId: string;
+  customerId?: string;
+  recurring: boolean;
+  /** The paying instrument, when the request named one the gateway accepts. */
+  source?: ResolvedInstrument;
+  /** The sale named a saved method (its token, or the customer's default), not the instrument itself. */
+  byToken: boolean;
+  nonce?: string;
+  details: TransactionDetails;
+  errors: ValidationError[];
+}
+
+/** The checks of a sale's own fields: type, amount, order id, merchant account, account type, source, customer. */
+function saleFieldChecks(state: EmulatorState, params: Params, errors: ValidationError[]) {
+  const type = text(params, 'type');
+  if (!type) errors.push(validationError(SCOPE, 'type', '91524', 'Transaction type is required.'));
+  else if (type !== 'sale' && type !== 'credit')
+    errors.push(validationError(SCOPE, 'type', '91523', 'Transaction type is invalid.'));
+  const amount = parseAmount(text(params, 'amount'));
+  if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
+  const orderId = text(params, 'order_id');
+  if (orderId && orderId.length > ORDER_ID_MAX_LENGTH) {
+    errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+  }
+  const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
+  if (!hasMerchantAccount(state.merchant, merchantAccountId)) {
+    errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
+  }
+  // Choosing credit or debit needs a processor that supports it, which none of the emulated
+  // merchant's accounts is.
+  const accountType = text(section(section(params, 'options'), 'credit_card'), 'account_type');
+  if (accountType !== undefined) {
+    const where = [...SCOPE, 'options', 'credit-card'];
+    errors.push(
+      accountType === 'credit' || accountType === 'debit'
+        ? validationError(where, 'account_type', '915185', 'Account type is not supported by this merchant account.')
+        : validationError(where, 'account_type', '915184', 'Account type is invalid.'),
+    );
+  }
+  const transactionSource = text(params, 'transaction_source');
+  if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
+    errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));
+  }
+  const customerId = text(params, 'customer_id');
+  if (customerId && !state.customers.has(customerId)) {
+    errors.push(validationError(SCOPE, 'customer_id', '91510', 'Customer ID is invalid.'));
+  }
+  const recurring =
+    flag(params, 'recurring') || transactionSource === 'recurring' || transactionSource === 'recurring_first';
+  return {
+    type: type === 'credit' ? ('credit' as const) : ('sale' as const),
+    amount,
+    orderId,
+    merchantAccountId,
+    customerId,
+    recurring,
+  };
+}
+
+/**
+ * What pays: `payment_method_token`, `payment_method_nonce`, raw card (or other) fields, or, with only a
+ * customer, the customer's default payment method.
+ */
+function saleSource(state: EmulatorState, params: Params, customerId: string | undefined, errors: ValidationError[]) {
+  const token = text(params, 'payment_method_token');
+  const nonce = token ? undefined : text(params, 'payment_method_nonce');
+  let resolved = token
+    ? resolveToken(state, token)
+    : resolveInstrument(state, nonce, section(params, 'credit_card'), 'transaction', params);
+  const defaultMethod =
+    resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
+  if (defaultMethod) resolved = resolveToken(state, defaultMethod.token);
+  let source: ResolvedInstrument | undefined;
+  if (!resolved.ok) errors.push(...resolved.errors);
+  else if (!resolved.source) errors.push(validationError(SCOPE, 'base', '91508', 'Cannot determine payment method.'));
+  else source = resolved.source;
+  if (source?.vaulted && customerId && source.vaulted.customerId !== customerId) {
+    errors.push(
+      validationError(
+        SCOPE,
+        'payment_method_token',
+        '91516',
+        'Cannot use a payment_method_token belonging to another customer.',
+      ),
+    );
+  }
+  return { source, nonce, byToken: !!token || !!defaultMethod };
+}
+
+/** Reads and checks a sale request, every error at once. */
+function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
+  const { state } = ctx;
+  const params = section(req.body, 'transaction');
+  const errors: ValidationError[] = [];
+  const fields = saleFieldChecks(state, params, errors);
+  const { source, nonce, byToken } = saleSource(state, params, fields.customerId, errors);
+  errors.push(...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']));
+  const read = readTransactionDetails(params, state.merchant, source ? kindOf(source.instrument.type) : undefined);
+  errors.push(...read.errors);
+  return { params, ...fields, source, byToken, nonce, details: read.details, errors };
+}
+
+/**
+ * What the gateway answers a checked sale: a credit is approved; a duplicate of a recent sale is
+ * rejected when duplicate checking is on; otherwise the sandbox rules decide.
+ */
+function decideOutcome(
+  state: EmulatorState,
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  amount: string,
+): SaleOutcome {
+  const outcome: SaleOutcome =
+    sale.type === 'credit'
+      ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
+      : isDuplicateSale(state, { amount, orderId: sale.orderId, instrument: source.instrument }, Date.now())
+        ? { status: 'gateway_rejected', reason: 'duplicate' }
+        : saleOutcome(source.instrument, amount);
+  // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
+  if (outcome.status === 'authorized' && amount === '1004.00' && flag(sale.params, 'accept_partial_authorization')) {
+    return { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
+  }
+  return outcome;
+}
+
+/** The transaction the sale made, whatever its outcome. */
+function newTransaction(
+  ctx: EmulatorContext,
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  amount: string,
+  outcome: SaleOutcome,
+): Transaction {
+  const now = Date.now();
+  const rejected = outcome.status === 'gateway_rejected';
+  const billing = section(sale.params, 'billing');
+  const checks = cardChecks(source.instrument, {
+    postalCode: text(billing, 'postal_code'),
+    streetAddress: text(billing, 'street_address'),
+  });
+  return {
+    id: ctx.state.newTransactionId(),
+    type: sale.type,
+    status: outcome.status,
+    amount,
+    currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+    merchantAccountId: sale.merchantAccountId,
+    orderId: sale.orderId,
+    customerId: source.vaulted?.customerId ?? sale.customerId,
+    paymentMethodToken: source.vaulted?.token,
+    createdUsing: sale.byToken ? 'token' : 'full_information',
+    deviceData: text(sale.params, 'device_data'),
+    details: sale.details,
+    recurring: sale.recurring,
+    channel: text(sale.params, 'channel'),
+    threeDSecureInfo: sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined,
+    instrument: structuredClone(source.instrument),
+    processorResponseCode: rejected ? '' : outcome.code,
+    processorResponseText: rejected ? '' : outcome.text,
+    processorResponseType: rejected ? 'soft_declined' : outcome.type,
+    gatewayRejectionReason: rejected ? outcome.reason : undefined,
+    processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
+    cvvResponseCode: checks.cvv,
+    avsPostalCodeResponseCode: checks.postalCode,
+    avsStreetAddressResponseCode: checks.streetAddress,
+    createdAt: now,
+    updatedAt: now,
+    statusHistory: [{ status: outcome.status, amount, timestamp: now }],
+  };
+}
+
+/**
+ * `store_in_vault` saves the instrument whatever the outcome; `store_in_vault_on_success` only an
+ * approved sale's; for the sale's customer, or a new one made from `customer`. One approved for a
+ * single payment is charged but never saved, whatever the options say.
+ */
+function vaultOnSale(state: EmulatorState, sale: SaleRequest, source: ResolvedInstrument, txn: Transaction): void {
+  const options = section(sale.params, 'options');
+  const approved = txn.status === 'authorized';
+  const store = flag(options, 'store_in_vault') || (approved && flag(options, 'store_in_vault_on_success'));
+  if (!store || source.vaulted || source.instrument.oneTimeUse) return;
+  const given = section(sale.params, 'customer');
+  const customer = sale.customerId
+    ? state.customers.get(sale.customerId)!
+    : state.createCustomer({
+        firstName: text(given, 'first_name'),
+        lastName: text(given, 'last_name'),
+        email: text(given, 'email'),
+        company: text(given, 'company'),
+        phone: text(given, 'phone'),
+      });
+  const method = save(state, customer.id, source.instrument, { token: source.requestedToken });
+  txn.customerId = customer.id;
+  txn.paymentMethodToken = method.token;
 }
 
 /**
@@ -48,249 +251,27 @@ function authorizationCode(): string {
  */
 export function createTransaction(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
-    const { state } = ctx;
-    const params = section(req.body, 'transaction');
-    const options = section(params, 'options');
-    const errors: ValidationError[] = [];
-
-    const type = text(params, 'type');
-    if (!type) errors.push(validationError(SCOPE, 'type', '91524', 'Transaction type is required.'));
-    else if (type !== 'sale' && type !== 'credit')
-      errors.push(validationError(SCOPE, 'type', '91523', 'Transaction type is invalid.'));
-
-    const amount = parseAmount(text(params, 'amount'));
-    if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
-
-    const orderId = text(params, 'order_id');
-    if (orderId && orderId.length > ORDER_ID_MAX_LENGTH) {
-      errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+    const sale = readSale(ctx, req);
+    const { source, amount } = sale;
+    if (sale.errors.length > 0 || !source || !amount.ok) {
+      return sendValidationErrors(res, sale.errors, { body: req.body });
     }
-    const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
-    if (!hasMerchantAccount(state.merchant, merchantAccountId)) {
-      errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
-    }
-    // Choosing credit or debit needs a processor that supports it, which none of the emulated
-    // merchant's accounts is.
-    const accountType = text(section(section(params, 'options'), 'credit_card'), 'account_type');
-    if (accountType !== undefined) {
-      const where = [...SCOPE, 'options', 'credit-card'];
-      errors.push(
-        accountType === 'credit' || accountType === 'debit'
-          ? validationError(where, 'account_type', '915185', 'Account type is not supported by this merchant account.')
-          : validationError(where, 'account_type', '915184', 'Account type is invalid.'),
-      );
-    }
-    const transactionSource = text(params, 'transaction_source');
-    if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
-      errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));
-    }
-    const recurring =
-      flag(params, 'recurring') || transactionSource === 'recurring' || transactionSource === 'recurring_first';
-    const customerId = text(params, 'customer_id');
-    if (customerId && !state.customers.has(customerId)) {
-      errors.push(validationError(SCOPE, 'customer_id', '91510', 'Customer ID is invalid.'));
-    }
-
-    const token = text(params, 'payment_method_token');
-    const nonceText = token ? undefined : text(params, 'payment_method_nonce');
-    let resolved: InstrumentSource = token
-      ? resolveToken(state, token)
-      : resolveInstrument(
-          state,
-          text(params, 'payment_method_nonce'),
-          section(params, 'credit_card'),
-          'transaction',
-          section(params, 'apple_pay_card'),
-        );
-    // With only a customer, the gateway charges the customer's default payment method.
-    const defaultMethod =
-      resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
-    if (defaultMethod) resolved = resolveToken(state, defaultMethod.token);
-    let source: ResolvedInstrument | undefined;
-    if (!resolved.ok) errors.push(...resolved.errors);
-    else if (!resolved.source) errors.push(validationError(SCOPE, 'base', '91508', 'Cannot determine payment method.'));
-    else source = resolved.source;
-    if (source?.vaulted && customerId && source.vaulted.customerId !== customerId) {
-      errors.push(
-        validationError(
-          SCOPE,
-          'payment_method_token',
-          '91516',
-          'Cannot use a payment_method_token belonging to another customer.',
-        ),
-      );
-    }
-
-    errors.push(
-      ...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']),
-    );
-    const { details, errors: detailErrors } = readTransactionDetails(params, state.merchant, {
-      paypal: source?.instrument.type === 'PayPalAccount',
-    });
-    errors.push(...detailErrors);
-
-    if (errors.length > 0 || !source || !amount.ok) {
-      sendValidationErrors(res, errors, { body: req.body });
-      return;
-    }
-
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
-    let outcome: SaleOutcome =
-      type === 'credit'
-        ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
-        : isDuplicateSale(state, { amount: amount.amount, orderId, instrument: source.instrument }, Date.now())
-          ? { status: 'gateway_rejected', reason: 'duplicate' }
-          : saleOutcome(source.instrument, amount.amount);
-    // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
-    if (
-      outcome.status === 'authorized' &&
-      amount.amount === '1004.00' &&
-      flag(params, 'accept_partial_authorization')
-    ) {
-      outcome = { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
-    }
-    const billing = section(params, 'billing');
-    const checks = cardChecks(source.instrument, {
-      postalCode: text(billing, 'postal_code'),
-      streetAddress: text(billing, 'street_address'),
-    });
-    const now = Date.now();
+    const outcome = decideOutcome(ctx.state, sale, source, amount.amount);
+    const txn = newTransaction(ctx, sale, source, amount.amount, outcome);
+    vaultOnSale(ctx.state, sale, source, txn);
     const approved = outcome.status === 'authorized';
-    const txn: Transaction = {
-      id: state.newTransactionId(),
-      type: type === 'credit' ? 'credit' : 'sale',
-      status: outcome.status,
-      amount: amount.amount,
-      currencyIsoCode: state.merchant.currencyIsoCode,
-      merchantAccountId,
-      orderId,
-      customerId: source.vaulted?.customerId ?? customerId,
-      paymentMethodToken: source.vaulted?.token,
-      createdUsing: token || defaultMethod ? 'token' : 'full_information',
-      deviceData: text(params, 'device_data'),
-      details,
-      recurring,
-      channel: text(params, 'channel'),
-      threeDSecureInfo: nonceText ? nonceThreeDSecureInfo(ctx, nonceText) : undefined,
-      instrument: structuredClone(source.instrument),
-      processorResponseCode: outcome.status === 'gateway_rejected' ? '' : outcome.code,
-      processorResponseText: outcome.status === 'gateway_rejected' ? '' : outcome.text,
-      processorResponseType: outcome.status === 'gateway_rejected' ? 'soft_declined' : outcome.type,
-      gatewayRejectionReason: outcome.status === 'gateway_rejected' ? outcome.reason : undefined,
-      processorAuthorizationCode: approved ? authorizationCode() : undefined,
-      cvvResponseCode: checks.cvv,
-      avsPostalCodeResponseCode: checks.postalCode,
-      avsStreetAddressResponseCode: checks.streetAddress,
-      createdAt: now,
-      updatedAt: now,
-      statusHistory: [{ status: outcome.status, amount: amount.amount, timestamp: now }],
-    };
-
-    // `store_in_vault` saves whatever the outcome; `store_in_vault_on_success` only an approved sale's.
-    const store = flag(options, 'store_in_vault') || (approved && flag(options, 'store_in_vault_on_success'));
-    // A one-time PayPal payment is charged but never vaulted, whatever the options say.
-    if (store && !source.vaulted && !source.instrument.oneTimeUse) {
-      const customer = customerId
-        ? state.customers.get(customerId)!
-        : state.createCustomer({
-            firstName: text(section(params, 'customer'), 'first_name'),
-            lastName: text(section(params, 'customer'), 'last_name'),
-            email: text(section(params, 'customer'), 'email'),
-            company: text(section(params, 'customer'), 'company'),
-            phone: text(section(params, 'customer'), 'phone'),
-          });
-      const method = save(state, customer.id, source.instrument, { token: source.requestedToken });
-      txn.customerId = customer.id;
-      txn.paymentMethodToken = method.token;
+    if (approved && (sale.type === 'credit' || flag(section(sale.params, 'options'), 'submit_for_settlement'))) {
+      setStatus(txn, settlementStatusOf(txn), txn.createdAt);
     }
-    if (approved && (type === 'credit' || flag(options, 'submit_for_settlement'))) {
-      setStatus(txn, settlementStatusOf(txn), now);
-    }
-    state.transactions.set(txn.id, txn);
+    ctx.state.transactions.set(txn.id, txn);
     ctx.log(`sale ${txn.id} ${txn.amount} → ${txn.status}`);
-
-    if (outcome.status === 'authorized') {
-      sendXml(res, 201, 'transaction', transactionXml(state, txn));
-      return;
-    }
+    if (outcome.status === 'authorized') return sendXml(res, 201, 'transaction', transactionXml(ctx.state, txn));
     sendValidationErrors(res, [], {
       body: req.body,
       message: saleFailureMessage(outcome),
-      extra: { transaction: transactionXml(state, txn) },
+      extra: { transaction: transactionXml(ctx.state, txn) },
     });
-  };
-}
-
-/** `GET /merchants/<id>/transactions/<transactionId>` (`gateway.transaction.find`): 404 when unknown. */
-export function findTransaction(ctx: EmulatorContext) {
-  return (req: Request, res: Response): void => {
-    const txn = ctx.state.transactions.get(String(req.params.transactionId));
-    if (!txn) return sendNotFound(res);
-    sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
-  };
-}
-
-/**
- * `PUT /merchants/<id>/transactions/<transactionId>/submit_for_settlement`
- * (`gateway.transaction.submitForSettlement`): only an authorized sale, for at most its amount
- * (a smaller amount settles partially and becomes the transaction's amount).
- */
-export function submitForSettlement(ctx: EmulatorContext) {
-  return (req: Request, res: Response): void => {
-    const txn = ctx.state.transactions.get(String(req.params.transactionId));
-    if (!txn) return sendNotFound(res);
-    const params = section(req.body, 'transaction');
-    const errors: ValidationError[] = [];
-    if (txn.status !== 'authorized') {
-      errors.push(validationError(SCOPE, 'base', '91507', 'Cannot submit for settlement unless status is authorized.'));
-    }
-    const raw = text(params, 'amount');
-    const amount = raw === undefined ? undefined : parseAmount(raw);
-    if (amount && !amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
-    const authorizedCents = Math.round(Number(txn.amount) * 100);
-    if (amount?.ok && amount.cents > authorizedCents) {
-      errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
-    }
-    const orderId = text(params, 'order_id');
-    const later = readTransactionDetails(params, ctx.state.merchant, {
-      paypal: txn.instrument.type === 'PayPalAccount',
-    });
-    errors.push(...later.errors);
-    if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
-    txn.details = mergeDetails(txn.details ?? {}, later.details);
-    if (amount?.ok) txn.amount = amount.amount;
-    if (orderId) txn.orderId = orderId;
-    setStatus(txn, settlementStatusOf(txn));
-    sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
-  };
-}
-
-/** PayPal settles at once (`settling`); cards wait for the batch (`submitted_for_settlement`). */
-function settlementStatusOf(txn: Transaction): TransactionStatus {
-  return txn.instrument.type === 'PayPalAccount' && txn.type === 'sale' ? 'settling' : 'submitted_for_settlement';
-}
-
-/** `PUT /merchants/<id>/transactions/<transactionId>/void` (`gateway.transaction.void`). */
-export function voidTransaction(ctx: EmulatorContext) {
-  return (req: Request, res: Response): void => {
-    const txn = ctx.state.transactions.get(String(req.params.transactionId));
-    if (!txn) return sendNotFound(res);
-    if (!VOIDABLE.has(txn.status)) {
-      return sendValidationErrors(
-        res,
-        [
-          validationError(
-            SCOPE,
-            'base',
-            '91504',
-            'Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.',
-          ),
-        ],
-        { body: req.body },
-      );
-    }
-    setStatus(txn, 'voided');
-    sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
   };
 }

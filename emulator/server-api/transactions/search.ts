@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
-import { detail, uniqueNumberIdentifier } from '../payment-methods/xml.js';
-import { section, type Params } from '../params.js';
+import { uniqueNumberIdentifier } from '../../card/fields.js';
+import { detail } from '../../instruments/fields.js';
+import { PAYMENT_METHOD_KINDS, kindOf } from '../../payment-method-types.js';
+import { section, type Params } from '../../params.js';
 import { sendXml } from '../respond.js';
-import { INSTRUMENT_TYPE, transactionXml } from './xml.js';
+import { transactionXml } from './xml.js';
 import { XmlArray, XmlCollection } from '../xml.js';
 import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 
@@ -21,10 +23,6 @@ function customerField(key: 'firstName' | 'lastName' | 'email' | 'company' | 'ph
 
 function cardDetail(key: string): Field {
   return (txn) => (txn.instrument.type === 'CreditCard' ? (detail(txn.instrument, key) ?? undefined) : undefined);
-}
-
-function payPalDetail(value: (txn: Transaction) => string | undefined): Field {
-  return (txn) => (txn.instrument.type === 'PayPalAccount' ? value(txn) : undefined);
 }
 
 /** The time the transaction first reached a status (what `authorized_at`, `settled_at`… search). */
@@ -58,10 +56,14 @@ const TEXT_FIELDS: Readonly<Record<string, Field>> = {
     return month && year ? `${month}/${year}` : undefined;
   },
   credit_card_number: (txn) => (txn.instrument.type === 'CreditCard' ? txn.instrument.secret?.number : undefined),
-  paypal_payer_email: payPalDetail((txn) => detail(txn.instrument, 'email') ?? undefined),
-  paypal_payment_id: payPalDetail((txn) => `PAYID-${txn.id.toUpperCase()}`),
-  paypal_authorization_id: payPalDetail((txn) =>
-    txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : undefined,
+  // Each payment method type's own fields match only transactions paid with it.
+  ...Object.fromEntries(
+    PAYMENT_METHOD_KINDS.flatMap((kind) =>
+      Object.entries(kind.searchFields ?? {}).map(([name, read]): [string, Field] => [
+        name,
+        (txn) => (txn.instrument.type === kind.type ? read(txn) : undefined),
+      ]),
+    ),
   ),
 };
 
@@ -71,7 +73,7 @@ const MULTIPLE_VALUE_FIELDS: Readonly<Record<string, Field>> = {
   status: (txn) => txn.status,
   type: (txn) => txn.type,
   merchant_account_id: (txn) => txn.merchantAccountId,
-  payment_instrument_type: (txn) => INSTRUMENT_TYPE[txn.instrument.type],
+  payment_instrument_type: (txn) => kindOf(txn.instrument.type).transactionType,
   credit_card_card_type: cardDetail('cardType'),
   credit_card_customer_location: (txn) => (txn.instrument.type === 'CreditCard' ? 'us' : undefined),
   created_using: (txn) => txn.createdUsing ?? 'full_information',

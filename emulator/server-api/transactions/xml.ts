@@ -1,78 +1,17 @@
 import type { EmulatorState } from '../../state/emulator-state.js';
-import { applePayFields, cardFields, detail, globalId, googlePayFields, venmoFields } from '../payment-methods/xml.js';
+import { NO_CARD } from '../../card/fields.js';
+import { kindOf } from '../../payment-method-types.js';
 import { internationalPhoneXml } from '../addresses/address.js';
 import { detailsXml } from './details-xml.js';
-import { XmlArray, objectXml, type XmlObject } from '../xml.js';
-import type { PaymentMethodType } from '../../state/records.js';
+import { globalId, XmlArray, objectXml, type XmlObject } from '../xml.js';
 import type { Transaction } from '../../state/transaction.js';
 
 /** How long an approved authorization may wait to be settled before it expires (seven days). */
 const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** How a transaction names the instrument type it was paid with. */
-export const INSTRUMENT_TYPE: Readonly<Record<PaymentMethodType, string>> = {
-  CreditCard: 'credit_card',
-  PayPalAccount: 'paypal_account',
-  ApplePayCard: 'apple_pay_card',
-  AndroidPayCard: 'android_pay_card',
-  VenmoAccount: 'venmo_account',
-};
-
-const NO_CARD: XmlObject = {
-  token: null,
-  bin: null,
-  'last-4': null,
-  'card-type': null,
-  'expiration-month': null,
-  'expiration-year': null,
-  'customer-location': null,
-  'cardholder-name': null,
-  'image-url': 'https://assets.braintreegateway.com/payment_method_logo/unknown.png?environment=sandbox',
-  'unique-number-identifier': null,
-};
-
-/** The instrument's own element on a transaction (`<credit-card>` is always there, empty for wallets). */
+/** The element of the instrument a transaction was paid with: its type's own, beside an empty `<credit-card>`. */
 function instrumentElements(txn: Transaction): XmlObject {
-  const { instrument } = txn;
-  const token = txn.paymentMethodToken ?? null;
-  switch (instrument.type) {
-    case 'CreditCard':
-      return { 'credit-card': cardFields(instrument, token) };
-    case 'PayPalAccount': {
-      const payer = (instrument.details.payerInfo ?? {}) as Record<string, unknown>;
-      return {
-        'credit-card': NO_CARD,
-        paypal: {
-          token,
-          'payer-email': detail(instrument, 'email'),
-          'payer-id': typeof payer.payerId === 'string' ? payer.payerId : null,
-          'payer-first-name': typeof payer.firstName === 'string' ? payer.firstName : null,
-          'payer-last-name': typeof payer.lastName === 'string' ? payer.lastName : null,
-          'payer-status': 'VERIFIED',
-          'payment-id': `PAYID-${txn.id.toUpperCase()}`,
-          'authorization-id': txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : null,
-          'debug-id': txn.id,
-          'seller-protection-status': 'ELIGIBLE',
-          'payee-id': txn.details?.paypal?.payeeId ?? null,
-          'payee-email': txn.details?.paypal?.payeeEmail ?? null,
-          'custom-field': txn.details?.paypal?.customField ?? null,
-          description: txn.details?.paypal?.description ?? null,
-          'capture-id': null,
-          'image-url': 'https://assets.braintreegateway.com/payment_method_logo/paypal.png?environment=sandbox',
-        },
-      };
-    }
-    case 'ApplePayCard':
-      return { 'credit-card': NO_CARD, 'apple-pay': applePayFields(instrument, token) };
-    case 'AndroidPayCard':
-      return { 'credit-card': NO_CARD, 'android-pay-card': googlePayFields(instrument, token) };
-    case 'VenmoAccount':
-      return { 'credit-card': NO_CARD, 'venmo-account': venmoFields(instrument, token) };
-    default: {
-      const never: never = instrument.type;
-      throw new Error(`Unhandled payment method type ${String(never)}`);
-    }
-  }
+  return { 'credit-card': NO_CARD, ...kindOf(txn.instrument.type).transactionElements(txn) };
 }
 
 /** A transaction as `transactions/<id>` answers it; failed sales carry the same element. */
@@ -148,7 +87,7 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'disbursement-details': { 'disbursement-date': null, 'settlement-amount': null, 'funds-held': null, success: null },
     disputes: new XmlArray('dispute', []),
     'authorization-adjustments': new XmlArray('authorization-adjustment', []),
-    'payment-instrument-type': INSTRUMENT_TYPE[txn.instrument.type],
+    'payment-instrument-type': kindOf(txn.instrument.type).transactionType,
     'processor-settlement-response-code': '',
     'processor-settlement-response-text': '',
     'three-d-secure-info': objectXml(txn.threeDSecureInfo ?? null),

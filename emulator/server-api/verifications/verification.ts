@@ -1,5 +1,6 @@
 import { PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
-import { cardChecks } from '../transactions/sale-outcome.js';
+import { cardChecks } from '../../card/checks.js';
+import { kindOf } from '../../payment-method-types.js';
 import type { Instrument } from '../../state/records.js';
 
 /** A card verification (`options.verifyCard`), as the gateway records it. */
@@ -47,7 +48,7 @@ export function verifyCard(
   amount = '0.00',
   merchantAccountId?: string,
 ): Verification | undefined {
-  if (instrument.type !== 'CreditCard' && instrument.type !== 'ApplePayCard') return undefined;
+  if (!kindOf(instrument.type).verification) return undefined;
   const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
   const checks = cardChecks(instrument);
   return {

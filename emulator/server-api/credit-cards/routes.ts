@@ -1,20 +1,31 @@
 import type { NextFunction, Request, Response } from 'express';
-import { validateCard } from '../../client-api/card-tokenization.js';
-import type { EmulatorContext } from '../../context.js';
 import { cardInstrument } from '../../card/instrument.js';
+import type { EmulatorContext } from '../../context.js';
+import { flag, section, text, type Params } from '../../params.js';
+import type { VaultedMethod } from '../../state/records.js';
 import { attachBillingAddress, readBillingAddress } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
-import { nonceThreeDSecureInfo } from '../payment-method-nonces/routes.js';
-import { threeDSecurePassThruErrors } from '../payment-methods/pass-thru.js';
 import { resolveInstrument } from '../payment-method-nonces/instrument-source.js';
-import { flag, section, text, type Params } from '../params.js';
-import { paymentMethodXml, verificationXml } from '../payment-methods/xml.js';
+import { lookupNonce, nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
+import { isStaticNonce } from '../payment-method-nonces/static-nonces.js';
+import { threeDSecurePassThruErrors } from '../payment-methods/pass-thru.js';
+import { deletePaymentMethod } from '../payment-methods/routes.js';
+import { checkSave, makeDefault, save } from '../payment-methods/vault.js';
+import { paymentMethodXml } from '../payment-methods/xml.js';
 import { sendNotFound, sendValidationErrors, sendXml } from '../respond.js';
-import { checkSave, makeDefault, readVerificationOptions, save } from '../payment-methods/vault.js';
-import { verifyCard, withAccountInformationInquiry, type Verification } from '../verifications/verification.js';
-import type { Instrument, VaultedMethod } from '../../state/records.js';
-
-const SCOPE = ['credit-card'];
+import type { ServerRoute } from '../route.js';
+import { readVerificationOptions } from '../verifications/options.js';
+import { sendUpdateRefused, verifyBeforeUpdate } from '../verifications/before-update.js';
+import type { Verification } from '../verifications/verification.js';
+import { sendDeclinedVerification } from '../verifications/xml.js';
+import {
+  applyCardUpdate,
+  cardErrors,
+  cardUpdateErrors,
+  SCOPE,
+  updatedCardInstrument,
+} from '../payment-methods/card-fields.js';
+import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './expiring.js';
 
 function sendCard(
   ctx: EmulatorContext,
@@ -35,48 +46,12 @@ function sendCard(
   );
 }
 
-/** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
-export function sendDeclined(ctx: EmulatorContext, req: Request, res: Response, verification: Verification): void {
-  sendValidationErrors(res, [], {
-    body: req.body,
-    message: verification.processorResponseText,
-    extra: {
-      verification: verificationXml(verification, ctx.state.merchant.merchantId, ctx.state.merchant.currencyIsoCode),
-    },
-  });
-}
-
-/**
- * The gateway's card field errors, all at once, under `credit-card`: the client API's checks
- * without the card form's CVV and postal code challenges, which the server API does not apply.
- */
-function cardErrors(ctx: EmulatorContext, card: Params): ValidationError[] {
-  const challenges = ctx.state.merchant.challenges;
-  ctx.state.merchant.challenges = [];
-  try {
-    return validateCard(ctx.state, {
-      number: text(card, 'number'),
-      expirationDate: text(card, 'expiration_date'),
-      expirationMonth: text(card, 'expiration_month'),
-      expirationYear: text(card, 'expiration_year'),
-      cvv: text(card, 'cvv'),
-      cardholderName: text(card, 'cardholder_name'),
-    }).map((p) => validationError(SCOPE, snake(p.path[p.path.length - 1]!), p.code, p.message));
-  } finally {
-    ctx.state.merchant.challenges = challenges;
-  }
-}
-
-function snake(field: string): string {
-  return field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
 /**
  * `POST /merchants/<id>/payment_methods` with `credit_card` (`gateway.creditCard.create`): saves
  * raw card fields, or a `payment_method_nonce`, for `customer_id`. Other bodies go on to the
  * payment method handler.
  */
-export function createCreditCard(ctx: EmulatorContext) {
+function createCreditCard(ctx: EmulatorContext) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const body = (req.body ?? {}) as Params;
     if (typeof body.credit_card !== 'object' || body.credit_card === null) return next();
@@ -129,7 +104,7 @@ export function createCreditCard(ctx: EmulatorContext) {
       [],
     );
     if (!check.ok) {
-      if ('verification' in check) return sendDeclined(ctx, req, res, check.verification);
+      if ('verification' in check) return sendDeclinedVerification(ctx, req, res, check.verification);
       return sendValidationErrors(res, check.errors, { body: req.body });
     }
     if (resolved?.ok) resolved.source?.use();
@@ -149,62 +124,15 @@ function cardOf(ctx: EmulatorContext, req: Request, res: Response): VaultedMetho
 }
 
 /** `GET /payment_methods/credit_card/<token>` (`gateway.creditCard.find`). */
-export function findCreditCard(ctx: EmulatorContext) {
+function findCreditCard(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = cardOf(ctx, req, res);
     if (method) sendCard(ctx, res, 200, method);
   };
 }
 
-/** The card a saved card becomes with the new fields of `card` (fields not given are kept). */
-function mergedCard(method: VaultedMethod, card: Params): Params {
-  const secret = method.instrument.secret ?? {};
-  return {
-    number: text(card, 'number') ?? secret.number,
-    expiration_date: text(card, 'expiration_date'),
-    expiration_month:
-      text(card, 'expiration_month') ?? (text(card, 'expiration_date') ? undefined : secret.expirationMonth),
-    expiration_year:
-      text(card, 'expiration_year') ?? (text(card, 'expiration_date') ? undefined : secret.expirationYear),
-    cvv: text(card, 'cvv'),
-    cardholder_name: text(card, 'cardholder_name') ?? (method.instrument.details.cardholderName as string | undefined),
-  };
-}
-
-/** The errors of updating a saved card with `card`'s fields, placed under `scope`. */
-export function cardUpdateErrors(
-  ctx: EmulatorContext,
-  method: VaultedMethod,
-  card: Params,
-  scope: readonly string[] = SCOPE,
-): ValidationError[] {
-  return [
-    ...cardErrors(ctx, mergedCard(method, card)).map((e) => ({ ...e, scope })),
-    ...threeDSecurePassThruErrors(card, scope),
-  ];
-}
-
-/** Gives a saved card the new fields of `card` (checked first with `cardUpdateErrors`). */
-export function applyCardUpdate(ctx: EmulatorContext, method: VaultedMethod, card: Params): void {
-  method.instrument = updatedCardInstrument(method, card);
-}
-
-/** The instrument a saved card would become with the new fields of `card`. */
-export function updatedCardInstrument(method: VaultedMethod, card: Params): Instrument {
-  const merged = mergedCard(method, card);
-  return cardInstrument({
-    number: merged.number as string,
-    expirationDate: merged.expiration_date as string | undefined,
-    expirationMonth: merged.expiration_month as string | undefined,
-    expirationYear: merged.expiration_year as string | undefined,
-    cvv: merged.cvv as string | undefined,
-    cardholderName: merged.cardholder_name as string | undefined,
-    postalCode: method.instrument.secret?.postalCode,
-  });
-}
-
 /** `PUT /payment_methods/credit_card/<token>` (`gateway.creditCard.update`): new card fields, or default. */
-export function updateCreditCard(ctx: EmulatorContext) {
+function updateCreditCard(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const method = cardOf(ctx, req, res);
     if (!method) return;
@@ -215,24 +143,48 @@ export function updateCreditCard(ctx: EmulatorContext) {
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     // `verify_card` checks the card it would become first; a declined card is left as it was.
     const options = section(card, 'options');
-    let verification: Verification | undefined;
-    if (flag(options, 'verify_card')) {
-      const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
-      if (verifyOptions.errors.length > 0) return sendValidationErrors(res, verifyOptions.errors, { body: req.body });
-      verification = withAccountInformationInquiry(
-        verifyCard(
-          updatedCardInstrument(method, card),
-          ctx.state.newTransactionId(),
-          verifyOptions.amount,
-          verifyOptions.merchantAccountId,
-        ),
-        text(options, 'account_information_inquiry'),
-      );
-      if (verification && verification.status !== 'verified') return sendDeclined(ctx, req, res, verification);
-    }
-    applyCardUpdate(ctx, method, card);
+    const verified = verifyBeforeUpdate(ctx, updatedCardInstrument(method, card), options);
+    if (!verified.ok) return sendUpdateRefused(ctx, req, res, verified);
+    applyCardUpdate(method, card);
     attachBillingAddress(ctx.state, method, billing.input);
     if (flag(options, 'make_default')) makeDefault(ctx.state, method);
-    sendCard(ctx, res, 200, method, verification);
+    sendCard(ctx, res, 200, method, verified.verification);
   };
 }
+
+/**
+ * `GET /merchants/<id>/payment_methods/from_nonce/<nonce>` (`gateway.creditCard.fromNonce`): the
+ * saved card a nonce stands for; 404 when the nonce is unknown, used, or not for a saved method.
+ */
+function findMethodFromNonce(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const nonce = String(req.params.nonce);
+    const found = lookupNonce(ctx.state, nonce);
+    if (!found.ok || !found.vaulted || isStaticNonce(nonce)) return sendNotFound(res);
+    const method = found.vaulted;
+    ctx.state.consumeNonce(nonce);
+    sendXml(
+      res,
+      200,
+      'credit-card',
+      paymentMethodXml(method, {
+        merchantAccountId: ctx.state.merchant.merchantId,
+        currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+      }),
+    );
+  };
+}
+
+/** The credit card gateway's routes (`credit_card_gateway`); deleting a card is deleting a payment method. */
+export const creditCardRoutes: readonly ServerRoute[] = [
+  // A body without `credit_card` goes on to the payment method gateway's create.
+  { method: 'post', path: '/payment_methods', handlers: [createCreditCard] },
+  { method: 'get', path: '/payment_methods/credit_card/:token', handlers: [findCreditCard] },
+  { method: 'put', path: '/payment_methods/credit_card/:token', handlers: [updateCreditCard] },
+  { method: 'delete', path: '/payment_methods/credit_card/:token', handlers: [deletePaymentMethod] },
+  { method: 'post', path: '/payment_methods/all/expired_ids', handlers: [expiredCardIds] },
+  { method: 'post', path: '/payment_methods/all/expired', handlers: [expiredCards] },
+  { method: 'post', path: '/payment_methods/all/expiring_ids', handlers: [expiringCardIds] },
+  { method: 'post', path: '/payment_methods/all/expiring', handlers: [expiringCards] },
+  { method: 'get', path: '/payment_methods/from_nonce/:nonce', handlers: [findMethodFromNonce] },
+];

@@ -2,8 +2,9 @@ import type { Request, Response } from 'express';
 import { makeClientToken } from '../../authorization.js';
 import type { EmulatorContext } from '../../context.js';
 import { validationError, type ValidationError } from '../errors.js';
-import { flag, section, text } from '../params.js';
+import { flag, section, text } from '../../params.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
+import type { ServerRoute } from '../route.js';
 import { hasMerchantAccount } from '../../state/merchant.js';
 
 const SCOPE = ['client-token'];
@@ -24,7 +25,7 @@ const CUSTOMER_ONLY_OPTIONS: ReadonlyArray<[option: string, code: string, messag
  * for the browser, bound to a customer when `customer_id` is given. The URLs inside follow how
  * browsers reach this emulator (`browserAccess`).
  */
-export function generateClientToken(ctx: EmulatorContext) {
+function generateClientToken(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const params = section(req.body, 'client_token');
     const options = section(params, 'options');
@@ -85,3 +86,8 @@ export function generateClientToken(ctx: EmulatorContext) {
     sendXml(res, 201, 'client-token', { value: token });
   };
 }
+
+/** The client token gateway's route (`client_token_gateway`). */
+export const clientTokenRoutes: readonly ServerRoute[] = [
+  { method: 'post', path: '/client_token', handlers: [generateClientToken] },
+];
