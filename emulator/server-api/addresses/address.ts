@@ -1,9 +1,12 @@
 import type { EmulatorState } from '../../state/emulator-state.js';
-import { ADDRESS_FIELDS, type AddressFields } from '../../state/records.js';
+import {
+  ADDRESS_FIELDS,
+  type AddressFields,
+  type InternationalPhone,
+  type StoredAddress,
+} from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
-import { section, text, type Params } from '../../params.js';
-import { type XmlObject } from '../xml.js';
-import type { InternationalPhone, StoredAddress } from '../../state/records.js';
+import { text, type Params } from '../../params.js';
 
 /** Countries the gateway accepts, by the name it uses: ISO 3166 alpha-2, alpha-3 and numeric codes. */
 const COUNTRIES: ReadonlyArray<readonly [name: string, alpha2: string, alpha3: string, numeric: string]> = [
@@ -134,117 +137,4 @@ export function storeAddress(
   };
   state.addresses.set(address.id, address);
   return address;
-}
-
-/** An address as the gateway answers it (`<billing-address>`, `<address>`). */
-export function storedAddressXml(address: StoredAddress): XmlObject {
-  const out: XmlObject = { id: address.id, 'customer-id': address.customerId };
-  for (const field of ADDRESS_FIELDS) out[field.replace(/_/g, '-')] = address.fields[field] ?? null;
-  out['international-phone'] = internationalPhoneXml(address.internationalPhone);
-  out['created-at'] = new Date(address.createdAt);
-  out['updated-at'] = new Date(address.updatedAt);
-  return out;
-}
-
-/** A card's billing address as a request gives it: new fields, or one of the customer's addresses. */
-export type BillingAddressInput =
-  | { fields: AddressFields; internationalPhone?: InternationalPhone; updateExisting: boolean }
-  | { existing: StoredAddress };
-
-/**
- * Reads `billing_address` (with `options.update_existing`) or `billing_address_id` from a card's
- * request fields. Errors sit under `scope` (`…/billing-address`), an unknown id under the card.
- */
-export function readBillingAddress(
-  state: EmulatorState,
-  card: Params,
-  customerId: string | undefined,
-  scope: readonly string[],
-): { input?: BillingAddressInput; errors: ValidationError[] } {
-  const addressId = text(card, 'billing_address_id');
-  if (addressId) {
-    const existing = state.addresses.get(addressId);
-    if (!existing || (customerId && existing.customerId !== customerId)) {
-      return {
-        errors: [validationError(scope.slice(0, -1), 'billing_address_id', '91702', 'Billing address ID is invalid.')],
-      };
-    }
-    return { input: { existing }, errors: [] };
-  }
-  const raw = card.billing_address;
-  if (typeof raw !== 'object' || raw === null) return { errors: [] };
-  const { fields, errors } = readAddress(raw as Params, scope);
-  const internationalPhone = readInternationalPhone(raw as Params);
-  errors.push(...internationalPhoneErrors(internationalPhone, scope));
-  const options = (raw as Params).options as Params | undefined;
-  const updateExisting = options?.update_existing === true || options?.update_existing === 'true';
-  return {
-    input: fields || internationalPhone ? { fields: fields ?? {}, internationalPhone, updateExisting } : undefined,
-    errors,
-  };
-}
-
-/**
- * Gives a saved card its billing address: the customer's address named, the card's own address
- * updated in place (`update_existing`), or a new address of the customer.
- */
-export function attachBillingAddress(
-  state: EmulatorState,
-  method: { customerId: string; billingAddress?: StoredAddress },
-  input: BillingAddressInput | undefined,
-): void {
-  if (!input) return;
-  if ('existing' in input) {
-    method.billingAddress = input.existing;
-    return;
-  }
-  if (input.updateExisting && method.billingAddress) {
-    Object.assign(method.billingAddress.fields, input.fields);
-    if (input.internationalPhone) method.billingAddress.internationalPhone = input.internationalPhone;
-    method.billingAddress.updatedAt = Date.now();
-    return;
-  }
-  method.billingAddress = storeAddress(state, method.customerId, input.fields, input.internationalPhone);
-}
-
-/** `international_phone` as a request gives it, or undefined when absent. */
-export function readInternationalPhone(raw: Params): InternationalPhone | undefined {
-  const phone = section(raw, 'international_phone');
-  const countryCode = text(phone, 'country_code');
-  const nationalNumber = text(phone, 'national_number');
-  return countryCode || nationalNumber ? { countryCode, nationalNumber } : undefined;
-}
-
-/** The gateway's checks of an international phone: a 1-3 digit calling code, a 4-12 digit national number. */
-export function internationalPhoneErrors(
-  phone: InternationalPhone | undefined,
-  scope: readonly string[],
-): ValidationError[] {
-  if (!phone) return [];
-  const errors: ValidationError[] = [];
-  if (phone.countryCode !== undefined && !/^\d{1,3}$/.test(phone.countryCode)) {
-    errors.push(
-      validationError(
-        scope,
-        'international_phone_country_code',
-        '91625',
-        'International phone country code is invalid.',
-      ),
-    );
-  }
-  if (phone.nationalNumber !== undefined && !/^\d{4,12}$/.test(phone.nationalNumber)) {
-    errors.push(
-      validationError(
-        scope,
-        'international_phone_national_number',
-        '91626',
-        'International phone national number is invalid.',
-      ),
-    );
-  }
-  return errors;
-}
-
-export function internationalPhoneXml(phone: InternationalPhone | undefined): XmlObject | null {
-  return phone ? { 'country-code': phone.countryCode ?? null, 'national-number': phone.nationalNumber ?? null } : null;
 }

@@ -3,7 +3,6 @@ import { cardInstrument } from '../../card/instrument.js';
 import type { EmulatorContext } from '../../context.js';
 import { flag, section, text, type Params } from '../../params.js';
 import type { VaultedMethod } from '../../state/records.js';
-import { attachBillingAddress, readBillingAddress } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { resolveInstrument } from '../payment-method-nonces/instrument-source.js';
 import { lookupNonce, nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
@@ -26,6 +25,7 @@ import {
   updatedCardInstrument,
 } from '../payment-methods/card-fields.js';
 import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './expiring.js';
+import { attachBillingAddress, readBillingAddress } from '../addresses/billing-address.js';
 
 function sendCard(
   ctx: EmulatorContext,

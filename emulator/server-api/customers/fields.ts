@@ -2,8 +2,8 @@ import type { EmulatorContext } from '../../context.js';
 import { text, type Params } from '../../params.js';
 import type { Merchant } from '../../state/merchant.js';
 import type { Customer } from '../../state/records.js';
-import { internationalPhoneErrors, readInternationalPhone } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
+import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
 
 /** Where a customer request's errors sit. */
 export const SCOPE = ['customer'];

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { flag, section, text } from '../../params.js';
-import { attachBillingAddress } from '../addresses/address.js';
 import { applyCardUpdate } from '../payment-methods/card-fields.js';
 import { validationError } from '../errors.js';
 import { makeDefault } from '../payment-methods/vault.js';
@@ -11,6 +10,7 @@ import { sendDeclinedVerification } from '../verifications/xml.js';
 import { fieldErrors, fieldsOf, idErrors, SCOPE } from './fields.js';
 import { carryOut, planExistingCardUpdate, planVaulting, type VaultPlan } from './vaulting.js';
 import { customerXml, withoutAssociations } from './xml.js';
+import { attachBillingAddress } from '../addresses/billing-address.js';
 
 /**
  * `POST /merchants/<id>/customers` (`gateway.customer.create`): a customer, and with

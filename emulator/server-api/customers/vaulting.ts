@@ -2,7 +2,6 @@ import type { EmulatorContext } from '../../context.js';
 import { flag, section, text, type Params } from '../../params.js';
 import { kindOf } from '../../payment-method-types.js';
 import type { VaultedMethod } from '../../state/records.js';
-import { attachBillingAddress, readBillingAddress, type BillingAddressInput } from '../addresses/address.js';
 import { cardUpdateErrors } from '../payment-methods/card-fields.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { resolveInstrument, type ResolvedInstrument } from '../payment-method-nonces/instrument-source.js';
@@ -12,6 +11,7 @@ import { checkSave, save } from '../payment-methods/vault.js';
 import { readVerificationOptions, type VerificationOptions } from '../verifications/options.js';
 import type { Verification } from '../verifications/verification.js';
 import { SCOPE } from './fields.js';
+import { attachBillingAddress, readBillingAddress, type BillingAddressInput } from '../addresses/billing-address.js';
 
 /** What a customer request will vault, once every check has passed. */
 export interface VaultPlan {

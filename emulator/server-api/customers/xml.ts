@@ -2,9 +2,10 @@ import type { EmulatorState } from '../../state/emulator-state.js';
 import { PAYMENT_METHOD_KINDS } from '../../payment-method-types.js';
 import { paymentMethodXml } from '../payment-methods/xml.js';
 import type { Verification } from '../verifications/verification.js';
-import { internationalPhoneXml, storedAddressXml } from '../addresses/address.js';
 import { globalId, XmlArray, type XmlObject } from '../xml.js';
 import type { Customer } from '../../state/records.js';
+import { internationalPhoneXml } from '../addresses/phone.js';
+import { storedAddressXml } from '../addresses/xml.js';
 
 /** A customer's custom fields, dashed, or empty text when it has none. */
 function customFieldsXml(fields: Record<string, string> | undefined): XmlObject | string {

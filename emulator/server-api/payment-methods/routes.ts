@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { flag, section, text, type Params } from '../../params.js';
 import type { VaultedMethod } from '../../state/records.js';
-import { attachBillingAddress, readBillingAddress } from '../addresses/address.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { resolveInstrument, type ResolvedInstrument } from '../payment-method-nonces/instrument-source.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
@@ -16,6 +15,7 @@ import { cardUpdateErrors, updatedCardInstrument } from './card-fields.js';
 import { threeDSecurePassThruErrors } from './pass-thru.js';
 import { changeToken, checkSave, makeDefault, save } from './vault.js';
 import { paymentMethodElement, paymentMethodXml } from './xml.js';
+import { attachBillingAddress, readBillingAddress } from '../addresses/billing-address.js';
 
 const SCOPE = ['payment-method'];
 

@@ -1,9 +1,9 @@
 import { kindOf } from '../../payment-method-types.js';
 import type { VaultedMethod } from '../../state/records.js';
-import { storedAddressXml } from '../addresses/address.js';
 import type { Verification } from '../verifications/verification.js';
 import { verificationXml } from '../verifications/xml.js';
 import { globalId, XmlArray, type XmlObject } from '../xml.js';
+import { storedAddressXml } from '../addresses/xml.js';
 
 /**
  * A saved method as `payment_methods/any/<token>` and the customer's lists answer it: its type's own

@@ -7,7 +7,6 @@ import { kindOf } from '../../payment-method-types.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { hasMerchantAccount } from '../../state/merchant.js';
 import type { Transaction, TransactionDetails } from '../../state/transaction.js';
-import { internationalPhoneErrors, readInternationalPhone } from '../addresses/address.js';
 import { parseAmount, type AmountCheck } from '../amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import {
@@ -23,6 +22,7 @@ import { isDuplicateSale } from './duplicate-check.js';
 import { saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
 import { setStatus, settlementStatusOf } from './status.js';
 import { transactionXml } from './xml.js';
+import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
 
 const SCOPE = ['transaction'];
 const ORDER_ID_MAX_LENGTH = 255;

@@ -1,10 +1,10 @@
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { NO_CARD } from '../../card/fields.js';
 import { kindOf } from '../../payment-method-types.js';
-import { internationalPhoneXml } from '../addresses/address.js';
 import { detailsXml } from './details-xml.js';
 import { globalId, XmlArray, objectXml, type XmlObject } from '../xml.js';
 import type { Transaction } from '../../state/transaction.js';
+import { internationalPhoneXml } from '../addresses/phone.js';
 
 /** How long an approved authorization may wait to be settled before it expires (seven days). */
 const AUTHORIZATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
