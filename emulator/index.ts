@@ -26,7 +26,7 @@ export interface EmulatorOptions {
   /**
    * How browsers reach it, for client tokens the server SDK asks for: `host-mapped` (Chromium
    * maps Braintree's host names to the HTTPS port; the default) or `direct` (the browser talks
-   * to `url`; needs the demo's bridge, see README).
+   * to `url`; needs the Vite bridge, `payment-dropin-emulator/vite-bridge`: see the README).
    */
   browserAccess?: 'host-mapped' | 'direct';
   /** Print each request (default false). */
