@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmulatorState } from './state.js';
+import type { EmulatorState } from './state/emulator-state.js';
 
 /** What a client token grants, as encoded in its authorization fingerprint. */
 export interface FingerprintClaims {

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { BrowserAccess } from './authorization.js';
 import type { FaultInjector } from './faults.js';
 import { isProviderHost } from './hosts.js';
-import type { EmulatorState } from './state.js';
+import type { EmulatorState } from './state/emulator-state.js';
 
 /** What every route module of the emulator is given. */
 export interface EmulatorContext {

@@ -1,30 +1,18 @@
-import express, { type NextFunction, type Request, type Response } from 'express';
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
-import { applePayRouter } from './apple-pay/index.js';
+import { createApp } from './app.js';
 import { makeClientToken, type BrowserAccess } from './authorization.js';
-import { clientApiRouter } from './client-api/index.js';
 import type { EmulatorContext } from './context.js';
-import { controlRouter } from './control.js';
-import { dataCollectorRouter } from './data-collector/index.js';
 import { FaultInjector } from './faults.js';
-import { googlePayRouter } from './google-pay/index.js';
 import { chromiumHostRules } from './hosts.js';
-import { hostedFieldsRouter } from './hosted-fields/index.js';
-import { paypalRouter } from './paypal/index.js';
-import { serverApiRouter } from './server-api/index.js';
-import { threeDSecureRouter } from './three-d-secure/index.js';
-import { venmoRouter } from './venmo/index.js';
-import { EmulatorState, type Merchant } from './state.js';
-import { makeCertificate } from './tls.js';
-import { walletControlRouter, WalletOutcomes } from './wallet-outcomes.js';
+import { listenTwice } from './servers.js';
+import { EmulatorState } from './state/emulator-state.js';
+import type { Merchant } from './state/merchant.js';
+import { WalletOutcomes } from './wallet-outcomes.js';
 
 export { chromiumHostRules, BRAINTREE_HOSTS } from './hosts.js';
 export type { FaultSpec } from './faults.js';
-export type { Merchant } from './state.js';
+export type { Merchant } from './state/merchant.js';
 export type { Wallet, WalletOutcome } from './wallet-outcomes.js';
-export type { SeedCustomer, SeedMethod } from './seed.js';
+export type { SeedCustomer, SeedMethod } from './control/seed.js';
 
 export interface EmulatorOptions {
   /** Interface to bind (default 127.0.0.1: the emulator never listens beyond loopback by default). */
@@ -38,7 +26,7 @@ export interface EmulatorOptions {
   /**
    * How browsers reach it, for client tokens the server SDK asks for: `host-mapped` (Chromium
    * maps Braintree's host names to the HTTPS port; the default) or `direct` (the browser talks
-   * to `url`; needs the demo's bridge, see README).
+   * to `url`; needs the Vite bridge, `payment-dropin-emulator/vite-bridge`: see the README).
    */
   browserAccess?: 'host-mapped' | 'direct';
   /** Print each request (default false). */
@@ -65,95 +53,28 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-function cors(req: Request, res: Response, next: NextFunction): void {
-  const origin = req.get('origin');
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  res.setHeader('Vary', 'Origin');
-  res.setHeader('Access-Control-Allow-Credentials', 'true');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      req.get('access-control-request-headers') ?? 'Content-Type, Authorization, Braintree-Version',
-    );
-    res.setHeader('Access-Control-Max-Age', '600');
-    // Chromium asks before a public page reaches loopback (Private Network Access).
-    if (req.get('access-control-request-private-network'))
-      res.setHeader('Access-Control-Allow-Private-Network', 'true');
-    res.status(204).end();
-    return;
-  }
-  next();
-}
-
 /** Starts a Braintree-compatible gateway on loopback. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1';
   const state = new EmulatorState(options.merchant);
   const faults = new FaultInjector();
   const wallets = new WalletOutcomes();
+  // Known once the HTTP server listens; client tokens for direct browsers name it.
   let httpOrigin = '';
+  const direct = (): BrowserAccess => ({ kind: 'direct', origin: httpOrigin });
   const ctx: EmulatorContext = {
     state,
     faults,
-    defaultAccess: (): BrowserAccess =>
-      options.browserAccess === 'direct' ? { kind: 'direct', origin: httpOrigin } : { kind: 'host-mapped' },
+    defaultAccess: (): BrowserAccess => (options.browserAccess === 'direct' ? direct() : { kind: 'host-mapped' }),
     log: (message) => {
       if (options.verbose) console.log(`[emulator] ${message}`);
     },
   };
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', false);
-  app.use((req, _res, next) => {
-    ctx.log(`${req.method} ${req.get('host') ?? ''}${req.originalUrl}`);
-    next();
+  const servers = await listenTwice(createApp(ctx, wallets), host, {
+    http: options.port ?? 0,
+    https: options.httpsPort ?? 0,
   });
-  app.use(cors);
-  // braintree-web posts JSON as text/plain on some paths (sendBeacon, XHR without preflight).
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'text/plain', 'application/*+json'] }));
-  app.use(express.urlencoded({ extended: true }));
-  app.use('/__emulator', walletControlRouter(wallets));
-  app.use('/__emulator', controlRouter(ctx));
-  app.use(faults.middleware);
-  app.use(hostedFieldsRouter(ctx));
-  app.use(serverApiRouter(ctx));
-  app.use(clientApiRouter(ctx));
-  app.use(threeDSecureRouter(ctx));
-  app.use(dataCollectorRouter(ctx));
-  app.use(paypalRouter(ctx));
-  app.use(applePayRouter(ctx, wallets));
-  app.use(googlePayRouter(ctx, wallets));
-  app.use(venmoRouter(ctx, wallets));
-  app.use((req, res) => {
-    res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
-  });
-  app.use((err: Error & { status?: number; type?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status && err.status >= 400 && err.status < 600 ? err.status : 500;
-    res.status(status).json({ error: { message: err.message } });
-  });
-
-  const tls = await makeCertificate();
-  const httpServer = createHttpServer(app);
-  const httpsServer = createHttpsServer({ key: tls.key, cert: tls.cert }, app);
-  const sockets = new Set<Socket>();
-  for (const server of [httpServer, httpsServer] as Server[]) {
-    server.on('connection', (socket: Socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-  }
-  const listen = (server: Server, port: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-    });
-  const port = await listen(httpServer, options.port ?? 0);
-  const httpsPort = await listen(httpsServer, options.httpsPort ?? 0).catch(async (error: unknown) => {
-    httpServer.close();
-    throw error;
-  });
+  const { port, httpsPort } = servers;
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   httpOrigin = `http://${shownHost}:${port}`;
 
@@ -168,11 +89,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     clientToken: ({ customerId, access } = {}) =>
       makeClientToken(
         state,
-        access === 'direct'
-          ? { kind: 'direct', origin: httpOrigin }
-          : access === 'host-mapped'
-            ? { kind: 'host-mapped' }
-            : ctx.defaultAccess(),
+        access === 'direct' ? direct() : access === 'host-mapped' ? { kind: 'host-mapped' } : ctx.defaultAccess(),
         { customerId },
       ),
     faults,
@@ -182,9 +99,6 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       faults.clear();
       wallets.clear();
     },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await Promise.all([httpServer, httpsServer].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-    },
+    close: () => servers.close(),
   };
 }

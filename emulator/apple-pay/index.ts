@@ -3,6 +3,7 @@ import { browserBundle, sendBrowserScript } from '../browser-bundle.js';
 import { requireRestAuthorization } from '../client-api/request-authorization.js';
 import type { EmulatorContext } from '../context.js';
 import type { WalletOutcomes } from '../wallet-outcomes.js';
+import { applePayMerchantIdentifier } from './kind.js';
 import {
   APPLE_PAY_NOT_ENABLED_MESSAGE,
   merchantSession,
@@ -54,7 +55,7 @@ export function applePayRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): 
     }
     if (!/^https:\/\/[^/]*apple\.com\//.test(session.validationUrl as string))
       return unprocessable(res, 'applePayWebSession.validationUrl must be an Apple Pay validation URL.');
-    if (session.merchantIdentifier !== `merchant.com.emulated.${merchant.merchantId}`)
+    if (session.merchantIdentifier !== applePayMerchantIdentifier(merchant))
       return unprocessable(res, 'The merchant identifier is not registered for Apple Pay on this merchant account.');
     res.status(201).json(merchantSession(merchant, session));
   });

@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { applePayInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState, Merchant, NonceRecord } from '../state.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
+import { applePayInstrument } from './instrument.js';
+import type { EmulatorState } from '../state/emulator-state.js';
+import type { Merchant } from '../state/merchant.js';
+import type { NonceRecord } from '../state/records.js';
 
 /** The card the stand-in wallet holds, per network Apple Pay names. */
 const WALLET_CARDS: Readonly<Record<string, { cardType: string; lastFour: string }>> = {

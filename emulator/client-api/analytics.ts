@@ -3,7 +3,7 @@ import { gatewayUrls } from '../authorization.js';
 import { accessFromRequest, type EmulatorContext } from '../context.js';
 
 /** braintree-web's hard-coded event logger (`lib/constants.js` ANALYTICS_URL), on www.paypal.com. */
-export const PAYPAL_LOGGER_PATH = '/xoplatform/logger/api/logger';
+export const EVENT_LOGGER_PATH = '/xoplatform/logger/api/logger';
 
 /**
  * Analytics sinks: braintree-web's PayPal logger and the configured `analytics.url`. They record
@@ -19,7 +19,7 @@ export function analyticsRouter(ctx: EmulatorContext): Router {
     });
     res.status(200).json({});
   };
-  router.post(PAYPAL_LOGGER_PATH, record);
+  router.post(EVENT_LOGGER_PATH, record);
   router.use((req, res, next) => {
     if (req.method === 'POST' && req.path === new URL(gatewayUrls(accessFromRequest(req)).analytics).pathname)
       record(req, res);

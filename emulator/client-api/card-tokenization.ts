@@ -1,9 +1,11 @@
 import cardValidator from 'card-validator';
-import type { ClientAuthorization } from '../authorization.js';
-import { cardInstrument, cardTypeOf, publicInstrument } from '../instruments.js';
+import type { ClientAuthorization, FingerprintClaims } from '../authorization.js';
+import { cardInstrument, cardTypeOf } from '../card/instrument.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
 import { cvvResponseCode, postalCodeResponseCode, PROCESSOR_DECLINED_CARDS } from '../sandbox-values.js';
-import type { EmulatorState, NonceRecord } from '../state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { FieldProblem } from './errors.js';
+import type { Instrument, NonceRecord, VaultedMethod } from '../state/records.js';
 
 /** A card as the client API receives it, whichever transport brought it. */
 export interface CardTokenizationInput {
@@ -201,6 +203,41 @@ function verify(
   return undefined;
 }
 
+/** A card refused on `creditCard.number`, with the card validation message. */
+function refusedNumber(code: string, message: string): CardTokenizationOutcome {
+  return { ok: false, message: CARD_INVALID_MESSAGE, problems: [{ path: ['creditCard', 'number'], code, message }] };
+}
+
+/**
+ * What the gateway checks before it verifies or vaults a card for a client token: a brand the
+ * merchant accepts, no duplicate when the token forbids one, the verification when it asks for one.
+ * Undefined when the card may go on.
+ */
+function vaultChecks(
+  state: EmulatorState,
+  input: CardTokenizationInput,
+  instrument: Instrument,
+  claims: FingerprintClaims | undefined,
+  customerId: string | undefined,
+): CardTokenizationOutcome | undefined {
+  if (!input.validate) return undefined;
+  const number = instrument.secret!.number!;
+  const sameCard = (m: VaultedMethod) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number;
+  // Like the gateway, a brand the merchant account does not accept is refused when the card is
+  // verified or vaulted; a plain nonce is refused later, by the transaction (91734).
+  if (!state.merchant.supportedCardTypes.includes(instrument.details.cardType as string)) {
+    return refusedNumber('81703', 'Credit card type is not accepted by this merchant account.');
+  }
+  if (claims?.failOnDuplicatePaymentMethod && [...state.vault.values()].some(sameCard)) {
+    return refusedNumber('81724', 'Duplicate card exists in the vault.');
+  }
+  if (customerId && claims?.failOnDuplicatePaymentMethodForCustomer && state.methodsOf(customerId).some(sameCard)) {
+    return refusedNumber('81763', 'Duplicate card exists in the vault for the customer.');
+  }
+  const failure = claims?.verifyCard ? verify(number, input) : undefined;
+  return failure ? { ok: false, ...failure } : undefined;
+}
+
 /**
  * Tokenizes a card: validates it, and with `validate` and a customer client token, checks for
  * duplicates, verifies and vaults it. The nonce is single use and keeps the vault token when vaulted.
@@ -212,7 +249,6 @@ export function tokenizeCard(
 ): CardTokenizationOutcome {
   const problems = validateCard(state, input);
   if (problems.length > 0) return { ok: false, message: CARD_INVALID_MESSAGE, problems };
-
   const instrument = cardInstrument({
     number: input.number!,
     expirationDate: input.expirationDate,
@@ -222,71 +258,20 @@ export function tokenizeCard(
     postalCode: input.postalCode,
     cardholderName: input.cardholderName,
   });
-  const number = instrument.secret!.number!;
   const claims = auth.kind === 'clientToken' ? auth.claims : undefined;
   const customerId = input.validate ? claims?.customerId : undefined;
-
-  // Like the gateway, a brand the merchant account does not accept is refused when the card is
-  // verified or vaulted; a plain nonce is refused later, by the transaction (91734).
-  if (input.validate && !state.merchant.supportedCardTypes.includes(instrument.details.cardType as string)) {
+  const refused = vaultChecks(state, input, instrument, claims, customerId);
+  if (refused) return refused;
+  if (!customerId) return { ok: true, record: state.createNonce(instrument), vaulted: false };
+  if (!state.customers.has(customerId)) {
     return {
       ok: false,
-      message: CARD_INVALID_MESSAGE,
-      problems: [
-        {
-          path: ['creditCard', 'number'],
-          code: '81703',
-          message: 'Credit card type is not accepted by this merchant account.',
-        },
-      ],
+      message: 'Customer ID is invalid.',
+      problems: [{ path: ['creditCard', 'customerId'], code: '91705', message: 'Customer ID is invalid.' }],
     };
   }
-  if (input.validate && claims?.failOnDuplicatePaymentMethod) {
-    const duplicate = [...state.vault.values()].some(
-      (m) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number,
-    );
-    if (duplicate) {
-      return {
-        ok: false,
-        message: CARD_INVALID_MESSAGE,
-        problems: [{ path: ['creditCard', 'number'], code: '81724', message: 'Duplicate card exists in the vault.' }],
-      };
-    }
-  }
-  if (customerId && claims?.failOnDuplicatePaymentMethodForCustomer) {
-    const duplicate = state
-      .methodsOf(customerId)
-      .some((m) => m.instrument.type === 'CreditCard' && m.instrument.secret?.number === number);
-    if (duplicate) {
-      return {
-        ok: false,
-        message: CARD_INVALID_MESSAGE,
-        problems: [
-          {
-            path: ['creditCard', 'number'],
-            code: '81763',
-            message: 'Duplicate card exists in the vault for the customer.',
-          },
-        ],
-      };
-    }
-  }
-  if (input.validate && claims?.verifyCard) {
-    const failure = verify(number, input);
-    if (failure) return { ok: false, ...failure };
-  }
-  if (customerId) {
-    if (!state.customers.has(customerId)) {
-      return {
-        ok: false,
-        message: 'Customer ID is invalid.',
-        problems: [{ path: ['creditCard', 'customerId'], code: '91705', message: 'Customer ID is invalid.' }],
-      };
-    }
-    const method = state.vaultInstrument(customerId, instrument, { makeDefault: claims?.makeDefault });
-    return { ok: true, record: state.createNonce(instrument, { vaultToken: method.token }), vaulted: true };
-  }
-  return { ok: true, record: state.createNonce(instrument), vaulted: false };
+  const method = state.vaultInstrument(customerId, instrument, { makeDefault: claims?.makeDefault });
+  return { ok: true, record: state.createNonce(instrument, { vaultToken: method.token }), vaulted: true };
 }
 
 /** The REST client API's description of a tokenized card (`creditCards[0]`). */

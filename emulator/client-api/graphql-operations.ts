@@ -1,10 +1,9 @@
-import { accessFromRequest } from '../context.js';
-import type { BinData, NonceRecord } from '../state.js';
 import { readCardInput, tokenizeCard } from './card-tokenization.js';
-import { brandCodeOf, graphQLClientConfiguration } from './configuration.js';
+import { brandCodeOf } from '../card/brands.js';
 import { graphQLData, graphQLError, graphQLErrors, graphQLValidationErrors } from './errors.js';
 import type { GraphQLOperationHandler } from './graphql.js';
 import { deleteBySingleUseToken } from './payment-methods.js';
+import type { BinData, NonceRecord } from '../state/records.js';
 
 /** `Yes`/`No`/`Unknown` → the GraphQL enum braintree-web's adapter maps back. */
 function binEnum(value: string | undefined): string {
@@ -50,9 +49,6 @@ function tokenizedCreditCard(record: NonceRecord, authenticationInsight: boolean
   };
 }
 
-const clientConfiguration: GraphQLOperationHandler = (ctx, call) =>
-  graphQLData({ clientConfiguration: graphQLClientConfiguration(ctx.state.merchant, accessFromRequest(call.req)) });
-
 const tokenizeCreditCard: GraphQLOperationHandler = (ctx, call) => {
   const input = (call.variables.input ?? {}) as Record<string, unknown>;
   const outcome = tokenizeCard(ctx.state, call.auth, readCardInput(input.creditCard, input.options));
@@ -76,9 +72,8 @@ const deletePaymentMethodFromSingleUseToken: GraphQLOperationHandler = (ctx, cal
   });
 };
 
-/** The GraphQL operations braintree-web's client and vault manager send. */
+/** The GraphQL operations braintree-web's card tokenization and vault manager send. */
 export const CLIENT_API_OPERATIONS: ReadonlyMap<string, GraphQLOperationHandler> = new Map([
-  ['ClientConfiguration', clientConfiguration],
   ['TokenizeCreditCard', tokenizeCreditCard],
   ['DeletePaymentMethodFromSingleUseToken', deletePaymentMethodFromSingleUseToken],
 ]);

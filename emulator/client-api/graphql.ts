@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { ClientAuthorization } from '../authorization.js';
 import type { EmulatorContext } from '../context.js';
 import { graphQLError, graphQLErrors, type GraphQLBody } from './errors.js';
@@ -15,16 +15,6 @@ export interface GraphQLCall {
 
 export type GraphQLOperationHandler = (ctx: EmulatorContext, call: GraphQLCall) => GraphQLBody | Promise<GraphQLBody>;
 
-/**
- * Operations other emulator modules add (PayPal, Venmo, …): call at import time of that module,
- * before the emulator is created. Built-in operations of the client API cannot be replaced.
- */
-const registered = new Map<string, GraphQLOperationHandler>();
-
-export function registerGraphQLOperation(operationName: string, handler: GraphQLOperationHandler): void {
-  registered.set(operationName, handler);
-}
-
 /** The operation's name: `operationName`, else the first `query X` / `mutation X` in the document. */
 export function operationNameOf(body: { operationName?: unknown; query?: unknown }): string | undefined {
   if (typeof body.operationName === 'string' && body.operationName) return body.operationName;
@@ -34,11 +24,13 @@ export function operationNameOf(body: { operationName?: unknown; query?: unknown
 
 /**
  * `POST /graphql`: a dispatcher by operation name, since braintree-web only sends fixed
- * documents. Errors are HTTP 200 with `errors[].extensions.errorClass`, as the gateway answers
- * and as braintree-web's `determineStatus` and vault manager expect.
+ * documents; `operations` are every part's (the client API's, the configuration's, Venmo's).
+ * Errors are HTTP 200 with `errors[].extensions.errorClass`, as the gateway answers and as
+ * braintree-web's `determineStatus` and vault manager expect.
  */
-export function graphQLHandler(ctx: EmulatorContext, builtIn: ReadonlyMap<string, GraphQLOperationHandler>) {
-  return async (req: Request, res: Response): Promise<void> => {
+export function graphQLRouter(ctx: EmulatorContext, operations: ReadonlyMap<string, GraphQLOperationHandler>): Router {
+  const router = Router();
+  router.post('/graphql', async (req: Request, res: Response): Promise<void> => {
     const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
     const operationName = operationNameOf(body);
     const query = typeof body.query === 'string' ? body.query : '';
@@ -60,7 +52,7 @@ export function graphQLHandler(ctx: EmulatorContext, builtIn: ReadonlyMap<string
       );
       return;
     }
-    const handler = builtIn.get(operationName) ?? registered.get(operationName);
+    const handler = operations.get(operationName);
     if (!handler) {
       res.json(
         graphQLErrors([
@@ -77,5 +69,6 @@ export function graphQLHandler(ctx: EmulatorContext, builtIn: ReadonlyMap<string
       unknown
     >;
     res.json(await handler(ctx, { operationName, query, variables, auth, req }));
-  };
+  });
+  return router;
 }

@@ -1,33 +1,22 @@
 import { Router, type Request, type Response } from 'express';
-import { accessFromRequest, type EmulatorContext } from '../context.js';
+import type { EmulatorContext } from '../context.js';
 import { analyticsRouter } from './analytics.js';
 import { readCardInput, restCreditCard, tokenizeCard } from './card-tokenization.js';
-import { restConfiguration } from './configuration.js';
 import { AUTHORIZATION_INSUFFICIENT_MESSAGE, restValidationBody } from './errors.js';
-import { CLIENT_API_OPERATIONS } from './graphql-operations.js';
-import { graphQLHandler } from './graphql.js';
 import { listPaymentMethods } from './payment-methods.js';
 import { customerIdOf, requireRestAuthorization } from './request-authorization.js';
-
-export { registerGraphQLOperation, type GraphQLCall, type GraphQLOperationHandler } from './graphql.js';
-export { CARDINAL_SONGBIRD_PATH } from './configuration.js';
-export { clientAuthorizationOf, customerIdOf, requireRestAuthorization } from './request-authorization.js';
 
 const V1 = '/merchants/:merchantId/client_api/v1';
 
 /**
- * The client API braintree-web speaks: configuration (REST and GraphQL), card tokenization (REST
- * and GraphQL), the vault manager's saved methods and deletion, and the analytics sinks.
+ * The client API braintree-web speaks over REST: card tokenization, the vault manager's saved
+ * methods, and the analytics sinks. (GraphQL is `graphQLRouter`, given every part's operations; the
+ * configuration is its own folder, as it names every payment method type.)
  */
 export function clientApiRouter(ctx: EmulatorContext): Router {
   const router = Router();
 
   router.use(analyticsRouter(ctx));
-
-  router.get(`${V1}/configuration`, (req: Request, res: Response) => {
-    if (!requireRestAuthorization(ctx, req, res)) return;
-    res.json(restConfiguration(ctx.state.merchant, accessFromRequest(req)));
-  });
 
   // The server SDK's own helpers post to the `.json` form of the path.
   router.post(
@@ -57,8 +46,6 @@ export function clientApiRouter(ctx: EmulatorContext): Router {
     const defaultFirst = req.query.defaultFirst === '1' || req.query.defaultFirst === 'true';
     res.json({ paymentMethods: listPaymentMethods(ctx.state, customerIdOf(auth), defaultFirst) });
   });
-
-  router.post('/graphql', graphQLHandler(ctx, CLIENT_API_OPERATIONS));
 
   return router;
 }

@@ -1,6 +1,6 @@
 import type { ClientAuthorization } from '../authorization.js';
-import { publicInstrument } from '../instruments.js';
-import type { EmulatorState } from '../state.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 /** One saved method as `GET …/client_api/v1/payment_methods` lists it (what the vault manager reads). */
 export interface ListedPaymentMethod {

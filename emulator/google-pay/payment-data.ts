@@ -1,5 +1,7 @@
-import { googlePayInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState } from '../state.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
+import { googlePayInstrument } from './instrument.js';
+import { googleAuthorization } from './kind.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { WalletOutcome } from '../wallet-outcomes.js';
 
 /** The card the stand-in Google Pay wallet holds, per network Google Pay names. */
@@ -75,7 +77,7 @@ export function loadPaymentData(state: EmulatorState, input: unknown, outcome: W
   if (p['braintree:merchantId'] !== merchant.merchantId)
     return developerError('braintree:merchantId does not name this merchant.');
   const authorized =
-    p['braintree:authorizationFingerprint'] === `google_${merchant.merchantId}` ||
+    p['braintree:authorizationFingerprint'] === googleAuthorization(merchant) ||
     p['braintree:clientKey'] === merchant.tokenizationKey;
   if (!authorized) return developerError('The Braintree Google Pay authorization is not valid for this merchant.');
   if (!merchant.googlePayEnabled) return developerError('Google Pay is not enabled for this Braintree merchant.');

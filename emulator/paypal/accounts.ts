@@ -1,8 +1,10 @@
 import type { ClientAuthorization } from '../authorization.js';
-import { paypalInstrument, publicInstrument } from '../instruments.js';
-import type { EmulatorState, Instrument, NonceRecord } from '../state.js';
+import { publicInstrument } from '../instruments/public-instrument.js';
+import { paypalInstrument, SANDBOX_PAYER_EMAIL } from './instrument.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import type { PaymentResource, PaymentResourceStore } from './resources.js';
+import type { Instrument, NonceRecord } from '../state/records.js';
 
 export type AccountOutcome =
   | { ok: true; record: NonceRecord; vaulted: boolean; resource: PaymentResource; correlationId?: string }
@@ -29,9 +31,6 @@ function accountInstrument(resource: PaymentResource): Instrument {
   };
   return instrument;
 }
-
-/** The payer Braintree's sandbox answers its test PayPal codes with. */
-const SANDBOX_PAYER_EMAIL = 'jane.doe@example.com';
 
 /** The account a sandbox consent code or access token stands for, or undefined for any other body. */
 export function sandboxPayPalInstrument(account: Record<string, unknown>): Instrument | undefined {

@@ -1,8 +1,8 @@
 import type { BrowserAccess } from '../authorization.js';
-import type { Merchant } from '../state.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import { PAYPAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './protocol.js';
 import type { PaymentResource, PaymentResourceStore, PayPalFlow } from './resources.js';
+import type { Merchant } from '../state/merchant.js';
 
 /** Intents of hermes' v1 payments (braintree-web turns `capture` into `sale`). */
 const HERMES_INTENTS = ['authorize', 'sale', 'order'];
@@ -50,6 +50,70 @@ function checkCurrency(currency: string | undefined): PayPalProblem[] {
   return [];
 }
 
+/** The refusal of a merchant that does not accept PayPal. */
+function notAccepted(): HermesOutcome {
+  return {
+    ok: false,
+    status: 422,
+    message: PAYPAL_NOT_ACCEPTED_MESSAGE,
+    problems: [
+      {
+        path: ['paymentResource', 'merchantAccountId'],
+        code: PAYPAL_CODES.accountsNotAccepted,
+        message: PAYPAL_NOT_ACCEPTED_MESSAGE,
+      },
+    ],
+  };
+}
+
+/** What the payment is for, and what is wrong with the request: a checkout needs an amount, a currency and an intent. */
+function readPayment(
+  flow: PayPalFlow,
+  body: Record<string, unknown>,
+): { amount?: string; currency?: string; intent?: string; problems: PayPalProblem[] } {
+  const problems: PayPalProblem[] = [];
+  for (const key of ['returnUrl', 'cancelUrl']) {
+    if (!text(body[key])) problems.push({ path: ['paymentResource', key], message: `${key} is required.` });
+  }
+  if (flow !== 'checkout') {
+    if (body.currencyIsoCode === undefined) return { problems };
+    const currency = text(body.currencyIsoCode)?.toUpperCase();
+    return { currency, problems: [...problems, ...checkCurrency(currency)] };
+  }
+  const currency = text(body.currencyIsoCode)?.toUpperCase();
+  const amount = text(body.amount);
+  problems.push(...checkCurrency(currency), ...checkAmount(amount, currency));
+  const intent = text(body.intent) ?? 'authorize';
+  if (!HERMES_INTENTS.includes(intent)) {
+    problems.push({
+      path: ['paymentResource', 'intent'],
+      message: `Intent ${intent} is not one of ${HERMES_INTENTS.join(', ')}.`,
+    });
+  }
+  return { amount, currency, intent, problems };
+}
+
+/** Where PayPal would send the payer to approve: the checkout's EC token, or the billing agreement's BA token. */
+function approvalBody(resource: PaymentResource, access: BrowserAccess): Record<string, unknown> {
+  const web = paypalWebOrigin(access);
+  if (resource.flow === 'checkout') {
+    return {
+      paymentResource: {
+        paymentToken: resource.ecToken,
+        intent: resource.intent,
+        redirectUrl: `${web}/checkoutnow?token=${resource.ecToken}`,
+        authenticateUrl: null,
+      },
+    };
+  }
+  return {
+    agreementSetup: {
+      tokenId: resource.billingToken,
+      approvalUrl: `${web}/agreements/approve?ba_token=${resource.billingToken}&token=${resource.ecToken}`,
+    },
+  };
+}
+
 /**
  * `POST …/paypal_hermes/create_payment_resource` (checkout) and `…/setup_billing_agreement`
  * (vault), with the body braintree-web's `_formatPaymentResourceData` builds: a checkout needs an
@@ -63,46 +127,11 @@ export function createPaymentResource(
   input: unknown,
 ): HermesOutcome {
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  if (!merchant.paypalEnabled) {
-    return {
-      ok: false,
-      status: 422,
-      message: PAYPAL_NOT_ACCEPTED_MESSAGE,
-      problems: [
-        {
-          path: ['paymentResource', 'merchantAccountId'],
-          code: PAYPAL_CODES.accountsNotAccepted,
-          message: PAYPAL_NOT_ACCEPTED_MESSAGE,
-        },
-      ],
-    };
-  }
-  const problems: PayPalProblem[] = [];
-  for (const key of ['returnUrl', 'cancelUrl']) {
-    if (!text(body[key])) problems.push({ path: ['paymentResource', key], message: `${key} is required.` });
-  }
-  let amount: string | undefined;
-  let currency: string | undefined;
-  let intent: string | undefined;
-  if (flow === 'checkout') {
-    currency = text(body.currencyIsoCode)?.toUpperCase();
-    amount = text(body.amount);
-    problems.push(...checkCurrency(currency), ...checkAmount(amount, currency));
-    intent = text(body.intent) ?? 'authorize';
-    if (!HERMES_INTENTS.includes(intent)) {
-      problems.push({
-        path: ['paymentResource', 'intent'],
-        message: `Intent ${intent} is not one of ${HERMES_INTENTS.join(', ')}.`,
-      });
-    }
-  } else if (body.currencyIsoCode !== undefined) {
-    currency = text(body.currencyIsoCode)?.toUpperCase();
-    problems.push(...checkCurrency(currency));
-  }
+  if (!merchant.paypalEnabled) return notAccepted();
+  const { amount, currency, intent, problems } = readPayment(flow, body);
   if (problems.length > 0) {
     return { ok: false, status: 422, message: 'The PayPal payment could not be set up.', problems };
   }
-
   const resource = store.create({
     flow,
     amount,
@@ -111,31 +140,5 @@ export function createPaymentResource(
     offerCredit: body.offerPaypalCredit === true,
     merchantId: merchant.merchantId,
   });
-  const web = paypalWebOrigin(access);
-  if (flow === 'checkout') {
-    return {
-      ok: true,
-      status: 201,
-      resource,
-      body: {
-        paymentResource: {
-          paymentToken: resource.ecToken,
-          intent: resource.intent,
-          redirectUrl: `${web}/checkoutnow?token=${resource.ecToken}`,
-          authenticateUrl: null,
-        },
-      },
-    };
-  }
-  return {
-    ok: true,
-    status: 201,
-    resource,
-    body: {
-      agreementSetup: {
-        tokenId: resource.billingToken,
-        approvalUrl: `${web}/agreements/approve?ba_token=${resource.billingToken}&token=${resource.ecToken}`,
-      },
-    },
-  };
+  return { ok: true, status: 201, resource, body: approvalBody(resource, access) };
 }

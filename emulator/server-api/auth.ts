@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
-import type { EmulatorState } from '../state.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 
 function same(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -1,25 +1,33 @@
 import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
 import { requireMerchantKeys } from './auth.js';
-import { generateClientToken } from './client-token.js';
-import { createCreditCard, findCreditCard, updateCreditCard } from './credit-cards.js';
-import { createCustomer, deleteCustomer, findCustomer, updateCustomer } from './customers.js';
-import { deletePayPalAccount, findPayPalAccount, updatePayPalAccount } from './paypal-accounts.js';
-import { createNonceForMethod, findMethodFromNonce, findNonce } from './payment-method-nonces.js';
-import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './card-searches.js';
-import { createPaymentMethod, deletePaymentMethod, findPaymentMethod, updatePaymentMethod } from './payment-methods.js';
-import {
-  adjustAuthorization,
-  cloneTransaction,
-  findLineItems,
-  refundTransaction,
-  submitForPartialSettlement,
-  testingSettlement,
-  TESTING_OPERATION_NAMES,
-  updateDetails,
-} from './transaction-operations.js';
-import { searchTransactionIds, searchTransactions } from './transaction-search.js';
-import { createTransaction, findTransaction, submitForSettlement, voidTransaction } from './transactions.js';
+import { clientTokenRoutes } from './client-tokens/routes.js';
+import { creditCardRoutes } from './credit-cards/routes.js';
+import { customerRoutes } from './customers/routes.js';
+import { paymentMethodNonceRoutes } from './payment-method-nonces/routes.js';
+import { paymentMethodRoutes } from './payment-methods/routes.js';
+import { paypalAccountRoutes } from './paypal-accounts/routes.js';
+import type { ServerRoute } from './route.js';
+import { testingRoutes } from './testing/routes.js';
+import { transactionLineItemRoutes } from './transaction-line-items/routes.js';
+import { transactionRoutes } from './transactions/routes.js';
+
+/**
+ * Every resource's routes, one table per gateway of the Node SDK. The credit card gateway's come
+ * before the payment method gateway's: both answer `POST /payment_methods`, the first for a body
+ * with `credit_card`.
+ */
+const RESOURCES: ReadonlyArray<readonly ServerRoute[]> = [
+  clientTokenRoutes,
+  customerRoutes,
+  creditCardRoutes,
+  paypalAccountRoutes,
+  paymentMethodNonceRoutes,
+  paymentMethodRoutes,
+  transactionRoutes,
+  transactionLineItemRoutes,
+  testingRoutes,
+];
 
 /**
  * The gateway's server API, as the official `braintree` Node SDK speaks it: JSON requests under
@@ -29,52 +37,10 @@ import { createTransaction, findTransaction, submitForSettlement, voidTransactio
 export function serverApiRouter(ctx: EmulatorContext): Router {
   const router = Router();
   const auth = requireMerchantKeys(ctx.state);
-  const base = '/merchants/:merchantId';
-
-  router.post(`${base}/client_token`, auth, generateClientToken(ctx));
-
-  router.post(`${base}/customers`, auth, createCustomer(ctx));
-  router.get(`${base}/customers/:customerId`, auth, findCustomer(ctx));
-  router.put(`${base}/customers/:customerId`, auth, updateCustomer(ctx));
-  router.delete(`${base}/customers/:customerId`, auth, deleteCustomer(ctx));
-
-  router.post(`${base}/payment_methods`, auth, createCreditCard(ctx), createPaymentMethod(ctx));
-  router.get(`${base}/payment_methods/credit_card/:token`, auth, findCreditCard(ctx));
-  router.put(`${base}/payment_methods/credit_card/:token`, auth, updateCreditCard(ctx));
-  router.delete(`${base}/payment_methods/credit_card/:token`, auth, deletePaymentMethod(ctx));
-  router.get(`${base}/payment_methods/paypal_account/:token`, auth, findPayPalAccount(ctx));
-  router.put(`${base}/payment_methods/paypal_account/:token`, auth, updatePayPalAccount(ctx));
-  router.delete(`${base}/payment_methods/paypal_account/:token`, auth, deletePayPalAccount(ctx));
-  router.post(`${base}/payment_methods/all/expired_ids`, auth, expiredCardIds(ctx));
-  router.post(`${base}/payment_methods/all/expired`, auth, expiredCards(ctx));
-  router.post(`${base}/payment_methods/all/expiring_ids`, auth, expiringCardIds(ctx));
-  router.post(`${base}/payment_methods/all/expiring`, auth, expiringCards(ctx));
-  router.post(`${base}/payment_methods/:token/nonces`, auth, createNonceForMethod(ctx));
-  router.get(`${base}/payment_method_nonces/:nonce`, auth, findNonce(ctx));
-  router.get(`${base}/payment_methods/from_nonce/:nonce`, auth, findMethodFromNonce(ctx));
-  router.get(`${base}/payment_methods/any/:token`, auth, findPaymentMethod(ctx));
-  router.put(`${base}/payment_methods/any/:token`, auth, updatePaymentMethod(ctx));
-  router.delete(`${base}/payment_methods/any/:token`, auth, deletePaymentMethod(ctx));
-
-  router.post(`${base}/transactions`, auth, createTransaction(ctx));
-  router.post(`${base}/transactions/advanced_search_ids`, auth, searchTransactionIds(ctx));
-  router.post(`${base}/transactions/advanced_search`, auth, searchTransactions(ctx));
-  router.get(`${base}/transactions/:transactionId`, auth, findTransaction(ctx));
-  router.get(`${base}/transactions/:transactionId/line_items`, auth, findLineItems(ctx));
-  router.put(`${base}/transactions/:transactionId/submit_for_settlement`, auth, submitForSettlement(ctx));
-  router.put(`${base}/transactions/:transactionId/void`, auth, voidTransaction(ctx));
-  router.post(`${base}/transactions/:transactionId/refund`, auth, refundTransaction(ctx));
-  router.post(
-    `${base}/transactions/:transactionId/submit_for_partial_settlement`,
-    auth,
-    submitForPartialSettlement(ctx),
-  );
-  router.put(`${base}/transactions/:transactionId/adjust_authorization`, auth, adjustAuthorization(ctx));
-  router.put(`${base}/transactions/:transactionId/update_details`, auth, updateDetails(ctx));
-  router.post(`${base}/transactions/:transactionId/clone`, auth, cloneTransaction(ctx));
-  for (const operation of TESTING_OPERATION_NAMES) {
-    router.put(`${base}/transactions/:transactionId/${operation}`, auth, testingSettlement(ctx, operation));
+  for (const routes of RESOURCES) {
+    for (const route of routes) {
+      router[route.method](`/merchants/:merchantId${route.path}`, auth, ...route.handlers.map((make) => make(ctx)));
+    }
   }
-
   return router;
 }

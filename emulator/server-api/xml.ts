@@ -96,3 +96,33 @@ function element(name: string, value: XmlValue, indent: string): string {
 export function toXml(root: string, value: XmlValue): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element(root, value, '')}`;
 }
+
+function dashed(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** A plain object as XML elements, keys dashed (`lastTwo` → `last-two`), the way the SDK reads it back. */
+export function objectXml(value: unknown): XmlValue {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return new XmlArray('item', value.map(objectXml));
+  if (typeof value === 'object') {
+    const out: XmlObject = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) out[dashed(key)] = objectXml(v);
+    return out;
+  }
+  if (typeof value === 'boolean' || typeof value === 'number') return value;
+  return String(value);
+}
+
+/** The gateway's global id: base64 of `<kind>_<id>`, without padding. */
+export function globalId(kind: string, id: string): string {
+  return Buffer.from(`${kind}_${id}`).toString('base64url');
+}
+
+/** Named fields of a record as elements: dashed names, null for what is absent. */
+export function dashedFields(
+  record: Readonly<Record<string, string | undefined>>,
+  fields: readonly string[],
+): XmlObject {
+  return Object.fromEntries(fields.map((field) => [field.replace(/_/g, '-'), record[field] ?? null]));
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ThreeDSecureOutcome } from '../sandbox-values.js';
-import type { EmulatorState } from '../state.js';
+import type { ThreeDSecureOutcome } from './test-cards.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { TransactionIds } from './outcomes.js';
 
 /** How the customer answered the issuer's challenge. */

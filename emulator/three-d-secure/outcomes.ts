@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { THREE_D_SECURE_CARDS, THREE_D_SECURE_NOT_ENROLLED, type ThreeDSecureOutcome } from '../sandbox-values.js';
+import { THREE_D_SECURE_CARDS, THREE_D_SECURE_NOT_ENROLLED, type ThreeDSecureOutcome } from './test-cards.js';
 
 /** The 3D Secure protocol version the emulated directory server speaks. */
 export const THREE_D_SECURE_VERSION = '2.2.0';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { venmoInstrument } from '../instruments.js';
-import type { EmulatorState } from '../state.js';
+import { venmoInstrument } from './instrument.js';
+import type { EmulatorState } from '../state/emulator-state.js';
 import type { WalletOutcome } from '../wallet-outcomes.js';
 
 /** A Venmo payment context's life: the app scans it, then approves, cancels or fails it; or it expires. */

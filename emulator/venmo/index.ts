@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import { browserBundle, sendBrowserScript } from '../browser-bundle.js';
-import { registerGraphQLOperation } from '../client-api/graphql.js';
+import type { GraphQLOperationHandler } from '../client-api/graphql.js';
 import type { EmulatorContext } from '../context.js';
 import type { WalletOutcomes } from '../wallet-outcomes.js';
 import { decide, pageOutcome, VenmoContextStore } from './contexts.js';
-import { bindVenmo, venmoOperations } from './graphql.js';
+import { venmoOperations } from './graphql.js';
 
 export { DEFAULT_VENMO_USERNAME } from './contexts.js';
 
@@ -13,8 +13,6 @@ export const VENMO_DECISION_PATH = '/web/emulator/venmo/decision';
 /** Where the approval page asks whether it should cancel or fail by itself (the control's outcome). */
 export const VENMO_PAGE_OUTCOME_PATH = '/web/emulator/venmo/page-outcome';
 const FRAME_SCRIPT_PATH = '/web/emulator/venmo/desktop-frame.js';
-
-for (const [name, handler] of venmoOperations()) registerGraphQLOperation(name, handler);
 
 /** braintree-web version path segments we accept: nothing that could escape HTML. */
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
@@ -48,15 +46,20 @@ function desktopFramePage(): string {
   ].join('\n');
 }
 
+/** Venmo's routes, and its GraphQL operations (the emulator's GraphQL endpoint dispatches to them). */
+export interface VenmoStandIn {
+  router: Router;
+  operations: ReadonlyMap<string, GraphQLOperationHandler>;
+}
+
 /**
  * Venmo, as braintree-web's `venmo` module meets it: the payment context operations over
  * GraphQL (create, status, update), and, on the assets host, Venmo's desktop approval page (the
  * frame braintree-web opens for its desktop QR flow) with the shopper's moves on it.
  */
-export function venmoRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): Router {
+export function venmoStandIn(ctx: EmulatorContext, outcomes: WalletOutcomes): VenmoStandIn {
   const router = Router();
   const store = new VenmoContextStore();
-  bindVenmo(ctx.state, store, outcomes);
 
   router.get(/^\/web\/([^/]+)\/html\/venmo-desktop-frame(?:\.min)?\.html$/, (req: Request, res: Response) => {
     if (!VERSION.test(String(req.params[0] ?? ''))) {
@@ -95,5 +98,5 @@ export function venmoRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): Rou
   // A reset of the emulator forgets the contexts with the pending outcomes.
   outcomes.onClear(() => store.clear());
 
-  return router;
+  return { router, operations: venmoOperations(store, outcomes) };
 }

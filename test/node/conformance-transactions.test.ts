@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { mintWalletNonce } from '../../emulator/state.js';
+import { applePayInstrument } from '../../emulator/apple-pay/instrument.js';
+import { googlePayInstrument } from '../../emulator/google-pay/instrument.js';
+import { venmoInstrument } from '../../emulator/venmo/instrument.js';
 import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.
@@ -167,18 +169,18 @@ describe('wallet nonces minted by the emulator', () => {
   it('sells Apple Pay, Google Pay and Venmo nonces with their details in the transaction', async () => {
     const apple = await walletGateway.transaction.sale({
       amount: '1.00',
-      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'ApplePayCard', { cardType: 'Visa', lastFour: '1881' }),
+      paymentMethodNonce: walletEmulator.state.createNonce(applePayInstrument('Visa', '1881')).nonce,
     });
     assert.equal(apple.transaction.applePayCard.cardType, 'Apple Pay - Visa');
     assert.equal(apple.transaction.paymentInstrumentType, 'apple_pay_card');
     const google = await walletGateway.transaction.sale({
       amount: '1.00',
-      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'AndroidPayCard', { cardType: 'MasterCard' }),
+      paymentMethodNonce: walletEmulator.state.createNonce(googlePayInstrument('MasterCard')).nonce,
     });
     assert.equal(google.transaction.androidPayCard.cardType, 'MasterCard');
     const venmo = await walletGateway.transaction.sale({
       amount: '1.00',
-      paymentMethodNonce: mintWalletNonce(walletEmulator.state, 'VenmoAccount', { username: 'ada' }),
+      paymentMethodNonce: walletEmulator.state.createNonce(venmoInstrument('ada')).nonce,
     });
     assert.equal(venmo.transaction.venmoAccount.username, 'ada');
   });

@@ -2,14 +2,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import {
-  applePayInstrument,
-  cardInstrument,
-  googlePayInstrument,
-  paypalInstrument,
-  venmoInstrument,
-  type CardInput,
-} from '../../emulator/instruments.js';
+import { applePayInstrument } from '../../emulator/apple-pay/instrument.js';
+import { cardInstrument, type CardInput } from '../../emulator/card/instrument.js';
+import { googlePayInstrument } from '../../emulator/google-pay/instrument.js';
+import { paypalInstrument } from '../../emulator/paypal/instrument.js';
+import { venmoInstrument } from '../../emulator/venmo/instrument.js';
 
 // The official server SDK, unmodified: the emulator must answer what it sends and parse what it reads.
 const require = createRequire(import.meta.url);

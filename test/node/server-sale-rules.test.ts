@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cardInstrument, paypalInstrument } from '../../emulator/instruments.js';
+import { cardChecks } from '../../emulator/card/checks.js';
+import { cardInstrument } from '../../emulator/card/instrument.js';
+import { paypalInstrument } from '../../emulator/paypal/instrument.js';
 import { parseAmount } from '../../emulator/server-api/amount.js';
-import { cardChecks, saleOutcome } from '../../emulator/server-api/sale-outcome.js';
+import { saleOutcome } from '../../emulator/server-api/transactions/sale-outcome.js';
 import { XmlArray, XmlTyped, toXml } from '../../emulator/server-api/xml.js';
 
 const visa = cardInstrument({ number: '4111111111111111', expirationDate: '12/2030' });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import { CARDINAL_SONGBIRD_PATH } from '../../emulator/client-api/index.js';
+import { CARDINAL_SONGBIRD_PATH } from '../../emulator/three-d-secure/configuration.js';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { paypalInstrument } from '../../emulator/instruments.js';
+import { paypalInstrument } from '../../emulator/paypal/instrument.js';
 
 const MERCHANT = 'emulated_merchant';
 const V1 = `/merchants/${MERCHANT}/client_api/v1`;

@@ -3,7 +3,7 @@ import { guideExamples } from './guide-examples.mjs';
 
 const GUIDE = new URL('../../elements/MIGRATING.md', import.meta.url).pathname;
 
-/** The emulated merchant's tokenization key (emulator/state.ts), for the guide's placeholder. */
+/** The emulated merchant's tokenization key (emulator/state/merchant.ts), for the guide's placeholder. */
 const AUTHORIZATION = 'sandbox_emulated_emulated_merchant';
 
 /**

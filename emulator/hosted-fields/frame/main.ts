@@ -26,36 +26,16 @@ function fieldData(data: unknown): Record<string, unknown> | undefined {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
 }
 
-function start(): void {
-  const name = window.name.startsWith(FRAME_NAME_PREFIX) ? window.name.slice(FRAME_NAME_PREFIX.length) : '';
-  const componentId = decodeURIComponent(window.location.hash.slice(1));
-  if (!isFieldKey(name) || componentId === '' || window.parent === window) return;
-  const field: FieldKey = name;
-  const bus = new ParentBus(componentId);
-  let view: FieldView | undefined;
-  let controller: FormController | undefined;
-  const focusGuard = new FocusGuard(window, {
-    focusElsewhere: () => findFrameHooks(componentId).some((sibling) => sibling.field !== field && sibling.hasFocus()),
-  });
-
-  const hook: FrameHook = {
-    componentId,
-    field,
-    attach(form: FormApi) {
-      view = new FieldView(field, form, document, focusGuard);
-      return view;
-    },
-    form: () => controller,
-    describe: () => view?.describe(),
-    hasFocus: () => document.hasFocus(),
-  };
-  installHook(window, hook);
-
-  /** Requests for one field reach every frame; only that field's frame acts. */
+/**
+ * The outer page's requests for one field reach every frame; only that field's frame acts on them
+ * (once its view is built).
+ */
+function obeyFieldRequests(bus: ParentBus, field: FieldKey, view: () => FieldView | undefined): void {
   const forThisField = (act: (view: FieldView, data: Record<string, unknown>) => void): BusHandler => {
     return (data) => {
       const request = fieldData(data);
-      if (view && request && request.field === field) act(view, request);
+      const current = view();
+      if (current && request && request.field === field) act(current, request);
     };
   };
   bus.on(
@@ -87,10 +67,38 @@ function start(): void {
     forThisField((v, d) => v.setMessage(d.message)),
   );
   bus.on(EVENTS.SET_MONTH_OPTIONS, (options, reply) => {
-    if (field !== 'expirationMonth' || !view) return;
-    view.setMonthOptions(options);
+    const current = view();
+    if (field !== 'expirationMonth' || !current) return;
+    current.setMonthOptions(options);
     reply?.(undefined);
   });
+}
+
+function start(): void {
+  const name = window.name.startsWith(FRAME_NAME_PREFIX) ? window.name.slice(FRAME_NAME_PREFIX.length) : '';
+  const componentId = decodeURIComponent(window.location.hash.slice(1));
+  if (!isFieldKey(name) || componentId === '' || window.parent === window) return;
+  const field: FieldKey = name;
+  const bus = new ParentBus(componentId);
+  let view: FieldView | undefined;
+  let controller: FormController | undefined;
+  const focusGuard = new FocusGuard(window, {
+    focusElsewhere: () => findFrameHooks(componentId).some((sibling) => sibling.field !== field && sibling.hasFocus()),
+  });
+
+  const hook: FrameHook = {
+    componentId,
+    field,
+    attach(form: FormApi) {
+      view = new FieldView(field, form, document, focusGuard);
+      return view;
+    },
+    form: () => controller,
+    describe: () => view?.describe(),
+    hasFocus: () => document.hasFocus(),
+  };
+  installHook(window, hook);
+  obeyFieldRequests(bus, field, () => view);
 
   // A frame that reloads (its iframe moved in the page) rejoins the form that is already running.
   const running = findFrameHooks(componentId)

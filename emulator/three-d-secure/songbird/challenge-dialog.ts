@@ -71,18 +71,16 @@ function describe(facts: ChallengeFacts): string {
   return `${parts.join('')}.`;
 }
 
-/**
- * Shows the challenge and calls `onAnswer` once per click (Submit, Cancel, or Escape as Cancel)
- * while not busy. The caller decides when to close it.
- */
-export function openChallengeDialog(
-  facts: ChallengeFacts,
-  onAnswer: (answer: 'submit' | 'cancel') => void,
-): ChallengeDialog {
-  sequence += 1;
-  const id = `emulated-cardinal-challenge-${sequence}`;
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+/** The dialog's parts that change: its buttons and its status line. */
+interface DialogParts {
+  dialog: HTMLDialogElement;
+  submit: HTMLButtonElement;
+  cancel: HTMLButtonElement;
+  status: HTMLElement;
+}
 
+/** Draws the dialog (not yet shown): the bank's name, the question, a note, a status line and the buttons. */
+function drawDialog(facts: ChallengeFacts, id: string): DialogParts {
   const dialog = styled('dialog', {
     width: `${CHALLENGE_SIZE_PX}px`,
     height: `${CHALLENGE_SIZE_PX}px`,
@@ -100,7 +98,6 @@ export function openChallengeDialog(
   dialog.dataset.emulatedCardinal = 'challenge';
   dialog.setAttribute('aria-labelledby', `${id}-title`);
   dialog.setAttribute('aria-describedby', `${id}-text`);
-
   const layout = styled('div', {
     display: 'flex',
     flexDirection: 'column',
@@ -131,7 +128,20 @@ export function openChallengeDialog(
   actions.append(cancel, submit);
   layout.append(bank, title, text, note, status, actions);
   dialog.append(layout);
+  return { dialog, submit, cancel, status };
+}
 
+/**
+ * Shows the challenge and calls `onAnswer` once per click (Submit, Cancel, or Escape as Cancel)
+ * while not busy. The caller decides when to close it.
+ */
+export function openChallengeDialog(
+  facts: ChallengeFacts,
+  onAnswer: (answer: 'submit' | 'cancel') => void,
+): ChallengeDialog {
+  sequence += 1;
+  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const { dialog, submit, cancel, status } = drawDialog(facts, `emulated-cardinal-challenge-${sequence}`);
   let busy = false;
   let closed = false;
   const answer = (value: 'submit' | 'cancel'): void => {
@@ -147,10 +157,7 @@ export function openChallengeDialog(
   // Without user activation the browser may close the dialog on Escape without a cancelable
   // `cancel` event: a close we did not ask for is the customer canceling too.
   dialog.addEventListener('close', () => {
-    if (!closed) {
-      const wasBusy = busy;
-      if (!wasBusy) answer('cancel');
-    }
+    if (!closed && !busy) answer('cancel');
   });
 
   document.body.append(dialog);

@@ -53,22 +53,21 @@ function button(label: string, primary: boolean): HTMLButtonElement {
   return b;
 }
 
-function start(): void {
-  const channel = /^#[A-Z]+_(.+)$/.exec(window.location.hash)?.[1];
-  if (!channel) return;
-  const bus = new Framebus({ channel, targetFrames: [window.parent] });
-  /** Plays the emulator control's outcome for this context, if it told the page to cancel or fail. */
-  const playControlOutcome = async (id: string): Promise<void> => {
-    const response = await fetch(PAGE_OUTCOME_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id }),
-    });
-    const { outcome } = (await response.json()) as { outcome: 'cancel' | 'error' | null };
-    if (outcome === 'cancel') bus.emit(EVENTS.canceled);
-    else if (outcome === 'error') bus.emit(EVENTS.unknownError, { message: 'The Venmo approval page failed.' });
-  };
+/** The approval page's parts the bus and the buttons change. */
+interface Page {
+  status: HTMLElement;
+  code: HTMLElement;
+  approve: HTMLButtonElement;
+  retry: HTMLButtonElement;
+  cancel: HTMLButtonElement;
+  /** The payment context whose code is shown, once braintree-web gave it. */
+  contextId?: string;
+}
 
+const GENERATING = 'Generating a code, get your Venmo app ready';
+
+/** Draws the page: a heading, a status line (announced), the code, and the shopper's buttons. */
+function drawPage(): Page {
   Object.assign(document.body.style, {
     margin: '0',
     minHeight: '100vh',
@@ -87,7 +86,7 @@ function start(): void {
     width: '100%',
   });
   const heading = element('h1', { fontSize: '22px', margin: '0 0 12px', color: '#005ea6' }, 'Venmo');
-  const status = element('p', { margin: '0 0 12px' }, 'Generating a code, get your Venmo app ready');
+  const status = element('p', { margin: '0 0 12px' }, GENERATING);
   status.setAttribute('role', 'status');
   const code = element('p', {
     fontFamily: 'monospace',
@@ -98,66 +97,96 @@ function start(): void {
     display: 'none',
   });
   code.setAttribute('aria-label', 'Payment code');
-  const approve = button(`Approve as @${USERNAME}`, true);
-  const retry = button('Try again', true);
-  const cancel = button('Cancel', false);
-  for (const b of [approve, retry]) b.hidden = true;
-  panel.append(heading, status, code, approve, retry, cancel);
-  document.body.append(panel);
-
-  let contextId: string | undefined;
-  const show = (message: string, buttons: { approve?: boolean; retry?: boolean }): void => {
-    status.textContent = message;
-    approve.hidden = !buttons.approve;
-    retry.hidden = !buttons.retry;
+  const page: Page = {
+    status,
+    code,
+    approve: button(`Approve as @${USERNAME}`, true),
+    retry: button('Try again', true),
+    cancel: button('Cancel', false),
   };
+  for (const b of [page.approve, page.retry]) b.hidden = true;
+  panel.append(heading, status, code, page.approve, page.retry, page.cancel);
+  document.body.append(panel);
+  return page;
+}
 
+function show(page: Page, message: string, buttons: { approve?: boolean; retry?: boolean }): void {
+  page.status.textContent = message;
+  page.approve.hidden = !buttons.approve;
+  page.retry.hidden = !buttons.retry;
+}
+
+/** Plays the emulator control's outcome for this context, if it told the page to cancel or fail. */
+async function playControlOutcome(bus: Framebus, id: string): Promise<void> {
+  const response = await fetch(PAGE_OUTCOME_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+  });
+  const { outcome } = (await response.json()) as { outcome: 'cancel' | 'error' | null };
+  if (outcome === 'cancel') bus.emit(EVENTS.canceled);
+  else if (outcome === 'error') bus.emit(EVENTS.unknownError, { message: 'The Venmo approval page failed.' });
+}
+
+/** What braintree-web tells the page: the code to show, the app's progress, an error, or that it closed. */
+function listen(bus: Framebus, page: Page): void {
   bus.on(EVENTS.displayCode, (data) => {
     const { id } = (data ?? {}) as { id?: string };
     if (typeof id !== 'string') return;
-    contextId = id;
-    code.textContent = id;
-    code.style.display = 'block';
-    show('To scan the code, open your Venmo app', { approve: true });
-    approve.focus();
-    void playControlOutcome(id).catch(() => undefined);
+    page.contextId = id;
+    page.code.textContent = id;
+    page.code.style.display = 'block';
+    show(page, 'To scan the code, open your Venmo app', { approve: true });
+    page.approve.focus();
+    void playControlOutcome(bus, id).catch(() => undefined);
   });
-  bus.on(EVENTS.authorizing, () => show('Authorize on your Venmo app', { approve: true }));
+  bus.on(EVENTS.authorizing, () => show(page, 'Authorize on your Venmo app', { approve: true }));
   bus.on(EVENTS.authorize, () => {
-    code.style.display = 'none';
-    cancel.hidden = true;
-    show('Venmo account authorized. Taking you back to the checkout…', {});
+    page.code.style.display = 'none';
+    page.cancel.hidden = true;
+    show(page, 'Venmo account authorized. Taking you back to the checkout…', {});
   });
   bus.on(EVENTS.displayError, (data) => {
     const { message } = (data ?? {}) as { message?: string };
-    code.style.display = 'none';
-    show(typeof message === 'string' ? message : 'Something went wrong', { retry: true });
-    retry.focus();
+    page.code.style.display = 'none';
+    show(page, typeof message === 'string' ? message : 'Something went wrong', { retry: true });
+    page.retry.focus();
   });
   bus.on(EVENTS.closed, () => {
-    contextId = undefined;
-    code.style.display = 'none';
-    cancel.hidden = false;
-    show('Generating a code, get your Venmo app ready', {});
+    page.contextId = undefined;
+    page.code.style.display = 'none';
+    page.cancel.hidden = false;
+    show(page, GENERATING, {});
   });
+}
 
-  approve.addEventListener('click', () => {
-    if (!contextId) return;
-    approve.disabled = true;
+/** The shopper's buttons: approve for the Venmo app, ask for a new code, or cancel. */
+function wireButtons(bus: Framebus, page: Page): void {
+  page.approve.addEventListener('click', () => {
+    if (!page.contextId) return;
+    page.approve.disabled = true;
     void fetch(DECISION_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: contextId, action: 'approve', username: USERNAME }),
+      body: JSON.stringify({ id: page.contextId, action: 'approve', username: USERNAME }),
     }).finally(() => {
-      approve.disabled = false;
+      page.approve.disabled = false;
     });
   });
-  retry.addEventListener('click', () => {
-    show('Generating a code, get your Venmo app ready', {});
+  page.retry.addEventListener('click', () => {
+    show(page, GENERATING, {});
     bus.emit(EVENTS.newCode);
   });
-  cancel.addEventListener('click', () => bus.emit(EVENTS.canceled));
+  page.cancel.addEventListener('click', () => bus.emit(EVENTS.canceled));
+}
 
+function start(): void {
+  const channel = /^#[A-Z]+_(.+)$/.exec(window.location.hash)?.[1];
+  if (!channel) return;
+  const bus = new Framebus({ channel, targetFrames: [window.parent] });
+  const page = drawPage();
+  listen(bus, page);
+  wireButtons(bus, page);
   bus.emit(EVENTS.ready);
 }
 

@@ -35,7 +35,7 @@ export interface SeededCustomer {
   paymentMethods: Array<{ token: string; type: string; default: boolean }>;
 }
 
-/** Creates a customer with saved methods (see emulator/seed.ts). */
+/** Creates a customer with saved methods (see emulator/control/seed.ts). */
 export function seedCustomer(seed: SeedCustomer): Promise<SeededCustomer> {
   return control('POST', 'customers', seed);
 }

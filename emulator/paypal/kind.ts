@@ -1,0 +1,183 @@
+import { detail, logo } from '../instruments/fields.js';
+import type { ConfigurationContext, PaymentMethodKind, XmlFields } from '../instruments/kind.js';
+import { section, text } from '../params.js';
+import type { Instrument, VaultedMethod } from '../state/records.js';
+import type { Transaction } from '../state/transaction.js';
+import { sandboxPayPalInstrument } from './accounts.js';
+import { paypalInstrument, SANDBOX_PAYER_EMAIL } from './instrument.js';
+
+/** The merchant's PayPal client id, as its configuration names it (Google Pay's configuration names it too). */
+export const PAYPAL_CLIENT_ID = 'emulated-paypal-client-id';
+const DISPLAY_NAME = 'Emulated Merchant';
+
+/** The sandbox's PayPal-only amount: 5001.01 declines PayPal (2038) and authorizes everything else. */
+const DECLINE_CENTS = 500101;
+
+/** A control API seed of a saved PayPal account. */
+export interface PayPalSeed {
+  type: 'PayPalAccount';
+  email: string;
+}
+
+function payer(instrument: Instrument): Record<string, unknown> {
+  return (instrument.details.payerInfo ?? {}) as Record<string, unknown>;
+}
+
+function payerText(instrument: Instrument, key: string): string | null {
+  const value = payer(instrument)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** PayPal's id of the payment a transaction made, and of its authorization (the emulator's own forms). */
+function paymentId(txn: Transaction): string {
+  return `PAYID-${txn.id.toUpperCase()}`;
+}
+function authorizationId(txn: Transaction): string | undefined {
+  return txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : undefined;
+}
+
+function fields(instrument: Instrument, token: string | null): XmlFields {
+  return {
+    token,
+    email: detail(instrument, 'email') ?? payerText(instrument, 'email'),
+    'payer-id': payerText(instrument, 'payerId'),
+    'image-url': logo('paypal'),
+  };
+}
+
+function savedFields(method: VaultedMethod): XmlFields {
+  return {
+    'billing-agreement-id': `B-${method.token.toUpperCase()}`,
+    'is-channel-initiated': null,
+    'revoked-at': null,
+    'funding-source-description': 'PayPal Balance',
+    'edit-paypal-vault-id': `EDIT-${method.token.toUpperCase()}`,
+  };
+}
+
+function transactionElements(txn: Transaction): XmlFields {
+  const { instrument } = txn;
+  const told = txn.details?.paymentMethodFields ?? {};
+  return {
+    paypal: {
+      token: txn.paymentMethodToken ?? null,
+      'payer-email': detail(instrument, 'email'),
+      'payer-id': payerText(instrument, 'payerId'),
+      'payer-first-name': payerText(instrument, 'firstName'),
+      'payer-last-name': payerText(instrument, 'lastName'),
+      'payer-status': 'VERIFIED',
+      'payment-id': paymentId(txn),
+      'authorization-id': authorizationId(txn) ?? null,
+      'debug-id': txn.id,
+      'seller-protection-status': 'ELIGIBLE',
+      'payee-id': told.payeeId ?? null,
+      'payee-email': told.payeeEmail ?? null,
+      'custom-field': told.customField ?? null,
+      description: told.description ?? null,
+      'capture-id': null,
+      'image-url': logo('paypal'),
+    },
+  };
+}
+
+/** What a PayPal sale tells PayPal; the fields may come in `paypal_account`, in `options`, or in `options.paypal`. */
+function readSaleDetails(params: Readonly<Record<string, unknown>>): Record<string, string> | undefined {
+  const account = section(params, 'paypal_account');
+  const options = section(params, 'options');
+  const paypal = section(options, 'paypal');
+  const told = {
+    payeeId: text(paypal, 'payee_id') ?? text(options, 'payee_id') ?? text(account, 'payee_id'),
+    payeeEmail: text(paypal, 'payee_email') ?? text(options, 'payee_email') ?? text(account, 'payee_email'),
+    customField: text(paypal, 'custom_field'),
+    description: text(paypal, 'description'),
+  };
+  const given = Object.entries(told).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : undefined;
+}
+
+const staticAccount = (): Instrument => paypalInstrument(SANDBOX_PAYER_EMAIL);
+
+function restConfiguration({ merchant, access, urls }: ConfigurationContext): Record<string, unknown> {
+  if (!merchant.paypalEnabled) return { paypalEnabled: false };
+  return {
+    paypalEnabled: true,
+    paypal: {
+      displayName: DISPLAY_NAME,
+      clientId: PAYPAL_CLIENT_ID,
+      // PayPal's own asset host when the browser is host-mapped; the emulator's origin otherwise.
+      assetsUrl: access.kind === 'host-mapped' ? 'https://checkout.paypal.com' : urls.assets,
+      environment: 'sandbox',
+      environmentNoNetwork: false,
+      unvettedMerchant: false,
+      braintreeClientId: 'emulated-braintree-client-id',
+      billingAgreementsEnabled: true,
+      merchantAccountId: merchant.merchantId,
+      payeeEmail: null,
+      currencyIsoCode: merchant.currencyIsoCode,
+    },
+  };
+}
+
+function graphQLConfiguration({ merchant, access, urls }: ConfigurationContext): Record<string, unknown> {
+  if (!merchant.paypalEnabled) return { paypal: null };
+  return {
+    paypal: {
+      displayName: DISPLAY_NAME,
+      clientId: PAYPAL_CLIENT_ID,
+      assetsUrl: access.kind === 'host-mapped' ? 'https://checkout.paypal.com' : urls.assets,
+      environment: 'SANDBOX',
+      environmentNoNetwork: false,
+      unvettedMerchant: false,
+      braintreeClientId: 'emulated-braintree-client-id',
+      billingAgreementsEnabled: true,
+      merchantAccountId: merchant.merchantId,
+      currencyCode: merchant.currencyIsoCode,
+      payeeEmail: null,
+    },
+  };
+}
+
+/** A PayPal account: what the gateway does differently for one. */
+export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
+  type: 'PayPalAccount',
+  element: 'paypal-account',
+  customerList: 'paypal-accounts',
+  transactionType: 'paypal_account',
+  fields,
+  savedFields,
+  transactionElements,
+  tokenInUseCode: '92906',
+  customerNonceCodes: { scope: 'paypal-account', unknown: '92908', consumed: '92907' },
+  oneTimeUseRefusal: { code: '82902', message: 'Cannot vault one-time use PayPal Account.' },
+  duplicateIdentity: (instrument) => {
+    const email = instrument.details.email;
+    return typeof email === 'string' ? `paypal:${email}` : undefined;
+  },
+  staticNonces: {
+    'fake-paypal-one-time-nonce': () => ({ ...staticAccount(), oneTimeUse: true }),
+    'fake-paypal-future-nonce': staticAccount,
+    'fake-paypal-future-refresh-token-nonce': staticAccount,
+    'fake-paypal-billing-agreement-nonce': staticAccount,
+    // Google Pay paid through PayPal: a PayPal account with its payer's details.
+    'fake-google-pay-paypal-nonce': staticAccount,
+  },
+  seed: (method) => paypalInstrument(method.email),
+  configuration: { rest: restConfiguration, graphQL: graphQLConfiguration },
+  // The SDK suite's sandbox PayPal codes may come straight in a customer's `paypal_account`.
+  readRaw: (params, use) => {
+    if (use !== 'customer') return undefined;
+    const account = section(params, 'paypal_account');
+    const instrument = sandboxPayPalInstrument(account);
+    return instrument ? { instrument, requestedToken: text(account, 'token') } : undefined;
+  },
+  settlesAtOnce: true,
+  processorDecline: (cents) => (cents === DECLINE_CENTS ? '2038' : undefined),
+  readSaleDetails,
+  // PayPal takes longer names and product codes than card processors.
+  lineItemLengths: { name: 127, product_code: 127 },
+  searchFields: {
+    paypal_payer_email: (txn) => detail(txn.instrument, 'email') ?? undefined,
+    paypal_payment_id: paymentId,
+    paypal_authorization_id: authorizationId,
+  },
+};

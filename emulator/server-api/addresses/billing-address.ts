@@ -1,0 +1,67 @@
+import type { EmulatorState } from '../../state/emulator-state.js';
+import type { StoredAddress, InternationalPhone, AddressFields } from '../../state/records.js';
+import { validationError, type ValidationError } from '../errors.js';
+import { text, type Params } from '../../params.js';
+import { readAddress, storeAddress } from './address.js';
+import { internationalPhoneErrors, readInternationalPhone } from './phone.js';
+
+/** A card's billing address as a request gives it: new fields, or one of the customer's addresses. */
+export type BillingAddressInput =
+  | { fields: AddressFields; internationalPhone?: InternationalPhone; updateExisting: boolean }
+  | { existing: StoredAddress };
+
+/**
+ * Reads `billing_address` (with `options.update_existing`) or `billing_address_id` from a card's
+ * request fields. Errors sit under `scope` (`…/billing-address`), an unknown id under the card.
+ */
+export function readBillingAddress(
+  state: EmulatorState,
+  card: Params,
+  customerId: string | undefined,
+  scope: readonly string[],
+): { input?: BillingAddressInput; errors: ValidationError[] } {
+  const addressId = text(card, 'billing_address_id');
+  if (addressId) {
+    const existing = state.addresses.get(addressId);
+    if (!existing || (customerId && existing.customerId !== customerId)) {
+      return {
+        errors: [validationError(scope.slice(0, -1), 'billing_address_id', '91702', 'Billing address ID is invalid.')],
+      };
+    }
+    return { input: { existing }, errors: [] };
+  }
+  const raw = card.billing_address;
+  if (typeof raw !== 'object' || raw === null) return { errors: [] };
+  const { fields, errors } = readAddress(raw as Params, scope);
+  const internationalPhone = readInternationalPhone(raw as Params);
+  errors.push(...internationalPhoneErrors(internationalPhone, scope));
+  const options = (raw as Params).options as Params | undefined;
+  const updateExisting = options?.update_existing === true || options?.update_existing === 'true';
+  return {
+    input: fields || internationalPhone ? { fields: fields ?? {}, internationalPhone, updateExisting } : undefined,
+    errors,
+  };
+}
+
+/**
+ * Gives a saved card its billing address: the customer's address named, the card's own address
+ * updated in place (`update_existing`), or a new address of the customer.
+ */
+export function attachBillingAddress(
+  state: EmulatorState,
+  method: { customerId: string; billingAddress?: StoredAddress },
+  input: BillingAddressInput | undefined,
+): void {
+  if (!input) return;
+  if ('existing' in input) {
+    method.billingAddress = input.existing;
+    return;
+  }
+  if (input.updateExisting && method.billingAddress) {
+    Object.assign(method.billingAddress.fields, input.fields);
+    if (input.internationalPhone) method.billingAddress.internationalPhone = input.internationalPhone;
+    method.billingAddress.updatedAt = Date.now();
+    return;
+  }
+  method.billingAddress = storeAddress(state, method.customerId, input.fields, input.internationalPhone);
+}

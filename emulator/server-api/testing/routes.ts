@@ -1,0 +1,53 @@
+import type { Request, Response } from 'express';
+import type { EmulatorContext } from '../../context.js';
+import type { TransactionStatus } from '../../state/transaction.js';
+import { validationError } from '../errors.js';
+import { sendValidationErrors, sendXml } from '../respond.js';
+import type { ServerRoute } from '../route.js';
+import { setStatus, transactionOf } from '../transactions/status.js';
+import { transactionXml } from '../transactions/xml.js';
+
+/** Statuses the testing gateway may move a transaction to, keyed by its path's last segment. */
+const TESTING_OPERATIONS: Readonly<Record<string, TransactionStatus>> = {
+  settle: 'settled',
+  settlement_pending: 'settlement_pending',
+  settlement_confirm: 'settlement_confirmed',
+  settlement_decline: 'settlement_declined',
+};
+
+/**
+ * The testing gateway (`gateway.testing.settle` and friends, sandbox only): moves a
+ * transaction straight to a settlement status.
+ */
+function testingSettlement(ctx: EmulatorContext, operation: string) {
+  const status = TESTING_OPERATIONS[operation];
+  if (!status) throw new Error(`Unknown testing operation ${operation}`);
+  return (req: Request, res: Response): void => {
+    const txn = transactionOf(ctx, req, res);
+    if (!txn) return;
+    const settleable = ['submitted_for_settlement', 'settling', 'settlement_pending', 'settled'];
+    if (!settleable.includes(txn.status)) {
+      return sendValidationErrors(
+        res,
+        [
+          validationError(
+            ['transaction'],
+            'base',
+            '91507',
+            'Cannot submit for settlement unless status is authorized.',
+          ),
+        ],
+        { body: req.body },
+      );
+    }
+    setStatus(txn, status);
+    sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
+  };
+}
+
+/** The testing gateway's routes (`testing_gateway`): one per settlement status it can set. */
+export const testingRoutes: readonly ServerRoute[] = Object.keys(TESTING_OPERATIONS).map((operation) => ({
+  method: 'put',
+  path: `/transactions/:transactionId/${operation}`,
+  handlers: [(ctx: EmulatorContext) => testingSettlement(ctx, operation)],
+}));

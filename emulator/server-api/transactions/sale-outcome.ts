@@ -1,0 +1,67 @@
+import { kindOf } from '../../payment-method-types.js';
+import { outcomeForAmount, processorResponseText } from '../../sandbox-values.js';
+import type { Instrument } from '../../state/records.js';
+
+/** What the emulated processor answers to an authorization. */
+export type SaleOutcome =
+  | { status: 'authorized'; code: string; text: string; type: 'approved' }
+  | { status: 'processor_declined'; code: string; text: string; type: 'soft_declined' | 'hard_declined' }
+  | { status: 'failed'; code: string; text: string; type: 'soft_declined' }
+  | { status: 'gateway_rejected'; reason: string };
+
+/** Decline codes Braintree lists as hard declines (retrying will not help); the rest are soft. */
+const HARD_DECLINES: ReadonlySet<string> = new Set([
+  '2004',
+  '2005',
+  '2007',
+  '2008',
+  '2009',
+  '2012',
+  '2013',
+  '2014',
+  '2015',
+  '2019',
+  '2047',
+  '2053',
+]);
+
+/**
+ * The sandbox rules: the amount decides a sale's outcome (Braintree's test amount table), for
+ * every payment method, and a type may decline amounts of its own; a processor-declined test card
+ * only fails verification, not a sale.
+ */
+export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome {
+  const ownDecline = kindOf(instrument.type).processorDecline?.(Math.round(Number(amount) * 100));
+  if (ownDecline) {
+    return {
+      status: 'processor_declined',
+      code: ownDecline,
+      text: processorResponseText(ownDecline),
+      type: declineType(ownDecline),
+    };
+  }
+  const outcome = outcomeForAmount(amount);
+  switch (outcome.kind) {
+    case 'authorized':
+      return { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' };
+    case 'processor_declined':
+      return { status: 'processor_declined', code: outcome.code, text: outcome.text, type: declineType(outcome.code) };
+    case 'failed':
+      return { status: 'failed', code: outcome.code, text: outcome.text, type: 'soft_declined' };
+    case 'gateway_rejected':
+      return { status: 'gateway_rejected', reason: outcome.reason };
+    default: {
+      const never: never = outcome;
+      throw new Error(`Unhandled outcome ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+export function declineType(code: string): 'soft_declined' | 'hard_declined' {
+  return HARD_DECLINES.has(code) ? 'hard_declined' : 'soft_declined';
+}
+
+/** The `message` of a failed sale's result, as the gateway words it. */
+export function saleFailureMessage(outcome: Exclude<SaleOutcome, { status: 'authorized' }>): string {
+  return outcome.status === 'gateway_rejected' ? `Gateway Rejected: ${outcome.reason}` : outcome.text;
+}

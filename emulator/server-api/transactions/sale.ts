@@ -1,0 +1,277 @@
+import type { Request, Response } from 'express';
+import { randomBytes } from 'node:crypto';
+import { cardChecks } from '../../card/checks.js';
+import type { EmulatorContext } from '../../context.js';
+import { flag, section, text, type Params } from '../../params.js';
+import { kindOf } from '../../payment-method-types.js';
+import type { EmulatorState } from '../../state/emulator-state.js';
+import { hasMerchantAccount } from '../../state/merchant.js';
+import type { Transaction, TransactionDetails } from '../../state/transaction.js';
+import { parseAmount, type AmountCheck } from '../amount.js';
+import { validationError, type ValidationError } from '../errors.js';
+import {
+  resolveInstrument,
+  resolveToken,
+  type ResolvedInstrument,
+} from '../payment-method-nonces/instrument-source.js';
+import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
+import { save } from '../payment-methods/vault.js';
+import { sendValidationErrors, sendXml } from '../respond.js';
+import { readTransactionDetails } from './details.js';
+import { isDuplicateSale } from './duplicate-check.js';
+import { saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { setStatus, settlementStatusOf } from './status.js';
+import { transactionXml } from './xml.js';
+import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
+
+const SCOPE = ['transaction'];
+const ORDER_ID_MAX_LENGTH = 255;
+/** What `transaction_source` may say: how the merchant came to charge the card. */
+const TRANSACTION_SOURCES = new Set([
+  'recurring_first',
+  'recurring',
+  'installment_first',
+  'installment',
+  'merchant',
+  'moto',
+  'unscheduled',
+]);
+
+function authorizationCode(): string {
+  return randomBytes(4).toString('hex').slice(0, 6).toUpperCase();
+}
+
+/** A `transaction.sale` (or `credit`) request, read; `errors` holds everything wrong with it. */
+interface SaleRequest {
+  params: Params;
+  type: 'sale' | 'credit';
+  amount: AmountCheck;
+  orderId?: string;
+  merchantAccountId: string;
+  customerId?: string;
+  recurring: boolean;
+  /** The paying instrument, when the request named one the gateway accepts. */
+  source?: ResolvedInstrument;
+  /** The sale named a saved method (its token, or the customer's default), not the instrument itself. */
+  byToken: boolean;
+  nonce?: string;
+  details: TransactionDetails;
+  errors: ValidationError[];
+}
+
+/** The checks of a sale's own fields: type, amount, order id, merchant account, account type, source, customer. */
+function saleFieldChecks(state: EmulatorState, params: Params, errors: ValidationError[]) {
+  const type = text(params, 'type');
+  if (!type) errors.push(validationError(SCOPE, 'type', '91524', 'Transaction type is required.'));
+  else if (type !== 'sale' && type !== 'credit')
+    errors.push(validationError(SCOPE, 'type', '91523', 'Transaction type is invalid.'));
+  const amount = parseAmount(text(params, 'amount'));
+  if (!amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
+  const orderId = text(params, 'order_id');
+  if (orderId && orderId.length > ORDER_ID_MAX_LENGTH) {
+    errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+  }
+  const merchantAccountId = text(params, 'merchant_account_id') ?? state.merchant.merchantId;
+  if (!hasMerchantAccount(state.merchant, merchantAccountId)) {
+    errors.push(validationError(SCOPE, 'merchant_account_id', '91513', 'Merchant account ID is invalid.'));
+  }
+  // Choosing credit or debit needs a processor that supports it, which none of the emulated
+  // merchant's accounts is.
+  const accountType = text(section(section(params, 'options'), 'credit_card'), 'account_type');
+  if (accountType !== undefined) {
+    const where = [...SCOPE, 'options', 'credit-card'];
+    errors.push(
+      accountType === 'credit' || accountType === 'debit'
+        ? validationError(where, 'account_type', '915185', 'Account type is not supported by this merchant account.')
+        : validationError(where, 'account_type', '915184', 'Account type is invalid.'),
+    );
+  }
+  const transactionSource = text(params, 'transaction_source');
+  if (transactionSource !== undefined && !TRANSACTION_SOURCES.has(transactionSource)) {
+    errors.push(validationError(SCOPE, 'transaction_source', '915133', 'Transaction source is invalid.'));
+  }
+  const customerId = text(params, 'customer_id');
+  if (customerId && !state.customers.has(customerId)) {
+    errors.push(validationError(SCOPE, 'customer_id', '91510', 'Customer ID is invalid.'));
+  }
+  const recurring =
+    flag(params, 'recurring') || transactionSource === 'recurring' || transactionSource === 'recurring_first';
+  return {
+    type: type === 'credit' ? ('credit' as const) : ('sale' as const),
+    amount,
+    orderId,
+    merchantAccountId,
+    customerId,
+    recurring,
+  };
+}
+
+/**
+ * What pays: `payment_method_token`, `payment_method_nonce`, raw card (or other) fields, or, with only a
+ * customer, the customer's default payment method.
+ */
+function saleSource(state: EmulatorState, params: Params, customerId: string | undefined, errors: ValidationError[]) {
+  const token = text(params, 'payment_method_token');
+  const nonce = token ? undefined : text(params, 'payment_method_nonce');
+  let resolved = token
+    ? resolveToken(state, token)
+    : resolveInstrument(state, nonce, section(params, 'credit_card'), 'transaction', params);
+  const defaultMethod =
+    resolved.ok && !resolved.source && customerId ? state.methodsOf(customerId, true)[0] : undefined;
+  if (defaultMethod) resolved = resolveToken(state, defaultMethod.token);
+  let source: ResolvedInstrument | undefined;
+  if (!resolved.ok) errors.push(...resolved.errors);
+  else if (!resolved.source) errors.push(validationError(SCOPE, 'base', '91508', 'Cannot determine payment method.'));
+  else source = resolved.source;
+  if (source?.vaulted && customerId && source.vaulted.customerId !== customerId) {
+    errors.push(
+      validationError(
+        SCOPE,
+        'payment_method_token',
+        '91516',
+        'Cannot use a payment_method_token belonging to another customer.',
+      ),
+    );
+  }
+  return { source, nonce, byToken: !!token || !!defaultMethod };
+}
+
+/** Reads and checks a sale request, every error at once. */
+function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
+  const { state } = ctx;
+  const params = section(req.body, 'transaction');
+  const errors: ValidationError[] = [];
+  const fields = saleFieldChecks(state, params, errors);
+  const { source, nonce, byToken } = saleSource(state, params, fields.customerId, errors);
+  errors.push(...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']));
+  const read = readTransactionDetails(params, state.merchant, source ? kindOf(source.instrument.type) : undefined);
+  errors.push(...read.errors);
+  return { params, ...fields, source, byToken, nonce, details: read.details, errors };
+}
+
+/**
+ * What the gateway answers a checked sale: a credit is approved; a duplicate of a recent sale is
+ * rejected when duplicate checking is on; otherwise the sandbox rules decide.
+ */
+function decideOutcome(
+  state: EmulatorState,
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  amount: string,
+): SaleOutcome {
+  const outcome: SaleOutcome =
+    sale.type === 'credit'
+      ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
+      : isDuplicateSale(state, { amount, orderId: sale.orderId, instrument: source.instrument }, Date.now())
+        ? { status: 'gateway_rejected', reason: 'duplicate' }
+        : saleOutcome(source.instrument, amount);
+  // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
+  if (outcome.status === 'authorized' && amount === '1004.00' && flag(sale.params, 'accept_partial_authorization')) {
+    return { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
+  }
+  return outcome;
+}
+
+/** The transaction the sale made, whatever its outcome. */
+function newTransaction(
+  ctx: EmulatorContext,
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  amount: string,
+  outcome: SaleOutcome,
+): Transaction {
+  const now = Date.now();
+  const rejected = outcome.status === 'gateway_rejected';
+  const billing = section(sale.params, 'billing');
+  const checks = cardChecks(source.instrument, {
+    postalCode: text(billing, 'postal_code'),
+    streetAddress: text(billing, 'street_address'),
+  });
+  return {
+    id: ctx.state.newTransactionId(),
+    type: sale.type,
+    status: outcome.status,
+    amount,
+    currencyIsoCode: ctx.state.merchant.currencyIsoCode,
+    merchantAccountId: sale.merchantAccountId,
+    orderId: sale.orderId,
+    customerId: source.vaulted?.customerId ?? sale.customerId,
+    paymentMethodToken: source.vaulted?.token,
+    createdUsing: sale.byToken ? 'token' : 'full_information',
+    deviceData: text(sale.params, 'device_data'),
+    details: sale.details,
+    recurring: sale.recurring,
+    channel: text(sale.params, 'channel'),
+    threeDSecureInfo: sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined,
+    instrument: structuredClone(source.instrument),
+    processorResponseCode: rejected ? '' : outcome.code,
+    processorResponseText: rejected ? '' : outcome.text,
+    processorResponseType: rejected ? 'soft_declined' : outcome.type,
+    gatewayRejectionReason: rejected ? outcome.reason : undefined,
+    processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
+    cvvResponseCode: checks.cvv,
+    avsPostalCodeResponseCode: checks.postalCode,
+    avsStreetAddressResponseCode: checks.streetAddress,
+    createdAt: now,
+    updatedAt: now,
+    statusHistory: [{ status: outcome.status, amount, timestamp: now }],
+  };
+}
+
+/**
+ * `store_in_vault` saves the instrument whatever the outcome; `store_in_vault_on_success` only an
+ * approved sale's; for the sale's customer, or a new one made from `customer`. One approved for a
+ * single payment is charged but never saved, whatever the options say.
+ */
+function vaultOnSale(state: EmulatorState, sale: SaleRequest, source: ResolvedInstrument, txn: Transaction): void {
+  const options = section(sale.params, 'options');
+  const approved = txn.status === 'authorized';
+  const store = flag(options, 'store_in_vault') || (approved && flag(options, 'store_in_vault_on_success'));
+  if (!store || source.vaulted || source.instrument.oneTimeUse) return;
+  const given = section(sale.params, 'customer');
+  const customer = sale.customerId
+    ? state.customers.get(sale.customerId)!
+    : state.createCustomer({
+        firstName: text(given, 'first_name'),
+        lastName: text(given, 'last_name'),
+        email: text(given, 'email'),
+        company: text(given, 'company'),
+        phone: text(given, 'phone'),
+      });
+  const method = save(state, customer.id, source.instrument, { token: source.requestedToken });
+  txn.customerId = customer.id;
+  txn.paymentMethodToken = method.token;
+}
+
+/**
+ * `POST /merchants/<id>/transactions` with `type: sale` (`gateway.transaction.sale`). Pays with
+ * `payment_method_nonce`, `payment_method_token` or raw `credit_card` fields; the outcome follows
+ * the sandbox rules (test amounts, processor-declined cards). A declined, failed or rejected
+ * sale answers `success: false` with the transaction, as the gateway does.
+ */
+export function createTransaction(ctx: EmulatorContext) {
+  return (req: Request, res: Response): void => {
+    const sale = readSale(ctx, req);
+    const { source, amount } = sale;
+    if (sale.errors.length > 0 || !source || !amount.ok) {
+      return sendValidationErrors(res, sale.errors, { body: req.body });
+    }
+    // The nonce is spent by the attempt, whether the processor approves it or not.
+    source.use();
+    const outcome = decideOutcome(ctx.state, sale, source, amount.amount);
+    const txn = newTransaction(ctx, sale, source, amount.amount, outcome);
+    vaultOnSale(ctx.state, sale, source, txn);
+    const approved = outcome.status === 'authorized';
+    if (approved && (sale.type === 'credit' || flag(section(sale.params, 'options'), 'submit_for_settlement'))) {
+      setStatus(txn, settlementStatusOf(txn), txn.createdAt);
+    }
+    ctx.state.transactions.set(txn.id, txn);
+    ctx.log(`sale ${txn.id} ${txn.amount} → ${txn.status}`);
+    if (outcome.status === 'authorized') return sendXml(res, 201, 'transaction', transactionXml(ctx.state, txn));
+    sendValidationErrors(res, [], {
+      body: req.body,
+      message: saleFailureMessage(outcome),
+      extra: { transaction: transactionXml(ctx.state, txn) },
+    });
+  };
+}

@@ -1,0 +1,68 @@
+import { PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
+import { cardChecks } from '../../card/checks.js';
+import { kindOf } from '../../payment-method-types.js';
+import type { Instrument } from '../../state/records.js';
+
+/** A card verification (`options.verifyCard`), as the gateway records it. */
+export interface Verification {
+  id: string;
+  status: 'verified' | 'processor_declined';
+  processorResponseCode: string;
+  processorResponseText: string;
+  processorResponseType: 'approved' | 'soft_declined';
+  cvvResponseCode: string;
+  avsPostalCodeResponseCode: string;
+  avsStreetAddressResponseCode: string;
+  amount: string;
+  /** The merchant account the verification ran on, when not the merchant's default. */
+  merchantAccountId?: string;
+  createdAt: number;
+  instrument: Instrument;
+  /** The 3D Secure result of the nonce the card was saved from, if it had one. */
+  threeDSecureInfo?: Record<string, unknown>;
+  /**
+   * Account information inquiry (ANI) answers for the cardholder's first and last name, when the
+   * verification was asked to send them (`options.account_information_inquiry`). The emulator does
+   * not compare names, so it answers "U" (unverified) for both.
+   */
+  ani?: { firstName: string; lastName: string };
+}
+
+/** Adds the ANI answers to a verification when `options.account_information_inquiry` asks for them. */
+export function withAccountInformationInquiry(
+  verification: Verification | undefined,
+  inquiry: string | undefined,
+): Verification | undefined {
+  if (verification && inquiry === 'send_data') verification.ani = { firstName: 'U', lastName: 'U' };
+  return verification;
+}
+
+/**
+ * Verifies a card before it is saved: the processor-declined test cards fail (2000 Do Not
+ * Honor); every other card is verified. Cards and Apple Pay cards are verified; other wallets
+ * are returned as is.
+ */
+export function verifyCard(
+  instrument: Instrument,
+  id: string,
+  amount = '0.00',
+  merchantAccountId?: string,
+): Verification | undefined {
+  if (!kindOf(instrument.type).verification) return undefined;
+  const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
+  const checks = cardChecks(instrument);
+  return {
+    id,
+    status: declined ? 'processor_declined' : 'verified',
+    processorResponseCode: declined?.code ?? '1000',
+    processorResponseText: declined?.text ?? 'Approved',
+    processorResponseType: declined ? 'soft_declined' : 'approved',
+    cvvResponseCode: checks.cvv,
+    avsPostalCodeResponseCode: checks.postalCode,
+    avsStreetAddressResponseCode: checks.streetAddress,
+    amount,
+    merchantAccountId,
+    createdAt: Date.now(),
+    instrument,
+  };
+}

@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { cardFields } from '../../card/fields.js';
+import type { EmulatorContext } from '../../context.js';
+import { sendValidationErrors } from '../respond.js';
+import { objectXml, type XmlObject } from '../xml.js';
+import type { Verification } from './verification.js';
+
+/** A card verification, in the element the SDK exposes as `verification`. */
+export function verificationXml(
+  verification: Verification,
+  merchantAccountId: string,
+  currencyIsoCode: string,
+): XmlObject {
+  const created = new Date(verification.createdAt);
+  return {
+    id: verification.id,
+    status: verification.status,
+    amount: verification.amount,
+    'currency-iso-code': currencyIsoCode,
+    'merchant-account-id': verification.merchantAccountId ?? merchantAccountId,
+    'processor-response-code': verification.processorResponseCode,
+    'processor-response-text': verification.processorResponseText,
+    'processor-response-type': verification.processorResponseType,
+    'cvv-response-code': verification.cvvResponseCode,
+    'avs-error-response-code': null,
+    'avs-postal-code-response-code': verification.avsPostalCodeResponseCode,
+    'avs-street-address-response-code': verification.avsStreetAddressResponseCode,
+    'gateway-rejection-reason': null,
+    'created-at': created,
+    'updated-at': created,
+    'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
+    billing: { 'postal-code': verification.instrument.secret?.postalCode ?? null },
+    'three-d-secure-info': objectXml(verification.threeDSecureInfo ?? null),
+    ...(verification.ani
+      ? {
+          'ani-first-name-response-code': verification.ani.firstName,
+          'ani-last-name-response-code': verification.ani.lastName,
+        }
+      : {}),
+  };
+}
+
+/** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
+export function sendDeclinedVerification(
+  ctx: EmulatorContext,
+  req: Request,
+  res: Response,
+  verification: Verification,
+): void {
+  const { merchantId, currencyIsoCode } = ctx.state.merchant;
+  sendValidationErrors(res, [], {
+    body: req.body,
+    message: verification.processorResponseText,
+    extra: { verification: verificationXml(verification, merchantId, currencyIsoCode) },
+  });
+}
