@@ -10,8 +10,8 @@
  */
 import type { HostedFieldsBinPayload, HostedFieldsEvent } from 'braintree-web/hosted-fields';
 import type { ThreeDSecureInfo } from 'braintree-web/three-d-secure';
-import type { PaymentDropinError } from './errors.js';
-import type { DropinEventDetails, DropinEventName } from './events.js';
+import type { PaymentDropinError } from './vocabulary/errors.js';
+import type { DropinEventDetails, DropinEventName } from './vocabulary/events.js';
 import type {
   DataCollectorOptions,
   DropinOptions,
@@ -20,7 +20,7 @@ import type {
   ThreeDSecureOptions,
   UpdatableProperty,
   ViewId,
-} from './model/types.js';
+} from './vocabulary/types.js';
 import type { PaymentDropin } from './payment-dropin.js';
 
 // Each payment option's Drop-in names, from its own folder (which adds them to the interfaces below).

@@ -16,16 +16,16 @@ import { collectOptions } from './element/collect-options.js';
 import { contentChanged } from './element/option-changes.js';
 import type { planOptionChange } from './element/option-plan.js';
 import { loadLists, panelView } from './element/panel.js';
-import { requestPaymentMethod } from './element/payment-request.js';
+import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { ReadOptions } from './model/read-options.js';
-import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './model/types.js';
+import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: bundled with the element, so a card-only page needs no second download.
 import { cardModule } from './options/card/card-option.js';
 
-export type { PaymentMethodPayload } from './model/types.js';
+export type { PaymentMethodPayload } from './vocabulary/types.js';
 
 export type { Clock } from './element/attributes.js';
 

@@ -1,27 +1,27 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Clock } from '../element/attributes.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
-import type { OptionHostWidget } from '../element/option-host.js';
+import type { OptionHostWidget } from '../setup/option-host.js';
 import { viewName } from '../element/panel.js';
-import type { PaymentRequestHost } from '../element/payment-request.js';
-import { PaymentDropinError } from '../errors.js';
-import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../events.js';
+import type { PaymentRequestHost } from '../setup/payment-request.js';
+import { PaymentDropinError } from '../vocabulary/errors.js';
+import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import { reduce, type DropinAction, type DropinEffect, type DropinState } from '../model/dropin-model.js';
-import { MESSAGES } from '../model/messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
 import type { ReadOptions } from '../model/read-options.js';
-import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../model/types.js';
-import type { PaymentOptionModule } from '../options/option.js';
+import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
+import type { PaymentOptionModule } from '../options/kit/option.js';
 import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
-import { interpretEffect, type EffectHost } from './effect-interpreter.js';
-import { OptionInstances } from './option-instances.js';
-import { SavedMethods, type SavedMethodsHost } from './saved-methods.js';
-import { Settling } from './settling.js';
-import { SharedServices } from './shared-services.js';
-import { TimerController } from './timers.js';
+import { interpretEffect, type EffectHost } from '../setup/effect-interpreter.js';
+import { OptionInstances } from '../setup/option-instances.js';
+import { SavedMethods, type SavedMethodsHost } from '../setup/saved-methods.js';
+import { Settling } from '../element/settling.js';
+import { SharedServices } from '../setup/services.js';
+import { TimerController } from '../setup/timers.js';
 import { ViewFocus } from './view-focus.js';
-import { WidgetSetup, type SetupSession } from './widget-setup.js';
+import { WidgetSetup, type SetupSession } from '../setup/widget-setup.js';
 
 /** The element as its session sees it. */
 export interface SessionElement extends ReactiveControllerHost, HTMLElement {

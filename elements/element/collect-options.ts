@@ -1,4 +1,4 @@
-import { MESSAGES } from '../model/messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { readOptions, type ReadOptions } from '../model/read-options.js';
 import { OPTION_PROPERTIES } from './attributes.js';
 

@@ -5,8 +5,8 @@
 import type { TemplateResult } from 'lit';
 import type { DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
-import type { PaymentMethod, PaymentMethodType } from '../model/types.js';
-import type { PaymentMethodTypeDefinition } from '../options/option.js';
+import type { PaymentMethod, PaymentMethodType } from '../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition } from '../options/kit/option.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 

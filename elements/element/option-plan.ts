@@ -4,7 +4,7 @@
  */
 import { readOnlyKeys } from '../model/options.js';
 import type { ReadOptions } from '../model/read-options.js';
-import type { UpdatableProperty } from '../model/types.js';
+import type { UpdatableProperty } from '../vocabulary/types.js';
 import { UPDATABLE_PROPERTIES } from '../options/registry.js';
 
 /** Options the element applies as it draws, with no restart. */

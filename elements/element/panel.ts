@@ -9,9 +9,9 @@ import {
   type DropinState,
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
-import { MESSAGES } from '../model/messages.js';
-import type { PaymentOptionId, ViewId } from '../model/types.js';
-import type { PaymentOptionDefinition, SheetProps } from '../options/option.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentOptionId, ViewId } from '../vocabulary/types.js';
+import type { PaymentOptionDefinition, SheetProps } from '../options/kit/option.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 import { addLoadedEnglish } from '../i18n/index.js';

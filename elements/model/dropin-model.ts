@@ -4,8 +4,8 @@
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
 import { optionDefinition } from '../options/registry.js';
-import { assertNever } from './assert-never.js';
-import { ERROR_KEYS } from './messages.js';
+import { assertNever } from '../vocabulary/assert-never.js';
+import { ERROR_KEYS } from '../vocabulary/messages.js';
 import { analyticsKind, filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import { availableOptions, canEditMethods, computeRequestable, initialViewId } from './selectors.js';
 import type {

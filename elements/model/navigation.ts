@@ -6,12 +6,12 @@ import {
   CARD_FOCUS_DELAY_MS,
   CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS,
   DELETION_LOADER_HIDE_DELAY_MS,
-} from './constants.js';
-import { ERROR_KEYS } from './messages.js';
+} from '../vocabulary/constants.js';
+import { ERROR_KEYS } from '../vocabulary/messages.js';
 import { availableOptions, hasMultipleOptions, initialViewId, isSheet, paymentMethods } from './selectors.js';
 import type { DropinState } from './state.js';
 import { analytics, clearError, emit, reportError, schedule, type Tx } from './transaction.js';
-import type { PaymentMethod, ViewId } from './types.js';
+import type { PaymentMethod, ViewId } from '../vocabulary/types.js';
 
 export function methodsOf(tx: Tx): readonly PaymentMethod[] {
   return paymentMethods(tx.s);

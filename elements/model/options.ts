@@ -3,7 +3,7 @@
  * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
  */
 import { OPTION_IDS, UPDATABLE_PROPERTIES, optionDefinition } from '../options/registry.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import type {
   BrowserFacts,
   CardOptions,
@@ -11,7 +11,7 @@ import type {
   GatewayFacts,
   PaymentOptionId,
   UpdatableProperty,
-} from './types.js';
+} from '../vocabulary/types.js';
 
 /** Outcome of a check: the value, or the exact Drop-in message to reject with. */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };

@@ -2,10 +2,10 @@
  * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
  * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts).
  */
-import { DEFAULT_ACS_WINDOW_SIZE } from './constants.js';
+import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
 import { OPTIONS, OPTION_IDS, methodTypeDefinition } from '../options/registry.js';
-import type { PaymentMethodTypeDefinition } from '../options/option.js';
-import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from './types.js';
+import type { PaymentMethodTypeDefinition } from '../options/kit/option.js';
+import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 
 function isPaymentOptionId(value: unknown): value is PaymentOptionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(OPTIONS, value);

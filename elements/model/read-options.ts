@@ -6,7 +6,7 @@
  * no DOM, no braintree-web.
  */
 import { OPTIONS } from '../options/registry.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 
 export type ReadOptions =
   | { readonly ok: true; readonly options: Record<string, unknown> }

@@ -1,8 +1,8 @@
 /** Questions asked of the widget's state (pure): what is listed, offered, requestable, and what a request does. */
 import { optionDefinition } from '../options/registry.js';
-import { assertNever } from './assert-never.js';
-import { ERROR_KEYS, MESSAGES } from './messages.js';
-import type { PaymentMethod, PaymentOptionId, ViewId } from './types.js';
+import { assertNever } from '../vocabulary/assert-never.js';
+import { ERROR_KEYS, MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentMethod, PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
 
 /** Nothing can be requested. */

@@ -3,10 +3,10 @@
  * data collector) starting, finishing, failing or timing out, and the poll that ends setup once nothing is pending.
  * Pure, like the rest of the model.
  */
-import { DEPENDENCY_READY_POLL_MS } from './constants.js';
+import { DEPENDENCY_READY_POLL_MS } from '../vocabulary/constants.js';
 import { OPTIONS, optionDefinition } from '../options/registry.js';
 import type { WalletErrorDecision } from './errors.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { addMethod, sendToDefaultView, setView } from './navigation.js';
 import { analyticsKind } from './payment-methods.js';
 import { NO_REQUESTABLE, availableOptions, disabledOptions } from './selectors.js';
@@ -20,7 +20,7 @@ import type {
   Transition,
 } from './state.js';
 import { analytics, reportError, schedule, type Tx } from './transaction.js';
-import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from './types.js';
+import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 
 /** The actions that belong to setup. */
 export type SetupAction = Extract<

@@ -14,7 +14,7 @@ import type {
   PaymentOptionId,
   UpdatableProperty,
   ViewId,
-} from './types.js';
+} from '../vocabulary/types.js';
 
 /** Static facts the model is started with; computed once from the options, the gateway and the authorization. */
 export interface ModelConfig {

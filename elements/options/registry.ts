@@ -4,9 +4,9 @@
  * Pure data: the model reads it in Node; each option's code loads only through its definition's `load()`.
  * Chunks that load on demand do not import it (see method-labels.ts).
  */
-import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../model/types.js';
+import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
 import * as definitions from './definitions.js';
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from './option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from './kit/option.js';
 
 /** Each id's definition, under its own id (an option whose definition is not listed fails to compile here). */
 const listed: { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> } = definitions;

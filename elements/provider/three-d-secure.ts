@@ -13,8 +13,8 @@ import type {
 export type { ThreeDSecureAdditionalInformation, ThreeDSecureInfo };
 
 /** Drop-in's default challenge window size (EMV 3DS `03`: 500x600). */
-export { DEFAULT_ACS_WINDOW_SIZE } from '../model/constants.js';
-import { DEFAULT_ACS_WINDOW_SIZE } from '../model/constants.js';
+export { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
+import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
 
 /** The braintree-web 3D Secure events the widget passes on (Drop-in's `3ds:<name>`). */
 export const THREE_D_SECURE_EVENTS = [

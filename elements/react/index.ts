@@ -20,14 +20,14 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { PaymentDropin as PaymentDropinElement } from '../define.js';
-import type { DropinEvent, DropinEventName } from '../events.js';
-import type { DropinOptions } from '../model/types.js';
+import type { DropinEvent, DropinEventName } from '../vocabulary/events.js';
+import type { DropinOptions } from '../vocabulary/types.js';
 
 export type { PaymentDropinElement };
-export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
+export type { DropinEvent, DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
 export type { PaymentMethodPayload } from '../payment-dropin.js';
-export type { DropinOptions } from '../model/types.js';
-export { PaymentDropinError, type PaymentDropinErrorKind } from '../errors.js';
+export type { DropinOptions } from '../vocabulary/types.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from '../vocabulary/errors.js';
 // braintree-web-drop-in-react's component, for its users: `import DropIn from 'payment-dropin/react'`.
 export { default, default as DropIn, type DropInOptions, type DropInProps } from './drop-in.js';
 export type { Dropin } from '../dropin-types.js';

@@ -136,7 +136,7 @@ for (const declaration of manifest.modules.flatMap((module) => module.declaratio
     .flatMap((event) => event.name.split(/,\s*/).map((name) => ({ ...event, name })));
 }
 // Every event, by Drop-in's name and by its hyphenated one, must be in the manifest: frameworks' tooling reads it.
-const { EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'events.js')).href);
+const { EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'vocabulary', 'events.js')).href);
 const listed = new Set((element.events ?? []).map((event) => event.name));
 const unlisted = Object.entries(EVENT_ALIASES)
   .flat()

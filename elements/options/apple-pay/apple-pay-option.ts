@@ -2,10 +2,16 @@ import applePayComponent from 'braintree-web/apple-pay/index.js';
 import type { ApplePay, ApplePayPayload } from 'braintree-web/apple-pay';
 import type { WalletOutcome } from '../../model/dropin-model.js';
 import { applePayButtonStyle, applePaySessionVersion, type ApplePayOptions } from './settings.js';
-import type { PaymentMethod } from '../../model/types.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
-import { buttonContainer, walletButton } from '../wallet-button.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
+import { buttonContainer, walletButton } from '../kit/wallet-button.js';
 import { applePaySupported, pageApplePaySession, type ApplePaySessionLike } from './apple-pay-session.js';
 import { enUSApplePay } from '../../i18n/en-US-wallets.js';
 

@@ -1,7 +1,7 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
 import { applePaySupportedByBrowser, type ApplePayOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Apple Pay: off unless configured; `{displayName, paymentRequest, buttonStyle, applePaySessionVersion}`. */
     applePay: ApplePayOptions | false;

@@ -1,7 +1,13 @@
-import { CARD_BRAND_BY_HOSTED_TYPE } from '../../model/constants.js';
+import { CARD_BRAND_BY_HOSTED_TYPE } from '../../vocabulary/constants.js';
 import { cardOptions } from '../../model/options.js';
-import type { HostedCardType, HostedFieldName } from '../../model/types.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import type { HostedCardType, HostedFieldName } from '../../vocabulary/types.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
 import { CardSheet } from './card-sheet.js';
 import { cardSheetView } from './card-sheet.view.js';
 

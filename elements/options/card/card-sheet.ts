@@ -15,8 +15,8 @@ import {
   type CardFormConfig,
   type CardFormState,
   type FieldErrorDecision,
-} from '../../model/card-form.js';
-import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../model/types.js';
+} from './card-form.js';
+import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
 import {
   CARD_EVENTS,
   createCardFields,
@@ -27,7 +27,7 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { yieldToBrowser } from '../../controllers/next-task.js';
+import { yieldToBrowser } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */

@@ -2,7 +2,7 @@
  * Drop-in's type names for cards (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s types.
  */
 import type { binData, PaymentMethodPayloadBase, VerifiedPayloadFields } from '../../dropin-types.js';
-import type { CardOptions } from '../../model/types.js';
+import type { CardOptions } from '../../vocabulary/types.js';
 
 declare module '../../dropin-types.js' {
   interface DropinCreateOptions {

@@ -1,7 +1,7 @@
-import type { CardOptions } from '../../model/types.js';
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { CardOptions } from '../../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
     card: boolean | CardOptions;

@@ -1,7 +1,7 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
 import { classifyGooglePayError, type GooglePayOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Google Pay: off unless configured; `{merchantId, googlePayVersion, transactionInfo, button}`. */
     googlePay: GooglePayOptions | false;

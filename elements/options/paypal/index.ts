@@ -1,4 +1,4 @@
-import type { PaymentOptionDefinition } from '../option.js';
+import type { PaymentOptionDefinition } from '../kit/option.js';
 import {
   PAYPAL_ACCOUNT,
   PAYPAL_BUTTON_MUST_BE_USED,
@@ -8,7 +8,7 @@ import {
   type PayPalOptions,
 } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** PayPal: off unless configured; `{flow, amount, currency, buttonStyle, vault, …}`. */
     paypal: PayPalOptions | false;

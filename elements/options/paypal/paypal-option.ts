@@ -1,6 +1,12 @@
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { PaymentMethod } from '../../model/types.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
 import { enUSPayPal } from '../../i18n/en-US-wallets.js';

@@ -8,7 +8,7 @@ import type {
 import { PAYPAL_CONNECTION_FAILED, PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { isGuestCheckout } from '../../model/options.js';
 import { paypalLocale, paypalVaultRule } from './rules.js';
-import { yieldToBrowser } from '../../controllers/next-task.js';
+import { yieldToBrowser } from '../kit/next-task.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
 export interface PayPalTokenizedPayload {

@@ -1,8 +1,8 @@
 /**
  * PayPal's own settings rules (both flavours): pure, so the model and the option's module share them.
  */
-import type { DropinOptions } from '../../model/types.js';
-import type { PaymentMethodTypeDefinition } from '../option.js';
+import type { DropinOptions } from '../../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition } from '../kit/option.js';
 
 /** The merchant's `paypal` / `paypalCredit` settings (Drop-in's option of that name). */
 export interface PayPalOptions {

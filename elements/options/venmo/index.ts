@@ -1,7 +1,7 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
 import { classifyVenmoError, type VenmoOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Venmo: on unless `false` (when the gateway takes it); `{allowNewBrowserTab, …}` configures it. */
     venmo: boolean | VenmoOptions;

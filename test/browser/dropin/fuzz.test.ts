@@ -8,7 +8,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import { create, type Dropin } from '../../../elements/create.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 
 /** How long create() may take to settle, fault or not (setup's own time-outs are shorter or none apply here). */

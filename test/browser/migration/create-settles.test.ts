@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { create, type Dropin } from '../../../elements/create.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 
 /** How long create() may take to settle here: setup against the emulator takes well under it. */

@@ -11,7 +11,7 @@ import {
   start,
   type DropinAction,
 } from '../../../elements/model/dropin-model.js';
-import { MESSAGES } from '../../../elements/model/messages.js';
+import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { analytics, boot, eventObjects, events, fire, method, ofKind, reduce, run } from './helpers.js';
 
 const card1 = method('nonce-1111');

@@ -14,7 +14,7 @@ import type {
   PaymentMethod,
   PaymentMethodType,
   PaymentOptionId,
-} from '../../../elements/model/types.js';
+} from '../../../elements/vocabulary/types.js';
 
 /** A payment method with sensible details for its type. */
 export function method(

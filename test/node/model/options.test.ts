@@ -15,7 +15,7 @@ import {
 import { applePayButtonStyle, applePaySessionVersion } from '../../../elements/options/apple-pay/settings.js';
 import { googlePayButtonOptions } from '../../../elements/options/google-pay/settings.js';
 import { paypalLogLevel } from '../../../elements/options/paypal/settings.js';
-import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/model/types.js';
+import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/vocabulary/types.js';
 
 const gateway: GatewayFacts = {
   supportedCardTypes: ['Visa', 'MasterCard'],

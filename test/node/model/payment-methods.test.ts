@@ -14,7 +14,7 @@ import {
 import { paypalVaultRule } from '../../../elements/options/paypal/rules.js';
 import { methodTypeDefinition } from '../../../elements/options/registry.js';
 import { deleteConfirmation, methodLabel } from '../../../elements/model/method-labels.js';
-import type { PaymentMethod } from '../../../elements/model/types.js';
+import type { PaymentMethod } from '../../../elements/vocabulary/types.js';
 import { method } from './helpers.js';
 
 describe('saved method filtering', () => {

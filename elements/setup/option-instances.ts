@@ -1,5 +1,5 @@
 import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { PaymentOptionId } from '../model/types.js';
+import type { PaymentOptionId } from '../vocabulary/types.js';
 import type {
   OptionContext,
   OptionHost,
@@ -7,9 +7,9 @@ import type {
   PaymentOptionDefinition,
   PaymentOptionModule,
   SheetProps,
-} from '../options/option.js';
+} from '../options/kit/option.js';
 import { OPTIONS, OPTION_IDS } from '../options/registry.js';
-import { yieldToBrowser } from './next-task.js';
+import { yieldToBrowser } from '../options/kit/next-task.js';
 import { addLoadedEnglish } from '../i18n/index.js';
 import { addOptionMark } from '../views/icons.js';
 

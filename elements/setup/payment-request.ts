@@ -1,16 +1,16 @@
-import { PaymentDropinError, asPaymentDropinError } from '../errors.js';
-import type { Settling } from '../controllers/settling.js';
-import type { SharedServices } from '../controllers/shared-services.js';
+import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
+import type { Settling } from '../element/settling.js';
+import type { SharedServices } from './services.js';
 import { decideRequest, type DropinAction, type DropinState } from '../model/dropin-model.js';
-import { MESSAGES } from '../model/messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import {
   applyThreeDSecureResult,
   formatPaymentMethodPayload,
   shouldVerifyThreeDSecure,
   threeDSecureVerifyOptions,
 } from '../model/payment-methods.js';
-import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecureOptions } from '../model/types.js';
-import type { PaymentOptionInstance, TokenizeResult } from '../options/option.js';
+import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
+import type { PaymentOptionInstance, TokenizeResult } from '../options/kit/option.js';
 import type { VerifyCardRequest } from '../provider/three-d-secure.js';
 
 /** What `requestPaymentMethod` needs from the widget (its session). */

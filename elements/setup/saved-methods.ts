@@ -1,5 +1,5 @@
 import type { DropinAction } from '../model/dropin-model.js';
-import type { PaymentMethod } from '../model/types.js';
+import type { PaymentMethod } from '../vocabulary/types.js';
 import type { Client } from '../provider/gateway-client.js';
 // The vault manager's braintree-web module is loaded only for a customer's client token.
 import type { Vault } from '../provider/vault.js';

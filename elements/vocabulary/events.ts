@@ -1,6 +1,6 @@
 import type { PaymentDropinError } from './errors.js';
-import type { PaymentMethodType } from './model/types.js';
-import type { HostedFieldsBinPayload, HostedFieldsEvent } from './options/card/card-fields.js';
+import type { PaymentMethodType } from './types.js';
+import type { HostedFieldsBinPayload, HostedFieldsEvent } from '../options/card/card-fields.js';
 
 /** The payment method types a requestable payment can be. */
 export type RequestableType = PaymentMethodType;

@@ -1,5 +1,5 @@
 import type { Clock } from '../element/attributes.js';
-import type { DropinEventDetails, DropinEventName } from '../events.js';
+import type { DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
 import type {
   DropinAction,
   DropinEffect,
@@ -7,12 +7,12 @@ import type {
   WalletOutcome,
   WalletSessionOption,
 } from '../model/dropin-model.js';
-import type { DependencyName, PaymentOptionId } from '../model/types.js';
+import type { DependencyName, PaymentOptionId } from '../vocabulary/types.js';
 import { sendAnalyticsEvent } from '../provider/analytics.js';
 import type { ClientFacts } from '../provider/gateway-client.js';
 import type { OptionInstances } from './option-instances.js';
 import type { SavedMethods } from './saved-methods.js';
-import type { Settling } from './settling.js';
+import type { Settling } from '../element/settling.js';
 import type { TimerController } from './timers.js';
 
 /** The widget's session as the effect interpreter sees it. */

@@ -1,5 +1,5 @@
-import type { DropinEventDetails, DropinEventName } from '../events.js';
-import type { DataCollectorOptions, ThreeDSecureOptions } from '../model/types.js';
+import type { DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
+import type { DataCollectorOptions, ThreeDSecureOptions } from '../vocabulary/types.js';
 import type { Client } from '../provider/gateway-client.js';
 // Loaded only when their option is on, with their braintree-web modules.
 import type { DeviceDataCollector } from '../provider/data-collector.js';

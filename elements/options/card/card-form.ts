@@ -12,11 +12,17 @@ import {
   CVV_DIGITS,
   GATEWAY_CARD_TYPE_BY_HOSTED_TYPE,
   HIDDEN_CARD_ICONS,
-} from './constants.js';
-import { assertNever } from './assert-never.js';
-import { maskCharacter } from './locale.js';
-import { ERROR_KEYS } from './messages.js';
-import type { CardOptions, GatewayFacts, HostedCardType, HostedFieldName, PaymentMethod } from './types.js';
+} from '../../vocabulary/constants.js';
+import { assertNever } from '../../vocabulary/assert-never.js';
+import { maskCharacter } from '../../i18n/locale.js';
+import { ERROR_KEYS } from '../../vocabulary/messages.js';
+import type {
+  CardOptions,
+  GatewayFacts,
+  HostedCardType,
+  HostedFieldName,
+  PaymentMethod,
+} from '../../vocabulary/types.js';
 
 /** One hosted field's state, as hosted fields reports it. */
 export interface FieldState {

@@ -1,8 +1,8 @@
-import type { DropinEventDetails, DropinEventName } from '../events.js';
+import type { DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
 import type { DropinAction, DropinState } from '../model/dropin-model.js';
-import type { PaymentOptionId } from '../model/types.js';
-import type { OptionClock, OptionHost } from '../options/option.js';
-import { fieldHolder, focusInHolder } from './frame-holders.js';
+import type { PaymentOptionId } from '../vocabulary/types.js';
+import type { OptionClock, OptionHost } from '../options/kit/option.js';
+import { fieldHolder, focusInHolder } from '../element/frame-holders.js';
 
 /** The element as the option hosts need it (read at each call). */
 export interface OptionHostWidget {

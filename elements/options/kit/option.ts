@@ -3,7 +3,7 @@
  *
  * How to add a payment option (say `venmo`):
  * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>` and adds
- *    the option to the model's types by declaration merging (`declare module '../../model/types.js'`): its id and
+ *    the option to the model's types by declaration merging (`declare module '../../../model/types.js'`): its id and
  *    settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React prop
  *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
  *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
@@ -21,7 +21,7 @@
  *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
  *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
  *    event), and stops when `context.signal` aborts.
- * 3. Add its line to `./definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition its
+ * 3. Add its line to `./definitions.ts` (`export { venmo } from '../venmo/index.js';`) and give the definition its
  *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
@@ -33,9 +33,9 @@
  */
 import type { TemplateResult } from 'lit';
 import type { SVGTemplateResult } from 'lit';
-import type { DropinEventDetails, DropinEventName } from '../events.js';
-import type { AppSwitchResult, WalletOutcome } from '../model/dropin-model.js';
-import type { WalletErrorDecision } from '../model/errors.js';
+import type { DropinEventDetails, DropinEventName } from '../../vocabulary/events.js';
+import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
+import type { WalletErrorDecision } from '../../model/errors.js';
 import type {
   BrowserFacts,
   DropinOptions,
@@ -45,8 +45,8 @@ import type {
   PaymentMethodType,
   PaymentOptionId,
   UpdatableOptions,
-} from '../model/types.js';
-import type { Client } from '../provider/gateway-client.js';
+} from '../../vocabulary/types.js';
+import type { Client } from '../../provider/gateway-client.js';
 
 /**
  * What is true of every payment method of one type, whichever option made it (PayPal and PayPal Credit
@@ -68,7 +68,7 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
   readonly rawPaymentDataInDetails?: boolean;
   /**
-   * Its mark drawn inline (`() => import('./mark.js')`, written by the marks generator), where the bundler shipped no
+   * Its mark drawn inline (`() => import('../mark.js')`, written by the marks generator), where the bundler shipped no
    * image file. None: the plain card's mark (cards show their brand's).
    */
   readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;

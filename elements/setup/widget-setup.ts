@@ -1,8 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import { loadLists } from '../element/panel.js';
 import { watchPolicyViolations } from '../element/policy-watch.js';
-import { PaymentDropinError } from '../errors.js';
-import type { DropinEventDetails, DropinEventName } from '../events.js';
+import { PaymentDropinError } from '../vocabulary/errors.js';
+import type { DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
 import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
 import {
   createModelConfig,
@@ -11,12 +11,12 @@ import {
   type DropinEffect,
   type DropinState,
 } from '../model/dropin-model.js';
-import { mergeStrings } from '../model/locale.js';
-import { MESSAGES } from '../model/messages.js';
+import { mergeStrings } from '../i18n/locale.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
-import type { DependencyName, DropinOptions, PaymentOptionId, ThreeDSecureOptions } from '../model/types.js';
-import { createOptionHost, type OptionHostWidget } from '../element/option-host.js';
-import type { OptionContext } from '../options/option.js';
+import type { DependencyName, DropinOptions, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
+import { createOptionHost, type OptionHostWidget } from './option-host.js';
+import type { OptionContext } from '../options/kit/option.js';
 import { optionDefinition } from '../options/registry.js';
 import {
   clientFacts,
@@ -25,11 +25,11 @@ import {
   type Client,
   type ClientFacts,
 } from '../provider/gateway-client.js';
-import { yieldToBrowser } from './next-task.js';
+import { yieldToBrowser } from '../options/kit/next-task.js';
 import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
 import { preconnectGateway } from '../provider/preconnect.js';
 import type { OptionInstances } from './option-instances.js';
-import type { SharedServices } from './shared-services.js';
+import type { SharedServices } from './services.js';
 
 /** The widget's session as one setup sees it: where the setup puts what it made, and how it talks back. */
 export interface SetupSession extends OptionHostWidget {
