@@ -12,6 +12,7 @@ import { MESSAGES } from './vocabulary/messages.js';
 import { validateContainer, validateOptions } from './model/options.js';
 import { readOptions } from './model/read-options.js';
 import type { DropinOptions } from './vocabulary/types.js';
+import { OPTIONS } from './options/registry.js';
 import { setupOutcome } from './setup-outcome.js';
 import { deliver, trailingCallback } from './trailing-callback.js';
 
@@ -66,9 +67,9 @@ export function create(options: Options, callback?: unknown): Promise<Dropin> | 
 
 async function createDropin(options: Options): Promise<Dropin> {
   // Read once, into plain data: a hostile options object cannot throw later or change under us.
-  const read = readOptions(options);
+  const read = readOptions(options, OPTIONS);
   if (!read.ok) throw new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) });
-  const checked = validateOptions(read.options);
+  const checked = validateOptions(read.options, OPTIONS);
   if (!checked.ok) throw new PaymentDropinError(checked.message, { kind: 'validation' });
   const container = resolveContainer(checked.options);
   if (typeof container === 'string') throw new PaymentDropinError(container, { kind: 'validation' });

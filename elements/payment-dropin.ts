@@ -29,6 +29,10 @@ export type { PaymentMethodPayload } from './vocabulary/types.js';
 
 export type { Clock } from './element/attributes.js';
 
+// The payment options' declarations fill the vocabulary's types (their ids, settings and method types): named here so
+// that every program reading the element's types, the published declarations included, reads them too.
+export type { RegisteredOptions } from './options/registry.js';
+
 /**
  * `<payment-dropin>`: a payment form that does what Braintree Drop-in 1.40.2 does, on the real
  * braintree-web, in its own shadow root.

@@ -13,6 +13,7 @@ import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.
 import type { ReadOptions } from '../model/read-options.js';
 import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
 import type { PaymentOptionModule } from '../options/kit/option.js';
+import { OPTIONS } from '../options/registry.js';
 import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
 import { interpretEffect, type EffectHost } from '../setup/effect-interpreter.js';
 import { OptionInstances } from '../setup/option-instances.js';
@@ -189,11 +190,11 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
 
   /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */
   updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
-    if (!isUpdatableProperty(property) || !this.options) return;
+    if (!isUpdatableProperty(property, OPTIONS) || !this.options) return;
     const current = (this.options[property] ?? {}) as Record<string, unknown>;
     this.options = {
       ...this.options,
-      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
+      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value, OPTIONS),
     };
     // The running option gets the change too (threeDSecure is read at verification time).
     if (property !== 'threeDSecure') this.instances.updateConfiguration(property, key, value);

@@ -6,7 +6,7 @@ import type { TemplateResult } from 'lit';
 import type { DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
 import type { PaymentMethod, PaymentMethodType } from '../vocabulary/types.js';
-import type { PaymentMethodTypeDefinition } from '../options/kit/option.js';
+import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 

@@ -11,7 +11,8 @@ import {
 import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentOptionId, ViewId } from '../vocabulary/types.js';
-import type { PaymentOptionDefinition, SheetProps } from '../options/kit/option.js';
+import type { SheetProps } from '../options/kit/option.js';
+import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 import { addLoadedEnglish } from '../i18n/index.js';

@@ -3,8 +3,8 @@
  * perform (events, analytics, timers, provider calls, error display). It never touches the DOM, braintree-web or
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  */
-import { optionDefinition } from '../options/registry.js';
 import { assertNever } from '../vocabulary/assert-never.js';
+import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { ERROR_KEYS } from '../vocabulary/messages.js';
 import { analyticsKind, filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import { availableOptions, canEditMethods, computeRequestable, initialViewId } from './selectors.js';
@@ -60,7 +60,12 @@ function apply(tx: Tx, action: DropinAction): void {
       applySetupAction(tx, action);
       return;
     case 'savedMethodsLoaded': {
-      const filtered = filterSavedMethods(action.methods, s.config.supportedOptions, s.config.hiddenVaultedTypes);
+      const filtered = filterSavedMethods(
+        action.methods,
+        s.config.supportedOptions,
+        s.config.hiddenVaultedTypes,
+        s.config.catalogue,
+      );
       s.savedMethods = s.config.isGuestCheckout
         ? []
         : orderSavedMethods(filtered, s.config.showDefaultPaymentMethodFirst);
@@ -98,7 +103,7 @@ function apply(tx: Tx, action: DropinAction): void {
         return;
       }
       if (method.vaulted === true) {
-        analytics(tx, `vaulted-${analyticsKind(method.type)}.select`);
+        analytics(tx, `vaulted-${analyticsKind(method.type, s.config.catalogue)}.select`);
       }
       changeActiveMethod(tx, method);
       return;
@@ -215,7 +220,7 @@ function apply(tx: Tx, action: DropinAction): void {
       if (!isReady(s) || property === 'threeDSecure' || !availableOptions(s).includes(property)) {
         return;
       }
-      const type = optionDefinition(property).method.type;
+      const type = (s.config.catalogue[property] as PaymentOptionDefinition).method.type;
       s.addedMethods = s.addedMethods.filter((method) => method.type !== type || method.vaulted === true);
       dropStaleActiveMethod(tx);
       navigateToInitialView(tx);
@@ -263,7 +268,7 @@ function apply(tx: Tx, action: DropinAction): void {
       return;
     case 'walletSessionRequested': {
       const option = action.option;
-      const session = optionDefinition(option).session;
+      const session = (s.config.catalogue[option] as PaymentOptionDefinition).session;
       if (!session || !isReady(s) || s.walletSessions[option] || s.dependencies[option] !== 'done') {
         return;
       }
@@ -292,7 +297,7 @@ function apply(tx: Tx, action: DropinAction): void {
       s.verifying = false;
       return;
     case 'requestSucceeded':
-      analytics(tx, `request-payment-method.${analyticsKind(action.method.type)}`);
+      analytics(tx, `request-payment-method.${analyticsKind(action.method.type, s.config.catalogue)}`);
       return;
     case 'requestFailed':
       analytics(tx, 'request-payment-method.error');
@@ -310,7 +315,7 @@ function endWalletSession(tx: Tx, option: WalletSessionOption, outcome: WalletOu
     return;
   }
   s.walletSessions = { ...s.walletSessions, [option]: false };
-  if (optionDefinition(option).session?.blocksOtherActions) {
+  if ((s.config.catalogue[option] as PaymentOptionDefinition).session?.blocksOtherActions) {
     s.userActionBlocked = false;
   }
   if (!isReady(s)) {
@@ -323,7 +328,7 @@ function endWalletSession(tx: Tx, option: WalletSessionOption, outcome: WalletOu
     case 'canceled':
       return;
     case 'failed': {
-      const decision = classifyOptionError(option, outcome.error);
+      const decision = classifyOptionError(s.config.catalogue[option], outcome.error);
       if (decision.analytics !== undefined) {
         analytics(tx, decision.analytics);
       }

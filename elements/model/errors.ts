@@ -46,8 +46,3 @@ export function resolveErrorMessage(error: unknown, string: (key: string) => str
   }
   return string(resolved.key) ?? string(ERROR_KEYS.generic) ?? '';
 }
-
-/** What to do with an error from a wallet session (each option's definition decides, in `classifyError`). */
-export type WalletErrorDecision =
-  | { readonly kind: 'ignore'; readonly analytics?: string }
-  | { readonly kind: 'show'; readonly error: unknown; readonly analytics?: string; readonly logToConsole: boolean };

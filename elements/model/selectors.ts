@@ -1,9 +1,9 @@
 /** Questions asked of the widget's state (pure): what is listed, offered, requestable, and what a request does. */
-import { optionDefinition } from '../options/registry.js';
 import { assertNever } from '../vocabulary/assert-never.js';
 import { ERROR_KEYS, MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentMethod, PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
+import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 
 /** Nothing can be requested. */
 export const NO_REQUESTABLE: RequestableSnapshot = { isRequestable: false, paymentMethodIsSelected: false };
@@ -112,7 +112,7 @@ export function decideRequest(state: DropinState): RequestDecision {
     return reject;
   }
   // A sheet answers as its option's definition says.
-  const definition = optionDefinition(view);
+  const definition = state.config.catalogue[view] as PaymentOptionDefinition;
   switch (definition.request) {
     case 'tokenize':
       return state.cardBusy ? reject : { kind: 'tokenizeCard' };

@@ -4,8 +4,7 @@
  * Pure, like the rest of the model.
  */
 import { DEPENDENCY_READY_POLL_MS } from '../vocabulary/constants.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
-import type { WalletErrorDecision } from './errors.js';
+import type { PaymentOptionDefinition, WalletErrorDecision } from '../vocabulary/option-definition.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import { addMethod, sendToDefaultView, setView } from './navigation.js';
 import { analyticsKind } from './payment-methods.js';
@@ -28,17 +27,16 @@ export type SetupAction = Extract<
   { type: 'dependencyStarted' | 'dependencyReady' | 'dependencyFailed' | 'dependencyNotEnabled' | 'setupPollTick' }
 >;
 
-/** Every payment option the registry lists, then the two services payments depend on. */
-const DEPENDENCY_NAMES: readonly DependencyName[] = [
-  ...(Object.keys(OPTIONS) as PaymentOptionId[]),
-  'threeDSecure',
-  'dataCollector',
-];
+/** Every payment option the catalogue lists, then the two services payments depend on. */
+function dependencyNames(config: ModelConfig): DependencyName[] {
+  return [...(Object.keys(config.catalogue) as PaymentOptionId[]), 'threeDSecure', 'dataCollector'];
+}
 
 /** Builds the starting state and the effects that kick off setup (dependencies, saved methods, the poll). */
 export function start(config: ModelConfig): Transition {
   const dependencies = {} as Record<DependencyName, DependencyStatus>;
-  for (const name of DEPENDENCY_NAMES) {
+  const names = dependencyNames(config);
+  for (const name of names) {
     dependencies[name] = 'not-enabled';
   }
   for (const option of config.supportedOptions) {
@@ -78,9 +76,9 @@ export function start(config: ModelConfig): Transition {
     sheetError: null,
     appSwitch: null,
   };
-  const effects: DropinEffect[] = DEPENDENCY_NAMES.filter((name) => dependencies[name] === 'initializing').map(
-    (name) => ({ kind: 'startDependency', name }),
-  );
+  const effects: DropinEffect[] = names
+    .filter((name) => dependencies[name] === 'initializing')
+    .map((name) => ({ kind: 'startDependency', name }));
   if (!config.isGuestCheckout) {
     effects.push({ kind: 'fetchSavedMethods', defaultFirst: config.showDefaultPaymentMethodFirst });
   }
@@ -100,8 +98,8 @@ function failSetup(tx: Tx, message: string, cause?: unknown): void {
 }
 
 /** What an option's failed session or app switch means: its definition decides; by default it is shown. */
-export function classifyOptionError(option: PaymentOptionId, error: unknown): WalletErrorDecision {
-  return optionDefinition(option).classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
+export function classifyOptionError(option: PaymentOptionDefinition, error: unknown): WalletErrorDecision {
+  return option.classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
 }
 
 export function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void {
@@ -109,7 +107,7 @@ export function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitc
     addMethod(tx, result.method, immediate);
     return;
   }
-  if (classifyOptionError(option, result.error).kind === 'ignore') {
+  if (classifyOptionError(tx.s.config.catalogue[option], result.error).kind === 'ignore') {
     return;
   }
   if (availableOptions(tx.s).includes(option)) {
@@ -142,7 +140,7 @@ function completeSetup(tx: Tx): void {
   for (const method of s.savedMethods) {
     if (!seen.has(method.type)) {
       seen.add(method.type);
-      analytics(tx, `vaulted-${analyticsKind(method.type)}.appear`);
+      analytics(tx, `vaulted-${analyticsKind(method.type, s.config.catalogue)}.appear`);
     }
   }
 }
@@ -152,11 +150,14 @@ function isOptionId(name: DependencyName): name is PaymentOptionId {
 }
 
 /** The option's setup time-out, when its definition gives one (PayPal: 30 s). */
-function setupTimeout(name: DependencyName): { timer: TimerName; ms: number; error: string } | null {
+function setupTimeout(
+  name: DependencyName,
+  config: ModelConfig,
+): { timer: TimerName; ms: number; error: string } | null {
   if (!isOptionId(name)) {
     return null;
   }
-  const { setupTimeoutMs, setupTimeoutError } = optionDefinition(name);
+  const { setupTimeoutMs, setupTimeoutError } = config.catalogue[name] as PaymentOptionDefinition;
   return setupTimeoutMs === undefined
     ? null
     : { timer: `${name}SetupTimeout`, ms: setupTimeoutMs, error: setupTimeoutError ?? MESSAGES.developerError };
@@ -167,7 +168,7 @@ export function applySetupAction(tx: Tx, action: SetupAction): void {
   const { s } = tx;
   switch (action.type) {
     case 'dependencyStarted': {
-      const timeout = setupTimeout(action.name);
+      const timeout = setupTimeout(action.name, s.config);
       if (timeout !== null && s.dependencies[action.name] === 'initializing') {
         schedule(tx, timeout.timer, timeout.ms, { type: 'dependencyFailed', name: action.name, error: timeout.error });
       }
@@ -178,7 +179,7 @@ export function applySetupAction(tx: Tx, action: SetupAction): void {
         return;
       }
       s.dependencies = { ...s.dependencies, [action.name]: 'done' };
-      const timeout = setupTimeout(action.name);
+      const timeout = setupTimeout(action.name, s.config);
       if (timeout !== null) {
         tx.effects.push({ kind: 'cancel', timer: timeout.timer });
       }
@@ -190,7 +191,7 @@ export function applySetupAction(tx: Tx, action: SetupAction): void {
       }
       s.dependencies = { ...s.dependencies, [action.name]: 'failed' };
       s.dependencyErrors = { ...s.dependencyErrors, [action.name]: action.error };
-      const timeout = setupTimeout(action.name);
+      const timeout = setupTimeout(action.name, s.config);
       if (timeout !== null) {
         tx.effects.push({ kind: 'cancel', timer: timeout.timer });
         // The option's one time-out is this one: a setup still running when it fails is stopped.

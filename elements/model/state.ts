@@ -5,6 +5,7 @@
  */
 import { cardOptions } from './options.js';
 import { hiddenVaultedTypes } from './payment-methods.js';
+import type { OptionCatalogue } from '../vocabulary/option-definition.js';
 import type {
   DependencyName,
   DependencyStatus,
@@ -18,6 +19,8 @@ import type {
 
 /** Static facts the model is started with; computed once from the options, the gateway and the authorization. */
 export interface ModelConfig {
+  /** Every payment option's definition: what the model needs to know of an option (it imports none). */
+  readonly catalogue: OptionCatalogue;
   /** Offered options in priority order (the result of `resolvePaymentOptionPriority`); never empty. */
   readonly supportedOptions: readonly PaymentOptionId[];
   readonly isGuestCheckout: boolean;
@@ -38,14 +41,16 @@ export function createModelConfig(
   options: DropinOptions,
   supportedOptions: readonly PaymentOptionId[],
   isGuestCheckout: boolean,
+  catalogue: OptionCatalogue,
 ): ModelConfig {
   return {
+    catalogue,
     supportedOptions: [...supportedOptions],
     isGuestCheckout,
     vaultManager: options.vaultManager === true,
     preselectVaultedPaymentMethod: options.preselectVaultedPaymentMethod !== false,
     showDefaultPaymentMethodFirst: options.showDefaultPaymentMethodFirst !== false,
-    hiddenVaultedTypes: hiddenVaultedTypes(options.hiddenVaultedPaymentMethodTypes),
+    hiddenVaultedTypes: hiddenVaultedTypes(options.hiddenVaultedPaymentMethodTypes, catalogue),
     threeDSecure: Boolean(options.threeDSecure),
     dataCollector: Boolean(options.dataCollector),
     cardFirstField: cardOptions(options)?.cardholderName ? 'cardholderName' : 'number',

@@ -4,7 +4,6 @@ import type {
   OptionContext,
   OptionHost,
   PaymentOptionInstance,
-  PaymentOptionDefinition,
   PaymentOptionModule,
   SheetProps,
 } from '../options/kit/option.js';
@@ -62,8 +61,7 @@ export class OptionInstances implements ReactiveController {
       module = await OPTIONS[id].load();
       if (module.english) addLoadedEnglish(module.english);
       // Its mark, for the lists: its file, or its inline copy where the bundler shipped no file.
-      const { method } = OPTIONS[id] as PaymentOptionDefinition;
-      if (method.inlineMark) await addOptionMark(method.type, module.markFile, method.inlineMark);
+      if (module.inlineMark) await addOptionMark(OPTIONS[id].method.type, module.markFile, module.inlineMark);
       await yieldToBrowser();
     }
     signal.throwIfAborted();

@@ -12,6 +12,7 @@ import {
 import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
 import type { PaymentOptionInstance, TokenizeResult } from '../options/kit/option.js';
 import type { VerifyCardRequest } from '../provider/three-d-secure.js';
+import { OPTIONS } from '../options/registry.js';
 
 /** What `requestPaymentMethod` needs from the widget (its session). */
 export interface PaymentRequestHost {
@@ -53,7 +54,7 @@ export async function requestPaymentMethod(
     method = await verifyThreeDSecure(host, method, requestOptions.threeDSecure);
     const deviceData = host.services.deviceData;
     if (deviceData !== undefined) method = { ...method, deviceData };
-    const payload = formatPaymentMethodPayload(method);
+    const payload = formatPaymentMethodPayload(method, OPTIONS);
     host.dispatch({ type: 'requestSucceeded', method });
     return payload;
   } catch (error) {
@@ -103,7 +104,8 @@ async function verifyThreeDSecure(
   requestOptions: Record<string, unknown> | undefined,
 ): Promise<PaymentMethod> {
   const provider = host.services.threeDSecure;
-  if (!provider || !host.model || !shouldVerifyThreeDSecure(method, host.model.config.threeDSecure)) return method;
+  if (!provider || !host.model || !shouldVerifyThreeDSecure(method, host.model.config.threeDSecure, OPTIONS))
+    return method;
   const options = threeDSecureVerifyOptions(
     method,
     ((host.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount,

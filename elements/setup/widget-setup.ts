@@ -17,7 +17,7 @@ import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } 
 import type { DependencyName, DropinOptions, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
 import { createOptionHost, type OptionHostWidget } from './option-host.js';
 import type { OptionContext } from '../options/kit/option.js';
-import { optionDefinition } from '../options/registry.js';
+import { OPTIONS, optionDefinition } from '../options/registry.js';
 import {
   clientFacts,
   createGatewayClient,
@@ -79,7 +79,7 @@ export class WidgetSetup {
   /** Runs the setup with the options read from the element; failures end as the session's `fail`. */
   async run(raw: DropinOptions): Promise<void> {
     const session = this.session;
-    const checked = validateOptions(raw, { requireContainer: false });
+    const checked = validateOptions(raw, OPTIONS, { requireContainer: false });
     if (!checked.ok)
       return session.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
     const options = checked.options;
@@ -145,14 +145,15 @@ export class WidgetSetup {
     };
     const offered = resolvePaymentOptionPriority(
       options.paymentOptionPriority,
-      enabledPaymentOptions(options, facts.gateway, browser),
+      enabledPaymentOptions(options, facts.gateway, browser, OPTIONS),
+      OPTIONS,
     );
     if (!offered.ok)
       return session.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
 
     // Saved methods to fetch, or more than one option: a list will be shown.
     if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
-    const transition = start(createModelConfig(options, offered.value, facts.guestCheckout));
+    const transition = start(createModelConfig(options, offered.value, facts.guestCheckout, OPTIONS));
     session.model = transition.state;
     session.element.requestUpdate();
     // Hosted-field containers must be in the shadow root before the frames are created. The dependencies

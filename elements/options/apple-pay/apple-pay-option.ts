@@ -38,6 +38,7 @@ function toMethod(payload: ApplePayPayload, payment: unknown): PaymentMethod {
 export const applePayModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./apple-pay-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSApplePay,
   isEnabled: (context) => Promise.resolve(applePaySupported(applePaySessionVersion(context.options))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

@@ -1,4 +1,5 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { applePaySupportedByBrowser, type ApplePayOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -19,7 +20,6 @@ const applePayCard = {
   type: 'ApplePayCard',
   analyticsKind: 'applepay',
   sourceKey: 'Apple Pay',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
@@ -43,4 +43,4 @@ export const applePay = {
   isSupportedByBrowser: applePaySupportedByBrowser,
   isConfigured: (options, gateway) => Boolean(options.applePay) && gateway.applePayWeb,
   load: () => import('./apple-pay-option.js').then((m) => m.applePayModule),
-} as const satisfies PaymentOptionDefinition<'applePay'>;
+} as const satisfies PaymentOptionEntry<'applePay'>;

@@ -47,6 +47,7 @@ export const googlePayModule: PaymentOptionModule = {
   english: enUSGooglePay,
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./google-pay-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   async isEnabled(context) {
     const PaymentsClientClass = await loadPaymentsClient(context.cspNonce);
     const payments = new PaymentsClientClass({ environment: googleEnvironment(context.client) });

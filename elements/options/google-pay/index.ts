@@ -1,4 +1,5 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { classifyGooglePayError, type GooglePayOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -19,7 +20,6 @@ const androidPayCard = {
   type: 'AndroidPayCard',
   analyticsKind: 'googlepay',
   sourceKey: 'Google Pay',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
@@ -44,4 +44,4 @@ export const googlePay = {
   classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
   load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
-} as const satisfies PaymentOptionDefinition<'googlePay'>;
+} as const satisfies PaymentOptionEntry<'googlePay'>;

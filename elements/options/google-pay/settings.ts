@@ -1,7 +1,7 @@
 /**
  * Google Pay's own settings rules and error rules: pure, so the model and the option's module share them.
  */
-import type { WalletErrorDecision } from '../../model/errors.js';
+import type { WalletErrorDecision } from '../../vocabulary/option-definition.js';
 import { DEVELOPER_ERROR } from '../../vocabulary/messages.js';
 import type { DropinOptions } from '../../vocabulary/types.js';
 

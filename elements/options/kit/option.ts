@@ -1,32 +1,30 @@
 /**
- * The one shape every payment option has.
+ * The one shape every payment option's code has, and what the widget gives it.
  *
  * How to add a payment option (say `venmo`):
- * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>` and adds
- *    the option to the model's types by declaration merging (`declare module '../../../model/types.js'`): its id and
- *    settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React prop
- *    follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself in
- *    `UpdatableOptions` (with `updatable: true`). The definition is the data the panel reads (label, what its
- *    methods are: `method`, a `PaymentMethodTypeDefinition` with their analytics name, list labels, delete
- *    question and 3D Secure rule; whether `requestPaymentMethod` may tokenize or the shopper must use the
- *    option's own button, a setup time-out, whether it opens a payment session) and its pure rules: `isConfigured`
- *    (the merchant's options and the gateway configuration), and where they apply `isSupportedByBrowser`,
- *    `classifyError` and `readOnlyKeys`; `settingsValue` (what its property may be set to) and, for third-party
- *    scripts, `policyPart` and `policyHosts`. Its defaults, constants, messages and error rules live beside it in
- *    pure files (`settings.ts`), which the module may import too.
- * 2. Put everything that touches braintree-web or the DOM in a module the definition's `load()` imports
- *    with a dynamic `import()`, so a page that does not offer the option never downloads it. The module
- *    answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and
- *    https) and `create`s an instance: its sheet, its setup, its tokenization or session, its
- *    `updateConfiguration`, its payload formatting and its teardown. It talks back to the widget only
- *    through the `OptionHost` it is given (add a payment method, report an error on its sheet, fire an
- *    event), and stops when `context.signal` aborts.
- * 3. Add its line to `./definitions.ts` (`export { venmo } from '../venmo/index.js';`) and give the definition its
- *    `order` in the options list (the compiler points at a missing line). The element's property and manifest
+ * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionEntry<'venmo'>` and adds
+ *    the option to the vocabulary's types by declaration merging (`declare module '../../vocabulary/types.js'`): its
+ *    id and settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React
+ *    prop follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself
+ *    in `UpdatableOptions` (with `updatable: true`). The entry is its definition (`vocabulary/option-definition.ts`:
+ *    the data the model and the panel read: label, what its methods are, whether `requestPaymentMethod` may tokenize
+ *    or the shopper must use the option's own button, a setup time-out, whether it opens a payment session, and its
+ *    pure rules `isConfigured`, `isSupportedByBrowser`, `classifyError`, `readOnlyKeys`, `settingsValue`,
+ *    `policyPart` and `policyHosts`) and its `load()`. Its defaults, constants, messages and error rules live beside
+ *    it in pure files (`settings.ts`), which the module may import too.
+ * 2. Put everything that touches braintree-web or the DOM in a module the entry's `load()` imports with a dynamic
+ *    `import()`, so a page that does not offer the option never downloads it. The module answers `isEnabled`
+ *    (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and https) and `create`s an
+ *    instance: its sheet, its setup, its tokenization or session, its `updateConfiguration`, its payload formatting
+ *    and its teardown. It talks back to the widget only through the `OptionHost` it is given (add a payment method,
+ *    report an error on its sheet, fire an event), and stops when `context.signal` aborts (a teardown, the
+ *    option's time-out, a script the page's policy blocked).
+ * 3. Add its line to `options/definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition
+ *    its `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    The README's "How it is built" lists what may still be wanted outside the folder (its strings, its mark's
  *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, which the module
- *    names as its `markFile`, with an inline copy in `mark.ts`, which its method's `inlineMark` loads.
+ *    names as its `markFile`, with an inline copy in `mark.ts`, which the module's `inlineMark` loads.
  *
  * Rules shared by every option (selection, views, requestable, saved methods, 3D Secure, the data
  * collector) stay in the model and the element; an option holds only what is true of itself.
@@ -35,115 +33,21 @@ import type { TemplateResult } from 'lit';
 import type { SVGTemplateResult } from 'lit';
 import type { DropinEventDetails, DropinEventName } from '../../vocabulary/events.js';
 import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
-import type { WalletErrorDecision } from '../../model/errors.js';
+import type { PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import type {
-  BrowserFacts,
   DropinOptions,
   GatewayFacts,
   PaymentMethod,
   PaymentMethodPayload,
-  PaymentMethodType,
   PaymentOptionId,
-  UpdatableOptions,
 } from '../../vocabulary/types.js';
 import type { Client } from '../../provider/gateway-client.js';
 
 /**
- * What is true of every payment method of one type, whichever option made it (PayPal and PayPal Credit
- * share one): how it is named, counted, listed and handed to the merchant.
+ * A payment option as the registry lists it: its definition (the data the model and the panel read, see
+ * `vocabulary/option-definition.ts`) and the way to its code.
  */
-export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = PaymentMethodType> {
-  readonly type: Type;
-  /** Its name in analytics (`request-payment-method.<kind>`, `vaulted-<kind>.select`). */
-  readonly analyticsKind: string;
-  /** Translation key naming it in "Paying with {{paymentSource}}". */
-  readonly sourceKey: string;
-  /** Saved ones may only back existing subscriptions (new payments are authorised again): never listed. */
-  readonly neverListedWhenSaved?: boolean;
-  /**
-   * When 3D Secure (if the merchant configured it) verifies a new method of this type: `always` (cards),
-   * `unlessNetworkTokenized` (a wallet's card that is not network tokenized); none: never.
-   */
-  readonly threeDSecure?: 'always' | 'unlessNetworkTokenized';
-  /** The wallet's raw response goes to the merchant in `details.rawPaymentData`. */
-  readonly rawPaymentDataInDetails?: boolean;
-  /**
-   * Its mark drawn inline (`() => import('../mark.js')`, written by the marks generator), where the bundler shipped no
-   * image file. None: the plain card's mark (cards show their brand's).
-   */
-  readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
-  /**
-   * The detail that names a saved one: an account's `email` or `username`, shown as its title over the type's
-   * name, or a card's `lastFour` ("ending in 1234" over its brand). Its delete question is then
-   * `<type>DeleteConfirmationMessage` with that detail (and a card's brand). None: the type's name is its title,
-   * and the question is the generic one.
-   */
-  readonly identifier?: 'email' | 'username' | 'lastFour';
-}
-
-/** The data part: what the widget knows about an option without loading it. */
-export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOptionId> {
-  readonly id: Id;
-  /**
-   * Its place in the options list when the merchant gives no `paymentOptionPriority` (lower first; cards 10,
-   * PayPal 20, PayPal Credit 30, Venmo 40, Apple Pay 50, Google Pay 60), and its sheet's place in the panel.
-   */
-  readonly order: number;
-  /** The type of the payment methods the option makes, and what is true of them. */
-  readonly method: PaymentMethodTypeDefinition;
-  /** Translation key of the option's name in the options list and on its sheet. */
-  readonly labelKey: string;
-  /** Translation key of the sheet's heading, when it differs from `labelKey` (cards: "Pay with card"). */
-  readonly sheetHeadingKey?: string;
-  /**
-   * What `requestPaymentMethod()` does while this option's sheet is shown:
-   * `tokenize`: tokenizes the sheet's form (cards);
-   * `ownButton`: rejects with "No payment method is available.", and the sheet tells the shopper
-   * `ownButtonErrorKey` (the wallets: only their own button pays).
-   */
-  readonly request: 'tokenize' | 'ownButton';
-  /** Translation key shown on the sheet when `request` is `ownButton` (e.g. `paypalButtonMustBeUsed`). */
-  readonly ownButtonErrorKey?: string;
-  /**
-   * The name the Content-Security-Policy report gives this option's third-party scripts (`PayPal`,
-   * `Google Pay`, `Venmo`): a script the page's policy blocks fails the option's setup at once.
-   */
-  readonly policyPart?: string;
-  /** The hosts those scripts and frames load from (the real ones), which the policy report names. */
-  readonly policyHosts?: RegExp;
-  /**
-   * `updateConfiguration(id, key, value)` applies to the option; an update drops the shopper's methods of
-   * its type that are not saved (their amount or currency may have changed). Exactly the options that add
-   * themselves to `UpdatableOptions` say `true` (the compiler checks it).
-   */
-  readonly updatable: Id extends keyof UpdatableOptions ? true : false;
-  /**
-   * What the merchant may set the option's property to: `objectOrBoolean` (on unless `false`; an object
-   * configures it: cards, Venmo) or `objectOrFalse` (off unless given an object: PayPal, the wallets).
-   */
-  readonly settingsValue: 'objectOrBoolean' | 'objectOrFalse';
-  /** Setup that has not finished by then fails (PayPal: 30 s), with `setupTimeoutError` as its error. */
-  readonly setupTimeoutMs?: number;
-  readonly setupTimeoutError?: string;
-  /** Whether the merchant's options and the gateway configuration offer this option (pure). */
-  isConfigured(options: DropinOptions, gateway: GatewayFacts): boolean;
-  /**
-   * What the browser must answer at once for the option to be offered (Apple Pay: a secure context and an
-   * `ApplePaySession` that supports the version); false leaves it out before its code is downloaded.
-   * Checks that need the option's own code (Venmo's browser check, Google Pay's `isReadyToPay`) are the
-   * module's `isEnabled`. None: every browser.
-   */
-  isSupportedByBrowser?(browser: BrowserFacts, options: DropinOptions): boolean;
-  /**
-   * The shopper pays in the wallet's own payment sheet, opened by the instance's `startSession()`, one at
-   * a time. `blocksOtherActions`: the widget's other buttons wait until it ends (not for Apple Pay, whose
-   * sheet the browser makes modal by itself).
-   */
-  readonly session?: { readonly blocksOtherActions: boolean };
-  /** What a failed session or app switch means (ignored, counted, shown). None: every error is shown. */
-  classifyError?(error: unknown): WalletErrorDecision;
-  /** Keys of the option's settings that `updateConfiguration` leaves as created (PayPal: offerCredit, locale). */
-  readonly readOnlyKeys?: readonly string[];
+export interface PaymentOptionEntry<Id extends PaymentOptionId = PaymentOptionId> extends PaymentOptionDefinition<Id> {
   /** The option's code, loaded only when it is offered. */
   load(): Promise<PaymentOptionModule>;
 }
@@ -237,9 +141,14 @@ export interface PaymentOptionModule {
   /**
    * The image file of the mark of the payment methods it makes, shown in the lists:
    * `new URL('./<id>-mark.svg?no-inline', import.meta.url)`, a name no other mark has (evaluated with this module, in
-   * the browser only; a server that renders the page never resolves it). Its inline copy is its method's `inlineMark`.
+   * the browser only; a server that renders the page never resolves it).
    */
   readonly markFile?: URL;
+  /**
+   * The same mark drawn inline (`() => import('./mark.js')`, written by the marks generator), loaded only where the
+   * bundler shipped no image file. None: the plain card's mark (cards show their brand's).
+   */
+  readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
   /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */

@@ -20,6 +20,7 @@ function settingsOf(value: unknown): PayPalOptions {
 export const paypalModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./paypal-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),

@@ -1,4 +1,5 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { classifyVenmoError, type VenmoOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -16,7 +17,6 @@ const venmoAccount = {
   type: 'VenmoAccount',
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
@@ -41,4 +41,4 @@ export const venmo = {
   classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
   load: () => import('./venmo-option.js').then((m) => m.venmoModule),
-} as const satisfies PaymentOptionDefinition<'venmo'>;
+} as const satisfies PaymentOptionEntry<'venmo'>;

@@ -38,6 +38,7 @@ function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
 export const venmoModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./venmo-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSVenmo,
   isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

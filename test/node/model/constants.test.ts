@@ -9,7 +9,7 @@ import * as googlePay from '../../../elements/options/google-pay/settings.js';
 import * as paypal from '../../../elements/options/paypal/settings.js';
 import { ERROR_KEYS, MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { OPTION_IDS } from '../../../elements/options/registry.js';
-import { alwaysHiddenVaultedTypes } from '../../../elements/model/payment-methods.js';
+import { alwaysHiddenVaultedTypes } from './catalogue.js';
 
 describe('the business constants', () => {
   const cases: [string, unknown, unknown][] = [

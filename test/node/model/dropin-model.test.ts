@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   availableOptions,
-  createModelConfig,
   decideRequest,
   disabledOptions,
   initialViewId,
@@ -12,6 +11,7 @@ import {
   type DropinAction,
 } from '../../../elements/model/dropin-model.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
+import { createModelConfig } from './catalogue.js';
 import { analytics, boot, eventObjects, events, fire, method, ofKind, reduce, run } from './helpers.js';
 
 const card1 = method('nonce-1111');

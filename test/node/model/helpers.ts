@@ -1,5 +1,5 @@
+import { createModelConfig } from './catalogue.js';
 import {
-  createModelConfig,
   reduce,
   reduceAll,
   start,
