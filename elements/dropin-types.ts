@@ -156,15 +156,7 @@ export interface ChangeActiveViewPayload {
 }
 
 /** The card form's events (braintree-web's hosted-fields events, `card:` before their names). */
-export type HostedFieldsStateEvents =
-  | 'card:binAvailable'
-  | 'card:blur'
-  | 'card:cardTypeChange'
-  | 'card:empty'
-  | 'card:focus'
-  | 'card:inputSubmitRequest'
-  | 'card:notEmpty'
-  | 'card:validityChange';
+export type HostedFieldsStateEvents = Extract<DropinEventName, `card:${string}`>;
 
 /** What a handler given to `instance.on(event, handler)` receives, by event name. */
 export interface DropinPayloads extends Omit<

@@ -42,38 +42,9 @@ export type { RegisteredOptions } from './options/registry.js';
  * is connected with an authorization (until one arrives it waits, quietly). An option changed
  * later is applied: in place where Drop-in's `updateConfiguration` can, by a clean restart otherwise.
  *
- * @fires ready - setup finished; the widget is usable
- * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
- * @fires paymentMethodRequestable - `detail: {type, paymentMethodIsSelected}`, after setup, once per change
- * @fires noPaymentMethodRequestable - after setup, when nothing can be requested any more
- * @fires paymentOptionSelected - `detail: {paymentOption}`
- * @fires changeActiveView - `detail: {previousViewId, newViewId}`
- * @fires card:binAvailable - braintree-web's hosted-fields payload
- * @fires card:blur - braintree-web's hosted-fields payload
- * @fires card:cardTypeChange - braintree-web's hosted-fields payload
- * @fires card:empty - braintree-web's hosted-fields payload
- * @fires card:focus - braintree-web's hosted-fields payload
- * @fires card:inputSubmitRequest - braintree-web's hosted-fields payload
- * @fires card:notEmpty - braintree-web's hosted-fields payload
- * @fires card:validityChange - braintree-web's hosted-fields payload
- * @fires 3ds:customer-canceled - the shopper closed the 3D Secure challenge
- * @fires 3ds:authentication-modal-render - the 3D Secure challenge is shown
- * @fires 3ds:authentication-modal-close - the 3D Secure challenge closed
- * @fires payment-method-requestable - hyphenated name of paymentMethodRequestable (same detail)
- * @fires no-payment-method-requestable - hyphenated name of noPaymentMethodRequestable
- * @fires payment-option-selected - hyphenated name of paymentOptionSelected
- * @fires change-active-view - hyphenated name of changeActiveView
- * @fires card-bin-available - hyphenated name of card:binAvailable
- * @fires card-blur - hyphenated name of card:blur
- * @fires card-card-type-change - hyphenated name of card:cardTypeChange
- * @fires card-empty - hyphenated name of card:empty
- * @fires card-focus - hyphenated name of card:focus
- * @fires card-input-submit-request - hyphenated name of card:inputSubmitRequest
- * @fires card-not-empty - hyphenated name of card:notEmpty
- * @fires card-validity-change - hyphenated name of card:validityChange
- * @fires 3ds-customer-canceled - hyphenated name of 3ds:customer-canceled
- * @fires 3ds-authentication-modal-render - hyphenated name of 3ds:authentication-modal-render
- * @fires 3ds-authentication-modal-close - hyphenated name of 3ds:authentication-modal-close
+ * Its events (Drop-in's, `ready` and `error`, each also under a hyphenated name) are the table in
+ * `vocabulary/events.ts`; the build lists them in the Custom Elements Manifest from there.
+ *
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list

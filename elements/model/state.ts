@@ -5,6 +5,7 @@
  */
 import { cardOptions } from './options.js';
 import { hiddenVaultedTypes } from './payment-methods.js';
+import type { ModelEvent } from '../vocabulary/events.js';
 import type { OptionCatalogue } from '../vocabulary/option-definition.js';
 import type {
   DependencyName,
@@ -199,19 +200,6 @@ export type WalletOutcome =
   | { readonly kind: 'canceled' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** Public events the element dispatches (Drop-in's names and payloads). */
-export type DropinEvent =
-  | {
-      readonly name: 'paymentMethodRequestable';
-      readonly detail: { readonly type: PaymentMethodType; readonly paymentMethodIsSelected: boolean };
-    }
-  | { readonly name: 'noPaymentMethodRequestable' }
-  | { readonly name: 'paymentOptionSelected'; readonly detail: { readonly paymentOption: PaymentOptionId } }
-  | {
-      readonly name: 'changeActiveView';
-      readonly detail: { readonly previousViewId: ViewId | null; readonly newViewId: ViewId };
-    };
-
 /** Named timers; scheduling a name that is pending replaces it. */
 export type TimerName =
   | 'setupPoll'
@@ -222,7 +210,8 @@ export type TimerName =
 
 /** What the element must do, in order. */
 export type DropinEffect =
-  | { readonly kind: 'emit'; readonly event: DropinEvent }
+  /** Fire one of the public events the model decides (vocabulary/events.ts). */
+  | { readonly kind: 'emit'; readonly event: ModelEvent }
   /** Send `web.dropin.` + event. */
   | { readonly kind: 'analytics'; readonly event: string }
   /** After `delayMs`, dispatch `action` (replacing a pending timer of the same name). */
@@ -231,7 +220,6 @@ export type DropinEffect =
   | { readonly kind: 'cancelAllTimers' }
   /** Show the sheet error (resolve with `resolveErrorMessage`). */
   | { readonly kind: 'showError'; readonly error: unknown }
-  | { readonly kind: 'clearError' }
   | {
       readonly kind: 'log';
       readonly level: 'error' | 'warn' | 'log';

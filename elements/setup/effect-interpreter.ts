@@ -52,8 +52,9 @@ export function interpretEffect(host: EffectHost, effect: DropinEffect): void {
   switch (effect.kind) {
     case 'emit': {
       const event = effect.event;
-      if (event.name === 'noPaymentMethodRequestable') host.fire(event.name, {});
-      else host.fire(event.name, event.detail as never);
+      // The model's details are the public ones, more precise; except that the first view after setup has no previous
+      // one (null), where the public type keeps Drop-in's string.
+      host.fire(event.name, ('detail' in event ? event.detail : {}) as never);
       return;
     }
     case 'analytics': {
@@ -72,8 +73,6 @@ export function interpretEffect(host: EffectHost, effect: DropinEffect): void {
       return;
     case 'showError':
       host.lastError = effect.error;
-      return;
-    case 'clearError':
       return;
     case 'log':
       console[effect.level](

@@ -5,7 +5,6 @@ import {
   start,
   type DropinAction,
   type DropinEffect,
-  type DropinEvent,
   type DropinState,
   type Transition,
 } from '../../../elements/model/dropin-model.js';
@@ -15,6 +14,7 @@ import type {
   PaymentMethodType,
   PaymentOptionId,
 } from '../../../elements/vocabulary/types.js';
+import type { ModelEvent } from '../../../elements/vocabulary/events.js';
 
 /** A payment method with sensible details for its type. */
 export function method(
@@ -83,7 +83,7 @@ export function events(effects: readonly DropinEffect[]): string[] {
 }
 
 /** The public events among effects, whole. */
-export function eventObjects(effects: readonly DropinEffect[]): DropinEvent[] {
+export function eventObjects(effects: readonly DropinEffect[]): ModelEvent[] {
   return effects.filter((e): e is Extract<DropinEffect, { kind: 'emit' }> => e.kind === 'emit').map((e) => e.event);
 }
 
