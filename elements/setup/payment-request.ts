@@ -1,64 +1,39 @@
-import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
-import type { Settling } from '../element/settling.js';
-import type { SharedServices } from './services.js';
-import { decideRequest, type DropinAction, type DropinState } from '../model/dropin-model.js';
-import { MESSAGES } from '../vocabulary/messages.js';
+import { decideRequest, type RequestDecision } from '../model/dropin-model.js';
 import {
   applyThreeDSecureResult,
   formatPaymentMethodPayload,
   shouldVerifyThreeDSecure,
   threeDSecureVerifyOptions,
 } from '../model/payment-methods.js';
-import type { PaymentMethod, PaymentMethodPayload, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
-import type { PaymentOptionInstance, TokenizeResult } from '../options/kit/option.js';
+import type { TokenizeResult } from '../options/kit/option.js';
 import type { VerifyCardRequest } from '../provider/three-d-secure.js';
-import { OPTIONS } from '../options/registry.js';
-
-/** What `requestPaymentMethod` needs from the widget (its session). */
-export interface PaymentRequestHost {
-  readonly model: DropinState | undefined;
-  /** The merchant's options as they are now (updateConfiguration may change the 3D Secure amount). */
-  readonly options: { readonly threeDSecure?: unknown } | undefined;
-  readonly services: SharedServices;
-  readonly instances: { get(id: PaymentOptionId): PaymentOptionInstance | undefined };
-  /** From the tokenization's answer to the merchant's code, the redraw and analytics wait. */
-  readonly settling: Settling;
-  dispatch(action: DropinAction): void;
-  t(key: string): string;
-  /** Kept for `teardown()`'s rejection. */
-  lastError: unknown;
-}
+import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentMethod, PaymentMethodPayload, ThreeDSecureOptions } from '../vocabulary/types.js';
+import type { WidgetSetup } from './widget-setup.js';
 
 /**
- * Drop-in's `requestPaymentMethod`: the card sheet tokenizes, the methods list returns the selection,
- * a sheet with its own button (PayPal, Venmo) says to use it. Then 3D Secure when configured, and
- * the device data. Every rejection is a `PaymentDropinError`; braintree-web's keep their code.
+ * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
+ * gives (the card sheet tokenizes, the methods list returns the selection, a sheet with its own button says to use
+ * it), then 3D Secure verifies it when configured, and the device data rides along. Every rejection is a
+ * `PaymentDropinError`; braintree-web's keep their code.
  */
 export async function requestPaymentMethod(
-  host: PaymentRequestHost,
+  setup: WidgetSetup | undefined,
   requestOptions: { threeDSecure?: Record<string, unknown> },
 ): Promise<PaymentMethodPayload> {
-  if (!host.model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
-  const decision = decideRequest(host.model);
+  const model = setup?.model;
+  if (!setup || !model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
   try {
-    let method: PaymentMethod;
-    if (decision.kind === 'reject') {
-      if (decision.sheetError) host.dispatch({ type: 'errorReported', error: decision.sheetError });
-      throw new PaymentDropinError(decision.message, { kind: 'validation' });
-    } else if (decision.kind === 'returnSelected') {
-      host.settling.start();
-      method = decision.method;
-    } else {
-      method = await tokenizeCard(host);
-    }
-    method = await verifyThreeDSecure(host, method, requestOptions.threeDSecure);
-    const deviceData = host.services.deviceData;
-    if (deviceData !== undefined) method = { ...method, deviceData };
-    const payload = formatPaymentMethodPayload(method, OPTIONS);
-    host.dispatch({ type: 'requestSucceeded', method });
+    const chosen = await chosenMethod(setup, decideRequest(model));
+    const verified = await verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure);
+    const deviceData = setup.services.deviceData;
+    const method = deviceData === undefined ? verified : { ...verified, deviceData };
+    const payload = formatPaymentMethodPayload(method, model.config.catalogue);
+    setup.dispatch({ type: 'requestSucceeded', method });
     return payload;
   } catch (error) {
-    host.dispatch({ type: 'requestFailed' });
+    setup.dispatch({ type: 'requestFailed' });
     throw asPaymentDropinError(error, {
       message: error instanceof Error ? error.message : MESSAGES.noPaymentMethod,
       kind: 'provider',
@@ -66,30 +41,45 @@ export async function requestPaymentMethod(
   }
 }
 
-async function tokenizeCard(host: PaymentRequestHost): Promise<PaymentMethod> {
-  const sheet = host.instances.get('card');
+/** The method the view gives: the selected one, the card just tokenized, or a rejection saying what to do. */
+async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Promise<PaymentMethod> {
+  switch (decision.kind) {
+    case 'reject':
+      if (decision.sheetError) setup.dispatch({ type: 'errorReported', error: decision.sheetError });
+      throw new PaymentDropinError(decision.message, { kind: 'validation' });
+    case 'returnSelected':
+      // The merchant's code gets the method before the panel is drawn again, a task later.
+      setup.settling.start();
+      return decision.method;
+    case 'tokenizeCard':
+      return tokenizeCard(setup);
+  }
+}
+
+async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
+  const sheet = setup.instances.get('card');
   if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
   // The frames get the request first; the model's busy state is worked out and drawn while they tokenize.
   const tokenizing = sheet.tokenize();
-  host.dispatch({ type: 'cardTokenizationStarted' });
+  setup.dispatch({ type: 'cardTokenizationStarted' });
   let result: TokenizeResult;
   try {
     result = await tokenizing;
   } catch (error) {
-    host.dispatch({ type: 'cardTokenizationFailed', error });
+    setup.dispatch({ type: 'cardTokenizationFailed', error });
     throw error;
   }
   // The merchant's code gets the nonce (or the rejection) before the panel is drawn again, a task later.
-  host.settling.start();
+  setup.settling.start();
   if (result.kind === 'invalid') {
-    host.dispatch({ type: 'cardSubmitInvalid' });
-    throw new PaymentDropinError(host.t(result.sheetError), {
+    setup.dispatch({ type: 'cardSubmitInvalid' });
+    throw new PaymentDropinError(setup.t(result.sheetError), {
       kind: 'validation',
       code: 'HOSTED_FIELDS_FIELDS_INVALID',
       type: 'CUSTOMER',
     });
   }
-  host.dispatch({ type: 'paymentMethodAdded', method: result.method });
+  setup.dispatch({ type: 'paymentMethodAdded', method: result.method });
   return result.method;
 }
 
@@ -99,19 +89,17 @@ async function tokenizeCard(host: PaymentRequestHost): Promise<PaymentMethod> {
  * before the challenge is done.
  */
 async function verifyThreeDSecure(
-  host: PaymentRequestHost,
+  setup: WidgetSetup,
   method: PaymentMethod,
   requestOptions: Record<string, unknown> | undefined,
 ): Promise<PaymentMethod> {
-  const provider = host.services.threeDSecure;
-  if (!provider || !host.model || !shouldVerifyThreeDSecure(method, host.model.config.threeDSecure, OPTIONS))
-    return method;
-  const options = threeDSecureVerifyOptions(
-    method,
-    ((host.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount,
-    requestOptions,
-  );
-  host.dispatch({ type: 'verificationStarted' });
+  const provider = setup.services.threeDSecure;
+  const model = setup.model;
+  const verifies = model && shouldVerifyThreeDSecure(method, model.config.threeDSecure, model.config.catalogue);
+  if (!provider || !verifies) return method;
+  const amount = ((setup.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount;
+  const options = threeDSecureVerifyOptions(method, amount, requestOptions);
+  setup.dispatch({ type: 'verificationStarted' });
   try {
     const result = await provider.verifyCard({
       ...(options as unknown as VerifyCardRequest),
@@ -119,12 +107,12 @@ async function verifyThreeDSecure(
     });
     return applyThreeDSecureResult(method, result);
   } catch (cause) {
-    host.lastError = cause;
+    setup.keepError(cause);
     console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
-    host.dispatch({ type: 'selectionCleared' });
-    host.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
+    setup.dispatch({ type: 'selectionCleared' });
+    setup.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
     throw new PaymentDropinError(MESSAGES.threeDSecureAuthenticationFailed, { kind: 'provider', cause });
   } finally {
-    host.dispatch({ type: 'verificationFinished' });
+    setup.dispatch({ type: 'verificationFinished' });
   }
 }

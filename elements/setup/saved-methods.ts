@@ -1,52 +1,43 @@
 import type { DropinAction } from '../model/dropin-model.js';
-import type { PaymentMethod } from '../vocabulary/types.js';
 import type { Client } from '../provider/gateway-client.js';
+import type { PaymentMethod } from '../vocabulary/types.js';
 // The vault manager's braintree-web module is loaded only for a customer's client token.
 import type { Vault } from '../provider/vault.js';
 
-/** What the saved-methods controller needs from the element. */
-export interface SavedMethodsHost {
-  /** The gateway client of the current setup. */
-  readonly client: Client | undefined;
-  /** Changes when the widget is torn down or restarted: late answers of an old setup are dropped. */
-  readonly generation: number;
-  dispatch(action: DropinAction): void;
-  /** Setup may be able to finish now. */
-  settleSetupEarly(): void;
-}
-
 /**
- * The customer's saved methods, through braintree-web's vault manager: created once per setup, on
- * the first fetch; a manager made for a widget torn down meanwhile is disposed of.
+ * One setup's view of the customer's saved methods, through braintree-web's vault manager: made on the first fetch,
+ * and answered to the model. Answers that arrive after the setup ended (its signal) are dropped, and a manager made
+ * for it meanwhile is disposed of.
  */
 export class SavedMethods {
   private vault: Vault | undefined;
 
-  constructor(private readonly host: SavedMethodsHost) {}
+  constructor(
+    private readonly client: () => Client,
+    private readonly signal: AbortSignal,
+    private readonly answer: (action: DropinAction) => void,
+  ) {}
 
   async fetch(defaultFirst: boolean): Promise<void> {
-    const generation = this.host.generation;
     try {
-      const vault = await this.vaultFor(generation);
+      const vault = await this.vaultFor();
       const methods = await vault.fetch(defaultFirst);
-      if (generation !== this.host.generation) return;
-      this.host.dispatch({
+      if (this.signal.aborted) return;
+      this.answer({
         type: 'savedMethodsLoaded',
         methods: methods.map((m) => ({ ...m, vaulted: true }) as unknown as PaymentMethod),
       });
     } catch (error) {
-      if (generation === this.host.generation) this.host.dispatch({ type: 'savedMethodsLoadFailed', error });
+      if (!this.signal.aborted) this.answer({ type: 'savedMethodsLoadFailed', error });
     }
-    this.host.settleSetupEarly();
   }
 
   async remove(nonce: string): Promise<void> {
-    const generation = this.host.generation;
     try {
-      await (await this.vaultFor(generation)).remove(nonce);
-      if (generation === this.host.generation) this.host.dispatch({ type: 'deleteSucceeded' });
+      await (await this.vaultFor()).remove(nonce);
+      if (!this.signal.aborted) this.answer({ type: 'deleteSucceeded' });
     } catch (error) {
-      if (generation === this.host.generation) this.host.dispatch({ type: 'deleteFailed', error });
+      if (!this.signal.aborted) this.answer({ type: 'deleteFailed', error });
     }
   }
 
@@ -57,11 +48,11 @@ export class SavedMethods {
     return vault?.teardown();
   }
 
-  private async vaultFor(generation: number): Promise<Vault> {
+  private async vaultFor(): Promise<Vault> {
     if (this.vault) return this.vault;
     const { createVault } = await import('../provider/vault.js');
-    const vault = await createVault(this.host.client!);
-    if (generation !== this.host.generation) {
+    const vault = await createVault(this.client());
+    if (this.signal.aborted) {
       await vault.teardown();
       throw new Error('The widget was torn down.');
     }

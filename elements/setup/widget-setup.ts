@@ -1,232 +1,301 @@
 import type { ReactiveControllerHost } from 'lit';
-import { loadLists } from '../element/panel.js';
 import { watchPolicyViolations } from '../element/policy-watch.js';
-import { PaymentDropinError } from '../vocabulary/errors.js';
-import type { DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
-import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
+import type { Settling } from '../element/settling.js';
+import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import {
-  createModelConfig,
+  reduce,
   start,
   type DropinAction,
   type DropinEffect,
   type DropinState,
+  type ModelConfig,
+  type WalletOutcome,
+  type WalletSessionOption,
 } from '../model/dropin-model.js';
-import { mergeStrings } from '../i18n/locale.js';
-import { MESSAGES } from '../vocabulary/messages.js';
-import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
-import type { DependencyName, DropinOptions, PaymentOptionId, ThreeDSecureOptions } from '../vocabulary/types.js';
-import { createOptionHost, type OptionHostWidget } from './option-host.js';
-import type { OptionContext } from '../options/kit/option.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
-import {
-  clientFacts,
-  createGatewayClient,
-  releaseGatewayClient,
-  type Client,
-  type ClientFacts,
-} from '../provider/gateway-client.js';
+import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
-import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
-import { preconnectGateway } from '../provider/preconnect.js';
-import type { OptionInstances } from './option-instances.js';
-import type { SharedServices } from './services.js';
+import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
+import { sendAnalyticsEvent } from '../provider/analytics.js';
+import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
+import type { FireEvent } from '../vocabulary/events.js';
+import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } from '../vocabulary/types.js';
+import { OptionInstances, type OptionBase, type OptionEntries } from './option-instances.js';
+import { SavedMethods } from './saved-methods.js';
+import { Services } from './services.js';
+import { Timers } from './timers.js';
 
-/** The widget's session as one setup sees it: where the setup puts what it made, and how it talks back. */
-export interface SetupSession extends OptionHostWidget {
-  /** Changes when the widget is torn down or restarted: this setup is over when it differs from its own. */
-  readonly generation: number;
-  readonly element: OptionHostWidget['element'] & ReactiveControllerHost;
+/** The element as one setup needs it. */
+export interface SessionElement extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** Timers; read at each call (tests replace the clock). */
+  readonly clock: Clock;
+}
+
+/** How one setup's news reaches the widget that runs it. */
+export interface SetupReports {
+  readonly fire: FireEvent;
+  /** Setup finished: `ready`. */
+  ready(): void;
+  /** Setup failed: the panel is cleared and `error` fired. */
+  fail(message: string, cause: unknown): void;
+  /** The last error the shopper saw, kept for `teardown()`'s rejection. */
+  keepError(error: unknown): void;
+  /** The model moved from `previous` to `next` (focus and the live region follow). */
+  changed(previous: DropinState, next: DropinState): void;
+}
+
+/** What a setup is made with: the element, its id prefix and what the widget lends every setup. */
+export interface SetupParts {
+  readonly element: SessionElement;
+  readonly idPrefix: string;
+  /** The payment options it may start (the registry's). */
+  readonly entries: OptionEntries;
+  /** Options whose code came with the element (cards). */
+  readonly bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>;
+  /** Holds the redraw and analytics while `requestPaymentMethod()` hands over its payload. */
+  readonly settling: Settling;
+  /** Colours and fonts for inputs inside frames, from the element's appearance. */
+  frameStyles(): Record<string, Record<string, string>>;
+  readonly reports: SetupReports;
+}
+
+/**
+ * One setup of the widget, the one owner of everything it starts: its AbortSignal is handed to the option instances,
+ * the services, the saved methods, the timers and every answer that comes back later, so a teardown, a removal or a
+ * new authorization ends all of it at once (`end`). It runs the model: an action in, its effects carried out here.
+ * startup.ts fills it in, from the merchant's options to the model's first state.
+ */
+export class WidgetSetup {
+  private readonly abort = new AbortController();
+  /** Aborted when this setup ends: everything it started stops, and late answers are dropped. */
+  readonly signal = this.abort.signal;
+  /** The merchant's options as validated (`updateConfiguration` changes them). */
   options: DropinOptions | undefined;
-  strings: Record<string, string>;
+  strings: Record<string, string> = { ...enUSCommon };
   client: Client | undefined;
   facts: ClientFacts | undefined;
   model: DropinState | undefined;
   readonly instances: OptionInstances;
-  readonly services: SharedServices;
-  dispatch(action: DropinAction): void;
-  perform(effects: readonly DropinEffect[]): void;
-  fail(message: string, cause: unknown): void;
-  fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
-  /** Drop-in's 200 ms setup poll is the latest moment: finish setup as soon as nothing is pending. */
-  settleSetupEarly(): void;
-}
-
-/**
- * One setup of the widget, from the merchant's options to the model's first state: validates the options,
- * loads the locale's strings and the gateway client side by side, decides which options are offered, starts
- * the model, then starts each dependency the model asks for (payment options, 3D Secure, the data
- * collector). It owns what only this setup may stop: its abort signal, each option's own setup, and the
- * watch on the page's Content-Security-Policy. A teardown or a new authorization ends it.
- */
-export class WidgetSetup {
-  /** Aborted when this setup ends (teardown, removal, new authorization). */
-  private readonly abort = new AbortController();
+  readonly services: Services;
+  readonly savedMethods: SavedMethods;
+  private readonly timers: Timers;
+  /** The transition being carried out shows the first view after setup. */
+  private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
-  /** Provider setups in flight, by the part name the policy report uses, to fail at once when blocked. */
-  private readonly providerSetups = new Map<string, Set<AbortController>>();
-  /** Each option's own setup, to stop when its time-out passes. */
-  private readonly optionSetups = new Map<PaymentOptionId, AbortController>();
 
-  constructor(
-    private readonly session: SetupSession,
-    private readonly generation: number,
-  ) {}
-
-  private current(): boolean {
-    return this.generation === this.session.generation;
+  constructor(private readonly parts: SetupParts) {
+    const { element, reports, signal } = { ...parts, signal: this.signal };
+    this.timers = new Timers(() => element.clock, signal);
+    this.services = new Services(signal, reports.fire);
+    this.savedMethods = new SavedMethods(
+      () => this.client!,
+      signal,
+      (action) => this.answer(action),
+    );
+    this.instances = new OptionInstances({
+      ...parts,
+      signal,
+      clock: () => element.clock,
+      model: () => this.model,
+      t: (key, values) => this.t(key, values),
+      fire: reports.fire,
+      dispatch: (action) => this.dispatch(action),
+      answer: (action) => this.answer(action),
+    });
   }
 
-  /** Runs the setup with the options read from the element; failures end as the session's `fail`. */
-  async run(raw: DropinOptions): Promise<void> {
-    const session = this.session;
-    const checked = validateOptions(raw, OPTIONS, { requireContainer: false });
-    if (!checked.ok)
-      return session.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
-    const options = checked.options;
-    session.options = options;
-    // The card frames' host gets its connection made while the setup goes on (the configuration's request, which
-    // leaves a few lines below, would have its connection made by then anyway).
-    preconnectGateway(options.authorization);
-    // A provider's script or frame blocked by the page's policy is named, with what to allow.
+  get settling(): Settling {
+    return this.parts.settling;
+  }
+
+  get element(): SessionElement {
+    return this.parts.element;
+  }
+
+  /** Starts the model: its first state is drawn, and its first effects (the options starting) follow a task later. */
+  async begin(config: ModelConfig): Promise<void> {
+    const transition = start(config);
+    this.model = transition.state;
+    this.parts.element.requestUpdate();
+    // Hosted-field containers must be in the shadow root before the frames are created. The options start in a
+    // task after the one that drew the panel.
+    await this.parts.element.updateComplete;
+    await yieldToBrowser();
+    if (!this.signal.aborted) this.perform(transition.effects);
+  }
+
+  /** The model loop: an action in, the next state kept and drawn, its effects carried out. */
+  dispatch(action: DropinAction): void {
+    const previous = this.model;
+    if (!previous) return;
+    const { state, effects } = reduce(previous, action);
+    this.model = state;
+    this.initialView = previous.activeView === null;
+    this.perform(effects);
+    this.parts.reports.changed(previous, state);
+    this.parts.element.requestUpdate();
+  }
+
+  /** An answer setup waits for (an option, a service, the saved methods): Drop-in's 200 ms poll is the latest moment. */
+  private answer(action: DropinAction): void {
+    this.dispatch(action);
+    if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
+  }
+
+  private perform(effects: readonly DropinEffect[]): void {
+    for (const effect of effects) this.carryOut(effect);
+  }
+
+  /** Carries out one of the model's effects: the model decides, this does. */
+  private carryOut(effect: DropinEffect): void {
+    switch (effect.kind) {
+      case 'emit': {
+        const event = effect.event;
+        // The model's details are the public ones, more precise; except that the first view after setup has no
+        // previous one (null), where the public type keeps Drop-in's string.
+        return this.parts.reports.fire(event.name, ('detail' in event ? event.detail : {}) as never);
+      }
+      case 'analytics': {
+        const facts = this.facts;
+        if (facts) this.settling.run(() => void sendAnalyticsEvent(facts, effect.event, this.parts.idPrefix));
+        return;
+      }
+      case 'schedule':
+        return this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
+      case 'cancel':
+        return this.timers.cancel(effect.timer);
+      case 'cancelAllTimers':
+        return this.timers.cancelAll();
+      case 'showError':
+        return this.parts.reports.keepError(effect.error);
+      case 'log':
+        return console[effect.level](
+          `<payment-dropin>: ${effect.message}`,
+          ...(effect.error === undefined ? [] : [effect.error]),
+        );
+      case 'startOption':
+        return void this.instances.start(effect.option, this.optionBase());
+      case 'startService':
+        return void this.startService(effect.service);
+      case 'fetchSavedMethods':
+        return void this.savedMethods.fetch(effect.defaultFirst);
+      case 'deleteVaultedMethod':
+        return void this.savedMethods.remove(effect.nonce);
+      case 'focusCardField':
+        // Only when the shopper navigated here: focusing on page load would steal the page's focus.
+        if (!this.initialView)
+          this.element.clock.setTimeout(() => this.instances.get('card')?.focus?.(effect.field), effect.delayMs);
+        return;
+      case 'startWalletSession':
+        return void this.runWalletSession(effect.option);
+      case 'setupSucceeded':
+        return this.parts.reports.ready();
+      case 'setupFailed':
+        return this.setupFailed(effect.message, effect.cause);
+    }
+  }
+
+  /** What every option is given: the merchant's options, the client and what the gateway said. */
+  private optionBase(): OptionBase {
+    const options = this.options!;
+    const facts = this.facts!;
+    return {
+      options,
+      client: this.client!,
+      gateway: facts.gateway,
+      guestCheckout: facts.guestCheckout,
+      locale: options.locale,
+      cspNonce: options.nonce,
+    };
+  }
+
+  private async startService(service: ServiceName): Promise<void> {
+    try {
+      await this.services.start(service, this.client!, this.options!);
+      if (!this.signal.aborted) this.answer({ type: 'serviceReady', service });
+    } catch (error) {
+      if (!this.signal.aborted) this.answer({ type: 'serviceFailed', service, error });
+    }
+  }
+
+  /** Opens a wallet's payment sheet and hands its outcome to the model. */
+  private async runWalletSession(option: WalletSessionOption): Promise<void> {
+    const instance = this.instances.get(option);
+    const outcome: WalletOutcome = instance?.startSession
+      ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
+      : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
+    if (!this.signal.aborted) this.dispatch({ type: 'walletSessionEnded', option, outcome });
+  }
+
+  private setupFailed(message: string, given: unknown): void {
+    // Say why: each failed option's own error goes to the console and into the cause.
+    const failures = this.model?.dependencyErrors ?? {};
+    for (const [name, error] of Object.entries(failures))
+      console.error(`<payment-dropin>: ${name} failed to set up.`, error);
+    const cause = given ?? (Object.keys(failures).length > 0 ? failures : undefined);
+    this.parts.reports.fail(message, cause ?? new Error(message));
+  }
+
+  /** Setup cannot go on: the widget reports it (once this setup is over, nothing is said). */
+  fail(message: string, cause: unknown): void {
+    if (!this.signal.aborted) this.parts.reports.fail(message, cause);
+  }
+
+  /** Keeps the error the shopper saw, for `teardown()`'s rejection. */
+  keepError(error: unknown): void {
+    this.parts.reports.keepError(error);
+  }
+
+  t(key: string, values?: Record<string, string>): string {
+    const template = this.string(key) ?? key;
+    return values ? format(template, values) : template;
+  }
+
+  /** The string for a key: the merged strings', else the English that came with code loaded since (lists, wallets). */
+  string(key: string): string | undefined {
+    return Object.hasOwn(this.strings, key) ? this.strings[key] : loadedEnglishFor(key);
+  }
+
+  /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */
+  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
+    const entries = this.parts.entries;
+    if (!isUpdatableProperty(property, entries) || !this.options) return;
+    const current = (this.options[property] ?? {}) as Record<string, unknown>;
+    this.options = {
+      ...this.options,
+      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value, entries),
+    };
+    // The running option gets the change too (threeDSecure is read at verification time).
+    if (property !== 'threeDSecure') this.instances.updateConfiguration(property, key, value);
+    this.dispatch({ type: 'configurationUpdated', property });
+  }
+
+  /** Names each payment provider's script or frame the page's policy blocks; its option fails at once. */
+  watchPolicy(): void {
     this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
       console.error(`<payment-dropin>: ${message}`);
       // A blocked script never loads: its option fails now, not at its time-out.
-      for (const controller of this.providerSetups.get(violation.part) ?? []) controller.abort(new Error(message));
+      this.instances.stopBlocked(violation.part, message);
     });
-
-    // The gateway client asks for the configuration at once (its request is the first thing ready waits for),
-    // and the locale's strings (a chunk of their own) load beside it.
-    const clientLoad = createGatewayClient(options.authorization);
-    clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
-    const abandon = (): void => void clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
-    // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
-    // first the rest of the task that connected the element (often the page's own rendering).
-    await yieldToBrowser();
-    if (!this.current()) return abandon();
-    // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
-    const [localeStrings] = await Promise.all([
-      loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({})),
-      MARKS_INLINE
-        ? loadLists().then(
-            (lists) => addInlineMarks(lists.inlineMarks),
-            () => undefined,
-          )
-        : undefined,
-    ]);
-    if (!this.current()) return abandon();
-    session.strings = mergeStrings({
-      english: enUSCommon,
-      localized: localeStrings as Record<string, string>,
-      merchant: options.translations,
-      charset: document.characterSet,
-    });
-
-    let client: Client;
-    try {
-      client = await clientLoad;
-    } catch (error) {
-      if (this.current()) session.fail(MESSAGES.createFailed, error);
-      return;
-    }
-    // braintree-web read the gateway's configuration in the task that received it; the options offered, the
-    // model and the panel's first drawing come in the next.
-    await yieldToBrowser();
-    if (!this.current()) {
-      await releaseGatewayClient(client).catch(() => undefined);
-      return;
-    }
-    session.client = client;
-    const facts = clientFacts(client);
-    session.facts = facts;
-
-    const browser = {
-      secureContext: location.protocol === 'https:' || window.isSecureContext,
-      global: window as unknown as Record<string, unknown>,
-    };
-    const offered = resolvePaymentOptionPriority(
-      options.paymentOptionPriority,
-      enabledPaymentOptions(options, facts.gateway, browser, OPTIONS),
-      OPTIONS,
-    );
-    if (!offered.ok)
-      return session.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
-
-    // Saved methods to fetch, or more than one option: a list will be shown.
-    if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
-    const transition = start(createModelConfig(options, offered.value, facts.guestCheckout, OPTIONS));
-    session.model = transition.state;
-    session.element.requestUpdate();
-    // Hosted-field containers must be in the shadow root before the frames are created. The dependencies
-    // start in a task after the one that drew the panel.
-    await session.element.updateComplete;
-    await yieldToBrowser();
-    if (this.current()) session.perform(transition.effects);
   }
 
-  /** Starts a dependency the model asked for, and tells the model how it went. */
-  async startDependency(name: DependencyName): Promise<void> {
-    const session = this.session;
-    session.dispatch({ type: 'dependencyStarted', name });
-    try {
-      if (name === 'threeDSecure') {
-        await session.services.startThreeDSecure(
-          session.client!,
-          session.options?.threeDSecure as ThreeDSecureOptions | undefined,
-          () => this.current(),
-          (event, detail) => session.fire(event, detail),
-        );
-      } else if (name === 'dataCollector') {
-        await session.services.startDataCollector(session.client!, session.options?.dataCollector, () =>
-          this.current(),
-        );
-      } else {
-        // A payment option: whichever the registry lists.
-        const outcome = await session.instances.start(this.optionContext(name), createOptionHost(session, name));
-        if (outcome === 'not-enabled') {
-          if (this.current()) session.dispatch({ type: 'dependencyNotEnabled', name });
-          session.settleSetupEarly();
-          return;
-        }
-      }
-      if (this.current()) session.dispatch({ type: 'dependencyReady', name });
-    } catch (error) {
-      if (this.current()) session.dispatch({ type: 'dependencyFailed', name, error });
-    }
-    session.settleSetupEarly();
-  }
-
-  /** Stops one option's setup (its time-out passed). */
-  stopOption(id: PaymentOptionId, reason: string): void {
-    this.optionSetups.get(id)?.abort(new Error(reason));
-  }
-
-  /** Ends this setup: everything still setting up stops, and the policy watch ends. */
+  /** Ends this setup: everything it started stops (its signal aborts), and the policy watch ends. */
   end(): void {
     this.stopPolicyWatch?.();
     this.abort.abort(new Error('The widget was torn down.'));
   }
 
-  private optionContext(id: PaymentOptionId): OptionContext {
-    const { options, client, facts } = this.session;
-    // Aborted with the whole setup, or alone when the page's policy blocks this option's script.
-    const own = new AbortController();
-    this.optionSetups.set(id, own);
-    const part = optionDefinition(id).policyPart;
-    if (part) {
-      const setups = this.providerSetups.get(part) ?? new Set<AbortController>();
-      this.providerSetups.set(part, setups);
-      setups.add(own);
-    }
-    return {
-      id,
-      settings: options![id],
-      options: options!,
-      client: client!,
-      gateway: facts!.gateway,
-      guestCheckout: facts!.guestCheckout,
-      locale: options!.locale,
-      cspNonce: options!.nonce,
-      signal: AbortSignal.any([this.abort.signal, own.signal]),
-    };
+  /** Undoes what this setup made (after `end`); resolves to the errors met on the way. */
+  async teardown(): Promise<unknown[]> {
+    const errors = await this.instances.teardown();
+    const steps: Array<Promise<unknown> | undefined> = [
+      ...this.services.teardown(),
+      this.savedMethods.teardown(),
+      this.client ? releaseGatewayClient(this.client) : undefined,
+    ];
+    for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
+    this.client = undefined;
+    this.facts = undefined;
+    return errors;
   }
 }

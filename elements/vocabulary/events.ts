@@ -133,6 +133,9 @@ export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEv
   }
 }
 
+/** How a part of the widget fires one of its events (the element's; a payment option's through its host). */
+export type FireEvent = <K extends DropinEventName>(name: K, detail: DropinEventDetails[K]) => void;
+
 /** The alias event: same detail as the event it stands for. */
 export type AliasEvent<K extends AliasedEventName> = CustomEvent<DropinEventDetails[K]>;
 

@@ -19,8 +19,11 @@ export type PaymentOptionId = keyof PaymentOptionSettings;
 /** Every view the panel can show; the public `changeActiveView` event carries these ids. */
 export type ViewId = 'methods' | 'options' | 'delete-confirmation' | PaymentOptionId;
 
-/** Everything that starts asynchronously and gates startup. */
-export type DependencyName = PaymentOptionId | 'threeDSecure' | 'dataCollector';
+/** What every payment option shares and none owns: 3D Secure and the data collector (not options). */
+export type ServiceName = 'threeDSecure' | 'dataCollector';
+
+/** Everything that starts asynchronously and gates startup: the payment options and the services. */
+export type DependencyName = PaymentOptionId | ServiceName;
 
 /** Lifecycle of one dependency; startup waits until none is `initializing`. */
 export type DependencyStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';

@@ -31,7 +31,7 @@
  */
 import type { TemplateResult } from 'lit';
 import type { SVGTemplateResult } from 'lit';
-import type { DropinEventDetails, DropinEventName } from '../../vocabulary/events.js';
+import type { FireEvent } from '../../vocabulary/events.js';
 import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
 import type { PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import type {
@@ -70,8 +70,8 @@ export interface OptionContext {
   readonly signal: AbortSignal;
 }
 
-/** Timers the widget owns (tests pass a fake one). */
-export interface OptionClock {
+/** Timers the widget owns (the element's `clock`): tests may pass a fake one. */
+export interface Clock {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }
@@ -80,7 +80,7 @@ export interface OptionClock {
 export interface OptionHost {
   /** Unique per widget; prefix for ids in the shadow root. */
   readonly idPrefix: string;
-  readonly clock: OptionClock;
+  readonly clock: Clock;
   /** The page's character set (the card mask character depends on it). */
   readonly charset: string;
   /** Translates a key (with `{{placeholders}}`). */
@@ -97,7 +97,7 @@ export interface OptionHost {
   /** Colours and fonts for inputs inside frames, resolved from the widget's custom properties. */
   frameStyles(): Record<string, Record<string, string>>;
   /** Fires one of the widget's public events. */
-  fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void;
+  readonly fire: FireEvent;
   /** A payment method the shopper made on this option's sheet (a wallet's tokenized payment). */
   addPaymentMethod(method: PaymentMethod): void;
   /** Shows an error on this option's sheet (a translation key or an error). */

@@ -43,13 +43,9 @@ export interface PayPalOptionSetup {
   /** The page's CSP nonce: the SDK puts it on the styles it injects (`data-csp-nonce`). */
   nonce?: string;
   /**
-   * Setup that has not finished by then fails with "There was an error connecting to PayPal." The widget
-   * passes none: its state machine owns the option's time-out and aborts `signal` when it passes.
-   */
-  timeoutMs?: number;
-  /**
-   * Aborted when setup cannot succeed any more (the page's policy blocked PayPal's script, which
-   * then never loads): setup fails at once with the signal's reason instead of at the time-out.
+   * Aborted when setup cannot succeed any more: the widget was torn down, PayPal's time-out passed (its owner in
+   * the widget runs it, and aborts with "There was an error connecting to PayPal."), or the page's policy blocked
+   * PayPal's script, which then never loads. Setup fails at once with the signal's reason.
    */
   signal?: AbortSignal;
   onTokenized(payload: PayPalTokenizedPayload): void;
@@ -185,10 +181,6 @@ function isGuestClient(client: Client): boolean {
     authorizationType: configuration.authorizationType,
     authorizationFingerprint: configuration.authorizationFingerprint,
   });
-}
-
-function timeoutError(): Error {
-  return new Error(PAYPAL_CONNECTION_FAILED);
 }
 
 /** braintree-web's PayPal Checkout component and the SDK it loaded, as the options of one client share them. */
@@ -328,8 +320,9 @@ function useConnection(client: Client, query: Record<string, unknown>, cspNonce:
  * Sets up PayPal or PayPal Credit in `container`: braintree-web's PayPal Checkout component, the
  * PayPal JS SDK it loads, and the SDK's button. A click creates the payment through the gateway
  * (`createPayment`), and the payer's approval is tokenized (`tokenizePayment`) and handed to
- * `onTokenized`. Rejects with braintree-web's error when setup fails (PayPal not enabled, …), and
- * with "There was an error connecting to PayPal." when it has not finished within `timeoutMs`.
+ * `onTokenized`. Rejects with braintree-web's error when setup fails (PayPal not enabled, …), with
+ * "There was an error connecting to PayPal." when its script does not load, and with the signal's reason when it
+ * aborts.
  */
 export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOption> {
   let options: PayPalOptions = { ...setup.options };
@@ -400,13 +393,11 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
     const stop = (reason: unknown): void => {
       if (abandoned) return;
       abandoned = true;
-      clearTimeout(timer);
       setup.signal?.removeEventListener('abort', onAbort);
       void dispose();
       reject(reason);
     };
     const onAbort = (): void => stop(setup.signal!.reason);
-    const timer = setup.timeoutMs === undefined ? undefined : setTimeout(() => stop(timeoutError()), setup.timeoutMs);
     setup.signal?.addEventListener('abort', onAbort, { once: true });
     if (setup.signal?.aborted) onAbort();
 
@@ -416,7 +407,6 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
           await dispose();
           return;
         }
-        clearTimeout(timer);
         setup.signal?.removeEventListener('abort', onAbort);
         resolve({
           teardown: dispose,
@@ -431,7 +421,6 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
           await dispose();
           return;
         }
-        clearTimeout(timer);
         setup.signal?.removeEventListener('abort', onAbort);
         abandoned = true;
         await dispose();

@@ -27,7 +27,10 @@ describe('dropin model: startup', () => {
     );
     const { state, effects } = start(config);
     assert.deepEqual(
-      ofKind(effects, 'startDependency').map((e) => e.name),
+      [
+        ...ofKind(effects, 'startOption').map((e) => e.option),
+        ...ofKind(effects, 'startService').map((e) => e.service),
+      ],
       ['card', 'paypal', 'threeDSecure', 'dataCollector'],
     );
     assert.deepEqual(ofKind(effects, 'fetchSavedMethods'), [{ kind: 'fetchSavedMethods', defaultFirst: true }]);
@@ -52,13 +55,13 @@ describe('dropin model: startup', () => {
     },
     {
       name: 'keeps polling until saved methods are loaded',
-      actions: [{ type: 'dependencyReady', name: 'card' }],
+      actions: [{ type: 'optionReady', option: 'card' }],
       completes: false,
     },
     {
       name: 'completes once nothing is initializing and saved methods are in',
       actions: [
-        { type: 'dependencyReady', name: 'card' },
+        { type: 'optionReady', option: 'card' },
         { type: 'savedMethodsLoaded', methods: [] },
       ],
       completes: true,
@@ -101,7 +104,7 @@ describe('dropin model: startup', () => {
   it('fails at once with "3D Secure failed to set up." when 3D Secure fails', () => {
     const { state } = start(createModelConfig({ authorization: 'a', threeDSecure: true }, ['card'], true));
     const cause = new Error('cardinal');
-    const t = reduce(state, { type: 'dependencyFailed', name: 'threeDSecure', error: cause });
+    const t = reduce(state, { type: 'serviceFailed', service: 'threeDSecure', error: cause });
     assert.equal(t.state.phase, 'failed');
     assert.deepEqual(ofKind(t.effects, 'setupFailed'), [
       { kind: 'setupFailed', message: '3D Secure failed to set up.', cause },
@@ -112,8 +115,8 @@ describe('dropin model: startup', () => {
     const { state } = start(createModelConfig({ authorization: 'a', dataCollector: true }, ['card'], true));
     const t = run(
       state,
-      { type: 'dependencyFailed', name: 'dataCollector', error: new Error('kount') },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'serviceFailed', service: 'dataCollector', error: new Error('kount') },
+      { type: 'optionReady', option: 'card' },
       { type: 'setupPollTick' },
     );
     assert.equal(t.state.phase, 'ready');
@@ -121,50 +124,40 @@ describe('dropin model: startup', () => {
     assert.ok(analytics(t.effects).includes('data-collector.setup-failed'));
   });
 
-  it('gives PayPal 30 s to set up, then fails it with the connection message', () => {
-    const { state } = start(
+  // PayPal's 30 s time-out is its instance owner's (test/node/option-instances.test.ts), which reports it here as the
+  // option's failure: the model keeps no time-out of its own.
+  it('fails an option with the error its owner reports (PayPal past its time-out: the connection message)', () => {
+    const { state, effects } = start(
       createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['card', 'paypal'], true),
     );
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const timer = ofKind(started.effects, 'schedule')[0];
-    assert.equal(timer?.timer, 'paypalSetupTimeout');
-    assert.equal(timer?.delayMs, 30000);
-    const timedOut = fire(started, 'paypalSetupTimeout');
+    assert.deepEqual(
+      ofKind(effects, 'schedule').map((e) => e.timer),
+      ['setupPoll'],
+    );
+    const error = new Error('There was an error connecting to PayPal.');
+    const timedOut = reduce(state, { type: 'optionFailed', option: 'paypal', error });
     assert.equal(timedOut.state.dependencies.paypal, 'failed');
-    assert.equal(timedOut.state.dependencyErrors.paypal, 'There was an error connecting to PayPal.');
+    assert.equal(timedOut.state.dependencyErrors.paypal, error);
   });
 
-  it('stops a PayPal setup still running when its time-out passes (one time-out, owned by the model)', () => {
+  it('keeps the first answer of an option: a failure after it was ready changes nothing', () => {
     const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const timedOut = fire(started, 'paypalSetupTimeout');
-    assert.deepEqual(ofKind(timedOut.effects, 'stopDependency'), [
-      { kind: 'stopDependency', name: 'paypal', reason: 'There was an error connecting to PayPal.' },
-    ]);
-    // A card has no time-out: nothing to stop.
-    const card = reduce(start(createModelConfig({ authorization: 'a' }, ['card'], true)).state, {
-      type: 'dependencyFailed',
-      name: 'card',
-      error: new Error('frames failed'),
+    const ready = reduce(state, { type: 'optionReady', option: 'paypal' });
+    const late = reduce(ready.state, {
+      type: 'optionFailed',
+      option: 'paypal',
+      error: new Error('There was an error connecting to PayPal.'),
     });
-    assert.deepEqual(ofKind(card.effects, 'stopDependency'), []);
-  });
-
-  it('cancels the PayPal timeout when PayPal becomes ready, and ignores a late timeout', () => {
-    const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const ready = reduce(started.state, { type: 'dependencyReady', name: 'paypal' });
-    assert.deepEqual(ofKind(ready.effects, 'cancel'), [{ kind: 'cancel', timer: 'paypalSetupTimeout' }]);
-    const late = fire({ state: ready.state, effects: started.effects }, 'paypalSetupTimeout');
     assert.equal(late.state.dependencies.paypal, 'done');
+    assert.deepEqual(late.state.dependencyErrors, {});
   });
 
   it('drops an option that turns out not enabled from the available options', () => {
     const { state } = start(createModelConfig({ authorization: 'a', venmo: true }, ['card', 'venmo'], true));
     const t = run(
       state,
-      { type: 'dependencyNotEnabled', name: 'venmo' },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'optionNotEnabled', option: 'venmo' },
+      { type: 'optionReady', option: 'card' },
       { type: 'setupPollTick' },
     );
     assert.deepEqual(availableOptions(t.state), ['card']);
@@ -176,7 +169,7 @@ describe('dropin model: startup', () => {
     const early = run(
       state,
       { type: 'cardValidityChanged', isComplete: true },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'optionReady', option: 'card' },
     );
     assert.deepEqual(events(early.effects), []);
     const done = reduce(early.state, { type: 'setupPollTick' });
@@ -865,8 +858,8 @@ describe('dropin model: app switch return', () => {
     return start(createModelConfig({ authorization: 'a', venmo: true }, ['card', 'venmo'], true)).state;
   }
   const finish: DropinAction[] = [
-    { type: 'dependencyReady', name: 'card' },
-    { type: 'dependencyReady', name: 'venmo' },
+    { type: 'optionReady', option: 'card' },
+    { type: 'optionReady', option: 'venmo' },
     { type: 'setupPollTick' },
   ];
 

@@ -56,12 +56,12 @@ export function boot(input: BootOptions = {}): Transition {
   for (const id of supported) {
     actions.push(
       input.failing?.includes(id)
-        ? { type: 'dependencyFailed', name: id, error: new Error(`${id} broke`) }
-        : { type: 'dependencyReady', name: id },
+        ? { type: 'optionFailed', option: id, error: new Error(`${id} broke`) }
+        : { type: 'optionReady', option: id },
     );
   }
-  if (config.threeDSecure) actions.push({ type: 'dependencyReady', name: 'threeDSecure' });
-  if (config.dataCollector) actions.push({ type: 'dependencyReady', name: 'dataCollector' });
+  if (config.threeDSecure) actions.push({ type: 'serviceReady', service: 'threeDSecure' });
+  if (config.dataCollector) actions.push({ type: 'serviceReady', service: 'dataCollector' });
   if (!config.isGuestCheckout) actions.push({ type: 'savedMethodsLoaded', methods: input.saved ?? [] });
   actions.push({ type: 'setupPollTick' });
   const booted = reduceAll(started.state, actions);
