@@ -12,7 +12,8 @@ import {
   type Theme,
 } from './element/attributes.js';
 import { contentChanged } from './element/option-changes.js';
-import { loadLists, panelView } from './element/panel.js';
+import { loadLists } from './element/lists-loader.js';
+import { panelView } from './element/panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';

@@ -1,5 +1,5 @@
 import { adoptStyles, type CSSResultOrNative, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { loadLists, loadedListsStyles, needsLists } from '../element/panel.js';
+import { loadLists, loadedListsStyles, needsLists } from '../element/lists-loader.js';
 import type { DropinState } from '../model/dropin-model.js';
 
 /** The element as the lists' gate sees it. */

@@ -5,7 +5,7 @@
  */
 import type { CreateCallback, Dropin, Options } from '../dropin-types.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
-import type { HostedModule, PaymentDropinGlobal } from '../global.js';
+import type { HostedModule, PaymentDropinGlobal } from './global-types.js';
 import { DROPIN_VERSION } from '../vocabulary/constants.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import { deliver, trailingCallback } from '../trailing-callback.js';

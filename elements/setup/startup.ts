@@ -1,4 +1,4 @@
-import { loadLists } from '../element/panel.js';
+import { loadLists } from '../element/lists-loader.js';
 import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
 import { mergeStrings } from '../i18n/locale.js';
 import { createModelConfig } from '../model/dropin-model.js';
