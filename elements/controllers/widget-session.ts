@@ -17,8 +17,13 @@ import { MESSAGES } from '../vocabulary/messages.js';
 import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
 import { ViewFocus, type ViewFocusHost } from './view-focus.js';
 
-/** The element as its session sees it: where setups draw, and where the options are read from. */
-export type WidgetElement = SessionElement & OptionSource & ViewFocusHost;
+/** The element as its session sees it: where setups draw, where the options are read from, and its public calls. */
+export type WidgetElement = SessionElement &
+  OptionSource &
+  ViewFocusHost & {
+    /** Drop-in's `updateConfiguration`: an option changed in place takes the merchant's own path. */
+    updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void;
+  };
 
 let sessions = 0;
 
@@ -121,7 +126,7 @@ export class WidgetSession implements ReactiveController {
       return;
     }
     this.applied = next;
-    for (const { property, key, value } of change.updates) this.updateConfiguration(property, key, value);
+    for (const { property, key, value } of change.updates) this.element.updateConfiguration(property, key, value);
   }
 
   private async restart(): Promise<void> {
