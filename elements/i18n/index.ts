@@ -13,7 +13,7 @@ import type { TranslationKey, Translations } from './en-US.js';
 // The element bundles the common English; all of it, `enUS`, is in `./en-US.js`.
 export { enUSCommon, type TranslationKey, type Translations };
 
-// One list of locales and one resolver, shared with the model (elements/model/locale.ts).
+// One list of locales (the vocabulary's) and one resolver (./locale.ts).
 export {
   LOCALES as supportedLocales,
   DEFAULT_LOCALE as defaultLocale,

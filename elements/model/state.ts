@@ -1,7 +1,7 @@
 /**
- * The widget's state machine, its data: the configuration it starts with, its state, the actions it takes and
- * the effects it asks the element to perform. The transitions are in `dropin-model.ts`, the questions asked of a
- * state in `selectors.ts`.
+ * The widget's state machine, its data: the configuration it starts with (the option catalogue among it), its
+ * state, the actions it takes and the effects it asks the element to perform. The transitions are the concerns'
+ * reducers, composed in `dropin-model.ts`; the questions asked of a state are in `selectors.ts`.
  */
 import { cardOptions } from './options.js';
 import { hiddenVaultedTypes } from './payment-methods.js';

@@ -1,7 +1,8 @@
 /**
- * The card sheet's rules: which fields show, what each field's error is on blur and on submit, what is tokenized,
- * the save-card checkbox, the brand icons and the CVV presentation. Field states are hosted-fields state objects,
- * passed in as data; the element applies the decisions to the frames.
+ * The card sheet's rules, pure and table-tested: which fields show, what each field's error is on blur and on
+ * submit, what is tokenized, the save-card checkbox, the brand icons and the CVV presentation. Field states are
+ * hosted-fields state objects, passed in as data; the card sheet (./card-sheet.ts) applies the decisions to the
+ * frames.
  */
 import {
   AMEX_CVV_DIGITS,

@@ -24,7 +24,7 @@ function detectedBrand(
 /** Where Drop-in links its notice of collection. */
 const PRIVACY_NOTICE_URL = 'https://www.paypal.com/legalhub/privacy-full';
 
-/** The card option: hosted fields behind the model's card-form rules. */
+/** The card option: hosted fields behind the card form's rules (./card-form.ts). */
 export const cardModule: PaymentOptionModule = {
   // Configured cards always work in the browser: the frames need nothing more.
   isEnabled: () => Promise.resolve(true),

@@ -60,9 +60,9 @@ const LABEL_KEYS: Record<HostedFieldName, string> = {
 };
 
 /**
- * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the model's
- * card-form rules (field errors on blur and submit, CVV by brand, completeness, what to
- * tokenize) to the frames. Card data stays inside the frames; this class only sees states.
+ * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the card form's rules
+ * (./card-form.ts: field errors on blur and submit, CVV by brand, completeness, what to tokenize) to the
+ * frames. Card data stays inside the frames; this class only sees states.
  */
 export class CardSheet {
   readonly config: CardFormConfig;
@@ -178,7 +178,7 @@ export class CardSheet {
     }
   }
 
-  /** The form state as the model reads it. */
+  /** The form state as the card form's rules read it. */
   state(): CardFormState {
     const raw = this.fields?.getState();
     return { fields: (raw?.fields ?? {}) as CardFormState['fields'], cards: raw?.cards ?? [] };

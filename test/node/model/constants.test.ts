@@ -140,7 +140,9 @@ describe('model purity', () => {
     assert.ok(model.length >= 9);
     assert.ok(definitions.includes('options/card/index.ts') && definitions.includes('options/paypal/index.ts'));
   });
-  for (const file of [...model, ...definitions]) {
+  // An option's own rules that live in its folder, pure like the model (the card form's, moved there from the model).
+  const optionRules = ['options/card/card-form.ts'];
+  for (const file of [...model, ...definitions, ...optionRules]) {
     it(`${file} imports no DOM, Lit, braintree-web or timers`, () => {
       // Comments may name the DOM to explain why the model does not use it.
       const source = readFileSync(join(elements, file), 'utf8')
@@ -153,7 +155,8 @@ describe('model purity', () => {
         assert.doesNotMatch(source, outsideVocabulary, `${file} imports from outside the vocabulary`);
       else if (file.startsWith('model/'))
         assert.doesNotMatch(source, outside, `${file} imports from outside the model`);
-      else assert.doesNotMatch(source, definitionOutside, `${file} imports an option's code statically`);
+      else if (!optionRules.includes(file))
+        assert.doesNotMatch(source, definitionOutside, `${file} imports an option's code statically`);
     });
   }
 });
