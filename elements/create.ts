@@ -6,18 +6,19 @@
 import './define.js';
 import { dropinInstance } from './dropin-instance.js';
 import type { CreateCallback, Dropin, DropinModule, Options } from './dropin-types.js';
-import { PaymentDropinError } from './errors.js';
-import { DROPIN_VERSION } from './model/constants.js';
-import { MESSAGES } from './model/messages.js';
+import { PaymentDropinError } from './vocabulary/errors.js';
+import { DROPIN_VERSION } from './vocabulary/constants.js';
+import { MESSAGES } from './vocabulary/messages.js';
 import { validateContainer, validateOptions } from './model/options.js';
 import { readOptions } from './model/read-options.js';
-import type { DropinOptions } from './model/types.js';
+import type { DropinOptions } from './vocabulary/types.js';
+import { OPTIONS } from './options/registry.js';
 import { setupOutcome } from './setup-outcome.js';
 import { deliver, trailingCallback } from './trailing-callback.js';
 
-export { PaymentDropinError, type PaymentDropinErrorKind } from './errors.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from './vocabulary/errors.js';
 export type * from './dropin-types.js';
-export type { PaymentOptionId, ViewId } from './model/types.js';
+export type { PaymentOptionId, ViewId } from './vocabulary/types.js';
 
 /** The Drop-in version whose behaviour, options and messages this package implements (Drop-in's `VERSION`). */
 export const VERSION: string = DROPIN_VERSION;
@@ -66,9 +67,9 @@ export function create(options: Options, callback?: unknown): Promise<Dropin> | 
 
 async function createDropin(options: Options): Promise<Dropin> {
   // Read once, into plain data: a hostile options object cannot throw later or change under us.
-  const read = readOptions(options);
+  const read = readOptions(options, OPTIONS);
   if (!read.ok) throw new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) });
-  const checked = validateOptions(read.options);
+  const checked = validateOptions(read.options, OPTIONS);
   if (!checked.ok) throw new PaymentDropinError(checked.message, { kind: 'validation' });
   const container = resolveContainer(checked.options);
   if (typeof container === 'string') throw new PaymentDropinError(container, { kind: 'validation' });

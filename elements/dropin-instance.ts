@@ -4,8 +4,8 @@
  * and the React `DropIn` component hands one to `onInstance`: both make it here.
  */
 import type { Dropin, DropinHandler, PaymentMethodOptions, PaymentMethodPayload, binData } from './dropin-types.js';
-import type { DropinEventName } from './events.js';
-import type { PaymentMethodPayload as ElementPayload } from './model/types.js';
+import type { DropinEventName } from './vocabulary/events.js';
+import type { PaymentMethodPayload as ElementPayload } from './vocabulary/types.js';
 import type { PaymentDropin } from './payment-dropin.js';
 import { deliver, trailingCallback } from './trailing-callback.js';
 

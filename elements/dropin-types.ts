@@ -9,9 +9,8 @@
  * interfaces below, as it adds its settings to `DropinOptions`.
  */
 import type { HostedFieldsBinPayload, HostedFieldsEvent } from 'braintree-web/hosted-fields';
-import type { ThreeDSecureInfo } from 'braintree-web/three-d-secure';
-import type { PaymentDropinError } from './errors.js';
-import type { DropinEventDetails, DropinEventName } from './events.js';
+import type { PaymentDropinError } from './vocabulary/errors.js';
+import type { DropinEventDetails, DropinEventName } from './vocabulary/events.js';
 import type {
   DataCollectorOptions,
   DropinOptions,
@@ -20,10 +19,19 @@ import type {
   ThreeDSecureOptions,
   UpdatableProperty,
   ViewId,
-} from './model/types.js';
+} from './vocabulary/types.js';
 import type { PaymentDropin } from './payment-dropin.js';
+import type { DropinCreateOptions, DropinPaymentMethodPayloads } from './vocabulary/dropin-shapes.js';
 
-// Each payment option's Drop-in names, from its own folder (which adds them to the interfaces below).
+// The shapes each payment option extends from its own folder, and each option's Drop-in names.
+export type {
+  BinDataValue,
+  DropinCreateOptions,
+  DropinPaymentMethodPayloads,
+  PaymentMethodPayloadBase,
+  VerifiedPayloadFields,
+  binData,
+} from './vocabulary/dropin-shapes.js';
 export type * from './options/card/dropin-types.js';
 export type * from './options/paypal/dropin-types.js';
 export type * from './options/venmo/dropin-types.js';
@@ -32,13 +40,6 @@ export type * from './options/google-pay/dropin-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Options
-
-/**
- * Each payment option's setting in Drop-in's terms, by the option's id (`card?: boolean | cardCreateOptions`).
- * Empty here: each option's `dropin-types.ts` adds its entry.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's Drop-in types
-export interface DropinCreateOptions {}
 
 /** Where the widget goes: a container (an element, or a selector for one), or Drop-in's older `selector`. */
 export type ContainerOption =
@@ -64,51 +65,8 @@ export type UpdatableConfigurationOption = UpdatableProperty;
 // ---------------------------------------------------------------------------------------------
 // Payloads
 
-/** A field of `binData`, as the gateway reports it. */
-export type BinDataValue = 'Yes' | 'No' | 'Unknown';
-
-/** What the gateway knows of a card from its first digits (`'Unknown'` where it knows nothing). */
-export interface binData {
-  commercial: BinDataValue;
-  countryOfIssuance: string;
-  debit: BinDataValue;
-  durbinRegulated: BinDataValue;
-  healthcare: BinDataValue;
-  issuingBank: string;
-  payroll: BinDataValue;
-  prepaid: BinDataValue;
-  productId: string;
-  [key: string]: unknown;
-}
-
-/**
- * Each payment method type's payload, by the gateway's type name (`CreditCard: cardPaymentMethodPayload`).
- * Empty here: each option's `dropin-types.ts` adds the payloads of the types it makes.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's Drop-in types
-export interface DropinPaymentMethodPayloads {}
-
 /** What `requestPaymentMethod()` resolves to: one payload per payment method type, told apart by `type`. */
 export type PaymentMethodPayload = DropinPaymentMethodPayloads[keyof DropinPaymentMethodPayloads];
-
-/** What every payload has, whatever its type. */
-export interface PaymentMethodPayloadBase<Type extends PaymentMethodType> {
-  nonce: string;
-  type: Type;
-  /** Present when known: whether the method was saved to the customer's vault. */
-  vaulted?: boolean | undefined;
-  /** With a data collector: the device data to send with the transaction. */
-  deviceData?: string | undefined;
-}
-
-/** A payload that 3D Secure may have verified (cards; Google Pay cards that are not network tokenized). */
-export interface VerifiedPayloadFields {
-  /** Present when 3D Secure ran: whether liability shifted to the issuer. */
-  liabilityShifted?: boolean | undefined;
-  /** Present when 3D Secure ran: whether liability could have shifted. */
-  liabilityShiftPossible?: boolean | undefined;
-  threeDSecureInfo?: ThreeDSecureInfo | undefined;
-}
 
 /** `requestPaymentMethod()`'s options: 3D Secure's settings for this payment. */
 export interface PaymentMethodOptions {
@@ -156,15 +114,7 @@ export interface ChangeActiveViewPayload {
 }
 
 /** The card form's events (braintree-web's hosted-fields events, `card:` before their names). */
-export type HostedFieldsStateEvents =
-  | 'card:binAvailable'
-  | 'card:blur'
-  | 'card:cardTypeChange'
-  | 'card:empty'
-  | 'card:focus'
-  | 'card:inputSubmitRequest'
-  | 'card:notEmpty'
-  | 'card:validityChange';
+export type HostedFieldsStateEvents = Extract<DropinEventName, `card:${string}`>;
 
 /** What a handler given to `instance.on(event, handler)` receives, by event name. */
 export interface DropinPayloads extends Omit<

@@ -7,23 +7,10 @@
  * - `window.paymentDropin`: the same `create`, and `loaded`, the hosted ES module once it has loaded.
  * This module has no code.
  */
-import type { CreateFunction } from './dropin-types.js';
-import type * as Hosted from './hosted/esm.js';
+import type { PaymentDropinGlobal } from './hosted/global-types.js';
 
 export type * from './dropin-types.js';
-
-/** The hosted ES module (`payment-dropin.esm.js`), as `window.paymentDropin.loaded` resolves to it. */
-export type HostedModule = typeof Hosted;
-
-/** `window.paymentDropin`. */
-export interface PaymentDropinGlobal {
-  /** Drop-in's `create()`, the same as `braintree.dropin.create`. */
-  readonly create: CreateFunction;
-  /** The Drop-in version this package implements. */
-  readonly VERSION: string;
-  /** Resolves with the hosted ES module once it has loaded. */
-  readonly loaded: Promise<HostedModule>;
-}
+export type { HostedModule, PaymentDropinGlobal } from './hosted/global-types.js';
 
 declare global {
   interface Window {

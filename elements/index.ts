@@ -4,7 +4,7 @@
  * `payment-dropin/create` for Drop-in's `create()`.
  */
 export { PaymentDropin, type Clock } from './payment-dropin.js';
-export { PaymentDropinError, type PaymentDropinErrorKind } from './errors.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from './vocabulary/errors.js';
 export {
   DropinEvent,
   EVENT_ALIASES,
@@ -13,7 +13,7 @@ export {
   type DropinEventDetails,
   type DropinEventName,
   type RequestableType,
-} from './events.js';
+} from './vocabulary/events.js';
 export type {
   BinData,
   CardFieldOverrides,
@@ -31,7 +31,7 @@ export type {
   ThreeDSecureOptions,
   UpdatableProperty,
   ViewId,
-} from './model/types.js';
+} from './vocabulary/types.js';
 // The payment options' settings types by name (public API; every option's settings are typed in DropinOptions).
 export type { ApplePayOptions } from './options/apple-pay/settings.js';
 export type { GooglePayOptions } from './options/google-pay/settings.js';

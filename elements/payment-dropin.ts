@@ -9,25 +9,27 @@ import {
   booleanAttribute,
   jsonAttribute,
   realClock,
-  type Clock,
   type Theme,
 } from './element/attributes.js';
-import { collectOptions } from './element/collect-options.js';
 import { contentChanged } from './element/option-changes.js';
-import type { planOptionChange } from './element/option-plan.js';
-import { loadLists, panelView } from './element/panel.js';
-import { requestPaymentMethod } from './element/payment-request.js';
+import { loadLists } from './element/lists-loader.js';
+import { panelView } from './element/panel.js';
+import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
-import type { ReadOptions } from './model/read-options.js';
-import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './model/types.js';
+import type { Clock } from './options/kit/option.js';
+import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: bundled with the element, so a card-only page needs no second download.
 import { cardModule } from './options/card/card-option.js';
 
-export type { PaymentMethodPayload } from './model/types.js';
+export type { PaymentMethodPayload } from './vocabulary/types.js';
 
-export type { Clock } from './element/attributes.js';
+export type { Clock } from './options/kit/option.js';
+
+// The payment options' declarations fill the vocabulary's types (their ids, settings and method types): named here so
+// that every program reading the element's types, the published declarations included, reads them too.
+export type { RegisteredOptions } from './options/registry.js';
 
 /**
  * `<payment-dropin>`: a payment form that does what Braintree Drop-in 1.40.2 does, on the real
@@ -38,38 +40,9 @@ export type { Clock } from './element/attributes.js';
  * is connected with an authorization (until one arrives it waits, quietly). An option changed
  * later is applied: in place where Drop-in's `updateConfiguration` can, by a clean restart otherwise.
  *
- * @fires ready - setup finished; the widget is usable
- * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
- * @fires paymentMethodRequestable - `detail: {type, paymentMethodIsSelected}`, after setup, once per change
- * @fires noPaymentMethodRequestable - after setup, when nothing can be requested any more
- * @fires paymentOptionSelected - `detail: {paymentOption}`
- * @fires changeActiveView - `detail: {previousViewId, newViewId}`
- * @fires card:binAvailable - braintree-web's hosted-fields payload
- * @fires card:blur - braintree-web's hosted-fields payload
- * @fires card:cardTypeChange - braintree-web's hosted-fields payload
- * @fires card:empty - braintree-web's hosted-fields payload
- * @fires card:focus - braintree-web's hosted-fields payload
- * @fires card:inputSubmitRequest - braintree-web's hosted-fields payload
- * @fires card:notEmpty - braintree-web's hosted-fields payload
- * @fires card:validityChange - braintree-web's hosted-fields payload
- * @fires 3ds:customer-canceled - the shopper closed the 3D Secure challenge
- * @fires 3ds:authentication-modal-render - the 3D Secure challenge is shown
- * @fires 3ds:authentication-modal-close - the 3D Secure challenge closed
- * @fires payment-method-requestable - hyphenated name of paymentMethodRequestable (same detail)
- * @fires no-payment-method-requestable - hyphenated name of noPaymentMethodRequestable
- * @fires payment-option-selected - hyphenated name of paymentOptionSelected
- * @fires change-active-view - hyphenated name of changeActiveView
- * @fires card-bin-available - hyphenated name of card:binAvailable
- * @fires card-blur - hyphenated name of card:blur
- * @fires card-card-type-change - hyphenated name of card:cardTypeChange
- * @fires card-empty - hyphenated name of card:empty
- * @fires card-focus - hyphenated name of card:focus
- * @fires card-input-submit-request - hyphenated name of card:inputSubmitRequest
- * @fires card-not-empty - hyphenated name of card:notEmpty
- * @fires card-validity-change - hyphenated name of card:validityChange
- * @fires 3ds-customer-canceled - hyphenated name of 3ds:customer-canceled
- * @fires 3ds-authentication-modal-render - hyphenated name of 3ds:authentication-modal-render
- * @fires 3ds-authentication-modal-close - hyphenated name of 3ds:authentication-modal-close
+ * Its events (Drop-in's, `ready` and `error`, each also under a hyphenated name) are the table in
+ * `vocabulary/events.ts`; the build lists them in the Custom Elements Manifest from there.
+ *
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list
@@ -162,18 +135,12 @@ export class PaymentDropin extends LitElement {
   clock: Clock = realClock;
 
   /**
-   * What the widget holds from setup to teardown, and the loop that runs its model: the element hands it
-   * the options it reads, its public calls and its removal.
+   * The widget's session with the gateway: it starts a setup once the element is on the page with an authorization,
+   * applies the options changed later, and tears down on removal. The element hands it its public calls.
    */
   private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
-  private readonly lists = new ListsGate(this);
-  /** The options the running setup uses: as read when it started, with the in-place updates since. */
-  private applied: ReadOptions | undefined;
-  /** A restart is under way; it reads the options as they are when it starts again. */
-  private restarting = false;
-  /** The option changes being applied, one after the other. */
-  private planning: Promise<void> = Promise.resolve();
+  private readonly lists = new ListsGate(this, () => PaymentDropin.elementStyles);
 
   constructor() {
     super();
@@ -185,26 +152,12 @@ export class PaymentDropin extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // Properties set right after creation (React, create()) land before the first update.
-    void this.updateComplete.then(() => this.startIfReady());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // A move within the page reconnects in the same task; only a real removal tears down.
-    queueMicrotask(() => {
-      if (!this.isConnected && this.session.started) this.teardown().catch(() => undefined);
-    });
-  }
-
   /**
    * Option changes are acted on here, whether or not this update draws: a state that shows a list waits for the
    * lists' code (see ListsGate), and an update held back forgets what changed.
    */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (OPTION_KEYS.some((name) => changed.has(name as keyof PaymentDropin))) this.applyOptionChanges();
+    if (OPTION_KEYS.some((name) => changed.has(name as keyof PaymentDropin))) this.session.optionsChanged();
     if (this.lists.holdsBack(this.session.model)) return false;
     return super.shouldUpdate(changed);
   }
@@ -226,61 +179,10 @@ export class PaymentDropin extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.lists.adoptStyles(this.renderRoot, PaymentDropin.elementStyles);
     if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.appearance.apply();
     // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
     // (without an authorization yet the element waits: the option change that brings one starts it).
-    if (!this.hasUpdated) this.startIfReady();
-  }
-
-  private startIfReady(): void {
-    if (!this.isConnected || this.session.started) return;
-    // The options are read once, here, as Drop-in reads them at create(); without an authorization nothing
-    // starts (frameworks often set it after the element is on the page, or only once hydrated).
-    this.applied = collectOptions(this);
-    this.session.start(this.applied);
-  }
-
-  /**
-   * Whoever changed an option (a template, React, a script), the element applies it: in place through
-   * `updateConfiguration` where Drop-in can, by a clean restart otherwise (see option-plan.ts, which loads the first
-   * time an option changes after setup).
-   */
-  private applyOptionChanges(): void {
-    if (!this.session.started) return this.startIfReady();
-    this.planning = this.planning
-      .then(() => import('./element/option-plan.js'))
-      .then(
-        ({ planOptionChange }) => this.applyPlan(planOptionChange),
-        (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
-      );
-  }
-
-  private applyPlan(plan: typeof planOptionChange): void {
-    // Torn down meanwhile: the options are read afresh when it starts again.
-    if (!this.session.started) return this.startIfReady();
-    if (this.restarting || !this.applied) return;
-    const next = collectOptions(this);
-    const change = plan(this.applied, next);
-    if (change.kind === 'none') return;
-    // A setup that failed, or has no options yet, starts again with what is there now.
-    if (change.kind === 'restart' || this.session.failureMessage || !this.session.options) {
-      void this.restart();
-      return;
-    }
-    this.applied = next;
-    for (const { property, key, value } of change.updates) this.updateConfiguration(property, key, value);
-  }
-
-  private async restart(): Promise<void> {
-    this.restarting = true;
-    try {
-      await this.session.teardown('restart').catch(() => undefined);
-    } finally {
-      this.restarting = false;
-    }
-    this.session.started = false;
-    this.startIfReady();
+    if (!this.hasUpdated) this.session.startIfReady();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -294,7 +196,7 @@ export class PaymentDropin extends LitElement {
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
     // A tokenized card is shown in the methods list: fetch the lists' code beside the tokenization.
     loadLists().catch(() => undefined);
-    return requestPaymentMethod(this.session, options);
+    return requestPaymentMethod(this.session.setup, options);
   }
 
   /** Whether `requestPaymentMethod` would succeed without more input. */
@@ -349,7 +251,7 @@ export class PaymentDropin extends LitElement {
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),
       dispatch: (action) => session.dispatch(action),
-      sheets: (props) => session.instances.renderSheets(props),
+      sheets: (props) => session.setup!.instances.renderSheets(props),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { create } from './create.js';
 import type { Dropin, Options } from './dropin-types.js';
-import { MESSAGES } from './model/messages.js';
+import { MESSAGES } from './vocabulary/messages.js';
 import { SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE, SCRIPT_TAG_FIELDS, scriptTagOptions } from './model/script-tag.js';
 
 const started = new WeakSet<HTMLScriptElement>();

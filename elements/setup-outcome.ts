@@ -6,9 +6,9 @@
  * container emptied, or itself or an ancestor removed, in the same task that added it), it never starts and
  * fires nothing, so the page is watched here: whichever of the element's roots loses it, the setup is canceled.
  */
-import type { DropinEvent } from './events.js';
-import { PaymentDropinError, asPaymentDropinError } from './errors.js';
-import { MESSAGES } from './model/messages.js';
+import type { DropinEvent } from './vocabulary/events.js';
+import { PaymentDropinError, asPaymentDropinError } from './vocabulary/errors.js';
+import { MESSAGES } from './vocabulary/messages.js';
 import type { PaymentDropin } from './payment-dropin.js';
 
 /** Drop-in has no message for this case; the element uses the same words when torn down before ready. */

@@ -4,7 +4,7 @@
  * nothing; without one it returns a promise. Unlike Drop-in, which ignores a last argument that is not a function
  * and returns a promise nobody awaits, a value that is neither a function nor absent is refused with a clear error.
  */
-import { PaymentDropinError } from './errors.js';
+import { PaymentDropinError } from './vocabulary/errors.js';
 
 /** A Node-style callback: the error, or `null` and the result. */
 export type NodeCallback<T> = (error: PaymentDropinError | null, result: T) => void;

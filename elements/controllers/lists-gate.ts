@@ -1,19 +1,34 @@
-import { adoptStyles, type CSSResultOrNative, type ReactiveControllerHost } from 'lit';
-import { loadLists, loadedListsStyles, needsLists } from '../element/panel.js';
+import { adoptStyles, type CSSResultOrNative, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { loadLists, loadedListsStyles, needsLists } from '../element/lists-loader.js';
 import type { DropinState } from '../model/dropin-model.js';
+
+/** The element as the lists' gate sees it. */
+export interface ListsGateHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
 
 /**
  * The lists (saved methods, the delete confirmation, the options list) load on demand. A state that
  * shows one is drawn only once their code is here (usually it already is); until then the widget keeps
- * showing what it showed. Their styles are adopted beside the element's own when they arrive.
+ * showing what it showed. Their styles are adopted beside the element's own, before the first update after they
+ * arrive.
  */
-export class ListsGate {
+export class ListsGate implements ReactiveController {
   /** The lists' code is on its way. */
   private wait: Promise<void> | undefined;
   private failed = false;
   private stylesAdopted = false;
 
-  constructor(private readonly host: ReactiveControllerHost) {}
+  constructor(
+    private readonly host: ListsGateHost,
+    private readonly elementStyles: () => readonly CSSResultOrNative[],
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    this.adoptStyles();
+  }
 
   /** Whether to hold this update back (it would draw a list whose code is not here yet). */
   holdsBack(state: DropinState | undefined): boolean {
@@ -42,10 +57,11 @@ export class ListsGate {
   }
 
   /** Adopts the lists' styles once, beside the element's own, as soon as they are here. */
-  adoptStyles(root: HTMLElement | DocumentFragment, elementStyles: readonly CSSResultOrNative[]): void {
+  private adoptStyles(): void {
     const styles = loadedListsStyles();
+    const root = this.host.renderRoot;
     if (!styles || this.stylesAdopted || !(root instanceof ShadowRoot)) return;
-    adoptStyles(root, [...elementStyles, styles]);
+    adoptStyles(root, [...this.elementStyles(), styles]);
     this.stylesAdopted = true;
   }
 }

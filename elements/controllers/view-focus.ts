@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ViewId } from '../model/types.js';
+import type { ViewId } from '../vocabulary/types.js';
 
 /** The element as view focus sees it. */
 export interface ViewFocusHost extends ReactiveControllerHost {

@@ -1,89 +1,89 @@
-import type { ReactiveControllerHost } from 'lit';
-import type { Clock } from '../element/attributes.js';
+import type { ReactiveController } from 'lit';
+import { collectOptions, type OptionSource } from '../element/collect-options.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
-import type { OptionHostWidget } from '../element/option-host.js';
+import type { planOptionChange } from '../element/option-plan.js';
 import { viewName } from '../element/panel.js';
-import type { PaymentRequestHost } from '../element/payment-request.js';
-import { PaymentDropinError } from '../errors.js';
-import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../events.js';
+import { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
-import { reduce, type DropinAction, type DropinEffect, type DropinState } from '../model/dropin-model.js';
-import { MESSAGES } from '../model/messages.js';
-import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
+import type { DropinAction, DropinState } from '../model/dropin-model.js';
 import type { ReadOptions } from '../model/read-options.js';
-import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../model/types.js';
-import type { PaymentOptionModule } from '../options/option.js';
-import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
-import { interpretEffect, type EffectHost } from './effect-interpreter.js';
-import { OptionInstances } from './option-instances.js';
-import { SavedMethods, type SavedMethodsHost } from './saved-methods.js';
-import { Settling } from './settling.js';
-import { SharedServices } from './shared-services.js';
-import { TimerController } from './timers.js';
-import { ViewFocus } from './view-focus.js';
-import { WidgetSetup, type SetupSession } from './widget-setup.js';
+import type { PaymentOptionModule } from '../options/kit/option.js';
+import { OPTIONS } from '../options/registry.js';
+import { runStartup } from '../setup/startup.js';
+import { WidgetSetup, type SessionElement } from '../setup/widget-setup.js';
+import { PaymentDropinError } from '../vocabulary/errors.js';
+import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
+import { ViewFocus, type ViewFocusHost } from './view-focus.js';
 
-/** The element as its session sees it. */
-export interface SessionElement extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  /** Timers; read at each call (tests replace the clock). */
-  readonly clock: Clock;
-}
+/** The element as its session sees it: where setups draw, where the options are read from, and its public calls. */
+export type WidgetElement = SessionElement &
+  OptionSource &
+  ViewFocusHost & {
+    /** Drop-in's `updateConfiguration`: an option changed in place takes the merchant's own path. */
+    updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void;
+  };
 
 let sessions = 0;
 
 /**
- * Everything the widget holds between setup and teardown: the model and the loop that runs it (an action
- * in, the model's effects out to the interpreter), the gateway client and its facts, the merchant's
- * options as validated, the strings, and the parts that act for the model (option instances, timers,
- * saved methods, 3D Secure and the data collector, view focus). `generation` changes on every teardown,
- * so answers that belong to an old setup are dropped. The element only hands it options, calls and events.
+ * The widget's session, as the element's reactive controller: it starts a setup once the element is on the page
+ * with an authorization (reading the options then, as Drop-in reads them at create()), applies the options changed
+ * later (in place or by a restart), ends the setup on removal or teardown, and fires the element's events. What
+ * outlives one setup is here: the id prefix, the last error and the failure message. Everything one setup starts
+ * belongs to that setup (`WidgetSetup`): one owner, one AbortSignal.
  */
-export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost, OptionHostWidget, PaymentRequestHost {
+export class WidgetSession implements ReactiveController {
   readonly idPrefix = `pd${++sessions}`;
-  model: DropinState | undefined;
-  strings: Record<string, string> = { ...enUSCommon };
-  generation = 0;
-  client: Client | undefined;
-  facts: ClientFacts | undefined;
-  /** The merchant's options as validated (`updateConfiguration` changes them). */
-  options: DropinOptions | undefined;
+  readonly viewFocus: ViewFocus;
+  /** Holds the redraw and analytics while `requestPaymentMethod()` hands over its payload. */
+  readonly settling = new Settling();
+  /** The setup running now (none before the first, or after a teardown). */
+  setup: WidgetSetup | undefined;
   lastError: unknown;
   /** The message of the failure that ended setup ('' while none did). */
   failureMessage = '';
-  initialView = false;
   /** A setup was started and not torn down. */
   started = false;
   /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
   private readyFired = false;
-  /** The setup running now (none before the first, or after a teardown). */
-  setup: WidgetSetup | undefined;
   private teardownPromise: Promise<void> | undefined;
-
-  readonly instances: OptionInstances;
-  readonly timers: TimerController;
-  readonly savedMethods = new SavedMethods(this);
-  readonly services = new SharedServices();
-  readonly viewFocus: ViewFocus;
-  /** Holds the redraw and analytics while `requestPaymentMethod()` hands over its payload. */
-  readonly settling = new Settling();
+  /** The options the running setup uses: as read when it started, with the in-place updates since. */
+  private applied: ReadOptions | undefined;
+  /** A restart is under way; it reads the options as they are when it starts again. */
+  private restarting = false;
+  /** The option changes being applied, one after the other. */
+  private planning: Promise<void> = Promise.resolve();
 
   /**
    * `bundled`: options whose code comes with the element (cards), used with no `import()`.
    * `frameStyles`: colours and fonts for inputs inside frames, from the element's appearance.
    */
   constructor(
-    readonly element: SessionElement,
-    bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>,
-    readonly frameStyles: () => Record<string, Record<string, string>>,
+    private readonly element: WidgetElement,
+    private readonly bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>,
+    private readonly frameStyles: () => Record<string, Record<string, string>>,
   ) {
-    this.instances = new OptionInstances(element, bundled);
-    this.timers = new TimerController(element, () => element.clock);
     this.viewFocus = new ViewFocus(element);
+    element.addController(this);
   }
 
-  get clock(): Clock {
-    return this.element.clock;
+  hostConnected(): void {
+    // Properties set right after creation (React, create()) land before the first update.
+    void this.element.updateComplete.then(() => this.startIfReady());
+  }
+
+  hostDisconnected(): void {
+    // A move within the page reconnects in the same task; only a real removal tears down.
+    queueMicrotask(() => {
+      if (!this.element.isConnected && this.started) this.teardown('teardown').catch(() => undefined);
+    });
+  }
+
+  /** The running setup's model (none before setup drew its first state, after a failure or a teardown). */
+  get model(): DropinState | undefined {
+    return this.setup?.model;
   }
 
   /** A teardown ran and no setup started since: nothing is drawn. */
@@ -91,69 +91,122 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
     return this.teardownPromise !== undefined;
   }
 
+  /** Starts a setup with the options as they are now, once the element is on the page and none runs. */
+  startIfReady(): void {
+    if (!this.element.isConnected || this.started) return;
+    this.applied = collectOptions(this.element);
+    this.start(this.applied);
+  }
+
+  /**
+   * Whoever changed an option (a template, React, a script), the element applies it: in place through
+   * `updateConfiguration` where Drop-in can, by a clean restart otherwise (see option-plan.ts, which loads the first
+   * time an option changes after setup).
+   */
+  optionsChanged(): void {
+    if (!this.started) return this.startIfReady();
+    this.planning = this.planning
+      .then(() => import('../element/option-plan.js'))
+      .then(
+        ({ planOptionChange }) => this.applyPlan(planOptionChange),
+        (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
+      );
+  }
+
+  private applyPlan(plan: typeof planOptionChange): void {
+    // Torn down meanwhile: the options are read afresh when it starts again.
+    if (!this.started) return this.startIfReady();
+    if (this.restarting || !this.applied) return;
+    const next = collectOptions(this.element);
+    const change = plan(this.applied, next);
+    if (change.kind === 'none') return;
+    // A setup that failed, or has no options yet, starts again with what is there now.
+    if (change.kind === 'restart' || this.failureMessage || !this.setup?.options) {
+      void this.restart();
+      return;
+    }
+    this.applied = next;
+    for (const { property, key, value } of change.updates) this.element.updateConfiguration(property, key, value);
+  }
+
+  private async restart(): Promise<void> {
+    this.restarting = true;
+    try {
+      await this.teardown('restart').catch(() => undefined);
+    } finally {
+      this.restarting = false;
+    }
+    this.started = false;
+    this.startIfReady();
+  }
+
   /**
    * Starts a setup with the options the element read. Without an authorization nothing starts, and nothing is
    * said: frameworks often set it after the element is on the page (a server-rendered page sets it when it
    * hydrates), and the element starts when it arrives. `create()` still refuses options without one.
    */
-  start(read: ReadOptions): void {
+  private start(read: ReadOptions): void {
     if (read.ok && !read.options.authorization) return;
     this.started = true;
     this.readyFired = false;
     this.teardownPromise = undefined;
     this.failureMessage = '';
     this.lastError = undefined;
-    const generation = ++this.generation;
-    if (!read.ok) {
-      this.fail(
-        read.message,
-        new PaymentDropinError(read.message, { kind: 'validation', cause: new TypeError(read.reason) }),
-      );
-      return;
-    }
     this.setup?.end();
-    this.setup = new WidgetSetup(this, generation);
+    this.setup = undefined;
+    if (!read.ok) {
+      const cause = new TypeError(read.reason);
+      return this.fail(read.message, new PaymentDropinError(read.message, { kind: 'validation', cause }));
+    }
+    const setup = (this.setup = this.newSetup());
     // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
-    this.setup.run(read.options as unknown as DropinOptions).catch((error: unknown) => {
-      if (generation === this.generation) this.fail(MESSAGES.createFailed, error);
+    runStartup(setup, read.options as unknown as DropinOptions, OPTIONS).catch((error: unknown) =>
+      setup.fail(MESSAGES.createFailed, error),
+    );
+  }
+
+  private newSetup(): WidgetSetup {
+    return new WidgetSetup({
+      element: this.element,
+      idPrefix: this.idPrefix,
+      entries: OPTIONS,
+      bundled: this.bundled,
+      settling: this.settling,
+      frameStyles: this.frameStyles,
+      reports: {
+        fire: (name, detail) => this.fire(name, detail),
+        ready: () => {
+          this.readyFired = true;
+          this.fire('ready', {});
+        },
+        fail: (message, cause) => this.fail(message, cause),
+        keepError: (error) => {
+          this.lastError = error;
+        },
+        changed: (previous, next) => this.changed(previous, next),
+      },
     });
   }
 
-  // ---------------------------------------------------------------------------------------------
-  // The model loop
+  /** Focus and the live region follow the model into a new view; the delete confirmation remembers its method. */
+  private changed(previous: DropinState, next: DropinState): void {
+    if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
+    const view = next.activeView;
+    if (view === previous.activeView || view === null) return;
+    const announcement = this.t('viewChangedAnnouncement', { viewName: viewName(view, (key) => this.t(key)) });
+    this.viewFocus.viewChanged(previous.activeView, view, announcement);
+  }
 
   dispatch(action: DropinAction): void {
-    if (!this.model) return;
-    const { state, effects } = reduce(this.model, action);
-    const previousView = this.model.activeView;
-    if (state.pendingDeletion) this.viewFocus.confirming(state.pendingDeletion.nonce);
-    this.model = state;
-    this.initialView = previousView === null;
-    this.perform(effects);
-    const next = state.activeView;
-    if (next !== previousView && next !== null)
-      this.viewFocus.viewChanged(
-        previousView,
-        next,
-        this.t('viewChangedAnnouncement', { viewName: viewName(next, (key) => this.t(key)) }),
-      );
-    this.element.requestUpdate();
+    this.setup?.dispatch(action);
   }
 
-  perform(effects: readonly DropinEffect[]): void {
-    for (const effect of effects) interpretEffect(this, effect);
+  /** Drop-in's `updateConfiguration`, on the running setup. */
+  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
+    this.setup?.updateConfiguration(property, key, value);
   }
 
-  settleSetupEarly(): void {
-    if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
-  }
-
-  ready(): void {
-    this.readyFired = true;
-    this.fire('ready', {});
-  }
-
-  fail(message: string, cause: unknown, clear = true): void {
+  fail(message: string, cause: unknown): void {
     const error =
       cause instanceof PaymentDropinError
         ? cause
@@ -164,10 +217,8 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
     this.lastError = error;
     this.failureMessage = message;
     console.error(`<payment-dropin>: ${message}`, error.cause ?? error);
-    if (clear) {
-      this.model = undefined;
-      this.element.requestUpdate();
-    }
+    if (this.setup) this.setup.model = undefined;
+    this.element.requestUpdate();
     this.fire('error', { error, message });
   }
 
@@ -182,26 +233,11 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
     return values ? format(template, values) : template;
   }
 
-  /** The string for a key: the merged strings', else the English that came with code loaded since (lists, wallets). */
+  /** The string for a key: the running setup's, else English (before setup, and for code loaded on demand). */
   string(key: string): string | undefined {
-    return Object.hasOwn(this.strings, key) ? this.strings[key] : loadedEnglishFor(key);
+    if (this.setup) return this.setup.string(key);
+    return Object.hasOwn(enUSCommon, key) ? enUSCommon[key as keyof typeof enUSCommon] : loadedEnglishFor(key);
   }
-
-  /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */
-  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
-    if (!isUpdatableProperty(property) || !this.options) return;
-    const current = (this.options[property] ?? {}) as Record<string, unknown>;
-    this.options = {
-      ...this.options,
-      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value),
-    };
-    // The running option gets the change too (threeDSecure is read at verification time).
-    if (property !== 'threeDSecure') this.instances.updateConfiguration(property, key, value);
-    this.dispatch({ type: 'configurationUpdated', property });
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Teardown
 
   /** One teardown at a time: a second call gets the first one's promise. */
   teardown(reason: 'teardown' | 'restart'): Promise<void> {
@@ -216,25 +252,14 @@ export class WidgetSession implements SetupSession, EffectHost, SavedMethodsHost
       const message = 'The widget was torn down before it was ready.';
       this.fire('error', { error: new PaymentDropinError(message, { kind: 'canceled' }), message });
     }
-    this.generation += 1;
-    if (this.model) this.dispatch({ type: 'teardownRequested' });
-    this.timers.cancelAll();
-    const errors: unknown[] = [];
-    this.setup?.end();
-    this.setup = undefined;
-    errors.push(...(await this.instances.teardown()));
-    const steps: Array<Promise<unknown> | undefined> = [
-      ...this.services.teardown(),
-      this.savedMethods.teardown(),
-      this.client ? releaseGatewayClient(this.client) : undefined,
-    ];
-    for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
+    const setup = this.setup;
+    setup?.dispatch({ type: 'teardownRequested' });
+    setup?.end();
+    const errors = setup ? await setup.teardown() : [];
     const element = this.element;
     // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
     removeFieldHolders(element);
-    this.client = undefined;
-    this.facts = undefined;
-    this.model = undefined;
+    this.setup = undefined;
     this.started = false;
     element.requestUpdate();
     await element.updateComplete;

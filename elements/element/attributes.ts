@@ -1,12 +1,10 @@
 import { OPTION_IDS } from '../options/registry.js';
+import type { Clock } from '../options/kit/option.js';
 import { contentChanged } from './option-changes.js';
 
-/** Timers the element owns; tests may pass a fake one. */
-export interface Clock {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { Clock };
 
+/** The browser's timers. */
 export const realClock: Clock = {
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),

@@ -1,5 +1,6 @@
-import { MESSAGES } from '../model/messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { readOptions, type ReadOptions } from '../model/read-options.js';
+import { OPTIONS } from '../options/registry.js';
 import { OPTION_PROPERTIES } from './attributes.js';
 
 /** The element as its options are read from it. */
@@ -14,7 +15,7 @@ export type OptionSource = { readonly [Name in (typeof OPTION_PROPERTIES)[number
  * comes back as a failure naming the option.
  */
 export function collectOptions(element: OptionSource): ReadOptions {
-  const base = readOptions(element.options);
+  const base = readOptions(element.options, OPTIONS);
   if (!base.ok) return base;
   const merged: Record<string, unknown> = base.options;
   for (const name of OPTION_PROPERTIES) {
@@ -28,5 +29,5 @@ export function collectOptions(element: OptionSource): ReadOptions {
   }
   // The built-in `nonce` property keeps the attribute's value after the browser hides it.
   if (merged.nonce === undefined && element.nonce) merged.nonce = element.nonce;
-  return readOptions(merged);
+  return readOptions(merged, OPTIONS);
 }

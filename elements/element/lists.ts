@@ -1,12 +1,12 @@
 /**
  * The lists: saved methods, the delete confirmation and the options list, as the panel draws them.
- * Loaded on demand (`loadLists` in ./panel.ts): a page that only shows the card form never needs them.
+ * Loaded on demand (`loadLists` in ./lists-loader.ts): a page that only shows the card form never needs them.
  */
 import type { TemplateResult } from 'lit';
 import type { DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
-import type { PaymentMethod, PaymentMethodType } from '../model/types.js';
-import type { PaymentMethodTypeDefinition } from '../options/option.js';
+import type { PaymentMethod, PaymentMethodType } from '../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 
@@ -16,7 +16,7 @@ export { listsStyles } from '../views/lists.styles.js';
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 // The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
 export { inlineMarks } from '../views/marks/inline.js';
-import type { PanelProps } from './panel.js';
+import type { PanelProps } from './panel-props.js';
 
 /** What the panel has worked out already. */
 export interface MethodsPanelProps extends PanelProps {

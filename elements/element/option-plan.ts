@@ -4,8 +4,8 @@
  */
 import { readOnlyKeys } from '../model/options.js';
 import type { ReadOptions } from '../model/read-options.js';
-import type { UpdatableProperty } from '../model/types.js';
-import { UPDATABLE_PROPERTIES } from '../options/registry.js';
+import type { UpdatableProperty } from '../vocabulary/types.js';
+import { OPTIONS, UPDATABLE_PROPERTIES } from '../options/registry.js';
 
 /** Options the element applies as it draws, with no restart. */
 const APPLIED_LIVE = new Set(['theme']);
@@ -53,7 +53,7 @@ export function fixedPart(options: Readonly<Record<string, unknown>>): string {
     else
       fixed[name] = {
         on: true,
-        ...Object.fromEntries(readOnlyKeys(name as UpdatableProperty).map((key) => [key, value[key]])),
+        ...Object.fromEntries(readOnlyKeys(name as UpdatableProperty, OPTIONS).map((key) => [key, value[key]])),
       };
   }
   return fingerprint(fixed);
@@ -80,7 +80,7 @@ export function configurationUpdates(
     const is = after[property];
     if (was === is || !isEnabledObject(was) || !isEnabledObject(is)) continue;
     for (const key of new Set([...Object.keys(was), ...Object.keys(is)])) {
-      if (readOnlyKeys(property).includes(key)) continue;
+      if (readOnlyKeys(property, OPTIONS).includes(key)) continue;
       if (fingerprint(was[key]) !== fingerprint(is[key])) updates.push({ property, key, value: is[key] });
     }
   }

@@ -9,6 +9,6 @@
 export { PaymentDropin } from '../define.js';
 export { create, VERSION, default } from '../create.js';
 export type { Dropin } from '../dropin-types.js';
-export { PaymentDropinError } from '../errors.js';
+export { PaymentDropinError } from '../vocabulary/errors.js';
 export { setupScriptTag, startScriptTags } from '../script-tag.js';
 export { installPaymentScriptPolicy, paymentScriptPolicy } from '../trusted-types.js';

@@ -4,10 +4,10 @@
  * own file so a test can install it on an object of its own, with the module build loaded its own way.
  */
 import type { CreateCallback, Dropin, Options } from '../dropin-types.js';
-import { PaymentDropinError } from '../errors.js';
-import type { HostedModule, PaymentDropinGlobal } from '../global.js';
-import { DROPIN_VERSION } from '../model/constants.js';
-import { MESSAGES } from '../model/messages.js';
+import { PaymentDropinError } from '../vocabulary/errors.js';
+import type { HostedModule, PaymentDropinGlobal } from './global-types.js';
+import { DROPIN_VERSION } from '../vocabulary/constants.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import { deliver, trailingCallback } from '../trailing-callback.js';
 
 /** The global object, as far as this needs it. */

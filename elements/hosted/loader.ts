@@ -7,7 +7,7 @@
  * keeps on-demand parts on demand (its chunks and locales load from beside it too), which a single classic file
  * could not.
  */
-import type { HostedModule } from '../global.js';
+import type { HostedModule } from './global-types.js';
 import { installGlobals, type GlobalTarget } from './install-globals.js';
 
 const script = document.currentScript as HTMLScriptElement | null;

@@ -5,22 +5,22 @@
  * English is bundled with the element (it backs every missing string); each other locale is a separate
  * module behind its own `import()`, so a bundler emits one chunk per language and a page downloads only its own.
  */
-import type { LocaleId as SupportedLocale } from '../model/constants.js';
-import { resolveLocale } from '../model/locale.js';
+import type { LocaleId as SupportedLocale } from '../vocabulary/constants.js';
+import { resolveLocale } from './locale.js';
 import { enUSCommon } from './en-US-common.js';
 import type { TranslationKey, Translations } from './en-US.js';
 
 // The element bundles the common English; all of it, `enUS`, is in `./en-US.js`.
 export { enUSCommon, type TranslationKey, type Translations };
 
-// One list of locales and one resolver, shared with the model (elements/model/locale.ts).
+// One list of locales (the vocabulary's) and one resolver (./locale.ts).
 export {
   LOCALES as supportedLocales,
   DEFAULT_LOCALE as defaultLocale,
   LOCALE_ALIASES as localeAliases,
   type LocaleId as SupportedLocale,
-} from '../model/constants.js';
-export { isLocaleId as isSupportedLocale, resolveLocale } from '../model/locale.js';
+} from '../vocabulary/constants.js';
+export { isLocaleId as isSupportedLocale, resolveLocale } from './locale.js';
 
 /**
  * English that came with code loaded on demand: the lists' own and each wallet's (their words are not in

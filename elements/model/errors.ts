@@ -2,7 +2,7 @@
  * Drop-in's resolution of an error into the sheet message: the provider hands over whatever braintree-web threw,
  * and this decides which translation (or the developer message) the shopper sees.
  */
-import { DEVELOPER_ERROR, ERROR_KEYS, MESSAGES } from './messages.js';
+import { DEVELOPER_ERROR, ERROR_KEYS, MESSAGES } from '../vocabulary/messages.js';
 
 /** What a reported error resolves to: a translation key, or the untranslated developer message. */
 export type ResolvedError =
@@ -46,8 +46,3 @@ export function resolveErrorMessage(error: unknown, string: (key: string) => str
   }
   return string(resolved.key) ?? string(ERROR_KEYS.generic) ?? '';
 }
-
-/** What to do with an error from a wallet session (each option's definition decides, in `classifyError`). */
-export type WalletErrorDecision =
-  | { readonly kind: 'ignore'; readonly analytics?: string }
-  | { readonly kind: 'show'; readonly error: unknown; readonly analytics?: string; readonly logToConsole: boolean };

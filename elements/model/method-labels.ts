@@ -4,8 +4,8 @@
  * definition (importing the registry from that chunk would make bundlers split the registry into chunks of its
  * own, growing a card-only page).
  */
-import type { PaymentMethodTypeDefinition } from '../options/option.js';
-import type { PaymentMethod } from './types.js';
+import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
+import type { PaymentMethod } from '../vocabulary/types.js';
 
 /** How a method row reads: a translation key or literal for the title and the subtitle. */
 export interface MethodLabel {

@@ -1,17 +1,12 @@
 /**
- * Transitions between views and around the list of methods: Drop-in's primary view rules, the default and initial
- * views, the active method, edit mode and deletion, and "other ways to pay".
+ * The view and method rules every concern's reducer shares: Drop-in's primary view rules, the default and initial
+ * views, the active method, adding a method, and "other ways to pay".
  */
-import {
-  CARD_FOCUS_DELAY_MS,
-  CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS,
-  DELETION_LOADER_HIDE_DELAY_MS,
-} from './constants.js';
-import { ERROR_KEYS } from './messages.js';
+import { CARD_FOCUS_DELAY_MS, CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS } from '../vocabulary/constants.js';
 import { availableOptions, hasMultipleOptions, initialViewId, isSheet, paymentMethods } from './selectors.js';
 import type { DropinState } from './state.js';
-import { analytics, clearError, emit, reportError, schedule, type Tx } from './transaction.js';
-import type { PaymentMethod, ViewId } from './types.js';
+import { analytics, clearError, emit, schedule, type Tx } from './transaction.js';
+import type { PaymentMethod, ViewId } from '../vocabulary/types.js';
 
 export function methodsOf(tx: Tx): readonly PaymentMethod[] {
   return paymentMethods(tx.s);
@@ -90,65 +85,10 @@ export function addMethod(tx: Tx, method: PaymentMethod, immediate: boolean): vo
   }
 }
 
-export function enterEditMode(tx: Tx): void {
-  analytics(tx, 'manager.appeared');
-  tx.s.editMode = true;
-  setView(tx, 'methods');
-  tx.s.toggleVisible = false;
-}
-
-export function leaveEditMode(tx: Tx): void {
-  tx.s.editMode = false;
-  clearError(tx);
-  if (tx.s.activeView === 'methods') {
-    tx.s.toggleVisible = true;
-  }
-}
-
-export function finishDeletion(tx: Tx, failed: boolean): void {
-  const { s } = tx;
-  s.deletion = null;
-  s.pendingDeletion = null;
-  leaveEditMode(tx);
-  dropStaleActiveMethod(tx);
-  if (failed && methodsOf(tx).length > 0) {
-    enterEditMode(tx);
-    reportError(tx, ERROR_KEYS.deletionFailed);
-  } else {
-    sendToDefaultView(tx);
-  }
-  s.deletionLoaderHeld = true;
-  schedule(tx, 'deletionLoaderHide', DELETION_LOADER_HIDE_DELAY_MS, { type: 'deletionLoaderElapsed' });
-}
-
-export function removeMethodLocally(tx: Tx, nonce: string): void {
-  tx.s.savedMethods = tx.s.savedMethods.filter((method) => method.nonce !== nonce);
-  tx.s.addedMethods = tx.s.addedMethods.filter((method) => method.nonce !== nonce);
-}
-
-export function afterSavedMethods(tx: Tx): void {
-  const { s } = tx;
-  const reason = s.pendingRefresh;
-  s.pendingRefresh = null;
-  dropStaleActiveMethod(tx);
-  if (reason === 'deletion') {
-    finishDeletion(tx, s.deletion?.failed === true);
-  } else if (reason === 'clear') {
-    navigateToInitialView(tx);
-  }
-}
-
+/** Fetches the saved methods again; `reason` says what to do once they are in (vault.ts). */
 export function requestRefresh(tx: Tx, reason: 'clear' | 'deletion'): void {
   tx.s.pendingRefresh = reason;
   tx.effects.push({ kind: 'fetchSavedMethods', defaultFirst: tx.s.config.showDefaultPaymentMethodFirst });
-}
-
-export function requestDeletion(tx: Tx, method: PaymentMethod): void {
-  if (method.hasSubscription === true) {
-    return;
-  }
-  tx.s.pendingDeletion = method;
-  setView(tx, 'delete-confirmation');
 }
 
 export function canShow(state: DropinState, view: ViewId): boolean {

@@ -1,9 +1,10 @@
 /**
  * Merchant option validation (as Drop-in checks them at setup) and which payment options end up offered. DOM facts and
- * gateway/browser facts come in as plain data, so every rule here is testable without a browser.
+ * gateway/browser facts come in as plain data, and the payment options as their catalogue (their definitions), so
+ * every rule here is testable without a browser.
  */
-import { OPTION_IDS, UPDATABLE_PROPERTIES, optionDefinition } from '../options/registry.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { OptionCatalogue, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import type {
   BrowserFacts,
   CardOptions,
@@ -11,7 +12,7 @@ import type {
   GatewayFacts,
   PaymentOptionId,
   UpdatableProperty,
-} from './types.js';
+} from '../vocabulary/types.js';
 
 /** Outcome of a check: the value, or the exact Drop-in message to reject with. */
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
@@ -33,8 +34,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isPaymentOptionId(value: unknown): value is PaymentOptionId {
-  return typeof value === 'string' && (OPTION_IDS as readonly string[]).includes(value);
+/** The catalogue's ids, in its order (the options list's order when the merchant gives none). */
+export function optionIds(catalogue: OptionCatalogue): PaymentOptionId[] {
+  return Object.keys(catalogue) as PaymentOptionId[];
+}
+
+function isPaymentOptionId(value: unknown, catalogue: OptionCatalogue): value is PaymentOptionId {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(catalogue, value);
 }
 
 /**
@@ -44,7 +50,11 @@ function isPaymentOptionId(value: unknown): value is PaymentOptionId {
 /** Our own option (Drop-in has no nonce), so our own words. */
 export const NONCE_INVALID = "options.nonce must be the non-empty nonce of the page's Content-Security-Policy.";
 
-export function validateOptions(raw: unknown, context: ValidationContext = {}): OptionsValidation {
+export function validateOptions(
+  raw: unknown,
+  catalogue: OptionCatalogue,
+  context: ValidationContext = {},
+): OptionsValidation {
   const input = isRecord(raw) ? raw : {};
   const authorization = input.authorization;
   if (typeof authorization !== 'string' || authorization.trim() === '') {
@@ -62,7 +72,7 @@ export function validateOptions(raw: unknown, context: ValidationContext = {}): 
     return { ok: false, message: NONCE_INVALID };
   }
   if (input.paymentOptionPriority !== undefined) {
-    const priority = normalizePaymentOptionPriority(input.paymentOptionPriority);
+    const priority = normalizePaymentOptionPriority(input.paymentOptionPriority, catalogue);
     if (!priority.ok) {
       return priority;
     }
@@ -94,18 +104,21 @@ export function validateContainer(facts: ContainerFacts): string | null {
 
 /**
  * Checks `paymentOptionPriority` on its own: an array of known ids, duplicates removed (first wins). Without one,
- * the options list follows the registry's order (options/registry.ts), the one list of the option ids.
+ * the options list follows the catalogue's order (the registry's), the one list of the option ids.
  */
-export function normalizePaymentOptionPriority(priority: unknown): Checked<PaymentOptionId[]> {
+export function normalizePaymentOptionPriority(
+  priority: unknown,
+  catalogue: OptionCatalogue,
+): Checked<PaymentOptionId[]> {
   if (priority === undefined || priority === null) {
-    return { ok: true, value: [...OPTION_IDS] };
+    return { ok: true, value: optionIds(catalogue) };
   }
   if (!Array.isArray(priority)) {
     return { ok: false, message: MESSAGES.priorityNotArray };
   }
   const unique: PaymentOptionId[] = [];
   for (const entry of priority) {
-    if (!isPaymentOptionId(entry)) {
+    if (!isPaymentOptionId(entry, catalogue)) {
       return { ok: false, message: MESSAGES.priorityInvalidOption };
     }
     if (!unique.includes(entry)) {
@@ -119,8 +132,9 @@ export function normalizePaymentOptionPriority(priority: unknown): Checked<Payme
 export function resolvePaymentOptionPriority(
   priority: unknown,
   enabled: Iterable<PaymentOptionId>,
+  catalogue: OptionCatalogue,
 ): Checked<PaymentOptionId[]> {
-  const normalized = normalizePaymentOptionPriority(priority);
+  const normalized = normalizePaymentOptionPriority(priority, catalogue);
   if (!normalized.ok) {
     return normalized;
   }
@@ -140,23 +154,13 @@ export function cardOptions(options: Pick<DropinOptions, 'card'>): CardOptions |
   return isRecord(options.card) ? (options.card as CardOptions) : {};
 }
 
-/** Whether an option passes the merchant-configuration and gateway checks (before any browser check). */
-export function isPaymentOptionConfigured(id: PaymentOptionId, options: DropinOptions, gateway: GatewayFacts): boolean {
-  return optionDefinition(id).isConfigured(options, gateway);
-}
-
-/** Options worth a browser check (the provider loads scripts only for these). */
-export function configuredPaymentOptions(options: DropinOptions, gateway: GatewayFacts): PaymentOptionId[] {
-  return OPTION_IDS.filter((id) => isPaymentOptionConfigured(id, options, gateway));
-}
-
-/** Whether the browser can run a configured option (the option's own rule; none: every browser). */
-export function isPaymentOptionSupportedByBrowser(
-  id: PaymentOptionId,
-  browser: BrowserFacts,
+/** Options worth a browser check (the provider loads scripts only for these): their definitions say so. */
+export function configuredPaymentOptions(
   options: DropinOptions,
-): boolean {
-  return optionDefinition(id).isSupportedByBrowser?.(browser, options) ?? true;
+  gateway: GatewayFacts,
+  catalogue: OptionCatalogue,
+): PaymentOptionId[] {
+  return optionIds(catalogue).filter((id) => catalogue[id].isConfigured(options, gateway));
 }
 
 /** Options that are configured, supported by the gateway and runnable in this browser (unordered). */
@@ -164,9 +168,10 @@ export function enabledPaymentOptions(
   options: DropinOptions,
   gateway: GatewayFacts,
   browser: BrowserFacts,
+  catalogue: OptionCatalogue,
 ): PaymentOptionId[] {
-  return configuredPaymentOptions(options, gateway).filter((id) =>
-    isPaymentOptionSupportedByBrowser(id, browser, options),
+  return configuredPaymentOptions(options, gateway, catalogue).filter(
+    (id) => (catalogue[id] as PaymentOptionDefinition).isSupportedByBrowser?.(browser, options) ?? true,
   );
 }
 
@@ -186,9 +191,17 @@ export function isGuestCheckout(facts: AuthorizationFacts): boolean {
   return !fingerprint || !fingerprint.includes('customer_id=');
 }
 
+/** The options `updateConfiguration` changes after creation (their definitions say so), then 3D Secure. */
+export function updatableProperties(catalogue: OptionCatalogue): UpdatableProperty[] {
+  return [
+    ...optionIds(catalogue).filter((id): id is Exclude<UpdatableProperty, 'threeDSecure'> => catalogue[id].updatable),
+    'threeDSecure',
+  ];
+}
+
 /** Whether `updateConfiguration` acts on a property (others are ignored, as in Drop-in). */
-export function isUpdatableProperty(value: unknown): value is UpdatableProperty {
-  return typeof value === 'string' && (UPDATABLE_PROPERTIES as readonly string[]).includes(value);
+export function isUpdatableProperty(value: unknown, catalogue: OptionCatalogue): value is UpdatableProperty {
+  return typeof value === 'string' && (updatableProperties(catalogue) as string[]).includes(value);
 }
 
 /** An option's configuration after `updateConfiguration`; its read-only keys (PayPal's `offerCredit` and `locale`) stay as created. */
@@ -197,14 +210,15 @@ export function applyConfigurationUpdate<T extends Readonly<Record<string, unkno
   current: T,
   key: string,
   value: unknown,
+  catalogue: OptionCatalogue,
 ): T {
-  if (readOnlyKeys(property).includes(key)) {
+  if (readOnlyKeys(property, catalogue).includes(key)) {
     return current;
   }
   return { ...current, [key]: value };
 }
 
 /** Keys of an updatable property that `updateConfiguration` leaves as created (3D Secure has none). */
-export function readOnlyKeys(property: UpdatableProperty): readonly string[] {
-  return property === 'threeDSecure' ? [] : (optionDefinition(property).readOnlyKeys ?? []);
+export function readOnlyKeys(property: UpdatableProperty, catalogue: OptionCatalogue): readonly string[] {
+  return property === 'threeDSecure' ? [] : ((catalogue[property] as PaymentOptionDefinition).readOnlyKeys ?? []);
 }

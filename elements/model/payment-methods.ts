@@ -1,35 +1,52 @@
 /**
  * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
- * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts).
+ * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts). What is true of
+ * a method's type comes from the option catalogue the caller hands in.
  */
-import { DEFAULT_ACS_WINDOW_SIZE } from './constants.js';
-import { OPTIONS, OPTION_IDS, methodTypeDefinition } from '../options/registry.js';
-import type { PaymentMethodTypeDefinition } from '../options/option.js';
-import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from './types.js';
+import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
+import type {
+  OptionCatalogue,
+  PaymentMethodTypeDefinition,
+  PaymentOptionDefinition,
+} from '../vocabulary/option-definition.js';
+import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 
-function isPaymentOptionId(value: unknown): value is PaymentOptionId {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(OPTIONS, value);
+function isPaymentOptionId(value: unknown, catalogue: OptionCatalogue): value is PaymentOptionId {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(catalogue, value);
+}
+
+/** The first option, in the catalogue's order, that makes payment methods of this type (PayPal before PayPal Credit). */
+export function optionMaking(type: PaymentMethodType, catalogue: OptionCatalogue): PaymentOptionDefinition | undefined {
+  return Object.values(catalogue).find((definition: PaymentOptionDefinition) => definition.method.type === type);
+}
+
+/** What is true of the payment methods of this type (read from the first option that makes them). */
+export function methodTypeOf(
+  type: PaymentMethodType,
+  catalogue: OptionCatalogue,
+): PaymentMethodTypeDefinition | undefined {
+  return optionMaking(type, catalogue)?.method;
 }
 
 /** Saved method types never listed (their definitions say so): saved wallets only back existing subscriptions. */
-export function alwaysHiddenVaultedTypes(): PaymentMethodType[] {
+export function alwaysHiddenVaultedTypes(catalogue: OptionCatalogue): PaymentMethodType[] {
   const hidden: PaymentMethodType[] = [];
-  for (const id of OPTION_IDS) {
-    const method: PaymentMethodTypeDefinition = OPTIONS[id].method;
+  for (const definition of Object.values(catalogue) as PaymentOptionDefinition[]) {
+    const method = definition.method;
     if (method.neverListedWhenSaved === true && !hidden.includes(method.type)) hidden.push(method.type);
   }
   return hidden;
 }
 
 /** The always-hidden wallet types plus the types of the option ids the merchant lists; unknown ids are ignored. */
-export function hiddenVaultedTypes(merchantHidden: unknown): PaymentMethodType[] {
-  const hidden = alwaysHiddenVaultedTypes();
+export function hiddenVaultedTypes(merchantHidden: unknown, catalogue: OptionCatalogue): PaymentMethodType[] {
+  const hidden = alwaysHiddenVaultedTypes(catalogue);
   if (Array.isArray(merchantHidden)) {
     for (const id of merchantHidden) {
-      if (!isPaymentOptionId(id)) {
+      if (!isPaymentOptionId(id, catalogue)) {
         continue;
       }
-      const type = OPTIONS[id].method.type;
+      const type = catalogue[id].method.type;
       if (!hidden.includes(type)) {
         hidden.push(type);
       }
@@ -43,10 +60,11 @@ export function filterSavedMethods(
   methods: readonly PaymentMethod[],
   supportedOptions: readonly PaymentOptionId[],
   hiddenTypes: readonly PaymentMethodType[],
+  catalogue: OptionCatalogue,
 ): PaymentMethod[] {
   const shown = new Set<PaymentMethodType>();
   for (const option of supportedOptions) {
-    const type = OPTIONS[option].method.type;
+    const type = catalogue[option].method.type;
     if (!hiddenTypes.includes(type)) {
       shown.add(type);
     }
@@ -66,16 +84,16 @@ export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirs
 }
 
 /** The analytics name of a payment method type. */
-export function analyticsKind(type: PaymentMethodType): string {
-  return methodTypeDefinition(type)?.analyticsKind ?? '';
+export function analyticsKind(type: PaymentMethodType, catalogue: OptionCatalogue): string {
+  return methodTypeOf(type, catalogue)?.analyticsKind ?? '';
 }
 
 /**
  * The merchant-facing payload (as Drop-in gives it): `vaulted` only when known, `description` for cards only, the wallet's raw
  * response in details where the type's definition says so, liability fields only when the possible flag is a boolean.
  */
-export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethodPayload {
-  const details = methodTypeDefinition(method.type)?.rawPaymentDataInDetails
+export function formatPaymentMethodPayload(method: PaymentMethod, catalogue: OptionCatalogue): PaymentMethodPayload {
+  const details = methodTypeOf(method.type, catalogue)?.rawPaymentDataInDetails
     ? { ...method.details, rawPaymentData: method.rawPaymentData }
     : method.details;
   return {
@@ -97,14 +115,18 @@ export function formatPaymentMethodPayload(method: PaymentMethod): PaymentMethod
  * 3D Secure runs (when configured) for the types whose definition says so (cards; Google Pay cards that are not
  * network tokenized), unless the method already carries a liability result.
  */
-export function shouldVerifyThreeDSecure(method: PaymentMethod, threeDSecureEnabled: boolean): boolean {
+export function shouldVerifyThreeDSecure(
+  method: PaymentMethod,
+  threeDSecureEnabled: boolean,
+  catalogue: OptionCatalogue,
+): boolean {
   if (!threeDSecureEnabled) {
     return false;
   }
   if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) {
     return false;
   }
-  const rule = methodTypeDefinition(method.type)?.threeDSecure;
+  const rule = methodTypeOf(method.type, catalogue)?.threeDSecure;
   return rule === 'always' || (rule === 'unlessNetworkTokenized' && method.details.isNetworkTokenized === false);
 }
 
@@ -157,6 +179,6 @@ export function applyThreeDSecureResult(method: PaymentMethod, result: ThreeDSec
 }
 
 /** Translation key naming a method's source in "Paying with {{paymentSource}}". */
-export function paymentSourceKey(type: PaymentMethodType): string {
-  return methodTypeDefinition(type)?.sourceKey ?? '';
+export function paymentSourceKey(type: PaymentMethodType, catalogue: OptionCatalogue): string {
+  return methodTypeOf(type, catalogue)?.sourceKey ?? '';
 }

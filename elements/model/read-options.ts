@@ -5,23 +5,27 @@
  * what the widget set up with), a cycle is refused, and each known option's type is checked. Pure:
  * no DOM, no braintree-web.
  */
-import { OPTIONS } from '../options/registry.js';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { OptionCatalogue, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 
 export type ReadOptions =
   | { readonly ok: true; readonly options: Record<string, unknown> }
   | { readonly ok: false; readonly message: string; readonly reason: string };
 
-/** What each known option must be, in words for the error, and the check. */
-const EXPECTED: Readonly<Record<string, { words: string; test(value: unknown): boolean }>> = (() => {
-  const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
-  const string = { words: 'a string', test: (v: unknown) => typeof v === 'string' };
-  const boolean = { words: 'true or false', test: (v: unknown) => typeof v === 'boolean' };
-  const objectOrBoolean = {
-    words: 'an object, true or false',
-    test: (v: unknown) => typeof v === 'boolean' || isObject(v),
-  };
-  const objectOrFalse = { words: 'an object or false', test: (v: unknown) => v === false || isObject(v) };
+/** What an option must be, in words for the error, and the check. */
+type Expectation = { words: string; test(value: unknown): boolean };
+
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+const string: Expectation = { words: 'a string', test: (v: unknown) => typeof v === 'string' };
+const boolean: Expectation = { words: 'true or false', test: (v: unknown) => typeof v === 'boolean' };
+const objectOrBoolean: Expectation = {
+  words: 'an object, true or false',
+  test: (v: unknown) => typeof v === 'boolean' || isObject(v),
+};
+const objectOrFalse: Expectation = { words: 'an object or false', test: (v: unknown) => v === false || isObject(v) };
+
+/** What each known option must be; each payment option's property as its definition says. */
+function expected(catalogue: OptionCatalogue): Readonly<Record<string, Expectation>> {
   return {
     locale: string,
     nonce: string,
@@ -31,7 +35,7 @@ const EXPECTED: Readonly<Record<string, { words: string; test(value: unknown): b
     },
     // Each payment option's property, as its definition says.
     ...Object.fromEntries(
-      Object.values(OPTIONS).map((option) => [
+      Object.values(catalogue).map((option: PaymentOptionDefinition) => [
         option.id,
         option.settingsValue === 'objectOrBoolean' ? objectOrBoolean : objectOrFalse,
       ]),
@@ -46,7 +50,7 @@ const EXPECTED: Readonly<Record<string, { words: string; test(value: unknown): b
       test: (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
     },
   };
-})();
+}
 
 /** Options past this many nested levels are not option data. */
 const MAX_DEPTH = 16;
@@ -104,7 +108,7 @@ function copy(value: unknown, path: string, seen: Set<object>, depth: number): u
  * The options as plain data, or Drop-in's "There was an error creating Drop-in." with the reason
  * (which option, and what was expected).
  */
-export function readOptions(raw: unknown): ReadOptions {
+export function readOptions(raw: unknown, catalogue: OptionCatalogue): ReadOptions {
   if (raw === undefined || raw === null) return { ok: true, options: {} };
   if (typeof raw !== 'object') {
     return { ok: false, message: MESSAGES.createFailed, reason: `options must be an object, not ${describe(raw)}` };
@@ -116,13 +120,13 @@ export function readOptions(raw: unknown): ReadOptions {
     if (error instanceof OptionReadError) return { ok: false, message: MESSAGES.createFailed, reason: error.message };
     throw error;
   }
-  for (const [name, expected] of Object.entries(EXPECTED)) {
+  for (const [name, expectation] of Object.entries(expected(catalogue))) {
     const value = options[name];
-    if (value !== undefined && !expected.test(value)) {
+    if (value !== undefined && !expectation.test(value)) {
       return {
         ok: false,
         message: MESSAGES.createFailed,
-        reason: `options.${name} must be ${expected.words}, not ${describe(value)}`,
+        reason: `options.${name} must be ${expectation.words}, not ${describe(value)}`,
       };
     }
   }

@@ -3,8 +3,8 @@
  * merchant options. `data-paypal.flow="vault"` becomes `{paypal: {flow: 'vault'}}`, kebab-case
  * words become camelCase, and values are JSON where they parse (`true`, `10`, `["card"]`).
  */
-import { MESSAGES } from './messages.js';
-import type { DropinOptions } from './types.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { DropinOptions } from '../vocabulary/types.js';
 
 /** The attribute that carries the authorization. */
 export const SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE = 'data-braintree-dropin-authorization';

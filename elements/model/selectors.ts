@@ -1,8 +1,5 @@
-/** Questions asked of the widget's state (pure): what is listed, offered, requestable, and what a request does. */
-import { optionDefinition } from '../options/registry.js';
-import { assertNever } from './assert-never.js';
-import { ERROR_KEYS, MESSAGES } from './messages.js';
-import type { PaymentMethod, PaymentOptionId, ViewId } from './types.js';
+/** Questions asked of the widget's state (pure): what is listed, offered and requestable. */
+import type { PaymentMethod, PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
 
 /** Nothing can be requested. */
@@ -77,50 +74,5 @@ export function computeRequestable(state: DropinState): RequestableSnapshot {
         : NO_REQUESTABLE;
     default:
       return NO_REQUESTABLE;
-  }
-}
-
-/** What `requestPaymentMethod()` must do now. */
-export type RequestDecision =
-  | { readonly kind: 'tokenizeCard' }
-  | { readonly kind: 'returnSelected'; readonly method: PaymentMethod }
-  /** Reject with `message`; when `sheetError` is set, dispatch errorReported with it first. */
-  | { readonly kind: 'reject'; readonly message: string; readonly sheetError?: string };
-
-/**
- * The card sheet tokenizes; the methods list returns the selection (none in edit mode); a wallet's sheet insists on
- * its own button. With nothing chosen yet (the options list, or the methods list with no selection) the shopper is
- * told to choose one. Every rejection is Drop-in's "No payment method is available." for the merchant.
- */
-export function decideRequest(state: DropinState): RequestDecision {
-  const reject: RequestDecision = { kind: 'reject', message: MESSAGES.noPaymentMethod };
-  const chooseFirst: RequestDecision = { ...reject, sheetError: ERROR_KEYS.paymentOptionMustBeChosen };
-  if (state.phase !== 'ready') {
-    return reject;
-  }
-  const view = state.activeView;
-  if (view === 'methods') {
-    if (state.editMode) {
-      return reject;
-    }
-    return state.activeMethod === null ? chooseFirst : { kind: 'returnSelected', method: state.activeMethod };
-  }
-  if (view === 'options') {
-    return chooseFirst;
-  }
-  if (!isSheet(view)) {
-    return reject;
-  }
-  // A sheet answers as its option's definition says.
-  const definition = optionDefinition(view);
-  switch (definition.request) {
-    case 'tokenize':
-      return state.cardBusy ? reject : { kind: 'tokenizeCard' };
-    case 'ownButton':
-      return definition.ownButtonErrorKey === undefined
-        ? reject
-        : { ...reject, sheetError: definition.ownButtonErrorKey };
-    default:
-      return assertNever(definition.request);
   }
 }

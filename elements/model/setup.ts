@@ -1,56 +1,72 @@
 /**
- * Setup, as the state machine sees it: the starting state, each dependency (the payment options, 3D Secure, the
- * data collector) starting, finishing, failing or timing out, and the poll that ends setup once nothing is pending.
- * Pure, like the rest of the model.
+ * Setup, as the state machine sees it: the starting state, each payment option and each service (3D Secure, the
+ * data collector) starting, then ready, failed or not enabled after all, and the poll that ends setup once nothing
+ * is pending. An option's time-out is its owner's (setup/option-instances.ts), which reports it as the option's
+ * failure. Pure, like the rest of the model.
  */
-import { DEPENDENCY_READY_POLL_MS } from './constants.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
-import type { WalletErrorDecision } from './errors.js';
-import { MESSAGES } from './messages.js';
-import { addMethod, sendToDefaultView, setView } from './navigation.js';
+import { DEPENDENCY_READY_POLL_MS } from '../vocabulary/constants.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type {
+  DependencyName,
+  DependencyStatus,
+  PaymentMethodType,
+  PaymentOptionId,
+  ServiceName,
+} from '../vocabulary/types.js';
+import { sendToDefaultView } from './navigation.js';
 import { analyticsKind } from './payment-methods.js';
 import { NO_REQUESTABLE, availableOptions, disabledOptions } from './selectors.js';
-import type {
-  AppSwitchResult,
-  DropinAction,
-  DropinEffect,
-  DropinState,
-  ModelConfig,
-  TimerName,
-  Transition,
-} from './state.js';
-import { analytics, reportError, schedule, type Tx } from './transaction.js';
-import type { DependencyName, DependencyStatus, PaymentMethodType, PaymentOptionId } from './types.js';
+import type { ActionOf, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
+import { analytics, type Tx } from './transaction.js';
+import { applyAppSwitch } from './wallets.js';
 
-/** The actions that belong to setup. */
-export type SetupAction = Extract<
-  DropinAction,
-  { type: 'dependencyStarted' | 'dependencyReady' | 'dependencyFailed' | 'dependencyNotEnabled' | 'setupPollTick' }
+/** The actions of setup. */
+export type SetupAction = ActionOf<
+  'optionReady' | 'optionFailed' | 'optionNotEnabled' | 'serviceReady' | 'serviceFailed' | 'setupPollTick'
 >;
 
-/** Every payment option the registry lists, then the two services payments depend on. */
-const DEPENDENCY_NAMES: readonly DependencyName[] = [
-  ...(Object.keys(OPTIONS) as PaymentOptionId[]),
-  'threeDSecure',
-  'dataCollector',
-];
+/** The services payments depend on, in the order they start. */
+const SERVICES: readonly ServiceName[] = ['threeDSecure', 'dataCollector'];
 
-/** Builds the starting state and the effects that kick off setup (dependencies, saved methods, the poll). */
+/** What a service's failure does: 3D Secure fails setup; the data collector is only the developer's business. */
+const SERVICE_FAILED: { readonly [Service in ServiceName]: (tx: Tx, error: unknown) => void } = {
+  threeDSecure: (tx, error) => {
+    if (tx.s.phase === 'initializing') failSetup(tx, MESSAGES.threeDSecureSetupFailed, error);
+  },
+  dataCollector: (tx, error) => {
+    // Fraud data is optional: the widget works without it, so only tell the developer.
+    tx.effects.push({ kind: 'log', level: 'log', message: MESSAGES.dataCollectorSetupFailed, error });
+    analytics(tx, 'data-collector.setup-failed');
+  },
+};
+
+/** Builds the starting state and the effects that kick off setup (options, services, saved methods, the poll). */
 export function start(config: ModelConfig): Transition {
+  // In the catalogue's order (the order they start in), whatever the options list's order.
+  const options = (Object.keys(config.catalogue) as PaymentOptionId[]).filter((option) =>
+    config.supportedOptions.includes(option),
+  );
+  const services = SERVICES.filter((service) => config[service]);
   const dependencies = {} as Record<DependencyName, DependencyStatus>;
-  for (const name of DEPENDENCY_NAMES) {
-    dependencies[name] = 'not-enabled';
+  for (const name of [...Object.keys(config.catalogue), ...SERVICES] as DependencyName[]) {
+    dependencies[name] =
+      (options as DependencyName[]).includes(name) || (services as DependencyName[]).includes(name)
+        ? 'initializing'
+        : 'not-enabled';
   }
-  for (const option of config.supportedOptions) {
-    dependencies[option] = 'initializing';
+  const effects: DropinEffect[] = [
+    ...options.map((option): DropinEffect => ({ kind: 'startOption', option })),
+    ...services.map((service): DropinEffect => ({ kind: 'startService', service })),
+  ];
+  if (!config.isGuestCheckout) {
+    effects.push({ kind: 'fetchSavedMethods', defaultFirst: config.showDefaultPaymentMethodFirst });
   }
-  if (config.threeDSecure) {
-    dependencies.threeDSecure = 'initializing';
-  }
-  if (config.dataCollector) {
-    dependencies.dataCollector = 'initializing';
-  }
-  const state: DropinState = {
+  effects.push(pollEffect());
+  return { state: startingState(config, dependencies), effects };
+}
+
+function startingState(config: ModelConfig, dependencies: Record<DependencyName, DependencyStatus>): DropinState {
+  return {
     config,
     phase: 'initializing',
     dependencies,
@@ -78,18 +94,60 @@ export function start(config: ModelConfig): Transition {
     sheetError: null,
     appSwitch: null,
   };
-  const effects: DropinEffect[] = DEPENDENCY_NAMES.filter((name) => dependencies[name] === 'initializing').map(
-    (name) => ({ kind: 'startDependency', name }),
-  );
-  if (!config.isGuestCheckout) {
-    effects.push({ kind: 'fetchSavedMethods', defaultFirst: config.showDefaultPaymentMethodFirst });
+}
+
+/** Applies one action of setup. */
+export function applySetup(tx: Tx, action: SetupAction): void {
+  switch (action.type) {
+    case 'optionReady':
+      settle(tx, action.option, 'done');
+      return;
+    case 'optionNotEnabled':
+      settle(tx, action.option, 'not-enabled');
+      return;
+    case 'optionFailed':
+      settle(tx, action.option, 'failed', action.error);
+      return;
+    case 'serviceReady':
+      settle(tx, action.service, 'done');
+      return;
+    case 'serviceFailed':
+      if (settle(tx, action.service, 'failed', action.error)) SERVICE_FAILED[action.service](tx, action.error);
+      return;
+    case 'setupPollTick':
+      poll(tx);
+      return;
   }
-  effects.push(pollEffect());
-  return { state, effects };
+}
+
+/** A dependency still starting settles (first answer wins); false when it had settled already. */
+function settle(tx: Tx, name: DependencyName, status: DependencyStatus, error?: unknown): boolean {
+  const { s } = tx;
+  if (s.dependencies[name] !== 'initializing') {
+    return false;
+  }
+  s.dependencies = { ...s.dependencies, [name]: status };
+  if (status === 'failed') {
+    s.dependencyErrors = { ...s.dependencyErrors, [name]: error };
+  }
+  return true;
 }
 
 function pollEffect(): DropinEffect {
   return { kind: 'schedule', timer: 'setupPoll', delayMs: DEPENDENCY_READY_POLL_MS, action: { type: 'setupPollTick' } };
+}
+
+/** Drop-in's poll: setup ends once nothing is starting and the saved methods are in. */
+function poll(tx: Tx): void {
+  const { s } = tx;
+  if (s.phase !== 'initializing') {
+    return;
+  }
+  if (!s.savedMethodsLoaded || Object.values(s.dependencies).includes('initializing')) {
+    tx.effects.push(pollEffect());
+    return;
+  }
+  completeSetup(tx);
 }
 
 function failSetup(tx: Tx, message: string, cause?: unknown): void {
@@ -97,25 +155,6 @@ function failSetup(tx: Tx, message: string, cause?: unknown): void {
   analytics(tx, 'load-error');
   tx.effects.push({ kind: 'cancelAllTimers' });
   tx.effects.push(cause === undefined ? { kind: 'setupFailed', message } : { kind: 'setupFailed', message, cause });
-}
-
-/** What an option's failed session or app switch means: its definition decides; by default it is shown. */
-export function classifyOptionError(option: PaymentOptionId, error: unknown): WalletErrorDecision {
-  return optionDefinition(option).classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
-}
-
-export function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void {
-  if (result.kind === 'payload') {
-    addMethod(tx, result.method, immediate);
-    return;
-  }
-  if (classifyOptionError(option, result.error).kind === 'ignore') {
-    return;
-  }
-  if (availableOptions(tx.s).includes(option)) {
-    setView(tx, option);
-  }
-  reportError(tx, result.error);
 }
 
 function completeSetup(tx: Tx): void {
@@ -142,85 +181,7 @@ function completeSetup(tx: Tx): void {
   for (const method of s.savedMethods) {
     if (!seen.has(method.type)) {
       seen.add(method.type);
-      analytics(tx, `vaulted-${analyticsKind(method.type)}.appear`);
+      analytics(tx, `vaulted-${analyticsKind(method.type, s.config.catalogue)}.appear`);
     }
-  }
-}
-
-function isOptionId(name: DependencyName): name is PaymentOptionId {
-  return name !== 'threeDSecure' && name !== 'dataCollector';
-}
-
-/** The option's setup time-out, when its definition gives one (PayPal: 30 s). */
-function setupTimeout(name: DependencyName): { timer: TimerName; ms: number; error: string } | null {
-  if (!isOptionId(name)) {
-    return null;
-  }
-  const { setupTimeoutMs, setupTimeoutError } = optionDefinition(name);
-  return setupTimeoutMs === undefined
-    ? null
-    : { timer: `${name}SetupTimeout`, ms: setupTimeoutMs, error: setupTimeoutError ?? MESSAGES.developerError };
-}
-
-/** Applies one setup action. */
-export function applySetupAction(tx: Tx, action: SetupAction): void {
-  const { s } = tx;
-  switch (action.type) {
-    case 'dependencyStarted': {
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null && s.dependencies[action.name] === 'initializing') {
-        schedule(tx, timeout.timer, timeout.ms, { type: 'dependencyFailed', name: action.name, error: timeout.error });
-      }
-      return;
-    }
-    case 'dependencyReady': {
-      if (s.dependencies[action.name] !== 'initializing') {
-        return;
-      }
-      s.dependencies = { ...s.dependencies, [action.name]: 'done' };
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null) {
-        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
-      }
-      return;
-    }
-    case 'dependencyFailed': {
-      if (s.dependencies[action.name] !== 'initializing') {
-        return;
-      }
-      s.dependencies = { ...s.dependencies, [action.name]: 'failed' };
-      s.dependencyErrors = { ...s.dependencyErrors, [action.name]: action.error };
-      const timeout = setupTimeout(action.name);
-      if (timeout !== null) {
-        tx.effects.push({ kind: 'cancel', timer: timeout.timer });
-        // The option's one time-out is this one: a setup still running when it fails is stopped.
-        if (isOptionId(action.name)) {
-          tx.effects.push({ kind: 'stopDependency', name: action.name, reason: timeout.error });
-        }
-      }
-      if (action.name === 'threeDSecure' && s.phase === 'initializing') {
-        failSetup(tx, MESSAGES.threeDSecureSetupFailed, action.error);
-      } else if (action.name === 'dataCollector') {
-        // Fraud data is optional: the widget works without it, so only tell the developer.
-        tx.effects.push({ kind: 'log', level: 'log', message: MESSAGES.dataCollectorSetupFailed, error: action.error });
-        analytics(tx, 'data-collector.setup-failed');
-      }
-      return;
-    }
-    case 'dependencyNotEnabled':
-      if (s.dependencies[action.name] === 'initializing') {
-        s.dependencies = { ...s.dependencies, [action.name]: 'not-enabled' };
-      }
-      return;
-    case 'setupPollTick':
-      if (s.phase !== 'initializing') {
-        return;
-      }
-      if (!s.savedMethodsLoaded || Object.values(s.dependencies).includes('initializing')) {
-        tx.effects.push(pollEffect());
-        return;
-      }
-      completeSetup(tx);
-      return;
   }
 }

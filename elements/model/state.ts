@@ -1,10 +1,12 @@
 /**
- * The widget's state machine, its data: the configuration it starts with, its state, the actions it takes and
- * the effects it asks the element to perform. The transitions are in `dropin-model.ts`, the questions asked of a
- * state in `selectors.ts`.
+ * The widget's state machine, its data: the configuration it starts with (the option catalogue among it), its
+ * state, the actions it takes and the effects it asks the element to perform. The transitions are the concerns'
+ * reducers, composed in `dropin-model.ts`; the questions asked of a state are in `selectors.ts`.
  */
 import { cardOptions } from './options.js';
 import { hiddenVaultedTypes } from './payment-methods.js';
+import type { ModelEvent } from '../vocabulary/events.js';
+import type { OptionCatalogue } from '../vocabulary/option-definition.js';
 import type {
   DependencyName,
   DependencyStatus,
@@ -12,12 +14,15 @@ import type {
   PaymentMethod,
   PaymentMethodType,
   PaymentOptionId,
+  ServiceName,
   UpdatableProperty,
   ViewId,
-} from './types.js';
+} from '../vocabulary/types.js';
 
 /** Static facts the model is started with; computed once from the options, the gateway and the authorization. */
 export interface ModelConfig {
+  /** Every payment option's definition: what the model needs to know of an option (it imports none). */
+  readonly catalogue: OptionCatalogue;
   /** Offered options in priority order (the result of `resolvePaymentOptionPriority`); never empty. */
   readonly supportedOptions: readonly PaymentOptionId[];
   readonly isGuestCheckout: boolean;
@@ -38,14 +43,16 @@ export function createModelConfig(
   options: DropinOptions,
   supportedOptions: readonly PaymentOptionId[],
   isGuestCheckout: boolean,
+  catalogue: OptionCatalogue,
 ): ModelConfig {
   return {
+    catalogue,
     supportedOptions: [...supportedOptions],
     isGuestCheckout,
     vaultManager: options.vaultManager === true,
     preselectVaultedPaymentMethod: options.preselectVaultedPaymentMethod !== false,
     showDefaultPaymentMethodFirst: options.showDefaultPaymentMethodFirst !== false,
-    hiddenVaultedTypes: hiddenVaultedTypes(options.hiddenVaultedPaymentMethodTypes),
+    hiddenVaultedTypes: hiddenVaultedTypes(options.hiddenVaultedPaymentMethodTypes, catalogue),
     threeDSecure: Boolean(options.threeDSecure),
     dataCollector: Boolean(options.dataCollector),
     cardFirstField: cardOptions(options)?.cardholderName ? 'cardholderName' : 'number',
@@ -55,7 +62,6 @@ export function createModelConfig(
 /** Where the widget is in its life. */
 export type Phase = 'initializing' | 'ready' | 'failed' | 'torn-down';
 
-/** Wallets whose button opens a session that must not be opened twice. */
 /** An option whose definition opens a payment session (Apple Pay, Google Pay, Venmo). */
 export type WalletSessionOption = PaymentOptionId;
 
@@ -126,32 +132,38 @@ export interface DropinState {
   readonly appSwitch: ({ readonly option: PaymentOptionId } & AppSwitchResult) | null;
 }
 
-/** Every input the model understands. */
+/** Every input the model understands; `reduce` hands each to the reducer of its concern (dropin-model.ts). */
 export type DropinAction =
-  /** The provider began setting a dependency up (starts PayPal's 30 s timeout). */
-  | { readonly type: 'dependencyStarted'; readonly name: DependencyName }
-  | { readonly type: 'dependencyReady'; readonly name: DependencyName }
-  | { readonly type: 'dependencyFailed'; readonly name: DependencyName; readonly error: unknown }
-  /** The option turned out not to be available after all. */
-  | { readonly type: 'dependencyNotEnabled'; readonly name: DependencyName }
+  // Setup (setup.ts)
+  /** An option's owner set it up. */
+  | { readonly type: 'optionReady'; readonly option: PaymentOptionId }
+  /** An option's setup failed, or ran out of its time (its owner says which error). */
+  | { readonly type: 'optionFailed'; readonly option: PaymentOptionId; readonly error: unknown }
+  /** The option turned out not to be available after all (the browser or the wallet said no). */
+  | { readonly type: 'optionNotEnabled'; readonly option: PaymentOptionId }
+  | { readonly type: 'serviceReady'; readonly service: ServiceName }
+  | { readonly type: 'serviceFailed'; readonly service: ServiceName; readonly error: unknown }
   /** Scheduled every 200 ms until startup settles. */
   | { readonly type: 'setupPollTick' }
-  | { readonly type: 'savedMethodsLoaded'; readonly methods: readonly PaymentMethod[] }
-  | { readonly type: 'savedMethodsLoadFailed'; readonly error: unknown }
+  // Selection and navigation (selection.ts)
   /** A tokenized card or a wallet payload. */
   | { readonly type: 'paymentMethodAdded'; readonly method: PaymentMethod }
   /** The shopper tapped a method in the list (in edit mode: asks to delete it). */
   | { readonly type: 'paymentMethodSelected'; readonly nonce: string }
   /** The shopper chose an option in the options list. */
   | { readonly type: 'paymentOptionSelected'; readonly option: PaymentOptionId }
-  /** Go to the default view, preselecting the first saved method when allowed. */
-  | { readonly type: 'preselectRequested' }
   /** Navigate to a view (ignored when the view is not available). */
   | { readonly type: 'viewRequested'; readonly viewId: ViewId }
   /** "Choose another way to pay". */
   | { readonly type: 'otherWaysToPayToggled' }
   /** Scheduled 200 ms after the active method changed. */
   | { readonly type: 'activeMethodDelayElapsed' }
+  /** `clearSelectedPaymentMethod()`. */
+  | { readonly type: 'selectionCleared' }
+  | { readonly type: 'errorReported'; readonly error: unknown }
+  // Saved methods, edit mode and deletion (vault.ts)
+  | { readonly type: 'savedMethodsLoaded'; readonly methods: readonly PaymentMethod[] }
+  | { readonly type: 'savedMethodsLoadFailed'; readonly error: unknown }
   | { readonly type: 'editModeEntered' }
   | { readonly type: 'editModeLeft' }
   | { readonly type: 'deleteRequested'; readonly nonce: string }
@@ -161,32 +173,32 @@ export type DropinAction =
   | { readonly type: 'deleteFailed'; readonly error: unknown }
   /** Scheduled 500 ms after a deletion finished. */
   | { readonly type: 'deletionLoaderElapsed' }
-  /** `clearSelectedPaymentMethod()`. */
-  | { readonly type: 'selectionCleared' }
-  /** `updateConfiguration(property, key, value)`; the element updates the provider's copy itself. */
-  | { readonly type: 'configurationUpdated'; readonly property: UpdatableProperty }
-  | { readonly type: 'cardValidityChanged'; readonly isComplete: boolean }
-  | { readonly type: 'cardTokenizationStarted' }
-  /** Submit found invalid fields (the card form shows per-field errors). */
-  | { readonly type: 'cardSubmitInvalid' }
-  | { readonly type: 'cardTokenizationFailed'; readonly error: unknown }
-  | { readonly type: 'requestableRecomputed' }
-  | { readonly type: 'errorReported'; readonly error: unknown }
-  | { readonly type: 'errorCleared' }
-  | { readonly type: 'userActionPrevented' }
-  | { readonly type: 'userActionAllowed' }
+  // Wallets (wallets.ts)
   /** A wallet button was pressed. */
   | { readonly type: 'walletSessionRequested'; readonly option: WalletSessionOption }
   | { readonly type: 'walletSessionEnded'; readonly option: WalletSessionOption; readonly outcome: WalletOutcome }
   /** The page came back from the Venmo app with a result. */
   | { readonly type: 'appSwitchReturned'; readonly option: PaymentOptionId; readonly result: AppSwitchResult }
+  /** `updateConfiguration(property, key, value)`; the element updates the running option's copy itself. */
+  | { readonly type: 'configurationUpdated'; readonly property: UpdatableProperty }
+  // The card form (card.ts)
+  | { readonly type: 'cardValidityChanged'; readonly isComplete: boolean }
+  | { readonly type: 'cardTokenizationStarted' }
+  /** Submit found invalid fields (the card form shows per-field errors). */
+  | { readonly type: 'cardSubmitInvalid' }
+  | { readonly type: 'cardTokenizationFailed'; readonly error: unknown }
+  // requestPaymentMethod (request.ts)
   | { readonly type: 'verificationStarted' }
   | { readonly type: 'verificationFinished' }
   /** `requestPaymentMethod` resolved (for analytics). */
   | { readonly type: 'requestSucceeded'; readonly method: PaymentMethod }
   /** `requestPaymentMethod` rejected (for analytics). */
   | { readonly type: 'requestFailed' }
+  // The end
   | { readonly type: 'teardownRequested' };
+
+/** The actions of one concern, by their types. */
+export type ActionOf<Type extends DropinAction['type']> = Extract<DropinAction, { readonly type: Type }>;
 
 /** How a wallet session ended. */
 export type WalletOutcome =
@@ -194,30 +206,13 @@ export type WalletOutcome =
   | { readonly kind: 'canceled' }
   | { readonly kind: 'failed'; readonly error: unknown };
 
-/** Public events the element dispatches (Drop-in's names and payloads). */
-export type DropinEvent =
-  | {
-      readonly name: 'paymentMethodRequestable';
-      readonly detail: { readonly type: PaymentMethodType; readonly paymentMethodIsSelected: boolean };
-    }
-  | { readonly name: 'noPaymentMethodRequestable' }
-  | { readonly name: 'paymentOptionSelected'; readonly detail: { readonly paymentOption: PaymentOptionId } }
-  | {
-      readonly name: 'changeActiveView';
-      readonly detail: { readonly previousViewId: ViewId | null; readonly newViewId: ViewId };
-    };
-
 /** Named timers; scheduling a name that is pending replaces it. */
-export type TimerName =
-  | 'setupPoll'
-  | 'activeMethodDelay'
-  | 'deletionLoaderHide'
-  /** An option's setup time-out (PayPal's 30 s), when its definition gives one. */
-  | `${PaymentOptionId}SetupTimeout`;
+export type TimerName = 'setupPoll' | 'activeMethodDelay' | 'deletionLoaderHide';
 
 /** What the element must do, in order. */
 export type DropinEffect =
-  | { readonly kind: 'emit'; readonly event: DropinEvent }
+  /** Fire one of the public events the model decides (vocabulary/events.ts). */
+  | { readonly kind: 'emit'; readonly event: ModelEvent }
   /** Send `web.dropin.` + event. */
   | { readonly kind: 'analytics'; readonly event: string }
   /** After `delayMs`, dispatch `action` (replacing a pending timer of the same name). */
@@ -226,17 +221,16 @@ export type DropinEffect =
   | { readonly kind: 'cancelAllTimers' }
   /** Show the sheet error (resolve with `resolveErrorMessage`). */
   | { readonly kind: 'showError'; readonly error: unknown }
-  | { readonly kind: 'clearError' }
   | {
       readonly kind: 'log';
       readonly level: 'error' | 'warn' | 'log';
       readonly message: string;
       readonly error?: unknown;
     }
-  /** Start setting up a dependency (create hosted fields, PayPal, 3DS, data collector…). */
-  | { readonly kind: 'startDependency'; readonly name: DependencyName }
-  /** An option's setup ran out of time: stop it (its sheet shows it disabled). */
-  | { readonly kind: 'stopDependency'; readonly name: PaymentOptionId; readonly reason: string }
+  /** Set a payment option up (its owner answers with optionReady, optionNotEnabled or optionFailed). */
+  | { readonly kind: 'startOption'; readonly option: PaymentOptionId }
+  /** Start a service (3D Secure, the data collector); answered with serviceReady or serviceFailed. */
+  | { readonly kind: 'startService'; readonly service: ServiceName }
   /** Fetch saved methods from the vault manager and answer with savedMethodsLoaded / savedMethodsLoadFailed. */
   | { readonly kind: 'fetchSavedMethods'; readonly defaultFirst: boolean }
   /** Delete a vaulted method and answer with deleteSucceeded / deleteFailed. */

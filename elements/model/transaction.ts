@@ -1,5 +1,6 @@
 /** A transition in progress: the state being built and the effects collected, with the helpers every transition uses. */
-import type { DropinAction, DropinEffect, DropinEvent, DropinState, TimerName } from './state.js';
+import type { ModelEvent } from '../vocabulary/events.js';
+import type { DropinAction, DropinEffect, DropinState, TimerName } from './state.js';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -8,7 +9,7 @@ export interface Tx {
   readonly effects: DropinEffect[];
 }
 
-export function emit(tx: Tx, event: DropinEvent): void {
+export function emit(tx: Tx, event: ModelEvent): void {
   tx.effects.push({ kind: 'emit', event });
 }
 
@@ -20,11 +21,9 @@ export function schedule(tx: Tx, timer: TimerName, delayMs: number, action: Drop
   tx.effects.push({ kind: 'schedule', timer, delayMs, action });
 }
 
+/** Clears the sheet error (the panel draws the state: nothing else is to be done). */
 export function clearError(tx: Tx): void {
-  if (tx.s.sheetError !== null) {
-    tx.s.sheetError = null;
-    tx.effects.push({ kind: 'clearError' });
-  }
+  tx.s.sheetError = null;
 }
 
 export function reportError(tx: Tx, error: unknown): void {

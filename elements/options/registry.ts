@@ -1,16 +1,20 @@
 /**
  * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
- * Apple Pay, Google Pay): the definitions `./definitions.ts` lists, one line each, ordered by their `order`.
- * Pure data: the model reads it in Node; each option's code loads only through its definition's `load()`.
- * Chunks that load on demand do not import it (see method-labels.ts).
+ * Apple Pay, Google Pay): the entries `./definitions.ts` lists, one line each, ordered by their `order`.
+ * Pure data: the element hands it to the model (the option catalogue) and to setup; each option's code loads only
+ * through its entry's `load()`. Chunks that load on demand do not import it (see model/method-labels.ts).
  */
-import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../model/types.js';
+import { methodTypeOf, optionMaking as makerOf } from '../model/payment-methods.js';
+import { updatableProperties } from '../model/options.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
+import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
 import * as definitions from './definitions.js';
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from './option.js';
+import type { PaymentOptionEntry } from './kit/option.js';
 
-/** Each id's definition, under its own id (an option whose definition is not listed fails to compile here). */
-const listed: { readonly [Id in PaymentOptionId]: PaymentOptionDefinition<Id> } = definitions;
+/** Each id's entry, under its own id (an option whose entry is not listed fails to compile here). */
+const listed: { readonly [Id in PaymentOptionId]: PaymentOptionEntry<Id> } = definitions;
 
+/** The options' entries by id, in the options list's order: the catalogue the model is handed. */
 export const OPTIONS = Object.freeze(
   Object.fromEntries(
     Object.values(listed)
@@ -18,6 +22,13 @@ export const OPTIONS = Object.freeze(
       .map((definition) => [definition.id, definition]),
   ),
 ) as typeof definitions;
+
+/**
+ * The options' declarations (each adds its id and settings to the vocabulary's types by declaration merging). The
+ * element names this type, so every program that reads the element's types, the package's published declarations
+ * included, reads the declarations too.
+ */
+export type RegisteredOptions = typeof definitions;
 
 /**
  * Every option's id, in the registry's order: the one list of them. It is the options list's order when the
@@ -33,12 +44,12 @@ export function optionDefinition(id: PaymentOptionId): PaymentOptionDefinition {
 
 /** The first option, in the registry's order, that makes payment methods of this type (PayPal before PayPal Credit). */
 export function optionMaking(type: PaymentMethodType): PaymentOptionDefinition | undefined {
-  return Object.values(OPTIONS).find((definition: PaymentOptionDefinition) => definition.method.type === type);
+  return makerOf(type, OPTIONS);
 }
 
 /** What is true of the payment methods of this type (read from the first option that makes them). */
 export function methodTypeDefinition(type: PaymentMethodType): PaymentMethodTypeDefinition | undefined {
-  return optionMaking(type)?.method;
+  return methodTypeOf(type, OPTIONS);
 }
 
 /** The hosts each option's third-party scripts load from, named for the policy report. */
@@ -49,7 +60,4 @@ export function optionPolicyHosts(): Array<{ part: string; host: RegExp }> {
 }
 
 /** The options `updateConfiguration` changes after creation, then 3D Secure (Drop-in's `updateConfiguration`). */
-export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze([
-  ...OPTION_IDS.filter((id): id is Exclude<UpdatableProperty, 'threeDSecure'> => OPTIONS[id].updatable),
-  'threeDSecure' as const,
-]);
+export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze(updatableProperties(OPTIONS));

@@ -1,4 +1,9 @@
-import { ANALYTICS_PREFIX, ANALYTICS_REQUEST_TIMEOUT_MS, DROPIN_VERSION, INTEGRATION } from '../model/constants.js';
+import {
+  ANALYTICS_PREFIX,
+  ANALYTICS_REQUEST_TIMEOUT_MS,
+  DROPIN_VERSION,
+  INTEGRATION,
+} from '../vocabulary/constants.js';
 import type { ClientFacts } from './gateway-client.js';
 
 /**

@@ -1,7 +1,7 @@
 import braintreeClient from 'braintree-web/client/index.js';
 import type { Client } from 'braintree-web/client/index.js';
 import { isGuestCheckout } from '../model/options.js';
-import type { GatewayFacts } from '../model/types.js';
+import type { GatewayFacts } from '../vocabulary/types.js';
 
 /** What the widget reads once from the client's configuration. */
 export interface ClientFacts {

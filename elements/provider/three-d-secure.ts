@@ -13,8 +13,8 @@ import type {
 export type { ThreeDSecureAdditionalInformation, ThreeDSecureInfo };
 
 /** Drop-in's default challenge window size (EMV 3DS `03`: 500x600). */
-export { DEFAULT_ACS_WINDOW_SIZE } from '../model/constants.js';
-import { DEFAULT_ACS_WINDOW_SIZE } from '../model/constants.js';
+export { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
+import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
 
 /** The braintree-web 3D Secure events the widget passes on (Drop-in's `3ds:<name>`). */
 export const THREE_D_SECURE_EVENTS = [
@@ -141,49 +141,56 @@ export async function createThreeDSecure(setup: ThreeDSecureSetup): Promise<Thre
     version: 2,
     ...(setup.cardinalSDKConfig ? { cardinalSDKConfig: setup.cardinalSDKConfig } : {}),
   });
+  return new Verifier(instance);
+}
 
-  const handlers = new Map<ThreeDSecureEventName, Set<() => void>>();
-  let attempt: Attempt | undefined;
-  let teardownPromise: Promise<void> | undefined;
+/** braintree-web's 3D Secure instance, with what the widget adds: one attempt at a time, a cancel, its events. */
+class Verifier implements ThreeDSecureProvider {
+  private readonly handlers = new Map<ThreeDSecureEventName, Set<() => void>>();
+  /** The verification in progress. */
+  private attempt: Attempt | undefined;
+  private teardownPromise: Promise<void> | undefined;
 
-  const fire = (event: ThreeDSecureEventName): void => {
-    for (const handler of [...(handlers.get(event) ?? [])]) {
+  constructor(private readonly instance: ThreeDSecure) {
+    instance.on('customer-canceled', () => {
+      if (this.attempt) this.attempt.customerCanceled = true;
+      this.fire('customer-canceled');
+    });
+    instance.on('authentication-modal-render', () => {
+      if (this.attempt) this.attempt.phase = 'challenge';
+      this.fire('authentication-modal-render');
+    });
+    instance.on('authentication-modal-close', () => {
+      if (this.attempt?.phase === 'challenge') this.attempt.phase = 'authenticating';
+      this.fire('authentication-modal-close');
+    });
+  }
+
+  private fire(event: ThreeDSecureEventName): void {
+    for (const handler of [...(this.handlers.get(event) ?? [])]) {
       try {
         handler();
       } catch (error) {
         report(error);
       }
     }
-  };
+  }
 
-  instance.on('customer-canceled', () => {
-    if (attempt) attempt.customerCanceled = true;
-    fire('customer-canceled');
-  });
-  instance.on('authentication-modal-render', () => {
-    if (attempt) attempt.phase = 'challenge';
-    fire('authentication-modal-render');
-  });
-  instance.on('authentication-modal-close', () => {
-    if (attempt?.phase === 'challenge') attempt.phase = 'authenticating';
-    fire('authentication-modal-close');
-  });
-
-  const cancelVerifyCard = async (): Promise<void> => {
-    const current = attempt;
+  async cancelVerifyCard(): Promise<void> {
+    const current = this.attempt;
     if (!current || current.cancelRequested) return;
     current.cancelRequested = true;
     // During the lookup braintree-web has nothing to cancel yet: onLookupComplete does it.
     // Once the customer has answered, braintree-web is authenticating; canceling would race it.
     if (current.phase === 'lookup' || current.phase === 'authenticating') return;
-    await instance.cancelVerifyCard().then(
+    await this.instance.cancelVerifyCard().then(
       () => undefined,
       () => undefined,
     );
-  };
+  }
 
-  const verifyCard = async (request: VerifyCardRequest): Promise<VerifyCardResult> => {
-    if (teardownPromise) throw new Error('3D Secure has been torn down.');
+  async verifyCard(request: VerifyCardRequest): Promise<VerifyCardResult> {
+    if (this.teardownPromise) throw new Error('3D Secure has been torn down.');
     const { onLookupComplete, additionalInformation, amount, ...rest } = request;
     const options: ThreeDSecureVerifyOptions = {
       ...rest,
@@ -194,9 +201,16 @@ export async function createThreeDSecure(setup: ThreeDSecureSetup): Promise<Thre
       },
     };
     // braintree-web refuses a second verification while one runs (THREEDS_AUTHENTICATION_IN_PROGRESS).
-    if (attempt)
-      return toResult(await instance.verifyCard({ ...options, onLookupComplete: (_data, next) => next?.() }));
+    if (this.attempt)
+      return toResult(await this.instance.verifyCard({ ...options, onLookupComplete: (_data, next) => next?.() }));
+    return this.attemptVerification(options, onLookupComplete);
+  }
 
+  /** The one verification in progress: it can be canceled, and the shopper closing the challenge rejects it. */
+  private async attemptVerification(
+    options: ThreeDSecureVerifyOptions,
+    onLookupComplete: VerifyCardRequest['onLookupComplete'],
+  ): Promise<VerifyCardResult> {
     let settle = (): void => undefined;
     const current: Attempt = {
       phase: 'lookup',
@@ -206,13 +220,13 @@ export async function createThreeDSecure(setup: ThreeDSecureSetup): Promise<Thre
         settle = resolve;
       }),
     };
-    attempt = current;
+    this.attempt = current;
     try {
-      const payload = await instance.verifyCard({
+      const payload = await this.instance.verifyCard({
         ...options,
         onLookupComplete: (data, next) => {
           if (current.cancelRequested) {
-            void instance.cancelVerifyCard().catch(() => undefined);
+            void this.instance.cancelVerifyCard().catch(() => undefined);
             return;
           }
           current.phase = 'lookup-complete';
@@ -229,36 +243,33 @@ export async function createThreeDSecure(setup: ThreeDSecureSetup): Promise<Thre
       }
       throw error;
     } finally {
-      if (attempt === current) attempt = undefined;
+      if (this.attempt === current) this.attempt = undefined;
       settle();
     }
-  };
+  }
 
-  return {
-    verifyCard,
-    cancelVerifyCard,
-    on(event, handler) {
-      let set = handlers.get(event);
-      if (!set) {
-        set = new Set();
-        handlers.set(event, set);
+  on(event: ThreeDSecureEventName, handler: () => void): () => void {
+    let set = this.handlers.get(event);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(event, set);
+    }
+    set.add(handler);
+    return () => {
+      this.handlers.get(event)?.delete(handler);
+    };
+  }
+
+  teardown(): Promise<void> {
+    this.teardownPromise ??= (async () => {
+      const current = this.attempt;
+      if (current) {
+        await this.cancelVerifyCard();
+        await current.settled;
       }
-      set.add(handler);
-      return () => {
-        handlers.get(event)?.delete(handler);
-      };
-    },
-    teardown() {
-      teardownPromise ??= (async () => {
-        const current = attempt;
-        if (current) {
-          await cancelVerifyCard();
-          await current.settled;
-        }
-        handlers.clear();
-        await instance.teardown();
-      })();
-      return teardownPromise;
-    },
-  };
+      this.handlers.clear();
+      await this.instance.teardown();
+    })();
+    return this.teardownPromise;
+  }
 }

@@ -29,10 +29,10 @@ import type {
   PaymentMethodRequestablePayload,
   PaymentOptionSelectedPayload,
 } from '../dropin-types.js';
-import { asPaymentDropinError, type PaymentDropinError } from '../errors.js';
-import type { DropinEvent } from '../events.js';
-import { MESSAGES } from '../model/messages.js';
-import type { DropinOptions } from '../model/types.js';
+import { asPaymentDropinError, type PaymentDropinError } from '../vocabulary/errors.js';
+import type { DropinEvent } from '../vocabulary/events.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { DropinOptions } from '../vocabulary/types.js';
 
 /** Drop-in's options, without a container: the component is where the widget goes. */
 export type DropInOptions = Omit<Options, 'container' | 'selector'>;

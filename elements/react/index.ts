@@ -20,45 +20,41 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { PaymentDropin as PaymentDropinElement } from '../define.js';
-import type { DropinEvent, DropinEventName } from '../events.js';
-import type { DropinOptions } from '../model/types.js';
+import { DROPIN_EVENT_NAMES, type DropinEvent, type DropinEventName } from '../vocabulary/events.js';
+import type { DropinOptions } from '../vocabulary/types.js';
 
 export type { PaymentDropinElement };
-export type { DropinEvent, DropinEventDetails, DropinEventName } from '../events.js';
+export type { DropinEvent, DropinEventDetails, DropinEventName } from '../vocabulary/events.js';
 export type { PaymentMethodPayload } from '../payment-dropin.js';
-export type { DropinOptions } from '../model/types.js';
-export { PaymentDropinError, type PaymentDropinErrorKind } from '../errors.js';
+export type { DropinOptions } from '../vocabulary/types.js';
+export { PaymentDropinError, type PaymentDropinErrorKind } from '../vocabulary/errors.js';
 // braintree-web-drop-in-react's component, for its users: `import DropIn from 'payment-dropin/react'`.
 export { default, default as DropIn, type DropInOptions, type DropInProps } from './drop-in.js';
 export type { Dropin } from '../dropin-types.js';
 
-/** The React prop for each element event, e.g. `card:binAvailable` → `onCardBinAvailable`. */
-export const DROPIN_EVENT_PROPS = {
-  onReady: 'ready',
-  onError: 'error',
-  onPaymentMethodRequestable: 'paymentMethodRequestable',
-  onNoPaymentMethodRequestable: 'noPaymentMethodRequestable',
-  onPaymentOptionSelected: 'paymentOptionSelected',
-  onChangeActiveView: 'changeActiveView',
-  onCardBinAvailable: 'card:binAvailable',
-  onCardBlur: 'card:blur',
-  onCardCardTypeChange: 'card:cardTypeChange',
-  onCardEmpty: 'card:empty',
-  onCardFocus: 'card:focus',
-  onCardInputSubmitRequest: 'card:inputSubmitRequest',
-  onCardNotEmpty: 'card:notEmpty',
-  onCardValidityChange: 'card:validityChange',
-  onThreeDSCustomerCanceled: '3ds:customer-canceled',
-  onThreeDSAuthenticationModalRender: '3ds:authentication-modal-render',
-  onThreeDSAuthenticationModalClose: '3ds:authentication-modal-close',
-} as const satisfies Record<string, DropinEventName>;
+/** A word of an event's name as it reads in its prop (`3ds` reads `ThreeDS`). */
+type PropWord<S extends string> = S extends '3ds' ? 'ThreeDS' : Capitalize<S>;
+/** An event's words, capitalized and joined (`card:binAvailable` → `CardBinAvailable`). */
+type PropWords<S extends string> = S extends `${infer Head}:${infer Rest}`
+  ? `${PropWord<Head>}${PropWords<Rest>}`
+  : S extends `${infer Head}-${infer Rest}`
+    ? `${PropWord<Head>}${PropWords<Rest>}`
+    : PropWord<S>;
+
+/** The React prop of an event: `on` and its words (`3ds:customer-canceled` → `onThreeDSCustomerCanceled`). */
+export type EventPropName<K extends string> = `on${PropWords<K>}`;
+
+function propOf(name: string): string {
+  const words = name.split(/[:-]/).map((word) => (word === '3ds' ? 'ThreeDS' : word[0]!.toUpperCase() + word.slice(1)));
+  return `on${words.join('')}`;
+}
+
+/** The React prop for each element event (every event of the table has one), e.g. `card:binAvailable` → `onCardBinAvailable`. */
+export const DROPIN_EVENT_PROPS = Object.fromEntries(DROPIN_EVENT_NAMES.map((name) => [propOf(name), name])) as {
+  readonly [K in DropinEventName as EventPropName<K>]: K;
+};
 
 type EventProps = typeof DROPIN_EVENT_PROPS;
-
-// A widget event without a prop is a compile error here.
-type UnmappedEvent = Exclude<DropinEventName, EventProps[keyof EventProps]>;
-const everyEventMapped: [UnmappedEvent] extends [never] ? true : UnmappedEvent = true;
-void everyEventMapped;
 
 /** `@lit/react`'s event map, typed so each `onX` handler receives `DropinEvent<'x'>`. */
 type TypedEvents = { [P in keyof EventProps]: EventName<DropinEvent<EventProps[P]>> };

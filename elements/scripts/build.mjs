@@ -100,8 +100,6 @@ run(bin('custom-elements-manifest'), [
   '.',
 ]);
 
-// The analyzer reads `@fires a, b, c - text` as one event named "a, b, c", and adds an event named
-// after the variable of the element's one generic dispatch helper: list each event once, by name.
 const manifestPath = join(root, 'custom-elements.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // The payment options' fields are typed by the options' own declarations, merged into the element's class, which
@@ -129,17 +127,21 @@ element.members.splice(
     ...(descriptions.has(id) ? { description: descriptions.get(id) } : {}),
   })),
 );
-for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
-  if (!declaration.events) continue;
-  declaration.events = declaration.events
-    .filter((event) => event.description)
-    .flatMap((event) => event.name.split(/,\s*/).map((name) => ({ ...event, name })));
-}
-// Every event, by Drop-in's name and by its hyphenated one, must be in the manifest: frameworks' tooling reads it.
-const { EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'events.js')).href);
-const listed = new Set((element.events ?? []).map((event) => event.name));
-const unlisted = Object.entries(EVENT_ALIASES)
-  .flat()
-  .filter((name) => !listed.has(name));
-if (unlisted.length) throw new Error(`payment-dropin.ts has no @fires line for ${unlisted.join(', ')}`);
+// The events come from the one event table (vocabulary/events.ts): each by Drop-in's name, described by its entry's
+// comment, then each hyphenated name; the analyzer's own guesses (none are declared on the element) are replaced.
+const { DROPIN_EVENT_NAMES, EVENT_ALIASES } = await import(pathToFileURL(join(dist, 'vocabulary', 'events.js')).href);
+const eventDescriptions = new Map();
+const table = readFileSync(join(dist, 'vocabulary', 'events.d.ts'), 'utf8');
+for (const [, comment, name] of table.matchAll(/\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*'?([\w:-]+)'?: /g))
+  eventDescriptions.set(name, comment.replace(/\n\s*\*\s?/g, ' ').trim());
+const missing = DROPIN_EVENT_NAMES.filter((name) => !eventDescriptions.has(name));
+if (missing.length) throw new Error(`vocabulary/events.ts has no comment on ${missing.join(', ')}`);
+for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) delete declaration.events;
+element.events = [
+  ...DROPIN_EVENT_NAMES.map((name) => ({ description: eventDescriptions.get(name), name })),
+  ...Object.entries(EVENT_ALIASES).map(([name, alias]) => ({
+    description: `hyphenated name of ${name} (same detail)`,
+    name: alias,
+  })),
+];
 writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);

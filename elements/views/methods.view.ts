@@ -45,79 +45,10 @@ export function methodsView(p: MethodsViewProps) {
   >
     <div class="sheet-header">
       <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
-      ${
-        p.editToggle
-          ? html`<button
-              type="button"
-              class="link"
-              part="toggle edit-toggle"
-              aria-pressed=${p.editMode ? 'true' : 'false'}
-              @click=${p.editToggle.onToggle}
-            >
-              ${p.editToggle.label}
-            </button>`
-          : nothing
-      }
+      ${p.editToggle ? editToggle(p.editToggle, p.editMode) : nothing}
     </div>
     <div class="sheet-error" role="alert" part="error">${p.error}</div>
-    ${
-      p.editMode
-        ? html`<ul class="list" aria-labelledby=${headingId}>
-            ${p.methods.map(
-              (m) =>
-                html`<li>
-                  <button
-                    type="button"
-                    class="choice"
-                    part="method"
-                    data-nonce=${m.nonce}
-                    aria-disabled=${m.disabled ? 'true' : 'false'}
-                    aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
-                    @click=${() => {
-                      if (!m.disabled) p.onSelect(m.nonce);
-                    }}
-                  >
-                    <span class="visually-hidden">${p.deleteLabel(m)}</span>
-                    ${brandIcon(m.icon)}
-                    <span class="text">
-                      <span>${m.label}</span>
-                      ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
-                      ${
-                        m.disabled && m.disabledReason
-                          ? html`<span class="secondary" id="${p.idPrefix}-${m.nonce}-reason"
-                              >${m.disabledReason}</span
-                            >`
-                          : nothing
-                      }
-                    </span>
-                  </button>
-                </li>`,
-            )}
-          </ul>`
-        : html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
-            ${p.methods.map(
-              (m) =>
-                html`<button
-                  type="button"
-                  role="radio"
-                  class="choice"
-                  part="method"
-                  data-nonce=${m.nonce}
-                  aria-checked=${m.selected ? 'true' : 'false'}
-                  tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
-                  @click=${() => p.onSelect(m.nonce)}
-                  @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
-                >
-                  <span class="radio" aria-hidden="true"></span>
-                  ${brandIcon(m.icon)}
-                  <span class="text">
-                    <span>${m.label}</span>
-                    ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
-                  </span>
-                </button>`,
-            )}
-          </div>`
-    }
+    ${p.editMode ? deletableList(p, headingId) : radioGroup(p, headingId)}
     ${
       p.otherWays && !p.editMode
         ? html`<button type="button" class="link" part="toggle other-ways" @click=${p.otherWays.onChoose}>
@@ -126,6 +57,80 @@ export function methodsView(p: MethodsViewProps) {
         : nothing
     }
   </section>`;
+}
+
+/** Edit / Done editing. */
+function editToggle(toggle: NonNullable<MethodsViewProps['editToggle']>, editMode: boolean) {
+  return html`<button
+    type="button"
+    class="link"
+    part="toggle edit-toggle"
+    aria-pressed=${editMode ? 'true' : 'false'}
+    @click=${toggle.onToggle}
+  >
+    ${toggle.label}
+  </button>`;
+}
+
+/** In edit mode: a list of buttons, each asking to delete its method (one backing a subscription says why not). */
+function deletableList(p: MethodsViewProps, headingId: string) {
+  return html`<ul class="list" aria-labelledby=${headingId}>
+    ${p.methods.map(
+      (m) =>
+        html`<li>
+          <button
+            type="button"
+            class="choice"
+            part="method"
+            data-nonce=${m.nonce}
+            aria-disabled=${m.disabled ? 'true' : 'false'}
+            aria-describedby=${m.disabled ? `${p.idPrefix}-${m.nonce}-reason` : nothing}
+            @click=${() => {
+              if (!m.disabled) p.onSelect(m.nonce);
+            }}
+          >
+            <span class="visually-hidden">${p.deleteLabel(m)}</span>
+            ${brandIcon(m.icon)}
+            <span class="text">
+              <span>${m.label}</span>
+              ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+              ${
+                m.disabled && m.disabledReason
+                  ? html`<span class="secondary" id="${p.idPrefix}-${m.nonce}-reason">${m.disabledReason}</span>`
+                  : nothing
+              }
+            </span>
+          </button>
+        </li>`,
+    )}
+  </ul>`;
+}
+
+/** Outside edit mode: a radio group, one method selected, moved through with the arrow keys. */
+function radioGroup(p: MethodsViewProps, headingId: string) {
+  return html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
+    ${p.methods.map(
+      (m) =>
+        html`<button
+          type="button"
+          role="radio"
+          class="choice"
+          part="method"
+          data-nonce=${m.nonce}
+          aria-checked=${m.selected ? 'true' : 'false'}
+          tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
+          @click=${() => p.onSelect(m.nonce)}
+          @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
+        >
+          <span class="radio" aria-hidden="true"></span>
+          ${brandIcon(m.icon)}
+          <span class="text">
+            <span>${m.label}</span>
+            ${m.secondary ? html`<span class="secondary">${m.secondary}</span>` : nothing}
+          </span>
+        </button>`,
+    )}
+  </div>`;
 }
 
 /** Arrow keys move focus between radios, as in a native radio group. */

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { nextTask } from '../../elements/controllers/next-task.js';
+import { nextTask } from '../../elements/options/kit/next-task.js';
 
 describe('nextTask (the task boundary where the browser has no scheduler.yield)', () => {
   it('resumes callers that wait at once each in a task of its own, in the order they asked', async () => {

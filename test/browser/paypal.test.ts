@@ -7,7 +7,7 @@ import {
   type PayPalOptionSetup,
   type PayPalTokenizedPayload,
 } from '../../elements/options/paypal/paypal-provider.js';
-import type { PayPalOptions } from '../../elements/options/paypal/settings.js';
+import { PAYPAL_CONNECTION_FAILED, type PayPalOptions } from '../../elements/options/paypal/settings.js';
 import {
   clientToken,
   configureMerchant,
@@ -83,7 +83,6 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       credit: false,
       options,
       container,
-      timeoutMs: 30_000,
       onTokenized: (payload) => reports.tokenized.push(payload),
       onError: (error) => reports.errors.push(error as Reports['errors'][number]),
       onCancel: () => {
@@ -203,7 +202,6 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
       credit: true,
       options,
       container: creditContainer,
-      timeoutMs: 30_000,
       onTokenized: (payload) => reports.tokenized.push(payload),
       onError: (error) => reports.errors.push(error as Reports['errors'][number]),
       onCancel: () => undefined,
@@ -432,7 +430,16 @@ describe('PayPal through the provider, on the emulated PayPal SDK and gateway', 
     const started = Date.now();
     let error: Error;
     try {
-      error = await rejection(setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }, { timeoutMs: 1000 }));
+      // PayPal's time-out is its owner's in the widget, which aborts the setup's signal with the connection message.
+      const timeOut = new AbortController();
+      const timer = setTimeout(() => timeOut.abort(new Error(PAYPAL_CONNECTION_FAILED)), 1000);
+      try {
+        error = await rejection(
+          setUp({ flow: 'checkout', amount: '10.00', currency: 'USD' }, { signal: timeOut.signal }),
+        );
+      } finally {
+        clearTimeout(timer);
+      }
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(listening.size, 'the listener for the SDK script’s error is removed').to.equal(0);
     } finally {

@@ -67,7 +67,7 @@ const SHARED_ON_PURPOSE: ReadonlyArray<{ file: string; line: RegExp; reason: str
     reason: "the card form's privacy notice: Braintree's, published on PayPal's legal hub; not the PayPal option",
   },
   {
-    file: 'model/types.ts',
+    file: 'vocabulary/types.ts',
     line: /^readonly paypal\?: boolean;$/,
     reason: "the data collector's own setting (Drop-in's `dataCollector.paypal`), not the PayPal option",
   },
@@ -77,7 +77,7 @@ const SHARED_ON_PURPOSE: ReadonlyArray<{ file: string; line: RegExp; reason: str
     reason: "the data collector's own setting (Drop-in's `dataCollector.paypal`), not the PayPal option",
   },
   {
-    file: 'model/types.ts',
+    file: 'vocabulary/types.ts',
     line: /^readonly (paypalEnabled|applePayWeb|payWithVenmo|androidPay): boolean;$/,
     reason:
       "the gateway configuration's flags, read once by the gateway client as plain data (a browser test checks " +

@@ -2,11 +2,22 @@ import applePayComponent from 'braintree-web/apple-pay/index.js';
 import type { ApplePay, ApplePayPayload } from 'braintree-web/apple-pay';
 import type { WalletOutcome } from '../../model/dropin-model.js';
 import { applePayButtonStyle, applePaySessionVersion, type ApplePayOptions } from './settings.js';
-import type { PaymentMethod } from '../../model/types.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
-import { buttonContainer, walletButton } from '../wallet-button.js';
-import { applePaySupported, pageApplePaySession, type ApplePaySessionLike } from './apple-pay-session.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
+import { buttonContainer, walletButton } from '../kit/wallet-button.js';
+import {
+  applePaySupported,
+  pageApplePaySession,
+  type ApplePaySessionClass,
+  type ApplePaySessionLike,
+} from './apple-pay-session.js';
 import { enUSApplePay } from '../../i18n/en-US-wallets.js';
 
 /** Apple's button styles, as colours a browser without Apple's own button can draw. */
@@ -32,120 +43,145 @@ function toMethod(payload: ApplePayPayload, payment: unknown): PaymentMethod {
 export const applePayModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./apple-pay-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSApplePay,
   isEnabled: (context) => Promise.resolve(applePaySupported(applePaySessionVersion(context.options))),
-  create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
-    const settings = settingsOf(context);
-    const version = applePaySessionVersion(context.options);
-    let running: ApplePay | undefined;
-    let pending: Promise<ApplePay> | undefined;
-    let tornDown = false;
-    let wasActive = false;
-    let session: { sheet: ApplePaySessionLike; end(outcome: WalletOutcome): void } | undefined;
+  create: (context: OptionContext, host: OptionHost): PaymentOptionInstance => new ApplePayInstance(context, host),
+};
 
-    /** On arriving at the sheet: a wallet with no card Apple Pay may use gets the error at once. */
-    const checkActiveCard = (): void => {
-      const Session = pageApplePaySession();
-      const merchantIdentifier = running?.merchantIdentifier;
-      if (!Session || !merchantIdentifier) return;
-      Session.canMakePaymentsWithActiveCard(merchantIdentifier).then(
-        (canPay) => {
-          if (!canPay && !tornDown) host.reportError('applePayActiveCardError');
+/** An open payment sheet, and how to end it. */
+interface OpenSheet {
+  readonly sheet: ApplePaySessionLike;
+  end(outcome: WalletOutcome): void;
+}
+
+/** Apple Pay in one widget: its button on the sheet, and one payment sheet at a time. */
+class ApplePayInstance implements PaymentOptionInstance {
+  private readonly settings: Settings;
+  private readonly version: number;
+  private running: ApplePay | undefined;
+  private pending: Promise<ApplePay> | undefined;
+  private tornDown = false;
+  private wasActive = false;
+  private session: OpenSheet | undefined;
+
+  constructor(
+    private readonly context: OptionContext,
+    private readonly host: OptionHost,
+  ) {
+    this.settings = settingsOf(context);
+    this.version = applePaySessionVersion(context.options);
+  }
+
+  renderSheet(props: SheetProps) {
+    if (props.active && !this.wasActive) queueMicrotask(() => this.checkActiveCard());
+    this.wasActive = props.active;
+    return walletSheetView({ ...props, option: 'applePay' });
+  }
+
+  /** On arriving at the sheet: a wallet with no card Apple Pay may use gets the error at once. */
+  private checkActiveCard(): void {
+    const Session = pageApplePaySession();
+    const merchantIdentifier = this.running?.merchantIdentifier;
+    if (!Session || !merchantIdentifier) return;
+    Session.canMakePaymentsWithActiveCard(merchantIdentifier).then(
+      (canPay) => {
+        if (!canPay && !this.tornDown) this.host.reportError('applePayActiveCardError');
+      },
+      () => undefined,
+    );
+  }
+
+  async setup(): Promise<void> {
+    const { context, host } = this;
+    const container = buttonContainer(host.find, host.idPrefix, 'applePay');
+    this.pending = applePayComponent.create({ client: context.client });
+    const created = await this.pending;
+    if (context.signal.aborted || this.tornDown) {
+      await created.teardown().catch(() => undefined);
+      throw context.signal.reason ?? new Error('Apple Pay was torn down during setup.');
+    }
+    this.running = created;
+    const style = applePayButtonStyle(context.options);
+    walletButton({
+      container,
+      label: host.t('Apple Pay'),
+      ...(BUTTON_COLOURS[style] ?? BUTTON_COLOURS.black!),
+      data: { wallet: 'applePay', buttonStyle: style },
+      onPress: () => host.requestSession(),
+    });
+  }
+
+  /** Begins the sheet in the shopper's click (Safari requires it), so nothing here awaits before `begin()`. */
+  startSession(): Promise<WalletOutcome> {
+    const instance = this.running;
+    const Session = pageApplePaySession();
+    if (!instance || !Session) return Promise.resolve({ kind: 'failed', error: new Error('Apple Pay is not set up.') });
+    return new Promise<WalletOutcome>((resolve) => {
+      let sheet: ApplePaySessionLike;
+      try {
+        const request = instance.createPaymentRequest((this.settings.paymentRequest ?? {}) as never);
+        sheet = new Session(this.version, request);
+      } catch (error) {
+        resolve({ kind: 'failed', error });
+        return;
+      }
+      const end = (outcome: WalletOutcome): void => {
+        if (this.session?.sheet === sheet) this.session = undefined;
+        resolve(outcome);
+      };
+      this.session = { sheet, end };
+      this.handle(instance, Session, { sheet, end });
+      sheet.begin();
+    });
+  }
+
+  /** What the sheet asks on the way: the merchant's validation, then the shopper's authorised payment, or a cancel. */
+  private handle(instance: ApplePay, Session: ApplePaySessionClass, { sheet, end }: OpenSheet): void {
+    sheet.onvalidatemerchant = (event) => {
+      instance
+        .performValidation({ validationURL: event.validationURL, displayName: this.settings.displayName } as never)
+        .then((merchantSession) => sheet.completeMerchantValidation(merchantSession))
+        .catch((error: unknown) => {
+          sheet.abort();
+          end({ kind: 'failed', error });
+        });
+    };
+    sheet.onpaymentauthorized = (event) => {
+      instance.tokenize({ token: event.payment.token } as never).then(
+        (payload) => {
+          sheet.completePayment(Session.STATUS_SUCCESS);
+          end({ kind: 'tokenized', method: toMethod(payload, event.payment) });
         },
-        () => undefined,
+        (error: unknown) => {
+          sheet.completePayment(Session.STATUS_FAILURE);
+          end({ kind: 'failed', error });
+        },
       );
     };
+    // The shopper closed the sheet: not an error.
+    sheet.oncancel = () => end({ kind: 'canceled' });
+  }
 
-    return {
-      renderSheet(props: SheetProps) {
-        if (props.active && !wasActive) queueMicrotask(checkActiveCard);
-        wasActive = props.active;
-        return walletSheetView({ ...props, option: 'applePay' });
-      },
-      async setup() {
-        const container = buttonContainer(host.find, host.idPrefix, 'applePay');
-        pending = applePayComponent.create({ client: context.client });
-        const created = await pending;
-        if (context.signal.aborted || tornDown) {
-          await created.teardown().catch(() => undefined);
-          throw context.signal.reason ?? new Error('Apple Pay was torn down during setup.');
-        }
-        running = created;
-        const style = applePayButtonStyle(context.options);
-        walletButton({
-          container,
-          label: host.t('Apple Pay'),
-          ...(BUTTON_COLOURS[style] ?? BUTTON_COLOURS.black!),
-          data: { wallet: 'applePay', buttonStyle: style },
-          onPress: () => host.requestSession(),
-        });
-      },
-      /** Begins the sheet in the shopper's click (Safari requires it), so nothing here awaits before `begin()`. */
-      startSession(): Promise<WalletOutcome> {
-        const instance = running;
-        const Session = pageApplePaySession();
-        if (!instance || !Session)
-          return Promise.resolve({ kind: 'failed', error: new Error('Apple Pay is not set up.') });
-        return new Promise<WalletOutcome>((resolve) => {
-          let sheet: ApplePaySessionLike;
-          try {
-            const request = instance.createPaymentRequest((settings.paymentRequest ?? {}) as never);
-            sheet = new Session(version, request);
-          } catch (error) {
-            resolve({ kind: 'failed', error });
-            return;
-          }
-          const end = (outcome: WalletOutcome): void => {
-            if (session?.sheet === sheet) session = undefined;
-            resolve(outcome);
-          };
-          session = { sheet, end };
-          sheet.onvalidatemerchant = (event) => {
-            instance
-              .performValidation({ validationURL: event.validationURL, displayName: settings.displayName } as never)
-              .then((merchantSession) => sheet.completeMerchantValidation(merchantSession))
-              .catch((error: unknown) => {
-                sheet.abort();
-                end({ kind: 'failed', error });
-              });
-          };
-          sheet.onpaymentauthorized = (event) => {
-            instance.tokenize({ token: event.payment.token } as never).then(
-              (payload) => {
-                sheet.completePayment(Session.STATUS_SUCCESS);
-                end({ kind: 'tokenized', method: toMethod(payload, event.payment) });
-              },
-              (error: unknown) => {
-                sheet.completePayment(Session.STATUS_FAILURE);
-                end({ kind: 'failed', error });
-              },
-            );
-          };
-          // The shopper closed the sheet: not an error.
-          sheet.oncancel = () => end({ kind: 'canceled' });
-          sheet.begin();
-        });
-      },
-      updateConfiguration(key, value) {
-        settings[key] = value;
-      },
-      async teardown() {
-        tornDown = true;
-        const open = session;
-        session = undefined;
-        if (open) {
-          try {
-            open.sheet.abort();
-          } catch {
-            // Already over.
-          }
-          open.end({ kind: 'canceled' });
-        }
-        const created = running;
-        running = undefined;
-        if (created) return created.teardown();
-        void pending?.catch(() => undefined);
-      },
-    };
-  },
-};
+  updateConfiguration(key: string, value: unknown): void {
+    this.settings[key] = value;
+  }
+
+  async teardown(): Promise<void> {
+    this.tornDown = true;
+    const open = this.session;
+    this.session = undefined;
+    if (open) {
+      try {
+        open.sheet.abort();
+      } catch {
+        // Already over.
+      }
+      open.end({ kind: 'canceled' });
+    }
+    const created = this.running;
+    this.running = undefined;
+    if (created) return created.teardown();
+    void this.pending?.catch(() => undefined);
+  }
+}

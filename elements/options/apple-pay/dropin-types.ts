@@ -2,10 +2,10 @@
  * Drop-in's type names for Apple Pay (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s
  * types.
  */
-import type { binData, PaymentMethodPayloadBase } from '../../dropin-types.js';
+import type { binData, PaymentMethodPayloadBase } from '../../vocabulary/dropin-shapes.js';
 import type { ApplePayOptions } from './settings.js';
 
-declare module '../../dropin-types.js' {
+declare module '../../vocabulary/dropin-shapes.js' {
   interface DropinCreateOptions {
     /** Apple Pay: off unless configured; `{displayName, paymentRequest, buttonStyle, applePaySessionVersion}`. */
     applePay?: applePayCreateOptions | false | undefined;

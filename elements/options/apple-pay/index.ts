@@ -1,7 +1,8 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { applePaySupportedByBrowser, type ApplePayOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Apple Pay: off unless configured; `{displayName, paymentRequest, buttonStyle, applePaySessionVersion}`. */
     applePay: ApplePayOptions | false;
@@ -19,7 +20,6 @@ const applePayCard = {
   type: 'ApplePayCard',
   analyticsKind: 'applepay',
   sourceKey: 'Apple Pay',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   rawPaymentDataInDetails: true,
 } as const satisfies PaymentMethodTypeDefinition<'ApplePayCard'>;
@@ -43,4 +43,4 @@ export const applePay = {
   isSupportedByBrowser: applePaySupportedByBrowser,
   isConfigured: (options, gateway) => Boolean(options.applePay) && gateway.applePayWeb,
   load: () => import('./apple-pay-option.js').then((m) => m.applePayModule),
-} as const satisfies PaymentOptionDefinition<'applePay'>;
+} as const satisfies PaymentOptionEntry<'applePay'>;

@@ -2,7 +2,7 @@
  * Apple Pay's own settings rules and browser check: pure (the browser's answers come in as data), so
  * the model, the element and the option's module share them.
  */
-import type { BrowserFacts, DropinOptions } from '../../model/types.js';
+import type { BrowserFacts, DropinOptions } from '../../vocabulary/types.js';
 
 /** The merchant's `applePay` settings (Drop-in's option of that name). */
 export interface ApplePayOptions {

@@ -1,7 +1,13 @@
-import { CARD_BRAND_BY_HOSTED_TYPE } from '../../model/constants.js';
+import { CARD_BRAND_BY_HOSTED_TYPE } from '../../vocabulary/constants.js';
 import { cardOptions } from '../../model/options.js';
-import type { HostedCardType, HostedFieldName } from '../../model/types.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import type { HostedCardType, HostedFieldName } from '../../vocabulary/types.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
 import { CardSheet } from './card-sheet.js';
 import { cardSheetView } from './card-sheet.view.js';
 
@@ -18,7 +24,7 @@ function detectedBrand(
 /** Where Drop-in links its notice of collection. */
 const PRIVACY_NOTICE_URL = 'https://www.paypal.com/legalhub/privacy-full';
 
-/** The card option: hosted fields behind the model's card-form rules. */
+/** The card option: hosted fields behind the card form's rules (./card-form.ts). */
 export const cardModule: PaymentOptionModule = {
   // Configured cards always work in the browser: the frames need nothing more.
   isEnabled: () => Promise.resolve(true),

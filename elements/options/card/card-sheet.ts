@@ -15,8 +15,8 @@ import {
   type CardFormConfig,
   type CardFormState,
   type FieldErrorDecision,
-} from '../../model/card-form.js';
-import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../model/types.js';
+} from './card-form.js';
+import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
 import {
   CARD_EVENTS,
   createCardFields,
@@ -27,7 +27,7 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { yieldToBrowser } from '../../controllers/next-task.js';
+import { yieldToBrowser } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -60,9 +60,9 @@ const LABEL_KEYS: Record<HostedFieldName, string> = {
 };
 
 /**
- * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the model's
- * card-form rules (field errors on blur and submit, CVV by brand, completeness, what to
- * tokenize) to the frames. Card data stays inside the frames; this class only sees states.
+ * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the card form's rules
+ * (./card-form.ts: field errors on blur and submit, CVV by brand, completeness, what to tokenize) to the
+ * frames. Card data stays inside the frames; this class only sees states.
  */
 export class CardSheet {
   readonly config: CardFormConfig;
@@ -178,7 +178,7 @@ export class CardSheet {
     }
   }
 
-  /** The form state as the model reads it. */
+  /** The form state as the card form's rules read it. */
   state(): CardFormState {
     const raw = this.fields?.getState();
     return { fields: (raw?.fields ?? {}) as CardFormState['fields'], cards: raw?.cards ?? [] };

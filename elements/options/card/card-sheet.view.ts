@@ -64,49 +64,7 @@ export function cardSheetView(p: CardSheetViewProps) {
       </ul>
     </div>
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>
-    <div class="fields">
-      ${p.fields.map(
-        (f) =>
-          html`<div
-            class="field ${f.half ? 'half' : ''} ${f.error ? 'invalid' : ''}"
-            part="field"
-            data-field=${f.name}
-            ?hidden=${!f.visible}
-          >
-            <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
-              ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
-            </div>
-            <div
-              class="hosted ${f.focused ? 'focused' : ''}"
-              id="${p.idPrefix}-${f.name}"
-              part="input"
-              data-hosted-field=${f.name}
-            >
-              <slot name="${p.idPrefix}-${f.name}"></slot>
-              ${
-                f.name === 'number'
-                  ? html`<span
-                      class="field-brand"
-                      part="detected-brand"
-                      data-detected=${p.detectedBrand?.key ?? nothing}
-                      >${p.detectedBrand ? brandIcon(p.detectedBrand.key) : nothing}</span
-                    >`
-                  : nothing
-              }
-            </div>
-            ${
-              f.name === 'number'
-                ? html`<span class="visually-hidden" role="status" data-brand-announcement
-                    >${p.detectedBrand?.label ?? ''}</span
-                  >`
-                : nothing
-            }
-            <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
-              ${f.error}
-            </div>
-          </div>`,
-      )}
-    </div>
+    <div class="fields">${p.fields.map((f) => fieldView(p, f))}</div>
     ${
       p.saveCard
         ? html`<label class="checkbox" part="save-card">
@@ -121,4 +79,50 @@ export function cardSheetView(p: CardSheetViewProps) {
     }
     <a class="hint" part="notice" href=${p.notice.href} target="_blank" rel="noopener noreferrer">${p.notice.text}</a>
   </section>`;
+}
+
+/**
+ * One card field: its label and hint, the box its hosted-field frame is slotted into, and its error. (Its
+ * formatting is kept as written: the error's box holds white space around the message, so it is never `:empty`.)
+ */
+function fieldView(p: CardSheetViewProps, f: CardFieldItem) {
+  // prettier-ignore
+  return html`<div
+    class="field ${f.half ? 'half' : ''} ${f.error ? 'invalid' : ''}"
+    part="field"
+    data-field=${f.name}
+    ?hidden=${!f.visible}
+  >
+    <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
+      ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
+    </div>
+    <div
+      class="hosted ${f.focused ? 'focused' : ''}"
+      id="${p.idPrefix}-${f.name}"
+      part="input"
+      data-hosted-field=${f.name}
+    >
+      <slot name="${p.idPrefix}-${f.name}"></slot>
+      ${
+        f.name === 'number'
+          ? html`<span
+              class="field-brand"
+              part="detected-brand"
+              data-detected=${p.detectedBrand?.key ?? nothing}
+              >${p.detectedBrand ? brandIcon(p.detectedBrand.key) : nothing}</span
+            >`
+          : nothing
+      }
+    </div>
+    ${
+      f.name === 'number'
+        ? html`<span class="visually-hidden" role="status" data-brand-announcement
+            >${p.detectedBrand?.label ?? ''}</span
+          >`
+        : nothing
+    }
+    <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
+      ${f.error}
+    </div>
+  </div>`;
 }

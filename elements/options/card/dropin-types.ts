@@ -1,10 +1,10 @@
 /**
  * Drop-in's type names for cards (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s types.
  */
-import type { binData, PaymentMethodPayloadBase, VerifiedPayloadFields } from '../../dropin-types.js';
-import type { CardOptions } from '../../model/types.js';
+import type { binData, PaymentMethodPayloadBase, VerifiedPayloadFields } from '../../vocabulary/dropin-shapes.js';
+import type { CardOptions } from '../../vocabulary/types.js';
 
-declare module '../../dropin-types.js' {
+declare module '../../vocabulary/dropin-shapes.js' {
   interface DropinCreateOptions {
     /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
     card?: boolean | cardCreateOptions | undefined;

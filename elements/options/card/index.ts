@@ -1,7 +1,8 @@
-import type { CardOptions } from '../../model/types.js';
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { CardOptions } from '../../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** `false` disables cards; `{cardholderName, overrides, vault, clearFieldsAfterTokenization}`. */
     card: boolean | CardOptions;
@@ -37,4 +38,4 @@ export const card = {
   request: 'tokenize',
   isConfigured: (options, gateway) => options.card !== false && gateway.supportedCardTypes.length > 0,
   load: () => import('./card-option.js').then((m) => m.cardModule),
-} as const satisfies PaymentOptionDefinition<'card'>;
+} as const satisfies PaymentOptionEntry<'card'>;

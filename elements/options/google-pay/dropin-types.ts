@@ -3,9 +3,9 @@
  * Drop-in's type names for Google Pay (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s
  * types. Google's own types (`google.payments.api`, from `@types/googlepay`) give the request and the answer.
  */
-import type { binData, PaymentMethodPayloadBase, VerifiedPayloadFields } from '../../dropin-types.js';
+import type { binData, PaymentMethodPayloadBase, VerifiedPayloadFields } from '../../vocabulary/dropin-shapes.js';
 
-declare module '../../dropin-types.js' {
+declare module '../../vocabulary/dropin-shapes.js' {
   interface DropinCreateOptions {
     /** Google Pay: off unless configured; `{merchantId, googlePayVersion, transactionInfo, button}`. */
     googlePay?: googlePayCreateOptions | false | undefined;

@@ -1,11 +1,17 @@
 import googlePaymentComponent from 'braintree-web/google-payment/index.js';
 import type { WalletOutcome } from '../../model/dropin-model.js';
 import { googlePayButtonOptions, type GooglePayOptions } from './settings.js';
-import type { PaymentMethod } from '../../model/types.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
 import { enUSGooglePay } from '../../i18n/en-US-wallets.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
-import { buttonContainer } from '../wallet-button.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
+import { buttonContainer } from '../kit/wallet-button.js';
 import { googleEnvironment, loadPaymentsClient, readyToPayRequest, type PaymentsClient } from './payments-client.js';
 
 /** Settings of ours (creation and the button), not part of Google's payment data request. */
@@ -41,6 +47,7 @@ export const googlePayModule: PaymentOptionModule = {
   english: enUSGooglePay,
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./google-pay-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   async isEnabled(context) {
     const PaymentsClientClass = await loadPaymentsClient(context.cspNonce);
     const payments = new PaymentsClientClass({ environment: googleEnvironment(context.client) });

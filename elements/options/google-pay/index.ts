@@ -1,7 +1,8 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { classifyGooglePayError, type GooglePayOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Google Pay: off unless configured; `{merchantId, googlePayVersion, transactionInfo, button}`. */
     googlePay: GooglePayOptions | false;
@@ -19,7 +20,6 @@ const androidPayCard = {
   type: 'AndroidPayCard',
   analyticsKind: 'googlepay',
   sourceKey: 'Google Pay',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   threeDSecure: 'unlessNetworkTokenized',
   rawPaymentDataInDetails: true,
@@ -44,4 +44,4 @@ export const googlePay = {
   classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
   load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
-} as const satisfies PaymentOptionDefinition<'googlePay'>;
+} as const satisfies PaymentOptionEntry<'googlePay'>;

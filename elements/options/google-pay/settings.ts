@@ -1,9 +1,9 @@
 /**
  * Google Pay's own settings rules and error rules: pure, so the model and the option's module share them.
  */
-import type { WalletErrorDecision } from '../../model/errors.js';
-import { DEVELOPER_ERROR } from '../../model/messages.js';
-import type { DropinOptions } from '../../model/types.js';
+import type { WalletErrorDecision } from '../../vocabulary/option-definition.js';
+import { DEVELOPER_ERROR } from '../../vocabulary/messages.js';
+import type { DropinOptions } from '../../vocabulary/types.js';
 
 /** The merchant's `googlePay` settings (Drop-in's option of that name). */
 export interface GooglePayOptions {

@@ -2,10 +2,10 @@
  * Drop-in's type names for PayPal and PayPal Credit (`@types/braintree-web-drop-in`'s), added to
  * `payment-dropin/create`'s types.
  */
-import type { PaymentMethodPayloadBase } from '../../dropin-types.js';
+import type { PaymentMethodPayloadBase } from '../../vocabulary/dropin-shapes.js';
 import type { PayPalOptions } from './settings.js';
 
-declare module '../../dropin-types.js' {
+declare module '../../vocabulary/dropin-shapes.js' {
   interface DropinCreateOptions {
     /** PayPal: off unless configured; `{flow, amount, currency, buttonStyle, vault, …}`. */
     paypal?: paypalCreateOptions | false | undefined;

@@ -1,4 +1,4 @@
-import type { PaymentOptionDefinition } from '../option.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import {
   PAYPAL_ACCOUNT,
   PAYPAL_BUTTON_MUST_BE_USED,
@@ -8,7 +8,7 @@ import {
   type PayPalOptions,
 } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** PayPal: off unless configured; `{flow, amount, currency, buttonStyle, vault, …}`. */
     paypal: PayPalOptions | false;
@@ -47,7 +47,7 @@ export const paypal = {
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
   load,
-} as const satisfies PaymentOptionDefinition<'paypal'>;
+} as const satisfies PaymentOptionEntry<'paypal'>;
 
 /** PayPal Credit: PayPal's second flavour, with its own button and settings (`paypalCredit`). */
 export const paypalCredit = {
@@ -56,4 +56,4 @@ export const paypalCredit = {
   order: 30,
   labelKey: 'PayPal Credit',
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
-} as const satisfies PaymentOptionDefinition<'paypalCredit'>;
+} as const satisfies PaymentOptionEntry<'paypalCredit'>;

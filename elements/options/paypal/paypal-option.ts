@@ -1,6 +1,12 @@
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { PaymentMethod } from '../../model/types.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
 import { createPayPalOption, type PayPalOption } from './paypal-provider.js';
 import type { PayPalOptions } from './settings.js';
 import { enUSPayPal } from '../../i18n/en-US-wallets.js';
@@ -14,6 +20,7 @@ function settingsOf(value: unknown): PayPalOptions {
 export const paypalModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./paypal-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSPayPal,
   // The browser check is the SDK loading: a failure fails setup and the option shows disabled.
   isEnabled: () => Promise.resolve(true),

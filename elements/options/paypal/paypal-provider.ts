@@ -8,7 +8,7 @@ import type {
 import { PAYPAL_CONNECTION_FAILED, PAYPAL_READ_ONLY_KEYS, type PayPalOptions } from './settings.js';
 import { isGuestCheckout } from '../../model/options.js';
 import { paypalLocale, paypalVaultRule } from './rules.js';
-import { yieldToBrowser } from '../../controllers/next-task.js';
+import { yieldToBrowser } from '../kit/next-task.js';
 
 /** A PayPal account nonce, as braintree-web's `tokenizePayment` gives it (plus `vaulted`, as Drop-in adds). */
 export interface PayPalTokenizedPayload {
@@ -43,13 +43,9 @@ export interface PayPalOptionSetup {
   /** The page's CSP nonce: the SDK puts it on the styles it injects (`data-csp-nonce`). */
   nonce?: string;
   /**
-   * Setup that has not finished by then fails with "There was an error connecting to PayPal." The widget
-   * passes none: its state machine owns the option's time-out and aborts `signal` when it passes.
-   */
-  timeoutMs?: number;
-  /**
-   * Aborted when setup cannot succeed any more (the page's policy blocked PayPal's script, which
-   * then never loads): setup fails at once with the signal's reason instead of at the time-out.
+   * Aborted when setup cannot succeed any more: the widget was torn down, PayPal's time-out passed (its owner in
+   * the widget runs it, and aborts with "There was an error connecting to PayPal."), or the page's policy blocked
+   * PayPal's script, which then never loads. Setup fails at once with the signal's reason.
    */
   signal?: AbortSignal;
   onTokenized(payload: PayPalTokenizedPayload): void;
@@ -185,10 +181,6 @@ function isGuestClient(client: Client): boolean {
     authorizationType: configuration.authorizationType,
     authorizationFingerprint: configuration.authorizationFingerprint,
   });
-}
-
-function timeoutError(): Error {
-  return new Error(PAYPAL_CONNECTION_FAILED);
 }
 
 /** braintree-web's PayPal Checkout component and the SDK it loaded, as the options of one client share them. */
@@ -328,115 +320,124 @@ function useConnection(client: Client, query: Record<string, unknown>, cspNonce:
  * Sets up PayPal or PayPal Credit in `container`: braintree-web's PayPal Checkout component, the
  * PayPal JS SDK it loads, and the SDK's button. A click creates the payment through the gateway
  * (`createPayment`), and the payer's approval is tokenized (`tokenizePayment`) and handed to
- * `onTokenized`. Rejects with braintree-web's error when setup fails (PayPal not enabled, …), and
- * with "There was an error connecting to PayPal." when it has not finished within `timeoutMs`.
+ * `onTokenized`. Rejects with braintree-web's error when setup fails (PayPal not enabled, …), with
+ * "There was an error connecting to PayPal." when its script does not load, and with the signal's reason when it
+ * aborts.
  */
 export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOption> {
-  let options: PayPalOptions = { ...setup.options };
-  const flow = options.flow === 'vault' ? 'vault' : 'checkout';
-  const guest = isGuestClient(setup.client);
-  const connection = useConnection(setup.client, queryFor(setup), setup.nonce);
+  return new PayPalButton(setup).start();
+}
 
-  let instance: PayPalCheckout | undefined;
-  let buttons: SdkButtons | undefined;
-  let abandoned = false;
-  let tornDown: Promise<void> | undefined;
+/** One option's PayPal button on a shared connection: its setup, its payments and its teardown. */
+class PayPalButton {
+  private options: PayPalOptions;
+  private readonly flow: 'vault' | 'checkout';
+  private readonly guest: boolean;
+  private readonly connection: ConnectionUse;
+  private instance: PayPalCheckout | undefined;
+  private buttons: SdkButtons | undefined;
+  /** Setup stopped (its signal aborted, or it failed): whatever it made is undone. */
+  private abandoned = false;
+  private tornDown: Promise<void> | undefined;
 
-  /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
-  const dispose = (): Promise<void> => {
-    tornDown ??= (async () => {
-      const closing = buttons?.close().catch(() => undefined);
-      buttons = undefined;
-      instance = undefined;
-      await closing;
-      await connection.release();
-    })();
-    return tornDown;
-  };
+  constructor(private readonly setup: PayPalOptionSetup) {
+    this.options = { ...setup.options };
+    this.flow = this.options.flow === 'vault' ? 'vault' : 'checkout';
+    this.guest = isGuestClient(setup.client);
+    this.connection = useConnection(setup.client, queryFor(setup), setup.nonce);
+  }
 
-  const createPayment = async (): Promise<string> => {
-    const paymentOptions: Record<string, unknown> = { ...options };
-    for (const key of PROVIDER_KEYS) delete paymentOptions[key];
-    paymentOptions.flow = flow;
-    paymentOptions.offerCredit = setup.credit;
-    if (setup.locale) paymentOptions.locale = setup.locale;
-    return instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
-  };
+  /** Sets the button up; rejects with the setup's error, or at once with the signal's reason when it aborts. */
+  start(): Promise<PayPalOption> {
+    const { signal } = this.setup;
+    return new Promise<PayPalOption>((resolve, reject) => {
+      const stop = (reason: unknown): void => {
+        if (this.abandoned) return;
+        this.abandoned = true;
+        signal?.removeEventListener('abort', onAbort);
+        void this.dispose();
+        reject(reason);
+      };
+      const onAbort = (): void => stop(signal!.reason);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal?.aborted) onAbort();
+      this.render().then(
+        async () => {
+          if (this.abandoned) return this.dispose();
+          signal?.removeEventListener('abort', onAbort);
+          resolve({ teardown: () => this.dispose(), updateConfiguration: (key, value) => this.update(key, value) });
+        },
+        async (error: unknown) => {
+          if (this.abandoned) return this.dispose();
+          signal?.removeEventListener('abort', onAbort);
+          this.abandoned = true;
+          await this.dispose();
+          reject(error);
+        },
+      );
+    });
+  }
 
-  const onApprove = async (data: ApproveData): Promise<void> => {
-    if (!instance) return;
-    const { vault } = paypalVaultRule(options, guest);
-    try {
-      // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
-      const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
-      const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
-      setup.onTokenized(vault ? { ...payload, vaulted: true } : payload);
-    } catch (error) {
-      setup.onError(error);
-    }
-  };
-
-  const setupSteps = async (): Promise<void> => {
-    const { instance: component, sdk } = await connection.ready;
-    if (abandoned) return;
-    instance = component;
+  /** Waits for the connection, then renders the SDK's button for this option in its container. */
+  private async render(): Promise<void> {
+    const { instance: component, sdk } = await this.connection.ready;
+    if (this.abandoned) return;
+    this.instance = component;
+    const { setup } = this;
     const props: Record<string, unknown> = {
       fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
-      style: sdkButtonStyle(options.buttonStyle, setup.credit),
-      onApprove,
+      style: sdkButtonStyle(this.options.buttonStyle, setup.credit),
+      onApprove: (data: ApproveData) => this.onApprove(data),
       onCancel: () => setup.onCancel(),
       onError: (error: unknown) => setup.onError(error),
     };
-    props[flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = createPayment;
+    props[this.flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.createPayment();
     const rendered = sdk.Buttons!(props);
-    buttons = rendered;
+    this.buttons = rendered;
     if (!rendered.isEligible()) {
       throw new Error(`${setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
     }
     await rendered.render(setup.container);
-  };
+  }
 
-  return new Promise<PayPalOption>((resolve, reject) => {
-    const stop = (reason: unknown): void => {
-      if (abandoned) return;
-      abandoned = true;
-      clearTimeout(timer);
-      setup.signal?.removeEventListener('abort', onAbort);
-      void dispose();
-      reject(reason);
-    };
-    const onAbort = (): void => stop(setup.signal!.reason);
-    const timer = setup.timeoutMs === undefined ? undefined : setTimeout(() => stop(timeoutError()), setup.timeoutMs);
-    setup.signal?.addEventListener('abort', onAbort, { once: true });
-    if (setup.signal?.aborted) onAbort();
+  /** Changes a payment option for the next click; `offerCredit` and `locale` stay as created. */
+  private update(key: string, value: unknown): void {
+    if (PAYPAL_READ_ONLY_KEYS.includes(key)) return;
+    this.options = { ...this.options, [key]: value };
+  }
 
-    setupSteps().then(
-      async () => {
-        if (abandoned) {
-          await dispose();
-          return;
-        }
-        clearTimeout(timer);
-        setup.signal?.removeEventListener('abort', onAbort);
-        resolve({
-          teardown: dispose,
-          updateConfiguration(key, value) {
-            if (PAYPAL_READ_ONLY_KEYS.includes(key)) return;
-            options = { ...options, [key]: value };
-          },
-        });
-      },
-      async (error: unknown) => {
-        if (abandoned) {
-          await dispose();
-          return;
-        }
-        clearTimeout(timer);
-        setup.signal?.removeEventListener('abort', onAbort);
-        abandoned = true;
-        await dispose();
-        reject(error);
-      },
-    );
-  });
+  private async createPayment(): Promise<string> {
+    const paymentOptions: Record<string, unknown> = { ...this.options };
+    for (const key of PROVIDER_KEYS) delete paymentOptions[key];
+    paymentOptions.flow = this.flow;
+    paymentOptions.offerCredit = this.setup.credit;
+    if (this.setup.locale) paymentOptions.locale = this.setup.locale;
+    return this.instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
+  }
+
+  private async onApprove(data: ApproveData): Promise<void> {
+    const instance = this.instance;
+    if (!instance) return;
+    const { vault } = paypalVaultRule(this.options, this.guest);
+    try {
+      // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
+      const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
+      const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
+      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload);
+    } catch (error) {
+      this.setup.onError(error);
+    }
+  }
+
+  /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
+  private dispose(): Promise<void> {
+    this.tornDown ??= (async () => {
+      const closing = this.buttons?.close().catch(() => undefined);
+      this.buttons = undefined;
+      this.instance = undefined;
+      await closing;
+      await this.connection.release();
+    })();
+    return this.tornDown;
+  }
 }

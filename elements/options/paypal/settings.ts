@@ -1,8 +1,8 @@
 /**
  * PayPal's own settings rules (both flavours): pure, so the model and the option's module share them.
  */
-import type { DropinOptions } from '../../model/types.js';
-import type { PaymentMethodTypeDefinition } from '../option.js';
+import type { DropinOptions } from '../../vocabulary/types.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
 
 /** The merchant's `paypal` / `paypalCredit` settings (Drop-in's option of that name). */
 export interface PayPalOptions {
@@ -43,6 +43,5 @@ export const PAYPAL_ACCOUNT = {
   type: 'PayPalAccount',
   analyticsKind: 'paypal',
   sourceKey: 'PayPal',
-  inlineMark: () => import('./mark.js'),
   identifier: 'email',
 } as const satisfies PaymentMethodTypeDefinition<'PayPalAccount'>;

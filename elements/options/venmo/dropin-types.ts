@@ -1,10 +1,10 @@
 /**
  * Drop-in's type names for Venmo (`@types/braintree-web-drop-in`'s), added to `payment-dropin/create`'s types.
  */
-import type { PaymentMethodPayloadBase } from '../../dropin-types.js';
+import type { PaymentMethodPayloadBase } from '../../vocabulary/dropin-shapes.js';
 import type { VenmoOptions } from './settings.js';
 
-declare module '../../dropin-types.js' {
+declare module '../../vocabulary/dropin-shapes.js' {
   interface DropinCreateOptions {
     /** Venmo: on unless `false` (when the gateway takes it); `{allowNewBrowserTab, …}` configures it. */
     venmo?: boolean | venmoCreateOptions | undefined;

@@ -1,7 +1,8 @@
-import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../option.js';
+import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
+import type { PaymentOptionEntry } from '../kit/option.js';
 import { classifyVenmoError, type VenmoOptions } from './settings.js';
 
-declare module '../../model/types.js' {
+declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
     /** Venmo: on unless `false` (when the gateway takes it); `{allowNewBrowserTab, …}` configures it. */
     venmo: boolean | VenmoOptions;
@@ -16,7 +17,6 @@ const venmoAccount = {
   type: 'VenmoAccount',
   analyticsKind: 'venmo',
   sourceKey: 'Venmo',
-  inlineMark: () => import('./mark.js'),
   neverListedWhenSaved: true,
   identifier: 'username',
 } as const satisfies PaymentMethodTypeDefinition<'VenmoAccount'>;
@@ -41,4 +41,4 @@ export const venmo = {
   classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
   load: () => import('./venmo-option.js').then((m) => m.venmoModule),
-} as const satisfies PaymentOptionDefinition<'venmo'>;
+} as const satisfies PaymentOptionEntry<'venmo'>;

@@ -1,5 +1,6 @@
 /** Venmo's own error rules: pure, so the model and the option's module share them. */
-import { errorCode, type WalletErrorDecision } from '../../model/errors.js';
+import { errorCode } from '../../model/errors.js';
+import type { WalletErrorDecision } from '../../vocabulary/option-definition.js';
 
 /** The merchant's `venmo` settings (Drop-in's option of that name). */
 export interface VenmoOptions {

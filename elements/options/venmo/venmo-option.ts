@@ -1,10 +1,16 @@
 import venmoComponent from 'braintree-web/venmo/index.js';
 import type { Venmo as VenmoDeclared, VenmoTokenizePayload } from 'braintree-web/venmo';
 import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
-import type { PaymentMethod } from '../../model/types.js';
+import type { PaymentMethod } from '../../vocabulary/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
-import type { OptionContext, OptionHost, PaymentOptionInstance, PaymentOptionModule, SheetProps } from '../option.js';
-import { buttonContainer, walletButton } from '../wallet-button.js';
+import type {
+  OptionContext,
+  OptionHost,
+  PaymentOptionInstance,
+  PaymentOptionModule,
+  SheetProps,
+} from '../kit/option.js';
+import { buttonContainer, walletButton } from '../kit/wallet-button.js';
 import type { VenmoOptions } from './settings.js';
 import { enUSVenmo } from '../../i18n/en-US-wallets.js';
 
@@ -32,6 +38,7 @@ function toMethod(payload: VenmoTokenizePayload): PaymentMethod {
 export const venmoModule: PaymentOptionModule = {
   // Evaluated with this module, in the browser only: a server that renders the page never loads it.
   markFile: new URL('./venmo-mark.svg?no-inline', import.meta.url),
+  inlineMark: () => import('./mark.js'),
   english: enUSVenmo,
   isEnabled: (context) => Promise.resolve(isBrowserSupported(settingsOf(context))),
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {

@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { create, type Dropin } from '../../../elements/create.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import {
   TOKENIZATION_KEY,
   clearFaults,

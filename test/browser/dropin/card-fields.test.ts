@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { Clock, PaymentDropin } from '../../../elements/payment-dropin.js';
-import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/model/constants.js';
+import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/vocabulary/constants.js';
 import { clearFaults, configureMerchant, fault, resetEmulator } from '../support/emulator.js';
 import {
   clickAt,

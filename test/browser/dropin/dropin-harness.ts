@@ -5,9 +5,9 @@
 import { nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/define.js';
-import type { DropinEvent, DropinEventName } from '../../../elements/events.js';
+import type { DropinEvent, DropinEventName } from '../../../elements/vocabulary/events.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import type { DropinOptions } from '../../../elements/model/types.js';
+import type { DropinOptions } from '../../../elements/vocabulary/types.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 
 const mounted: PaymentDropin[] = [];

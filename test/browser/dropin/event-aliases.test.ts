@@ -1,5 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import { EVENT_ALIASES } from '../../../elements/events.js';
+import { EVENT_ALIASES } from '../../../elements/vocabulary/events.js';
 import { clickInto, mountDropin, q, unmountAll } from './dropin-harness.js';
 
 /** Drop-in's name with its words in lower case joined by hyphens: `card:validityChange` → `card-validity-change`. */

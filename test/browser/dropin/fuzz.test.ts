@@ -9,7 +9,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import { create, type Dropin } from '../../../elements/create.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { settledWithin } from '../support/nothing-happens.js';
 import { SETUP_MOMENTS, watchSetup, type SetupMoment } from '../support/setup-moments.js';

@@ -1,7 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
-import type { DropinEvent } from '../../../elements/events.js';
+import type { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { TOKENIZATION_KEY, clientToken, configureMerchant, resetEmulator } from '../support/emulator.js';
 import { activeView, frameOf, mountDropin, unmountAll } from './dropin-harness.js';
 

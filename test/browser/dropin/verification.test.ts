@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import type { DropinEvent } from '../../../elements/events.js';
+import type { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { clientToken, TOKENIZATION_KEY } from '../support/emulator.js';
 import { fillCard, mountDropin, q, record, unmountAll } from './dropin-harness.js';
 

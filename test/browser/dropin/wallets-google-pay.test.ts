@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { enUS } from '../../../elements/i18n/en-US.js';
-import { MESSAGES } from '../../../elements/model/messages.js';
+import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { configureMerchant, emulatorState, resetEmulator } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';

@@ -5,8 +5,8 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import dropin, { create, VERSION, type Dropin, type PaymentMethodPayload } from '../../../elements/create.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
-import { DropinEvent } from '../../../elements/events.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
+import { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { fillCard } from '../dropin/dropin-harness.js';

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { Dropin, DropinModule } from '../../../elements/dropin-types.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import type { HostedModule } from '../../../elements/global.js';
 import { installGlobals, type GlobalTarget } from '../../../elements/hosted/install-globals.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';

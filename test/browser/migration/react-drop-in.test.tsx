@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import DropIn, { DropIn as NamedDropIn, type Dropin, type DropInProps } from '../../../elements/react/index.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';

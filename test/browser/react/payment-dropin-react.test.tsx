@@ -5,10 +5,10 @@ import { flushSync } from 'react-dom';
 import sinon from 'sinon';
 import { DROPIN_EVENT_PROPS, PaymentDropin, type PaymentDropinElement } from '../../../elements/react/index.js';
 import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js';
-import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/events.js';
+import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/vocabulary/events.js';
 import { clientToken, resetEmulator } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
-import { PaymentDropinError } from '../../../elements/errors.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 
 /** One sample detail per event, so each handler can be checked to receive what the element sent. */
 const SAMPLE_DETAILS: { [K in DropinEventName]: DropinEventDetails[K] } = {

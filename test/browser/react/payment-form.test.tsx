@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
-import { DropinEvent } from '../../../elements/events.js';
+import { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { PaymentDropinError } from 'payment-dropin/errors';
 import type { PaymentDropinElement, PaymentMethodPayload } from '../../../elements/react/index.js';
 import { fetchClientToken } from '../../../host-app/src/client-token.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { inputValue, Shopper } from './support/shopper.js';
-import { LOCALES } from '../../../elements/model/constants.js';
+import { LOCALES } from '../../../elements/vocabulary/constants.js';
 
 let server: RunningServer;
 let outDir: string;

@@ -24,8 +24,8 @@ import {
   type CardSheetEvent,
   type CardSheetPhase,
   type FieldState,
-} from '../../../elements/model/card-form.js';
-import type { CardOptions } from '../../../elements/model/types.js';
+} from '../../../elements/options/card/card-form.js';
+import type { CardOptions } from '../../../elements/vocabulary/types.js';
 
 const gateway = {
   challenges: ['cvv', 'postal_code'],

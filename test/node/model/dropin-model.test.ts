@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   availableOptions,
-  createModelConfig,
   decideRequest,
   disabledOptions,
   initialViewId,
@@ -11,7 +10,8 @@ import {
   start,
   type DropinAction,
 } from '../../../elements/model/dropin-model.js';
-import { MESSAGES } from '../../../elements/model/messages.js';
+import { MESSAGES } from '../../../elements/vocabulary/messages.js';
+import { createModelConfig } from './catalogue.js';
 import { analytics, boot, eventObjects, events, fire, method, ofKind, reduce, run } from './helpers.js';
 
 const card1 = method('nonce-1111');
@@ -27,7 +27,10 @@ describe('dropin model: startup', () => {
     );
     const { state, effects } = start(config);
     assert.deepEqual(
-      ofKind(effects, 'startDependency').map((e) => e.name),
+      [
+        ...ofKind(effects, 'startOption').map((e) => e.option),
+        ...ofKind(effects, 'startService').map((e) => e.service),
+      ],
       ['card', 'paypal', 'threeDSecure', 'dataCollector'],
     );
     assert.deepEqual(ofKind(effects, 'fetchSavedMethods'), [{ kind: 'fetchSavedMethods', defaultFirst: true }]);
@@ -52,13 +55,13 @@ describe('dropin model: startup', () => {
     },
     {
       name: 'keeps polling until saved methods are loaded',
-      actions: [{ type: 'dependencyReady', name: 'card' }],
+      actions: [{ type: 'optionReady', option: 'card' }],
       completes: false,
     },
     {
       name: 'completes once nothing is initializing and saved methods are in',
       actions: [
-        { type: 'dependencyReady', name: 'card' },
+        { type: 'optionReady', option: 'card' },
         { type: 'savedMethodsLoaded', methods: [] },
       ],
       completes: true,
@@ -101,7 +104,7 @@ describe('dropin model: startup', () => {
   it('fails at once with "3D Secure failed to set up." when 3D Secure fails', () => {
     const { state } = start(createModelConfig({ authorization: 'a', threeDSecure: true }, ['card'], true));
     const cause = new Error('cardinal');
-    const t = reduce(state, { type: 'dependencyFailed', name: 'threeDSecure', error: cause });
+    const t = reduce(state, { type: 'serviceFailed', service: 'threeDSecure', error: cause });
     assert.equal(t.state.phase, 'failed');
     assert.deepEqual(ofKind(t.effects, 'setupFailed'), [
       { kind: 'setupFailed', message: '3D Secure failed to set up.', cause },
@@ -112,8 +115,8 @@ describe('dropin model: startup', () => {
     const { state } = start(createModelConfig({ authorization: 'a', dataCollector: true }, ['card'], true));
     const t = run(
       state,
-      { type: 'dependencyFailed', name: 'dataCollector', error: new Error('kount') },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'serviceFailed', service: 'dataCollector', error: new Error('kount') },
+      { type: 'optionReady', option: 'card' },
       { type: 'setupPollTick' },
     );
     assert.equal(t.state.phase, 'ready');
@@ -121,50 +124,40 @@ describe('dropin model: startup', () => {
     assert.ok(analytics(t.effects).includes('data-collector.setup-failed'));
   });
 
-  it('gives PayPal 30 s to set up, then fails it with the connection message', () => {
-    const { state } = start(
+  // PayPal's 30 s time-out is its instance owner's (test/node/option-instances.test.ts), which reports it here as the
+  // option's failure: the model keeps no time-out of its own.
+  it('fails an option with the error its owner reports (PayPal past its time-out: the connection message)', () => {
+    const { state, effects } = start(
       createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['card', 'paypal'], true),
     );
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const timer = ofKind(started.effects, 'schedule')[0];
-    assert.equal(timer?.timer, 'paypalSetupTimeout');
-    assert.equal(timer?.delayMs, 30000);
-    const timedOut = fire(started, 'paypalSetupTimeout');
+    assert.deepEqual(
+      ofKind(effects, 'schedule').map((e) => e.timer),
+      ['setupPoll'],
+    );
+    const error = new Error('There was an error connecting to PayPal.');
+    const timedOut = reduce(state, { type: 'optionFailed', option: 'paypal', error });
     assert.equal(timedOut.state.dependencies.paypal, 'failed');
-    assert.equal(timedOut.state.dependencyErrors.paypal, 'There was an error connecting to PayPal.');
+    assert.equal(timedOut.state.dependencyErrors.paypal, error);
   });
 
-  it('stops a PayPal setup still running when its time-out passes (one time-out, owned by the model)', () => {
+  it('keeps the first answer of an option: a failure after it was ready changes nothing', () => {
     const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const timedOut = fire(started, 'paypalSetupTimeout');
-    assert.deepEqual(ofKind(timedOut.effects, 'stopDependency'), [
-      { kind: 'stopDependency', name: 'paypal', reason: 'There was an error connecting to PayPal.' },
-    ]);
-    // A card has no time-out: nothing to stop.
-    const card = reduce(start(createModelConfig({ authorization: 'a' }, ['card'], true)).state, {
-      type: 'dependencyFailed',
-      name: 'card',
-      error: new Error('frames failed'),
+    const ready = reduce(state, { type: 'optionReady', option: 'paypal' });
+    const late = reduce(ready.state, {
+      type: 'optionFailed',
+      option: 'paypal',
+      error: new Error('There was an error connecting to PayPal.'),
     });
-    assert.deepEqual(ofKind(card.effects, 'stopDependency'), []);
-  });
-
-  it('cancels the PayPal timeout when PayPal becomes ready, and ignores a late timeout', () => {
-    const { state } = start(createModelConfig({ authorization: 'a', paypal: { flow: 'checkout' } }, ['paypal'], true));
-    const started = reduce(state, { type: 'dependencyStarted', name: 'paypal' });
-    const ready = reduce(started.state, { type: 'dependencyReady', name: 'paypal' });
-    assert.deepEqual(ofKind(ready.effects, 'cancel'), [{ kind: 'cancel', timer: 'paypalSetupTimeout' }]);
-    const late = fire({ state: ready.state, effects: started.effects }, 'paypalSetupTimeout');
     assert.equal(late.state.dependencies.paypal, 'done');
+    assert.deepEqual(late.state.dependencyErrors, {});
   });
 
   it('drops an option that turns out not enabled from the available options', () => {
     const { state } = start(createModelConfig({ authorization: 'a', venmo: true }, ['card', 'venmo'], true));
     const t = run(
       state,
-      { type: 'dependencyNotEnabled', name: 'venmo' },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'optionNotEnabled', option: 'venmo' },
+      { type: 'optionReady', option: 'card' },
       { type: 'setupPollTick' },
     );
     assert.deepEqual(availableOptions(t.state), ['card']);
@@ -176,7 +169,7 @@ describe('dropin model: startup', () => {
     const early = run(
       state,
       { type: 'cardValidityChanged', isComplete: true },
-      { type: 'dependencyReady', name: 'card' },
+      { type: 'optionReady', option: 'card' },
     );
     assert.deepEqual(events(early.effects), []);
     const done = reduce(early.state, { type: 'setupPollTick' });
@@ -557,7 +550,8 @@ describe('dropin model: edit mode', () => {
     assert.equal(t.state.editMode, false);
     assert.equal(t.state.sheetError, null);
     assert.equal(t.state.toggleVisible, true);
-    assert.deepEqual(ofKind(t.effects, 'clearError').length, 1);
+    // The error was shown until then (the model's state is what the panel draws: there is no clearError effect).
+    assert.notEqual(editing.state.sheetError, null);
     assert.deepEqual(events(t.effects), ['paymentMethodRequestable']);
   });
 
@@ -864,8 +858,8 @@ describe('dropin model: app switch return', () => {
     return start(createModelConfig({ authorization: 'a', venmo: true }, ['card', 'venmo'], true)).state;
   }
   const finish: DropinAction[] = [
-    { type: 'dependencyReady', name: 'card' },
-    { type: 'dependencyReady', name: 'venmo' },
+    { type: 'optionReady', option: 'card' },
+    { type: 'optionReady', option: 'venmo' },
     { type: 'setupPollTick' },
   ];
 
@@ -1020,13 +1014,11 @@ describe('dropin model: sheet errors', () => {
 
   it('changing view clears the error', () => {
     const booted = boot({ supported: ['card', 'paypal'], options: { paypal: { flow: 'vault' } } });
-    const t = run(
-      booted.state,
-      { type: 'errorReported', error: 'genericError' },
-      { type: 'paymentOptionSelected', option: 'card' },
-    );
+    const shown = reduce(booted.state, { type: 'errorReported', error: 'genericError' });
+    const t = reduce(shown.state, { type: 'paymentOptionSelected', option: 'card' });
     assert.equal(t.state.sheetError, null);
-    assert.equal(ofKind(t.effects, 'clearError').length, 1);
+    // The error was shown until then (the model's state is what the panel draws: there is no clearError effect).
+    assert.notEqual(shown.state.sheetError, null);
   });
 });
 

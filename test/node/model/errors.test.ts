@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { camelCaseErrorCode, resolveErrorKey, resolveErrorMessage } from '../../../elements/model/errors.js';
-import { classifyOptionError as classifyWalletError } from '../../../elements/model/dropin-model.js';
+import { classifyOptionError as classifyWalletError } from './catalogue.js';
 import { isIgnorableVenmoError } from '../../../elements/options/venmo/settings.js';
 import { enUS } from '../../../elements/i18n/en-US.js';
 

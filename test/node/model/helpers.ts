@@ -1,11 +1,10 @@
+import { createModelConfig } from './catalogue.js';
 import {
-  createModelConfig,
   reduce,
   reduceAll,
   start,
   type DropinAction,
   type DropinEffect,
-  type DropinEvent,
   type DropinState,
   type Transition,
 } from '../../../elements/model/dropin-model.js';
@@ -14,7 +13,8 @@ import type {
   PaymentMethod,
   PaymentMethodType,
   PaymentOptionId,
-} from '../../../elements/model/types.js';
+} from '../../../elements/vocabulary/types.js';
+import type { ModelEvent } from '../../../elements/vocabulary/events.js';
 
 /** A payment method with sensible details for its type. */
 export function method(
@@ -56,12 +56,12 @@ export function boot(input: BootOptions = {}): Transition {
   for (const id of supported) {
     actions.push(
       input.failing?.includes(id)
-        ? { type: 'dependencyFailed', name: id, error: new Error(`${id} broke`) }
-        : { type: 'dependencyReady', name: id },
+        ? { type: 'optionFailed', option: id, error: new Error(`${id} broke`) }
+        : { type: 'optionReady', option: id },
     );
   }
-  if (config.threeDSecure) actions.push({ type: 'dependencyReady', name: 'threeDSecure' });
-  if (config.dataCollector) actions.push({ type: 'dependencyReady', name: 'dataCollector' });
+  if (config.threeDSecure) actions.push({ type: 'serviceReady', service: 'threeDSecure' });
+  if (config.dataCollector) actions.push({ type: 'serviceReady', service: 'dataCollector' });
   if (!config.isGuestCheckout) actions.push({ type: 'savedMethodsLoaded', methods: input.saved ?? [] });
   actions.push({ type: 'setupPollTick' });
   const booted = reduceAll(started.state, actions);
@@ -83,7 +83,7 @@ export function events(effects: readonly DropinEffect[]): string[] {
 }
 
 /** The public events among effects, whole. */
-export function eventObjects(effects: readonly DropinEffect[]): DropinEvent[] {
+export function eventObjects(effects: readonly DropinEffect[]): ModelEvent[] {
   return effects.filter((e): e is Extract<DropinEffect, { kind: 'emit' }> => e.kind === 'emit').map((e) => e.event);
 }
 

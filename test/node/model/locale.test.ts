@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { LOCALES } from '../../../elements/model/constants.js';
+import { LOCALES } from '../../../elements/vocabulary/constants.js';
 import {
   endingInForCharset,
   isUtf8Charset,
@@ -8,7 +8,7 @@ import {
   mergeStrings,
   resolveLocale,
   sanitizeTranslations,
-} from '../../../elements/model/locale.js';
+} from '../../../elements/i18n/locale.js';
 import { paypalLocale } from '../../../elements/options/paypal/rules.js';
 
 describe('resolveLocale', () => {

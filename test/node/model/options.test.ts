@@ -1,21 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { cardOptions, isGuestCheckout, validateContainer } from '../../../elements/model/options.js';
 import {
   applyConfigurationUpdate,
-  cardOptions,
   configuredPaymentOptions,
   enabledPaymentOptions,
-  isGuestCheckout,
   isUpdatableProperty,
   normalizePaymentOptionPriority,
   resolvePaymentOptionPriority,
-  validateContainer,
   validateOptions,
-} from '../../../elements/model/options.js';
+} from './catalogue.js';
 import { applePayButtonStyle, applePaySessionVersion } from '../../../elements/options/apple-pay/settings.js';
 import { googlePayButtonOptions } from '../../../elements/options/google-pay/settings.js';
 import { paypalLogLevel } from '../../../elements/options/paypal/settings.js';
-import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/model/types.js';
+import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/vocabulary/types.js';
 
 const gateway: GatewayFacts = {
   supportedCardTypes: ['Visa', 'MasterCard'],

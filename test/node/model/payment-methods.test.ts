@@ -1,20 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  analyticsKind,
   applyThreeDSecureResult,
+  orderSavedMethods,
+  threeDSecureVerifyOptions,
+} from '../../../elements/model/payment-methods.js';
+import {
+  analyticsKind,
   filterSavedMethods,
   formatPaymentMethodPayload,
   hiddenVaultedTypes,
-  orderSavedMethods,
   paymentSourceKey,
   shouldVerifyThreeDSecure,
-  threeDSecureVerifyOptions,
-} from '../../../elements/model/payment-methods.js';
+} from './catalogue.js';
 import { paypalVaultRule } from '../../../elements/options/paypal/rules.js';
 import { methodTypeDefinition } from '../../../elements/options/registry.js';
 import { deleteConfirmation, methodLabel } from '../../../elements/model/method-labels.js';
-import type { PaymentMethod } from '../../../elements/model/types.js';
+import type { PaymentMethod } from '../../../elements/vocabulary/types.js';
 import { method } from './helpers.js';
 
 describe('saved method filtering', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readOptions } from '../../../elements/model/read-options.js';
+import { readOptions } from './catalogue.js';
 
 describe('readOptions: merchant options read once into plain data', () => {
   it('copies nested objects, so a later change to the merchant object reaches nothing', () => {

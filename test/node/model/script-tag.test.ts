@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MESSAGES } from '../../../elements/model/messages.js';
+import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { scriptTagOptions } from '../../../elements/model/script-tag.js';
 
 const AUTH: [string, string] = ['data-braintree-dropin-authorization', 'sandbox_key_merchant'];

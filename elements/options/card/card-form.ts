@@ -1,7 +1,8 @@
 /**
- * The card sheet's rules: which fields show, what each field's error is on blur and on submit, what is tokenized,
- * the save-card checkbox, the brand icons and the CVV presentation. Field states are hosted-fields state objects,
- * passed in as data; the element applies the decisions to the frames.
+ * The card sheet's rules, pure and table-tested: which fields show, what each field's error is on blur and on
+ * submit, what is tokenized, the save-card checkbox, the brand icons and the CVV presentation. Field states are
+ * hosted-fields state objects, passed in as data; the card sheet (./card-sheet.ts) applies the decisions to the
+ * frames.
  */
 import {
   AMEX_CVV_DIGITS,
@@ -12,11 +13,17 @@ import {
   CVV_DIGITS,
   GATEWAY_CARD_TYPE_BY_HOSTED_TYPE,
   HIDDEN_CARD_ICONS,
-} from './constants.js';
-import { assertNever } from './assert-never.js';
-import { maskCharacter } from './locale.js';
-import { ERROR_KEYS } from './messages.js';
-import type { CardOptions, GatewayFacts, HostedCardType, HostedFieldName, PaymentMethod } from './types.js';
+} from '../../vocabulary/constants.js';
+import { assertNever } from '../../vocabulary/assert-never.js';
+import { maskCharacter } from '../../i18n/locale.js';
+import { ERROR_KEYS } from '../../vocabulary/messages.js';
+import type {
+  CardOptions,
+  GatewayFacts,
+  HostedCardType,
+  HostedFieldName,
+  PaymentMethod,
+} from '../../vocabulary/types.js';
 
 /** One hosted field's state, as hosted fields reports it. */
 export interface FieldState {

@@ -9,7 +9,7 @@ import {
   LOCALES,
   UTF8_MASK_CHARACTER,
   type LocaleId,
-} from './constants.js';
+} from '../vocabulary/constants.js';
 
 const LOCALE_SET: ReadonlySet<string> = new Set(LOCALES);
 

@@ -1,11 +1,3 @@
-import type * as Definitions from '../options/definitions.js';
-
-/**
- * The options' definitions. Naming their modules here keeps their declarations (which fill the interfaces
- * below) in every program that reads these types, the package's published declarations included.
- */
-export type RegisteredDefinitions = typeof Definitions;
-
 /**
  * The closed vocabulary of <payment-dropin>: ids, statuses and the shapes of payment methods and merchant options.
  * Pure types, shared by the model, the provider and the element.
@@ -14,7 +6,9 @@ export type RegisteredDefinitions = typeof Definitions;
 /**
  * Each way to pay, by its id, with the type of its merchant settings (`DropinOptions[id]`). Empty here: each
  * option's definition (`options/<folder>/index.ts`) adds its own entry by declaration merging, e.g.
- * `declare module '../../model/types.js' { interface PaymentOptionSettings { venmo: boolean | VenmoOptions } }`.
+ * `declare module '../../vocabulary/types.js' { interface PaymentOptionSettings { venmo: boolean | VenmoOptions } }`.
+ * The element names the registry's `RegisteredOptions`, so every program that reads the element's types reads those
+ * declarations too.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each option's definition
 export interface PaymentOptionSettings {}
@@ -25,8 +19,11 @@ export type PaymentOptionId = keyof PaymentOptionSettings;
 /** Every view the panel can show; the public `changeActiveView` event carries these ids. */
 export type ViewId = 'methods' | 'options' | 'delete-confirmation' | PaymentOptionId;
 
-/** Everything that starts asynchronously and gates startup. */
-export type DependencyName = PaymentOptionId | 'threeDSecure' | 'dataCollector';
+/** What every payment option shares and none owns: 3D Secure and the data collector (not options). */
+export type ServiceName = 'threeDSecure' | 'dataCollector';
+
+/** Everything that starts asynchronously and gates startup: the payment options and the services. */
+export type DependencyName = PaymentOptionId | ServiceName;
 
 /** Lifecycle of one dependency; startup waits until none is `initializing`. */
 export type DependencyStatus = 'initializing' | 'done' | 'failed' | 'not-enabled';

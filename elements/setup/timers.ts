@@ -1,23 +1,18 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DropinAction, TimerName } from '../model/dropin-model.js';
-import type { Clock } from '../element/attributes.js';
+import type { Clock } from '../options/kit/option.js';
 
 /**
- * The model's named timers (`schedule` / `cancel` effects), run on the element's clock. The clock is
- * read at each call, so a test may swap it after setup. Removal from the page cancels them all.
+ * One setup's named timers (the model's `schedule` / `cancel` effects), on the element's clock: it is read at each
+ * call, so a test may swap it after setup. They all stop when the setup's signal aborts.
  */
-export class TimerController implements ReactiveController {
+export class Timers {
   private readonly timers = new Map<TimerName, unknown>();
 
   constructor(
-    host: ReactiveControllerHost,
     private readonly clock: () => Clock,
+    signal: AbortSignal,
   ) {
-    host.addController(this);
-  }
-
-  hostDisconnected(): void {
-    // The element tears down (and cancels) on a real removal; a move within the page keeps timers.
+    signal.addEventListener('abort', () => this.cancelAll(), { once: true });
   }
 
   /** Runs `fire(action)` after `delayMs`, replacing a timer of the same name. */

@@ -1,4 +1,4 @@
-import { nextTask } from './next-task.js';
+import { nextTask } from '../options/kit/next-task.js';
 
 /**
  * While `requestPaymentMethod()` hands the merchant its payload, the widget's own follow-up work (drawing the

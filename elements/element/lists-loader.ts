@@ -1,0 +1,45 @@
+import type { CSSResult } from 'lit';
+import { addLoadedEnglish } from '../i18n/index.js';
+import { availableOptions, paymentMethods, type DropinState } from '../model/dropin-model.js';
+
+type Lists = typeof import('./lists.js');
+let lists: Lists | undefined;
+let listsLoading: Promise<Lists> | undefined;
+
+/**
+ * Loads the lists (saved methods, the delete confirmation, the options list). The element asks for them
+ * as soon as one may be shown (saved methods to fetch, more than one option, a tokenization under way),
+ * so a page that only shows the card form never downloads them; until they are here the element does
+ * not draw a state that shows one (see `needsLists`).
+ */
+export function loadLists(): Promise<Lists> {
+  listsLoading ??= import('./lists.js').then(
+    (module) => {
+      addLoadedEnglish(module.listsEnglish);
+      return (lists = module);
+    },
+    (error: unknown) => {
+      listsLoading = undefined; // tried again on the next call
+      throw error;
+    },
+  );
+  return listsLoading;
+}
+
+/** The lists' code, once it is here. */
+export function loadedLists(): Lists | undefined {
+  return lists;
+}
+
+/** The lists' styles, once their code is here (the element adopts them beside its own). */
+export function loadedListsStyles(): CSSResult | undefined {
+  return lists?.listsStyles;
+}
+
+/** The state lists methods, or is ready with more than one option, and the lists' code has not loaded yet. */
+export function needsLists(state: DropinState): boolean {
+  return (
+    lists === undefined &&
+    (paymentMethods(state).length > 0 || (state.phase === 'ready' && availableOptions(state).length > 1))
+  );
+}

@@ -1,0 +1,118 @@
+import { decideRequest, type RequestDecision } from '../model/dropin-model.js';
+import {
+  applyThreeDSecureResult,
+  formatPaymentMethodPayload,
+  shouldVerifyThreeDSecure,
+  threeDSecureVerifyOptions,
+} from '../model/payment-methods.js';
+import type { TokenizeResult } from '../options/kit/option.js';
+import type { VerifyCardRequest } from '../provider/three-d-secure.js';
+import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentMethod, PaymentMethodPayload, ThreeDSecureOptions } from '../vocabulary/types.js';
+import type { WidgetSetup } from './widget-setup.js';
+
+/**
+ * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
+ * gives (the card sheet tokenizes, the methods list returns the selection, a sheet with its own button says to use
+ * it), then 3D Secure verifies it when configured, and the device data rides along. Every rejection is a
+ * `PaymentDropinError`; braintree-web's keep their code.
+ */
+export async function requestPaymentMethod(
+  setup: WidgetSetup | undefined,
+  requestOptions: { threeDSecure?: Record<string, unknown> },
+): Promise<PaymentMethodPayload> {
+  const model = setup?.model;
+  if (!setup || !model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
+  try {
+    const chosen = await chosenMethod(setup, decideRequest(model));
+    const verified = await verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure);
+    const deviceData = setup.services.deviceData;
+    const method = deviceData === undefined ? verified : { ...verified, deviceData };
+    const payload = formatPaymentMethodPayload(method, model.config.catalogue);
+    setup.dispatch({ type: 'requestSucceeded', method });
+    return payload;
+  } catch (error) {
+    setup.dispatch({ type: 'requestFailed' });
+    throw asPaymentDropinError(error, {
+      message: error instanceof Error ? error.message : MESSAGES.noPaymentMethod,
+      kind: 'provider',
+    });
+  }
+}
+
+/** The method the view gives: the selected one, the card just tokenized, or a rejection saying what to do. */
+async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Promise<PaymentMethod> {
+  switch (decision.kind) {
+    case 'reject':
+      if (decision.sheetError) setup.dispatch({ type: 'errorReported', error: decision.sheetError });
+      throw new PaymentDropinError(decision.message, { kind: 'validation' });
+    case 'returnSelected':
+      // The merchant's code gets the method before the panel is drawn again, a task later.
+      setup.settling.start();
+      return decision.method;
+    case 'tokenizeCard':
+      return tokenizeCard(setup);
+  }
+}
+
+async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
+  const sheet = setup.instances.get('card');
+  if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
+  // The frames get the request first; the model's busy state is worked out and drawn while they tokenize.
+  const tokenizing = sheet.tokenize();
+  setup.dispatch({ type: 'cardTokenizationStarted' });
+  let result: TokenizeResult;
+  try {
+    result = await tokenizing;
+  } catch (error) {
+    setup.dispatch({ type: 'cardTokenizationFailed', error });
+    throw error;
+  }
+  // The merchant's code gets the nonce (or the rejection) before the panel is drawn again, a task later.
+  setup.settling.start();
+  if (result.kind === 'invalid') {
+    setup.dispatch({ type: 'cardSubmitInvalid' });
+    throw new PaymentDropinError(setup.t(result.sheetError), {
+      kind: 'validation',
+      code: 'HOSTED_FIELDS_FIELDS_INVALID',
+      type: 'CUSTOMER',
+    });
+  }
+  setup.dispatch({ type: 'paymentMethodAdded', method: result.method });
+  return result.method;
+}
+
+/**
+ * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is configured.
+ * Requestable stays as it is until verification ends, so a merchant never sees a method as selected
+ * before the challenge is done.
+ */
+async function verifyThreeDSecure(
+  setup: WidgetSetup,
+  method: PaymentMethod,
+  requestOptions: Record<string, unknown> | undefined,
+): Promise<PaymentMethod> {
+  const provider = setup.services.threeDSecure;
+  const model = setup.model;
+  const verifies = model && shouldVerifyThreeDSecure(method, model.config.threeDSecure, model.config.catalogue);
+  if (!provider || !verifies) return method;
+  const amount = ((setup.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount;
+  const options = threeDSecureVerifyOptions(method, amount, requestOptions);
+  setup.dispatch({ type: 'verificationStarted' });
+  try {
+    const result = await provider.verifyCard({
+      ...(options as unknown as VerifyCardRequest),
+      onLookupComplete: (_data, next) => next(),
+    });
+    return applyThreeDSecureResult(method, result);
+  } catch (cause) {
+    setup.keepError(cause);
+    console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
+    setup.dispatch({ type: 'selectionCleared' });
+    setup.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
+    throw new PaymentDropinError(MESSAGES.threeDSecureAuthenticationFailed, { kind: 'provider', cause });
+  } finally {
+    setup.dispatch({ type: 'verificationFinished' });
+  }
+}

@@ -1,0 +1,62 @@
+import type { DropinAction } from '../model/dropin-model.js';
+import type { Client } from '../provider/gateway-client.js';
+import type { PaymentMethod } from '../vocabulary/types.js';
+// The vault manager's braintree-web module is loaded only for a customer's client token.
+import type { Vault } from '../provider/vault.js';
+
+/**
+ * One setup's view of the customer's saved methods, through braintree-web's vault manager: made on the first fetch,
+ * and answered to the model. Answers that arrive after the setup ended (its signal) are dropped, and a manager made
+ * for it meanwhile is disposed of.
+ */
+export class SavedMethods {
+  private vault: Vault | undefined;
+
+  constructor(
+    private readonly client: () => Client,
+    private readonly signal: AbortSignal,
+    private readonly answer: (action: DropinAction) => void,
+  ) {}
+
+  async fetch(defaultFirst: boolean): Promise<void> {
+    try {
+      const vault = await this.vaultFor();
+      const methods = await vault.fetch(defaultFirst);
+      if (this.signal.aborted) return;
+      this.answer({
+        type: 'savedMethodsLoaded',
+        methods: methods.map((m) => ({ ...m, vaulted: true }) as unknown as PaymentMethod),
+      });
+    } catch (error) {
+      if (!this.signal.aborted) this.answer({ type: 'savedMethodsLoadFailed', error });
+    }
+  }
+
+  async remove(nonce: string): Promise<void> {
+    try {
+      await (await this.vaultFor()).remove(nonce);
+      if (!this.signal.aborted) this.answer({ type: 'deleteSucceeded' });
+    } catch (error) {
+      if (!this.signal.aborted) this.answer({ type: 'deleteFailed', error });
+    }
+  }
+
+  /** Disposes of the vault manager, if one was made. */
+  teardown(): Promise<void> | undefined {
+    const vault = this.vault;
+    this.vault = undefined;
+    return vault?.teardown();
+  }
+
+  private async vaultFor(): Promise<Vault> {
+    if (this.vault) return this.vault;
+    const { createVault } = await import('../provider/vault.js');
+    const vault = await createVault(this.client());
+    if (this.signal.aborted) {
+      await vault.teardown();
+      throw new Error('The widget was torn down.');
+    }
+    this.vault ??= vault;
+    return this.vault;
+  }
+}

@@ -1,0 +1,93 @@
+import { loadLists } from '../element/lists-loader.js';
+import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
+import { mergeStrings } from '../i18n/locale.js';
+import { createModelConfig } from '../model/dropin-model.js';
+import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
+import { yieldToBrowser } from '../options/kit/next-task.js';
+import { clientFacts, createGatewayClient, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
+import { preconnectGateway } from '../provider/preconnect.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import { PaymentDropinError } from '../vocabulary/errors.js';
+import type { DropinOptions } from '../vocabulary/types.js';
+import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
+import type { OptionEntries } from './option-instances.js';
+import type { WidgetSetup } from './widget-setup.js';
+
+/**
+ * A setup's start, from the merchant's options to the model's first state: validates the options, loads the
+ * locale's strings and the gateway client side by side, decides which options are offered, and starts the model
+ * (which then starts each option and service). Every step goes on in a task of its own, and stops when the setup
+ * has ended meanwhile. Failures end as the setup's `fail`.
+ */
+export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries: OptionEntries): Promise<void> {
+  const checked = validateOptions(raw, entries, { requireContainer: false });
+  if (!checked.ok) return setup.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
+  const options = checked.options;
+  setup.options = options;
+  // The card frames' host gets its connection made while the setup goes on (the configuration's request, which
+  // leaves a few lines below, would have its connection made by then anyway).
+  preconnectGateway(options.authorization);
+  setup.watchPolicy();
+  const client = await clientAndStrings(setup, options);
+  if (!client) return;
+  setup.client = client;
+  const facts = clientFacts(client);
+  setup.facts = facts;
+  const browser = {
+    secureContext: location.protocol === 'https:' || window.isSecureContext,
+    global: window as unknown as Record<string, unknown>,
+  };
+  const enabled = enabledPaymentOptions(options, facts.gateway, browser, entries);
+  const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled, entries);
+  if (!offered.ok) return setup.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
+  // Saved methods to fetch, or more than one option: a list will be shown.
+  if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
+  await setup.begin(createModelConfig(options, offered.value, facts.guestCheckout, entries));
+}
+
+/**
+ * The gateway client, once the locale's strings are in the setup too; undefined when the setup ended meanwhile or
+ * the client failed (then the setup has failed).
+ */
+async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Promise<Client | undefined> {
+  // The gateway client asks for the configuration at once (its request is the first thing ready waits for),
+  // and the locale's strings (a chunk of their own) load beside it.
+  const clientLoad = createGatewayClient(options.authorization);
+  clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
+  const abandon = (): undefined =>
+    void clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
+  // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
+  // first the rest of the task that connected the element (often the page's own rendering).
+  await yieldToBrowser();
+  if (setup.signal.aborted) return abandon();
+  // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
+  const [localeStrings] = await Promise.all([
+    loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({})),
+    MARKS_INLINE
+      ? loadLists().then(
+          (lists) => addInlineMarks(lists.inlineMarks),
+          () => undefined,
+        )
+      : undefined,
+  ]);
+  if (setup.signal.aborted) return abandon();
+  setup.strings = mergeStrings({
+    english: enUSCommon,
+    localized: localeStrings as Record<string, string>,
+    merchant: options.translations,
+    charset: document.characterSet,
+  });
+  let client: Client;
+  try {
+    client = await clientLoad;
+  } catch (error) {
+    setup.fail(MESSAGES.createFailed, error);
+    return undefined;
+  }
+  // braintree-web read the gateway's configuration in the task that received it; the options offered, the
+  // model and the panel's first drawing come in the next.
+  await yieldToBrowser();
+  if (!setup.signal.aborted) return client;
+  await releaseGatewayClient(client).catch(() => undefined);
+  return undefined;
+}

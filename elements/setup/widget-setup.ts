@@ -1,0 +1,301 @@
+import type { ReactiveControllerHost } from 'lit';
+import { watchPolicyViolations } from '../element/policy-watch.js';
+import type { Settling } from '../element/settling.js';
+import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
+import {
+  reduce,
+  start,
+  type DropinAction,
+  type DropinEffect,
+  type DropinState,
+  type ModelConfig,
+  type WalletOutcome,
+  type WalletSessionOption,
+} from '../model/dropin-model.js';
+import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
+import { yieldToBrowser } from '../options/kit/next-task.js';
+import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
+import { sendAnalyticsEvent } from '../provider/analytics.js';
+import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
+import type { FireEvent } from '../vocabulary/events.js';
+import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } from '../vocabulary/types.js';
+import { OptionInstances, type OptionBase, type OptionEntries } from './option-instances.js';
+import { SavedMethods } from './saved-methods.js';
+import { Services } from './services.js';
+import { Timers } from './timers.js';
+
+/** The element as one setup needs it. */
+export interface SessionElement extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** Timers; read at each call (tests replace the clock). */
+  readonly clock: Clock;
+}
+
+/** How one setup's news reaches the widget that runs it. */
+export interface SetupReports {
+  readonly fire: FireEvent;
+  /** Setup finished: `ready`. */
+  ready(): void;
+  /** Setup failed: the panel is cleared and `error` fired. */
+  fail(message: string, cause: unknown): void;
+  /** The last error the shopper saw, kept for `teardown()`'s rejection. */
+  keepError(error: unknown): void;
+  /** The model moved from `previous` to `next` (focus and the live region follow). */
+  changed(previous: DropinState, next: DropinState): void;
+}
+
+/** What a setup is made with: the element, its id prefix and what the widget lends every setup. */
+export interface SetupParts {
+  readonly element: SessionElement;
+  readonly idPrefix: string;
+  /** The payment options it may start (the registry's). */
+  readonly entries: OptionEntries;
+  /** Options whose code came with the element (cards). */
+  readonly bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>;
+  /** Holds the redraw and analytics while `requestPaymentMethod()` hands over its payload. */
+  readonly settling: Settling;
+  /** Colours and fonts for inputs inside frames, from the element's appearance. */
+  frameStyles(): Record<string, Record<string, string>>;
+  readonly reports: SetupReports;
+}
+
+/**
+ * One setup of the widget, the one owner of everything it starts: its AbortSignal is handed to the option instances,
+ * the services, the saved methods, the timers and every answer that comes back later, so a teardown, a removal or a
+ * new authorization ends all of it at once (`end`). It runs the model: an action in, its effects carried out here.
+ * startup.ts fills it in, from the merchant's options to the model's first state.
+ */
+export class WidgetSetup {
+  private readonly abort = new AbortController();
+  /** Aborted when this setup ends: everything it started stops, and late answers are dropped. */
+  readonly signal = this.abort.signal;
+  /** The merchant's options as validated (`updateConfiguration` changes them). */
+  options: DropinOptions | undefined;
+  strings: Record<string, string> = { ...enUSCommon };
+  client: Client | undefined;
+  facts: ClientFacts | undefined;
+  model: DropinState | undefined;
+  readonly instances: OptionInstances;
+  readonly services: Services;
+  readonly savedMethods: SavedMethods;
+  private readonly timers: Timers;
+  /** The transition being carried out shows the first view after setup. */
+  private initialView = false;
+  private stopPolicyWatch: (() => void) | undefined;
+
+  constructor(private readonly parts: SetupParts) {
+    const { element, reports, signal } = { ...parts, signal: this.signal };
+    this.timers = new Timers(() => element.clock, signal);
+    this.services = new Services(signal, reports.fire);
+    this.savedMethods = new SavedMethods(
+      () => this.client!,
+      signal,
+      (action) => this.answer(action),
+    );
+    this.instances = new OptionInstances({
+      ...parts,
+      signal,
+      clock: () => element.clock,
+      model: () => this.model,
+      t: (key, values) => this.t(key, values),
+      fire: reports.fire,
+      dispatch: (action) => this.dispatch(action),
+      answer: (action) => this.answer(action),
+    });
+  }
+
+  get settling(): Settling {
+    return this.parts.settling;
+  }
+
+  get element(): SessionElement {
+    return this.parts.element;
+  }
+
+  /** Starts the model: its first state is drawn, and its first effects (the options starting) follow a task later. */
+  async begin(config: ModelConfig): Promise<void> {
+    const transition = start(config);
+    this.model = transition.state;
+    this.parts.element.requestUpdate();
+    // Hosted-field containers must be in the shadow root before the frames are created. The options start in a
+    // task after the one that drew the panel.
+    await this.parts.element.updateComplete;
+    await yieldToBrowser();
+    if (!this.signal.aborted) this.perform(transition.effects);
+  }
+
+  /** The model loop: an action in, the next state kept and drawn, its effects carried out. */
+  dispatch(action: DropinAction): void {
+    const previous = this.model;
+    if (!previous) return;
+    const { state, effects } = reduce(previous, action);
+    this.model = state;
+    this.initialView = previous.activeView === null;
+    this.perform(effects);
+    this.parts.reports.changed(previous, state);
+    this.parts.element.requestUpdate();
+  }
+
+  /** An answer setup waits for (an option, a service, the saved methods): Drop-in's 200 ms poll is the latest moment. */
+  private answer(action: DropinAction): void {
+    this.dispatch(action);
+    if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
+  }
+
+  private perform(effects: readonly DropinEffect[]): void {
+    for (const effect of effects) this.carryOut(effect);
+  }
+
+  /** Carries out one of the model's effects: the model decides, this does. */
+  private carryOut(effect: DropinEffect): void {
+    switch (effect.kind) {
+      case 'emit': {
+        const event = effect.event;
+        // The model's details are the public ones, more precise; except that the first view after setup has no
+        // previous one (null), where the public type keeps Drop-in's string.
+        return this.parts.reports.fire(event.name, ('detail' in event ? event.detail : {}) as never);
+      }
+      case 'analytics': {
+        const facts = this.facts;
+        if (facts) this.settling.run(() => void sendAnalyticsEvent(facts, effect.event, this.parts.idPrefix));
+        return;
+      }
+      case 'schedule':
+        return this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
+      case 'cancel':
+        return this.timers.cancel(effect.timer);
+      case 'cancelAllTimers':
+        return this.timers.cancelAll();
+      case 'showError':
+        return this.parts.reports.keepError(effect.error);
+      case 'log':
+        return console[effect.level](
+          `<payment-dropin>: ${effect.message}`,
+          ...(effect.error === undefined ? [] : [effect.error]),
+        );
+      case 'startOption':
+        return void this.instances.start(effect.option, this.optionBase());
+      case 'startService':
+        return void this.startService(effect.service);
+      case 'fetchSavedMethods':
+        return void this.savedMethods.fetch(effect.defaultFirst);
+      case 'deleteVaultedMethod':
+        return void this.savedMethods.remove(effect.nonce);
+      case 'focusCardField':
+        // Only when the shopper navigated here: focusing on page load would steal the page's focus.
+        if (!this.initialView)
+          this.element.clock.setTimeout(() => this.instances.get('card')?.focus?.(effect.field), effect.delayMs);
+        return;
+      case 'startWalletSession':
+        return void this.runWalletSession(effect.option);
+      case 'setupSucceeded':
+        return this.parts.reports.ready();
+      case 'setupFailed':
+        return this.setupFailed(effect.message, effect.cause);
+    }
+  }
+
+  /** What every option is given: the merchant's options, the client and what the gateway said. */
+  private optionBase(): OptionBase {
+    const options = this.options!;
+    const facts = this.facts!;
+    return {
+      options,
+      client: this.client!,
+      gateway: facts.gateway,
+      guestCheckout: facts.guestCheckout,
+      locale: options.locale,
+      cspNonce: options.nonce,
+    };
+  }
+
+  private async startService(service: ServiceName): Promise<void> {
+    try {
+      await this.services.start(service, this.client!, this.options!);
+      if (!this.signal.aborted) this.answer({ type: 'serviceReady', service });
+    } catch (error) {
+      if (!this.signal.aborted) this.answer({ type: 'serviceFailed', service, error });
+    }
+  }
+
+  /** Opens a wallet's payment sheet and hands its outcome to the model. */
+  private async runWalletSession(option: WalletSessionOption): Promise<void> {
+    const instance = this.instances.get(option);
+    const outcome: WalletOutcome = instance?.startSession
+      ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
+      : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
+    if (!this.signal.aborted) this.dispatch({ type: 'walletSessionEnded', option, outcome });
+  }
+
+  private setupFailed(message: string, given: unknown): void {
+    // Say why: each failed option's own error goes to the console and into the cause.
+    const failures = this.model?.dependencyErrors ?? {};
+    for (const [name, error] of Object.entries(failures))
+      console.error(`<payment-dropin>: ${name} failed to set up.`, error);
+    const cause = given ?? (Object.keys(failures).length > 0 ? failures : undefined);
+    this.parts.reports.fail(message, cause ?? new Error(message));
+  }
+
+  /** Setup cannot go on: the widget reports it (once this setup is over, nothing is said). */
+  fail(message: string, cause: unknown): void {
+    if (!this.signal.aborted) this.parts.reports.fail(message, cause);
+  }
+
+  /** Keeps the error the shopper saw, for `teardown()`'s rejection. */
+  keepError(error: unknown): void {
+    this.parts.reports.keepError(error);
+  }
+
+  t(key: string, values?: Record<string, string>): string {
+    const template = this.string(key) ?? key;
+    return values ? format(template, values) : template;
+  }
+
+  /** The string for a key: the merged strings', else the English that came with code loaded since (lists, wallets). */
+  string(key: string): string | undefined {
+    return Object.hasOwn(this.strings, key) ? this.strings[key] : loadedEnglishFor(key);
+  }
+
+  /** Drop-in's `updateConfiguration`: the options, the running option and the model all get the change. */
+  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
+    const entries = this.parts.entries;
+    if (!isUpdatableProperty(property, entries) || !this.options) return;
+    const current = (this.options[property] ?? {}) as Record<string, unknown>;
+    this.options = {
+      ...this.options,
+      [property]: applyConfigurationUpdate(property, typeof current === 'object' ? current : {}, key, value, entries),
+    };
+    // The running option gets the change too (threeDSecure is read at verification time).
+    if (property !== 'threeDSecure') this.instances.updateConfiguration(property, key, value);
+    this.dispatch({ type: 'configurationUpdated', property });
+  }
+
+  /** Names each payment provider's script or frame the page's policy blocks; its option fails at once. */
+  watchPolicy(): void {
+    this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
+      console.error(`<payment-dropin>: ${message}`);
+      // A blocked script never loads: its option fails now, not at its time-out.
+      this.instances.stopBlocked(violation.part, message);
+    });
+  }
+
+  /** Ends this setup: everything it started stops (its signal aborts), and the policy watch ends. */
+  end(): void {
+    this.stopPolicyWatch?.();
+    this.abort.abort(new Error('The widget was torn down.'));
+  }
+
+  /** Undoes what this setup made (after `end`); resolves to the errors met on the way. */
+  async teardown(): Promise<unknown[]> {
+    const errors = await this.instances.teardown();
+    const steps: Array<Promise<unknown> | undefined> = [
+      ...this.services.teardown(),
+      this.savedMethods.teardown(),
+      this.client ? releaseGatewayClient(this.client) : undefined,
+    ];
+    for (const step of steps) await step?.catch((error: unknown) => errors.push(error));
+    this.client = undefined;
+    this.facts = undefined;
+    return errors;
+  }
+}

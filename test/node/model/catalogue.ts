@@ -1,0 +1,62 @@
+/**
+ * The model's rules that are handed the option catalogue, handed the registry's, as the element hands it: the
+ * tables below test the rules with the options the widget ships.
+ */
+import * as model from '../../../elements/model/dropin-model.js';
+import * as options from '../../../elements/model/options.js';
+import * as methods from '../../../elements/model/payment-methods.js';
+import * as read from '../../../elements/model/read-options.js';
+import { OPTIONS } from '../../../elements/options/registry.js';
+import type {
+  BrowserFacts,
+  DropinOptions,
+  GatewayFacts,
+  PaymentMethod,
+  PaymentMethodType,
+  PaymentOptionId,
+  UpdatableProperty,
+} from '../../../elements/vocabulary/types.js';
+
+export const createModelConfig = (
+  given: DropinOptions,
+  supported: readonly PaymentOptionId[],
+  guest: boolean,
+): model.ModelConfig => model.createModelConfig(given, supported, guest, OPTIONS);
+
+export const classifyOptionError = (option: PaymentOptionId, error: unknown) =>
+  model.classifyOptionError(OPTIONS[option], error);
+
+export const validateOptions = (raw: unknown, context?: options.ValidationContext) =>
+  options.validateOptions(raw, OPTIONS, context);
+export const normalizePaymentOptionPriority = (priority: unknown) =>
+  options.normalizePaymentOptionPriority(priority, OPTIONS);
+export const resolvePaymentOptionPriority = (priority: unknown, enabled: Iterable<PaymentOptionId>) =>
+  options.resolvePaymentOptionPriority(priority, enabled, OPTIONS);
+export const configuredPaymentOptions = (given: DropinOptions, gateway: GatewayFacts) =>
+  options.configuredPaymentOptions(given, gateway, OPTIONS);
+export const enabledPaymentOptions = (given: DropinOptions, gateway: GatewayFacts, browser: BrowserFacts) =>
+  options.enabledPaymentOptions(given, gateway, browser, OPTIONS);
+export const isUpdatableProperty = (value: unknown): value is UpdatableProperty =>
+  options.isUpdatableProperty(value, OPTIONS);
+export const applyConfigurationUpdate = <T extends Readonly<Record<string, unknown>>>(
+  property: UpdatableProperty,
+  current: T,
+  key: string,
+  value: unknown,
+): T => options.applyConfigurationUpdate(property, current, key, value, OPTIONS);
+
+export const alwaysHiddenVaultedTypes = () => methods.alwaysHiddenVaultedTypes(OPTIONS);
+export const hiddenVaultedTypes = (merchantHidden: unknown) => methods.hiddenVaultedTypes(merchantHidden, OPTIONS);
+export const filterSavedMethods = (
+  saved: readonly PaymentMethod[],
+  supported: readonly PaymentOptionId[],
+  hidden: readonly PaymentMethodType[],
+) => methods.filterSavedMethods(saved, supported, hidden, OPTIONS);
+export const analyticsKind = (type: PaymentMethodType) => methods.analyticsKind(type, OPTIONS);
+export const formatPaymentMethodPayload = (method: PaymentMethod) =>
+  methods.formatPaymentMethodPayload(method, OPTIONS);
+export const shouldVerifyThreeDSecure = (method: PaymentMethod, enabled: boolean) =>
+  methods.shouldVerifyThreeDSecure(method, enabled, OPTIONS);
+export const paymentSourceKey = (type: PaymentMethodType) => methods.paymentSourceKey(type, OPTIONS);
+
+export const readOptions = (raw: unknown) => read.readOptions(raw, OPTIONS);
