@@ -97,7 +97,9 @@ describe('when the gateway does not answer a sale in time', () => {
   });
 
   it('tells the shopper the payment is not confirmed yet, never that nothing was charged', async () => {
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    // The sale lands after 2.5 s: the order's page, fetched after the 0.6 s answer, is read long before (a 1 s
+    // stall left a loaded machine too little time between the answer and the page).
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
     const opened = await shopper.open();
     const page = await shown(await shopper.pay(opened));
     assert.ok(page.includes(UNCONFIRMED), page);
