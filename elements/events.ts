@@ -26,6 +26,17 @@ export interface DropinEventDetails {
   '3ds:customer-canceled': Record<string, never>;
   '3ds:authentication-modal-render': Record<string, never>;
   '3ds:authentication-modal-close': Record<string, never>;
+  /**
+   * The element, a form field (it has a `name`), held its form's submission and asks itself for the payment method.
+   * Not in Drop-in.
+   */
+  paymentMethodRequestStart: Record<string, never>;
+  /**
+   * That request ended: without `error` the element submits the form again at once, with the payment as its value;
+   * with it (as `requestPaymentMethod()` rejects) the form stays unsent and the widget shows what to do. Not in
+   * Drop-in.
+   */
+  paymentMethodRequestEnd: { error?: PaymentDropinError };
   /** Setup finished; the widget is usable. Not in Drop-in (its `create` promise resolves instead). */
   ready: Record<string, never>;
   /**
@@ -60,6 +71,8 @@ export const EVENT_ALIASES = {
   '3ds:customer-canceled': '3ds-customer-canceled',
   '3ds:authentication-modal-render': '3ds-authentication-modal-render',
   '3ds:authentication-modal-close': '3ds-authentication-modal-close',
+  paymentMethodRequestStart: 'payment-method-request-start',
+  paymentMethodRequestEnd: 'payment-method-request-end',
 } as const satisfies { [K in Exclude<DropinEventName, 'ready' | 'error'>]: string };
 
 export type AliasedEventName = keyof typeof EVENT_ALIASES;

@@ -15,6 +15,7 @@ import {
 import { collectOptions } from './element/collect-options.js';
 import { contentChanged } from './element/option-changes.js';
 import type { planOptionChange } from './element/option-plan.js';
+import type { FormControl } from './controllers/form-control.js';
 import { loadLists, panelView } from './element/panel.js';
 import { requestPaymentMethod } from './element/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
@@ -39,6 +40,8 @@ export type { Clock } from './element/attributes.js';
  * later is applied: in place where Drop-in's `updateConfiguration` can, by a clean restart otherwise.
  *
  * @fires ready - setup finished; the widget is usable
+ * @fires paymentMethodRequestStart - a form field (with a `name`): it held its form's submission and asks for the payment method
+ * @fires paymentMethodRequestEnd - that request ended: `detail: {error?}`; without an error the form is submitted again
  * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
  * @fires paymentMethodRequestable - `detail: {type, paymentMethodIsSelected}`, after setup, once per change
  * @fires noPaymentMethodRequestable - after setup, when nothing can be requested any more
@@ -70,6 +73,8 @@ export type { Clock } from './element/attributes.js';
  * @fires 3ds-customer-canceled - hyphenated name of 3ds:customer-canceled
  * @fires 3ds-authentication-modal-render - hyphenated name of 3ds:authentication-modal-render
  * @fires 3ds-authentication-modal-close - hyphenated name of 3ds:authentication-modal-close
+ * @fires payment-method-request-start - hyphenated name of paymentMethodRequestStart
+ * @fires payment-method-request-end - hyphenated name of paymentMethodRequestEnd
  * @csspart panel - the whole widget
  * @csspart heading - each view's heading
  * @csspart option - an entry of the options list
@@ -101,6 +106,8 @@ export type { Clock } from './element/attributes.js';
  */
 export class PaymentDropin extends LitElement {
   static override styles = dropinStyles;
+  /** A form field once it has a `name` (see `controllers/form-control.ts`); without one nothing changes. */
+  static formAssociated = true;
 
   static override properties = {
     authorization: { type: String },
@@ -127,6 +134,10 @@ export class PaymentDropin extends LitElement {
     },
     options: { attribute: false, hasChanged: contentChanged },
     theme: { type: String },
+    name: { type: String },
+    deviceDataName: { type: String, attribute: 'device-data-name' },
+    vaultedName: { type: String, attribute: 'vaulted-name' },
+    required: { type: Boolean },
   };
 
   /** Client token or tokenization key (required). */
@@ -157,6 +168,14 @@ export class PaymentDropin extends LitElement {
    * page chooses one, and the shopper's system setting otherwise. Also read from `options.theme`.
    */
   theme?: Theme;
+  /** In a form: the nonce's field name. With it the element is a form field that posts the payment method. */
+  name?: string;
+  /** In a form: the device data's field name (default `device_data`). */
+  deviceDataName?: string;
+  /** In a form: the name of a field posting `1` for a saved method, `0` otherwise (none by default). */
+  vaultedName?: string;
+  /** In a form: not submitted until a payment method can be requested (`:invalid` until then). */
+  required?: boolean;
 
   /** Timers; replace before connecting to drive the widget's delays (Drop-in's timings) in tests. */
   clock: Clock = realClock;
@@ -174,6 +193,9 @@ export class PaymentDropin extends LitElement {
   private restarting = false;
   /** The option changes being applied, one after the other. */
   private planning: Promise<void> = Promise.resolve();
+  /** The element's part in its form: its code loads once it has a `name`. */
+  private formControl: FormControl | undefined;
+  private formControlLoading = false;
 
   constructor() {
     super();
@@ -231,7 +253,32 @@ export class PaymentDropin extends LitElement {
     // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
     // (without an authorization yet the element waits: the option change that brings one starts it).
     if (!this.hasUpdated) this.startIfReady();
+    if (this.name && !this.formControlLoading) this.loadFormControl();
   }
+
+  private loadFormControl(): void {
+    this.formControlLoading = true;
+    import('./element/form-surface.js').then(
+      ({ attachFormControl }) =>
+        void (this.formControl = attachFormControl(this, this.session, this.appearance.internals)),
+      (error: unknown) => console.error('<payment-dropin>: its form control could not load.', error),
+    );
+  }
+
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    this.formControl?.formAssociated(form);
+  }
+
+  formResetCallback(): void {
+    this.formControl?.formReset();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formControl?.formDisabled(disabled);
+  }
+
+  /** Restores nothing: a nonce is single-use, and the element's value exists only while it submits its form. */
+  formStateRestoreCallback(): void {}
 
   private startIfReady(): void {
     if (!this.isConnected || this.session.started) return;

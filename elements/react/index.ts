@@ -51,6 +51,8 @@ export const DROPIN_EVENT_PROPS = {
   onThreeDSCustomerCanceled: '3ds:customer-canceled',
   onThreeDSAuthenticationModalRender: '3ds:authentication-modal-render',
   onThreeDSAuthenticationModalClose: '3ds:authentication-modal-close',
+  onPaymentMethodRequestStart: 'paymentMethodRequestStart',
+  onPaymentMethodRequestEnd: 'paymentMethodRequestEnd',
 } as const satisfies Record<string, DropinEventName>;
 
 type EventProps = typeof DROPIN_EVENT_PROPS;
