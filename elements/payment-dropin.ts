@@ -280,6 +280,36 @@ export class PaymentDropin extends LitElement {
   /** Restores nothing: a nonce is single-use, and the element's value exists only while it submits its form. */
   formStateRestoreCallback(): void {}
 
+  // A form control's own API, as an <input> has it (valid, with no form, until it has a `name`).
+
+  /** The form the element belongs to. */
+  get form(): HTMLFormElement | null {
+    return this.appearance.internals.form;
+  }
+
+  /** `valueMissing` while `required` and no payment method can be requested. */
+  get validity(): ValidityState {
+    return this.appearance.internals.validity;
+  }
+
+  /** What is missing, in the widget's own words (the card form's first field error, …). */
+  get validationMessage(): string {
+    return this.appearance.internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.appearance.internals.willValidate;
+  }
+
+  checkValidity(): boolean {
+    return this.appearance.internals.checkValidity();
+  }
+
+  /** As `form.reportValidity()` does for this field: the widget shows what is missing and focuses it. */
+  reportValidity(): boolean {
+    return this.appearance.internals.reportValidity();
+  }
+
   private startIfReady(): void {
     if (!this.isConnected || this.session.started) return;
     // The options are read once, here, as Drop-in reads them at create(); without an authorization nothing

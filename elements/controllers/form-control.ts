@@ -49,6 +49,8 @@ export interface FormSurface {
 
 /** Shopper actions after which an invalid widget shows as `:state(user-invalid)`. */
 const SHOPPER_ACTIONS = ['card:blur', 'paymentOptionSelected'] as const;
+/** Card events that change which field the validation message is about (the element need not redraw for them). */
+const CARD_CHANGES = ['card:validityChange', 'card:empty', 'card:notEmpty', 'card:cardTypeChange'] as const;
 
 /**
  * The element's part in its form, once it has a `name` (like Shoelace's `FormControlController`, one concern):
@@ -84,6 +86,7 @@ export class FormControl implements ReactiveController {
     this.host.addEventListener('focusin', this.onFocusIn);
     this.host.addEventListener('card:inputSubmitRequest', this.onEnter);
     for (const name of SHOPPER_ACTIONS) this.host.addEventListener(name, this.onShopperAction);
+    for (const name of CARD_CHANGES) this.host.addEventListener(name, this.onCardChange);
     window.addEventListener('pageshow', this.onPageShow);
     this.disabled = this.host.matches(':disabled');
     this.formAssociated(this.internals.form);
@@ -94,6 +97,7 @@ export class FormControl implements ReactiveController {
     this.host.removeEventListener('focusin', this.onFocusIn);
     this.host.removeEventListener('card:inputSubmitRequest', this.onEnter);
     for (const name of SHOPPER_ACTIONS) this.host.removeEventListener(name, this.onShopperAction);
+    for (const name of CARD_CHANGES) this.host.removeEventListener(name, this.onCardChange);
     window.removeEventListener('pageshow', this.onPageShow);
     this.formAssociated(null);
   }
@@ -253,6 +257,8 @@ export class FormControl implements ReactiveController {
     if (button) button.click();
     else form.requestSubmit();
   };
+
+  private readonly onCardChange = (): void => this.updateValidity();
 
   private readonly onShopperAction = (): void => {
     this.interacted = true;
