@@ -27,8 +27,8 @@ export interface DropinEventDetails {
   '3ds:authentication-modal-render': Record<string, never>;
   '3ds:authentication-modal-close': Record<string, never>;
   /**
-   * The element, a form field (it has a `name`), held its form's submission and asks itself for the payment method.
-   * Not in Drop-in.
+   * The element, a form field (it has a `name`), held its form's submission and is about to ask itself for the
+   * payment method. Cancelable: `preventDefault()` leaves the submission stopped and asks nothing. Not in Drop-in.
    */
   paymentMethodRequestStart: Record<string, never>;
   /**
@@ -90,9 +90,9 @@ export function aliasOf(name: string): DropinEventAlias | undefined {
  * on the element.
  */
 export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEventDetails[K]> {
-  constructor(type: K, detail: DropinEventDetails[K]) {
+  constructor(type: K, detail: DropinEventDetails[K], init: { cancelable?: boolean } = {}) {
     const bubbles = type !== 'error';
-    super(type, { detail, bubbles, composed: bubbles });
+    super(type, { detail, bubbles, composed: bubbles, cancelable: init.cancelable ?? false });
   }
 }
 

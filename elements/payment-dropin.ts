@@ -40,7 +40,7 @@ export type { Clock } from './element/attributes.js';
  * later is applied: in place where Drop-in's `updateConfiguration` can, by a clean restart otherwise.
  *
  * @fires ready - setup finished; the widget is usable
- * @fires paymentMethodRequestStart - a form field (with a `name`): it held its form's submission and asks for the payment method
+ * @fires paymentMethodRequestStart - a form field (with a `name`): it held its form's submission to ask for the payment method (cancelable)
  * @fires paymentMethodRequestEnd - that request ended: `detail: {error?}`; without an error the form is submitted again
  * @fires error - setup failed; `detail: {error, message}` (the panel is cleared)
  * @fires paymentMethodRequestable - `detail: {type, paymentMethodIsSelected}`, after setup, once per change

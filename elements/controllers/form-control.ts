@@ -152,10 +152,11 @@ export class FormControl implements ReactiveController {
   };
 
   private async pay(names: FormFieldNames, submitter: HTMLElement | null): Promise<void> {
-    this.phase = 'requesting';
     this.interacted = true;
+    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
+    if (!this.fire('paymentMethodRequestStart', {}, true)) return;
+    this.phase = 'requesting';
     this.host.requestUpdate();
-    this.fire('paymentMethodRequestStart', {});
     let payment: PaymentMethodPayload;
     try {
       payment = await this.host.requestPaymentMethod();
@@ -272,10 +273,15 @@ export class FormControl implements ReactiveController {
     this.host.requestUpdate();
   };
 
-  private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
-    this.host.dispatchEvent(new DropinEvent(name, detail));
+  /** Fires the event and its hyphenated name; false when a listener canceled either. */
+  private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K], cancelable = false): boolean {
+    let allowed = this.host.dispatchEvent(new DropinEvent(name, detail, { cancelable }));
     const alias = aliasOf(name);
-    if (alias) this.host.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
+    if (alias)
+      allowed =
+        this.host.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true, cancelable })) &&
+        allowed;
+    return allowed;
   }
 }
 

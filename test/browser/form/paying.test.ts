@@ -92,6 +92,21 @@ describe('<payment-dropin> in a plain form', () => {
       expect(posts[0]!.payment_method_nonce).to.match(/^tokencc_/);
     });
 
+    it('asks nothing when the page cancels paymentMethodRequestStart, and the submission stays stopped', async () => {
+      const { el, pay, posts } = await checkoutForm({ attributes: NAMES });
+      const request = sinon.spy(el, 'requestPaymentMethod');
+      await fillCard(el);
+      const started = oneEvent(el, 'payment-method-request-start');
+      el.addEventListener('payment-method-request-start', (event) => event.preventDefault(), { once: true });
+      pay.click();
+      expect((await started).defaultPrevented).to.equal(true);
+      expect(request.called).to.equal(false);
+      expect(posts).to.have.length(0);
+      // The next submission is held and paid as usual.
+      pay.click();
+      await waitUntil(() => posts.length === 1, 'not submitted', { timeout: 10_000 });
+    });
+
     describe('when the request fails', () => {
       it('posts nothing, says why in its end event, shows the error in the widget, and pays on the next try', async () => {
         const { el, pay, posts } = await checkoutForm({ attributes: NAMES });
