@@ -150,7 +150,10 @@ export type FormValidity =
  * payment the value is there, whatever the widget shows meanwhile (its card form is emptied after tokenizing).
  */
 export function formValidity(o: { required: boolean; phase: FormPhase; widget: WidgetFacts }): FormValidity {
-  if (!o.required || o.phase === 'resubmitting' || o.widget.requestable) return { valueMissing: false };
+  // While a held submission is paid for, nothing is missing: a second click is then stopped quietly (decideSubmit),
+  // not answered with the browser's "missing" bubble and the focus pulled into the card fields mid-payment.
+  if (!o.required || o.phase === 'requesting' || o.phase === 'resubmitting' || o.widget.requestable)
+    return { valueMissing: false };
   return { valueMissing: true, messageKey: missingPaymentKey(o.widget) };
 }
 

@@ -103,7 +103,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
 }
 
 /** The order the checkout page is for: `?order=` (this session's, not paid), else a new one. */
-async function openOrder(
+export async function openOrder(
   o: CheckoutRouterOptions,
   req: Request,
   res: Response,

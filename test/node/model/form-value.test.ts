@@ -175,6 +175,11 @@ describe('form value: validity', () => {
       { valueMissing: false },
     ],
     [
+      'required while a held submission is paid for (the card busy tokenizing): valid, so a second click is only stopped',
+      { required: true, phase: 'requesting', widget: widget() },
+      { valueMissing: false },
+    ],
+    [
       'required while loading: missing',
       { required: true, phase: 'idle', widget: widget({ ready: false, decision: plainReject }) },
       missing('loadingLabel'),
