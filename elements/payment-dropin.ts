@@ -2,6 +2,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Appearance } from './controllers/appearance.js';
 import { ListsGate } from './controllers/lists-gate.js';
+import type { FormControl } from './controllers/form-control.js';
 import { WidgetSession } from './controllers/widget-session.js';
 import {
   OPTION_ID_PROPERTIES,
@@ -74,6 +75,8 @@ export type { RegisteredOptions } from './options/registry.js';
  */
 export class PaymentDropin extends LitElement {
   static override styles = dropinStyles;
+  /** A form field once it has a `name` (see `controllers/form-control.ts`); without one nothing changes. */
+  static formAssociated = true;
 
   static override properties = {
     authorization: { type: String },
@@ -100,6 +103,10 @@ export class PaymentDropin extends LitElement {
     },
     options: { attribute: false, hasChanged: contentChanged },
     theme: { type: String },
+    name: { type: String },
+    deviceDataName: { type: String, attribute: 'device-data-name' },
+    vaultedName: { type: String, attribute: 'vaulted-name' },
+    required: { type: Boolean },
   };
 
   /** Client token or tokenization key (required). */
@@ -130,6 +137,14 @@ export class PaymentDropin extends LitElement {
    * page chooses one, and the shopper's system setting otherwise. Also read from `options.theme`.
    */
   theme?: Theme;
+  /** In a form: the nonce's field name. With it the element is a form field that posts the payment method. */
+  name?: string;
+  /** In a form: the device data's field name (default `device_data`). */
+  deviceDataName?: string;
+  /** In a form: the name of a field posting `1` for a saved method, `0` otherwise (none by default). */
+  vaultedName?: string;
+  /** In a form: not submitted until a payment method can be requested (`:invalid` until then). */
+  required?: boolean;
 
   /** Timers; replace before connecting to drive the widget's delays (Drop-in's timings) in tests. */
   clock: Clock = realClock;
@@ -141,6 +156,9 @@ export class PaymentDropin extends LitElement {
   private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this, () => PaymentDropin.elementStyles);
+  /** The element's part in its form: its code loads once it has a `name`. */
+  private formControl: FormControl | undefined;
+  private formControlLoading = false;
 
   constructor() {
     super();
@@ -183,6 +201,61 @@ export class PaymentDropin extends LitElement {
     // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
     // (without an authorization yet the element waits: the option change that brings one starts it).
     if (!this.hasUpdated) this.session.startIfReady();
+    if (this.name && !this.formControlLoading) this.loadFormControl();
+  }
+
+  private loadFormControl(): void {
+    this.formControlLoading = true;
+    import('./controllers/form-surface.js').then(
+      ({ attachFormControl }) =>
+        void (this.formControl = attachFormControl(this, this.session, this.appearance.internals)),
+      (error: unknown) => console.error('<payment-dropin>: its form control could not load.', error),
+    );
+  }
+
+  formAssociatedCallback(form: HTMLFormElement | null): void {
+    this.formControl?.formAssociated(form);
+  }
+
+  formResetCallback(): void {
+    this.formControl?.formReset();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formControl?.formDisabled(disabled);
+  }
+
+  /** Restores nothing: a nonce is single-use, and the element's value exists only while it submits its form. */
+  formStateRestoreCallback(): void {}
+
+  // A form control's own API, as an <input> has it (valid, with no form, until it has a `name`).
+
+  /** The form the element belongs to. */
+  get form(): HTMLFormElement | null {
+    return this.appearance.internals.form;
+  }
+
+  /** `valueMissing` while `required` and no payment method can be requested. */
+  get validity(): ValidityState {
+    return this.appearance.internals.validity;
+  }
+
+  /** What is missing, in the widget's own words (the card form's first field error, …). */
+  get validationMessage(): string {
+    return this.appearance.internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.appearance.internals.willValidate;
+  }
+
+  checkValidity(): boolean {
+    return this.appearance.internals.checkValidity();
+  }
+
+  /** As `form.reportValidity()` does for this field: the widget shows what is missing and focuses it. */
+  reportValidity(): boolean {
+    return this.appearance.internals.reportValidity();
   }
 
   // ---------------------------------------------------------------------------------------------

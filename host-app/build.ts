@@ -10,6 +10,8 @@ export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
 const PROJECT_DIR = join(HOST_APP_DIR, '..');
 export const DEFAULT_OUT_DIR = join(PROJECT_DIR, 'dist', 'host-app');
 const ENTRY = 'src/main.ts';
+/** The demo's no-script checkout: the element's definition and nothing else (see `src/plain.ts`). */
+const PLAIN_ENTRY = 'src/plain.ts';
 /**
  * What the entry imports on demand at once, each importing the next: React and the mount, then
  * the payment form with the element and braintree-web. The page preloads them with their own
@@ -58,7 +60,7 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       sourcemap: false,
       // Vite 8: `build.minify` alone keeps whitespace; `output.minify` minifies fully.
       rolldownOptions: {
-        input: join(HOST_APP_DIR, ENTRY),
+        input: [join(HOST_APP_DIR, ENTRY), join(HOST_APP_DIR, PLAIN_ENTRY)],
         output: { minify: true },
         onLog: quietUseClient,
         // Its warning that plugins took much of the build's time comes and goes with the machine's load, and
@@ -166,6 +168,8 @@ export interface EntryAssets {
   styles: string[];
   /** The chunks the entry imports on demand at once, with their imports (preloaded at low priority). */
   preloads: string[];
+  /** The demo's no-script checkout's only script (the element's definition). */
+  plainScript?: string;
 }
 
 interface ManifestChunk {
@@ -199,5 +203,11 @@ export function entryAssets(outDir: string): EntryAssets {
     if (!manifest[key]) throw new Error(`The build in ${outDir} has no ${key}; rebuild it.`);
     visit(key);
   }
-  return { script: `/${entry.file}`, styles: [...styles].map((f) => `/${f}`), preloads: preloads.map((f) => `/${f}`) };
+  const plain = manifest[PLAIN_ENTRY];
+  return {
+    script: `/${entry.file}`,
+    styles: [...styles].map((f) => `/${f}`),
+    preloads: preloads.map((f) => `/${f}`),
+    ...(plain ? { plainScript: `/${plain.file}` } : {}),
+  };
 }

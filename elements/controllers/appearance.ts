@@ -19,7 +19,8 @@ export interface AppearanceHost extends ReactiveControllerHost, HTMLElement {
  * `auto` theme follows the page's `color-scheme` and the system setting, which it listens to.
  */
 export class Appearance implements ReactiveController {
-  private readonly internals: ElementInternals;
+  /** The element's one ElementInternals (an element has one): its form control uses it too. */
+  readonly internals: ElementInternals;
   private readonly systemScheme =
     typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
   private readonly onSystemScheme = (): void => this.apply();

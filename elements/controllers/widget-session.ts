@@ -12,7 +12,7 @@ import { OPTIONS } from '../options/registry.js';
 import { runStartup } from '../setup/startup.js';
 import { WidgetSetup, type SessionElement } from '../setup/widget-setup.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
-import { DropinEvent, aliasOf, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
+import { dispatchDropinEvent, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
 import { ViewFocus, type ViewFocusHost } from './view-focus.js';
@@ -223,9 +223,7 @@ export class WidgetSession implements ReactiveController {
   }
 
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
-    this.element.dispatchEvent(new DropinEvent(name, detail));
-    const alias = aliasOf(name);
-    if (alias) this.element.dispatchEvent(new CustomEvent(alias, { detail, bubbles: true, composed: true }));
+    dispatchDropinEvent(this.element, name, detail);
   }
 
   t(key: string, values?: Record<string, string>): string {

@@ -73,8 +73,17 @@ type OptionName = Exclude<keyof DropinOptions, 'container' | 'selector'>;
 /** Each Drop-in option as a prop, typed as the option (the container is the element itself). */
 type OptionPropTypes = { [K in OptionName]?: DropinOptions[K] } & { options?: Partial<DropinOptions> };
 
-/** Props of `<PaymentDropin>`: the options, the `onX` event props, HTML attributes, `ref`. */
-export type PaymentDropinProps = Omit<React.ComponentProps<typeof Element>, OptionName | 'options' | 'ref'> &
+/** What the element reads out as a form field; never a prop. */
+type FormFieldReadings = 'form' | 'validity' | 'validationMessage' | 'willValidate';
+
+/**
+ * Props of `<PaymentDropin>`: the options, the `onX` event props, HTML attributes, `ref`, and in a `<form>` its
+ * field's `name`, `deviceDataName`, `vaultedName` and `required`.
+ */
+export type PaymentDropinProps = Omit<
+  React.ComponentProps<typeof Element>,
+  OptionName | 'options' | 'ref' | FormFieldReadings
+> &
   OptionPropTypes;
 
 /** `<payment-dropin>` as a React component; its `ref` is the element. */

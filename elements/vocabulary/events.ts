@@ -22,6 +22,8 @@ type None = Record<string, never>;
  */
 interface EventEntry<Detail, Decider extends 'model' | 'element', ModelDetail> {
   readonly bubbles: boolean;
+  /** `preventDefault()` means something (the form control's request start). */
+  readonly cancelable?: boolean;
   /** Never set at run time: it carries the types. */
   readonly types?: { readonly detail: Detail; readonly decider: Decider; readonly modelDetail: ModelDetail };
 }
@@ -29,6 +31,11 @@ interface EventEntry<Detail, Decider extends 'model' | 'element', ModelDetail> {
 /** An event the element or a payment option fires. */
 function fired<Detail>(bubbles = true): EventEntry<Detail, 'element', Detail> {
   return { bubbles };
+}
+
+/** A bubbling event the element fires whose `preventDefault()` says no to what it announces. */
+function cancelable<Detail>(): EventEntry<Detail, 'element', Detail> {
+  return { bubbles: true, cancelable: true };
 }
 
 /** An event the model decides; `ModelDetail` is its detail as the model makes it, where that is more precise. */
@@ -79,6 +86,17 @@ export const DROPIN_EVENTS = {
   '3ds:authentication-modal-render': fired<None>(),
   /** the 3D Secure challenge closed */
   '3ds:authentication-modal-close': fired<None>(),
+  /**
+   * the element, a form field (it has a `name`), held its form's submission and is about to ask itself for the
+   * payment method; `preventDefault()` leaves the submission stopped and asks nothing (not in Drop-in)
+   */
+  paymentMethodRequestStart: cancelable<None>(),
+  /**
+   * that request ended: without `error` the element submits the form again at once, with the payment as its value;
+   * with it (as `requestPaymentMethod()` rejects) the form stays unsent and the widget shows what to do (not in
+   * Drop-in)
+   */
+  paymentMethodRequestEnd: fired<{ error?: PaymentDropinError }>(),
 };
 
 type Entries = typeof DROPIN_EVENTS;
@@ -128,9 +146,28 @@ export function aliasOf(name: string): DropinEventAlias | undefined {
  */
 export class DropinEvent<K extends DropinEventName> extends CustomEvent<DropinEventDetails[K]> {
   constructor(type: K, detail: DropinEventDetails[K]) {
-    const bubbles = DROPIN_EVENTS[type].bubbles;
-    super(type, { detail, bubbles, composed: bubbles });
+    const entry: EventEntry<unknown, 'model' | 'element', unknown> = DROPIN_EVENTS[type];
+    super(type, { detail, bubbles: entry.bubbles, composed: entry.bubbles, cancelable: entry.cancelable ?? false });
   }
+}
+
+/**
+ * Fires the event on `target` under its Drop-in name and, where it has one, its hyphenated name (same detail, same
+ * bubbling and cancelability). False when a listener of either canceled it.
+ */
+export function dispatchDropinEvent<K extends DropinEventName>(
+  target: EventTarget,
+  name: K,
+  detail: DropinEventDetails[K],
+): boolean {
+  const event = new DropinEvent(name, detail);
+  let allowed = target.dispatchEvent(event);
+  const alias = aliasOf(name);
+  if (alias) {
+    const init = { detail, bubbles: event.bubbles, composed: event.composed, cancelable: event.cancelable };
+    allowed = target.dispatchEvent(new CustomEvent(alias, init)) && allowed;
+  }
+  return allowed;
 }
 
 /** How a part of the widget fires one of its events (the element's; a payment option's through its host). */

@@ -9,6 +9,7 @@ import type { Identity } from './identity.js';
 import type { Charger } from './payments/charger.js';
 import type { Clock } from './payments/clock.js';
 import type { Reconciler } from './payments/reconciler.js';
+import { plainFormRouter } from './demo/plain-form.js';
 import { checkoutRouter } from './routes/checkout.js';
 import { clientTokenRouter } from './routes/client-token.js';
 import { errorHandler, notFound } from './routes/errors.js';
@@ -61,14 +62,15 @@ export function createApp(o: AppOptions): express.Express {
   app.use('/assets', staticAssets(`${o.assetsDir}/assets`));
   app.use(o.security.pages);
 
-  app.use(
-    checkoutRouter({
-      ...o,
-      pages,
-      gatewayConnections: o.gatewayConnections ?? [],
-      ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),
-    }),
-  );
+  const checkout = {
+    ...o,
+    pages,
+    gatewayConnections: o.gatewayConnections ?? [],
+    ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),
+  };
+  // The demo's no-script checkout (`/?form=plain`), beside the React one.
+  app.use(plainFormRouter(checkout));
+  app.use(checkoutRouter(checkout));
   app.use(clientTokenRouter(o));
   if (o.demoCustomer) app.use(demoSignInRouter({ customer: o.demoCustomer, csrf: o.security.csrf, pages }));
   app.use(errorReportsRouter({ csrf: o.security.csrf, limit: o.security.errorReportLimit, log: o.log }));

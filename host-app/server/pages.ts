@@ -16,7 +16,6 @@ import {
   PAY_HINT_ATTRIBUTE,
   THREE_D_SECURE_ATTRIBUTE,
 } from '../src/page-contract.js';
-import { HIDDEN_FIELDS } from '../src/hidden-fields.js';
 import { PAY_HINTS } from '../src/messages.js';
 import { html, SafeHtml } from './html.js';
 import { CSRF_FIELD } from './security.js';
@@ -144,9 +143,6 @@ const PAY_HINT_ID = 'pay-hint';
 export function checkoutPage(o: CheckoutPageOptions): string {
   const total = formatMoney(o.amount, o.currency);
   const s = o.settings;
-  const hidden = Object.values(HIDDEN_FIELDS).map(
-    (field) => html`<input type="hidden" name="${field.name}" value="${field.initial}" />`,
-  );
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
   // The form opens on the options list with several ways to pay, on the card sheet with cards only.
   const skeleton = paymentSkeleton(s.locale, s.wallets);
@@ -183,7 +179,6 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <input type="hidden" name="order_id" value="${o.orderId}" />
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
         <input type="hidden" name="${SETTINGS_FIELD}" value="${settingsQuery(s)}" />
-        ${hidden}
         <div
           ${CONTAINER_ATTRIBUTE}
           ${SUPPORT_EMAIL_ATTRIBUTE}="${o.supportEmail}"

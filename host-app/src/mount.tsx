@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { earlyClientToken } from './early-token.js';
 import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
-import { attachHiddenFields } from './hidden-fields.js';
 import {
   CLIENT_TOKEN_ATTRIBUTE,
   CONTAINER_SELECTOR,
@@ -36,13 +35,12 @@ export interface MountedPaymentForm {
 }
 
 /**
- * Renders the payment form into `container` and attaches it to the enclosing `<form>`: adds the
- * hidden fields and disables the submit buttons until the widget can give a payment method.
+ * Renders the payment form into `container`, inside the enclosing `<form>` (the widget is a field of that form),
+ * and disables the form's submit buttons until the widget is ready.
  */
 export function mountPaymentForm(container: HTMLElement, options: MountOptions = {}): MountedPaymentForm {
   const form = container.closest('form');
   if (!form) throw new Error(`The payment form container (${CONTAINER_SELECTOR}) must be inside a <form>.`);
-  const fields = attachHiddenFields(form);
   const amount = container.getAttribute(AMOUNT_ATTRIBUTE);
   const currency = container.getAttribute(CURRENCY_ATTRIBUTE);
   const googlePayMerchantId = container.getAttribute(GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE);
@@ -70,7 +68,6 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
       <StrictMode>
         <PaymentForm
           form={form}
-          fields={fields}
           clientToken={clientToken}
           vaultedCardsAllowed={useVault}
           supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}

@@ -14,6 +14,17 @@
  * ```
  */
 
+/**
+ * The fields the checkout form posts the payment under, which the server reads (the names Drop-in integrations
+ * use). The widget, a field of the form, posts them itself: `payment_method_nonce`, `use_vaulted_card` (`1` for a
+ * saved method, else `0`) and `payment_method_device_data` (empty without device data).
+ */
+export const PAYMENT_FIELDS = {
+  nonce: 'payment_method_nonce',
+  vaulted: 'use_vaulted_card',
+  deviceData: 'payment_method_device_data',
+} as const;
+
 /** The one attribute that marks the payment form's container. */
 export const CONTAINER_ATTRIBUTE = 'data-payment-form';
 export const CONTAINER_SELECTOR = `[${CONTAINER_ATTRIBUTE}]`;

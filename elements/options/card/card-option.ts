@@ -75,6 +75,10 @@ export const cardModule: PaymentOptionModule = {
       setup: () => sheet.create(context.client),
       tokenize: () => sheet.submit(),
       focus: (field) => sheet.focus(field as HostedFieldName),
+      firstError: () => sheet.firstError(),
+      reportInvalid: () => sheet.reportInvalid(),
+      clear: () => sheet.clear(),
+      setDisabled: (disabled) => sheet.setDisabled(disabled),
       teardown: () => sheet.teardown(),
     };
   },

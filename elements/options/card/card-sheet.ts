@@ -83,6 +83,8 @@ export class CardSheet {
   private parking: HTMLElement | undefined;
   /** Pending blur rechecks, cancelled on teardown. */
   private readonly rechecks = new Set<unknown>();
+  /** The fields are disabled (the widget's form control is in a disabled fieldset). */
+  private disabled = false;
 
   constructor(
     private readonly host: CardSheetHost,
@@ -151,6 +153,7 @@ export class CardSheet {
         throw new Error('The card sheet was torn down during setup.');
       }
       this.fields = created;
+      if (this.disabled) this.applyDisabled();
     } finally {
       this.parking?.remove();
       this.placing = this.parking = undefined;
@@ -276,6 +279,41 @@ export class CardSheet {
   async clear(): Promise<void> {
     await Promise.all(this.config.fields.map((field) => this.fields?.clear(field).catch(() => undefined)));
     for (const field of this.config.fields) this.setError(field, undefined);
+  }
+
+  /** The key of the first field error a submit would show now; none when the form can be tokenized. */
+  firstError(): string | undefined {
+    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
+    if (decision.kind !== 'invalid') return undefined;
+    return this.config.fields.map((field) => decision.errors[field]).find((key) => key !== undefined);
+  }
+
+  /** Shows each field's error as a submit would, and focuses the first invalid field; false when none is invalid. */
+  reportInvalid(): boolean {
+    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
+    if (decision.kind !== 'invalid') return false;
+    for (const field of this.config.fields) this.setError(field, decision.errors[field]);
+    const first = this.config.fields.find((field) => decision.errors[field] !== undefined);
+    if (first) this.focus(first);
+    return true;
+  }
+
+  /** Disables or enables every field; fields still being made get it once they exist. */
+  setDisabled(disabled: boolean): void {
+    if (disabled === this.disabled) return;
+    this.disabled = disabled;
+    this.applyDisabled();
+  }
+
+  private applyDisabled(): void {
+    const fields = this.fields;
+    if (!fields) return;
+    for (const field of this.config.fields) {
+      const change = this.disabled
+        ? fields.setAttribute({ field, attribute: 'disabled', value: true })
+        : fields.removeAttribute({ field, attribute: 'disabled' });
+      void change.catch(() => undefined);
+    }
   }
 
   focus(field: HostedFieldName): void {

@@ -169,6 +169,14 @@ export interface PaymentOptionInstance {
   updateConfiguration?(key: string, value: unknown): void;
   /** Moves focus into the sheet's field (the card form). */
   focus?(field: string): void;
+  /** For the element's form control (the card form): the key of the first field error a submit would show now. */
+  firstError?(): string | undefined;
+  /** Shows the field errors a submit would show, and focuses the first invalid field; false when none is invalid. */
+  reportInvalid?(): boolean;
+  /** Empties the sheet's fields and their errors (the form is reset). */
+  clear?(): Promise<void>;
+  /** Disables or enables the sheet's fields (a disabled fieldset around the element). */
+  setDisabled?(disabled: boolean): void;
   /** Formats a method of this option for `requestPaymentMethod` (e.g. `details.rawPaymentData`). */
   formatPayload?(method: PaymentMethod): PaymentMethodPayload;
   /** Removes everything the instance made; safe at any moment of setup. */

@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { HIDDEN_FIELDS } from '../../src/hidden-fields.js';
+import { PAYMENT_FIELDS } from '../../src/page-contract.js';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
 import { readSettings, SETTINGS_FIELD, type DemoSettings } from '../demo/demo-settings.js';
 import type { GatewayConnection } from '../gateway-mode.js';
@@ -103,7 +103,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
 }
 
 /** The order the checkout page is for: `?order=` (this session's, not paid), else a new one. */
-async function openOrder(
+export async function openOrder(
   o: CheckoutRouterOptions,
   req: Request,
   res: Response,
@@ -137,8 +137,8 @@ async function openOrder(
 
 /** The form's post: charge the order (at most once) and answer with what came of it. */
 async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderId: string): Promise<void> {
-  const nonce = field(req.body, HIDDEN_FIELDS.nonce.name);
-  const deviceData = field(req.body, HIDDEN_FIELDS.deviceData.name);
+  const nonce = field(req.body, PAYMENT_FIELDS.nonce);
+  const deviceData = field(req.body, PAYMENT_FIELDS.deviceData);
   // The way back keeps the language, theme and ways to pay the shopper paid under.
   const settings = readSettings(Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500))));
   const result = await o.charger.charge({
@@ -146,7 +146,7 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
     sessionId: req.session.id,
     nonce: nonce.length > 4096 ? '' : nonce,
     deviceData: deviceData.slice(0, 20_000),
-    usedSavedCard: field(req.body, HIDDEN_FIELDS.vaulted.name) === '1',
+    usedSavedCard: field(req.body, PAYMENT_FIELDS.vaulted) === '1',
   });
   if (result.kind === 'not-found') {
     sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);

@@ -16,6 +16,8 @@ describe('<payment-dropin> hyphenated event names', () => {
       'noPaymentMethodRequestable',
       'paymentOptionSelected',
       'changeActiveView',
+      'paymentMethodRequestStart',
+      'paymentMethodRequestEnd',
       ...Object.keys(EVENT_ALIASES).filter((name) => name.includes(':')),
     ];
     expect(Object.keys(EVENT_ALIASES).sort()).to.deep.equal([...new Set(needing)].sort());

@@ -21,6 +21,10 @@ const SAMPLE_DETAILS: { [K in DropinEventName]: DropinEventDetails[K] } = {
   noPaymentMethodRequestable: {},
   paymentOptionSelected: { paymentOption: 'card' },
   changeActiveView: { previousViewId: 'options', newViewId: 'card' },
+  paymentMethodRequestStart: {},
+  paymentMethodRequestEnd: {
+    error: new PaymentDropinError('No payment method is available.', { kind: 'validation' }),
+  },
   'card:binAvailable': { bin: '411111' },
   'card:blur': { emittedBy: 'number', cards: [], fields: {} } as unknown as DropinEventDetails['card:blur'],
   'card:cardTypeChange': {

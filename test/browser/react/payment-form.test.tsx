@@ -24,10 +24,9 @@ interface Page {
 let page: Page | undefined;
 let consoleError: sinon.SinonStub;
 
-function field(name: string): HTMLInputElement {
-  const input = page!.form.elements.namedItem(name);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no field ${name}`);
-  return input;
+/** Whether the form holds a payment now (the widget gives it only to the submission that carries it). */
+function formHoldsPayment(): boolean {
+  return new FormData(page!.form).has('payment_method_nonce');
 }
 
 function banner(): HTMLElement {
@@ -152,36 +151,15 @@ describe('payment form (host-app)', () => {
   });
 
   describe('when mounted', () => {
-    it('adds the three hidden fields at their initial values', () => {
-      setup();
-      expect(field('payment_method_nonce').type).to.equal('hidden');
-      expect(field('payment_method_nonce').value).to.equal('');
-      expect(field('use_vaulted_card').value).to.equal('0');
-      expect(field('payment_method_device_data').value).to.equal('');
-    });
-
-    it('reuses hidden fields the page already has, resetting them', () => {
-      const form = document.createElement('form');
-      const stale = Object.assign(document.createElement('input'), {
-        type: 'hidden',
-        name: 'payment_method_nonce',
-        value: 'stale',
-      });
-      const container = document.createElement('div');
-      container.setAttribute('data-payment-form', '');
-      form.append(stale, container);
-      document.body.append(form);
-      const mounted = mountPaymentForm(container, {
-        reporter: { report() {} },
-        loadClientToken: () => new Promise(() => {}),
-      });
-      try {
-        expect(form.querySelectorAll('input[name="payment_method_nonce"]')).to.have.length(1);
-        expect((form.elements.namedItem('payment_method_nonce') as HTMLInputElement).value).to.equal('');
-      } finally {
-        mounted.unmount();
-        form.remove();
-      }
+    it('makes the widget a field of the form under the three names the server reads, with no hidden fields', async () => {
+      const p = setup();
+      const el = await widget();
+      expect(el.name).to.equal('payment_method_nonce');
+      expect(el.vaultedName).to.equal('use_vaulted_card');
+      expect(el.deviceDataName).to.equal('payment_method_device_data');
+      expect([...p.form.elements]).to.include(el);
+      expect(p.form.querySelectorAll('input')).to.have.length(0);
+      expect(formHoldsPayment()).to.equal(false);
     });
 
     it('disables every submit button of the form, including one outside it', () => {
@@ -458,33 +436,23 @@ describe('payment form (host-app)', () => {
       await waitUntil(() => p.submissions.length === 1);
     });
 
-    it('lets the submit through when a nonce is already there', async () => {
+    it('holds a payment only in the submission that carries it: none before, none after', async () => {
       const p = setup();
       const el = await readyToPay();
-      const request = sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
-      field('payment_method_nonce').value = 'nonce-already-there';
+      sinon.stub(el, 'requestPaymentMethod').resolves(CARD);
+      expect(formHoldsPayment()).to.equal(false);
       p.button.click();
-      expect(p.submissions).to.have.length(1);
-      expect(request.called).to.equal(false);
-    });
-
-    it('forgets a nonce when the widget reports a new selection', async () => {
-      const p = setup();
-      const el = await readyToPay();
-      field('payment_method_nonce').value = 'old';
-      field('use_vaulted_card').value = '1';
-      fire(el, REQUESTABLE());
-      expect(field('payment_method_nonce').value).to.equal('');
-      expect(field('use_vaulted_card').value).to.equal('0');
-      void p;
+      await waitUntil(() => p.submissions.length === 1, 'the form was not submitted again');
+      expect(formHoldsPayment()).to.equal(false);
     });
 
     describe('when the request fails', () => {
       it('shows the processing error, reports it, and keeps the buttons disabled', async () => {
         const p = setup();
         const el = await readyToPay();
-        const error = Object.assign(new Error('Network error'), {
-          name: 'BraintreeError',
+        // As the widget rejects: its error, with braintree-web's code.
+        const error = new PaymentDropinError('Network error', {
+          kind: 'provider',
           code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR',
         });
         sinon.stub(el, 'requestPaymentMethod').rejects(error);
@@ -496,7 +464,7 @@ describe('payment form (host-app)', () => {
         expect(p.reporter.report.calledOnceWith('Payment charging error', error)).to.equal(true);
         expect(consoleError.calledWith(PRODUCT_ERRORS.processing, error)).to.equal(true);
         expect(p.button.disabled).to.equal(true);
-        expect(field('payment_method_nonce').value).to.equal('');
+        expect(formHoldsPayment()).to.equal(false);
         expect(p.submissions).to.have.length(0);
       });
 

@@ -122,11 +122,11 @@ describe('product server (emulated gateway)', () => {
       assert.match(page, /<button type="submit" disabled aria-describedby="pay-hint">Pay \$10\.00<\/button>/);
     });
 
-    it('has the three hidden fields at their initial values', async () => {
+    it('has no fields of its own for the payment: the widget, a field of the form, posts them', async () => {
       const page = await (await get('/')).text();
-      assert.equal(inputValue(page, 'payment_method_nonce'), '');
-      assert.equal(inputValue(page, 'use_vaulted_card'), '0');
-      assert.equal(inputValue(page, 'payment_method_device_data'), '');
+      assert.equal(inputValue(page, 'payment_method_nonce'), undefined);
+      assert.equal(inputValue(page, 'use_vaulted_card'), undefined);
+      assert.equal(inputValue(page, 'payment_method_device_data'), undefined);
     });
 
     it('turns saved cards off for a guest and loads the built script (with the CSP nonce) and stylesheet', async () => {

@@ -1,0 +1,284 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { asPaymentDropinError } from '../vocabulary/errors.js';
+import { dispatchDropinEvent, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
+import {
+  decideSubmit,
+  formEntries,
+  formFieldNames,
+  formStates,
+  formValidity,
+  phaseAfterResubmit,
+  type FormFieldNames,
+  type FormPhase,
+  type FormValidity,
+  type WidgetFacts,
+} from '../model/form-value.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentMethodPayload } from '../vocabulary/types.js';
+import { nextTask } from '../options/kit/next-task.js';
+
+/** The element as its form control sees it: its public API and its form attributes. */
+export interface FormControlHost extends ReactiveControllerHost, HTMLElement {
+  name?: string;
+  deviceDataName?: string;
+  vaultedName?: string;
+  required?: boolean;
+  requestPaymentMethod(): Promise<PaymentMethodPayload>;
+  isPaymentMethodRequestable(): boolean;
+  clearSelectedPaymentMethod(): void;
+}
+
+/** What the form control needs of the widget that its public API does not give. */
+export interface FormSurface {
+  /** What validity is decided from (requestable comes from the public API). */
+  facts(): Omit<WidgetFacts, 'requestable'>;
+  /** A message in the widget's language. */
+  t(key: string): string;
+  /** Where the browser points its validation message and puts focus: the shown view's heading. */
+  validationAnchor(): HTMLElement | undefined;
+  /**
+   * Shows what is missing as a submit would (the card's field errors, the prompt to choose a way to pay), and
+   * focuses the first field or choice that needs the shopper.
+   */
+  reportInvalid(): void;
+  /** Empties the card fields and their errors. */
+  clearCardFields(): Promise<void>;
+  /** Disables or enables the widget's buttons and card fields (cheap when nothing changes). */
+  setDisabled(disabled: boolean): void;
+}
+
+/** Shopper actions after which an invalid widget shows as `:state(user-invalid)`. */
+const SHOPPER_ACTIONS = ['card:blur', 'paymentOptionSelected'] as const;
+/** Card events that change which field the validation message is about (the element need not redraw for them). */
+const CARD_CHANGES = ['card:validityChange', 'card:empty', 'card:notEmpty', 'card:cardTypeChange'] as const;
+
+/**
+ * The element's part in its form, once it has a `name` (like Shoelace's `FormControlController`, one concern):
+ * its value is the payment method, posted under its names; a submission without one is held while the widget is
+ * asked for it (3D Secure included), then made again with the same submitter, once; `required` makes the value
+ * missing, in the widget's words, until a method can be requested; a reset clears the selection and the card
+ * fields; a disabled fieldset disables the widget. The value exists only for the moment of the submission that
+ * carries it: a nonce is single-use, so no page, restored or not, holds a spent one. The decisions are in
+ * `model/form-value.ts`; this applies them to the page.
+ */
+export class FormControl implements ReactiveController {
+  private form: HTMLFormElement | null = null;
+  private phase: FormPhase = 'idle';
+  /** The shopper had their go: a submission was tried, a card field left, a way to pay chosen. */
+  private interacted = false;
+  private disabled = false;
+  /** The browser fired `invalid` in this task: focus moving into the widget now means a submit or reportValidity. */
+  private validating = false;
+  /** The submit event of the element's own submission, to see how it went. */
+  private resubmission: SubmitEvent | undefined;
+
+  constructor(
+    private readonly host: FormControlHost,
+    private readonly surface: FormSurface,
+    /** The element's ElementInternals (it has one, shared with its appearance). */
+    private readonly internals: ElementInternals,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.host.addEventListener('invalid', this.onInvalid);
+    this.host.addEventListener('focusin', this.onFocusIn);
+    this.host.addEventListener('card:inputSubmitRequest', this.onEnter);
+    for (const name of SHOPPER_ACTIONS) this.host.addEventListener(name, this.onShopperAction);
+    for (const name of CARD_CHANGES) this.host.addEventListener(name, this.onCardChange);
+    window.addEventListener('pageshow', this.onPageShow);
+    this.disabled = this.host.matches(':disabled');
+    this.formAssociated(this.internals.form);
+  }
+
+  hostDisconnected(): void {
+    this.host.removeEventListener('invalid', this.onInvalid);
+    this.host.removeEventListener('focusin', this.onFocusIn);
+    this.host.removeEventListener('card:inputSubmitRequest', this.onEnter);
+    for (const name of SHOPPER_ACTIONS) this.host.removeEventListener(name, this.onShopperAction);
+    for (const name of CARD_CHANGES) this.host.removeEventListener(name, this.onCardChange);
+    window.removeEventListener('pageshow', this.onPageShow);
+    this.formAssociated(null);
+  }
+
+  hostUpdated(): void {
+    this.surface.setDisabled(this.disabled);
+    this.updateValidity();
+  }
+
+  /** The element's form changed (`formAssociatedCallback`). */
+  formAssociated(form: HTMLFormElement | null): void {
+    if (form === this.form) return;
+    // Capture: on the form itself these run before its other submit listeners.
+    this.form?.removeEventListener('submit', this.onSubmit, { capture: true });
+    this.form = form;
+    form?.addEventListener('submit', this.onSubmit, { capture: true });
+  }
+
+  /** `form.reset()` (`formResetCallback`): no selection, empty card fields, as if the shopper had not begun. */
+  formReset(): void {
+    if (this.phase !== 'requesting') this.phase = 'idle';
+    this.interacted = false;
+    this.internals.setFormValue(null);
+    this.host.clearSelectedPaymentMethod();
+    void this.surface.clearCardFields();
+    this.host.requestUpdate();
+  }
+
+  /** A disabled fieldset around the element, or its own `disabled` (`formDisabledCallback`). */
+  formDisabled(disabled: boolean): void {
+    this.disabled = disabled;
+    this.host.requestUpdate();
+  }
+
+  /** Its names, while it takes part in its form (a `name`, not disabled). */
+  private fieldNames(): FormFieldNames | undefined {
+    return this.disabled ? undefined : formFieldNames(this.host);
+  }
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    const names = this.fieldNames();
+    if (!names) return;
+    const decision = decideSubmit(this.phase);
+    if (decision === 'letThrough') {
+      this.resubmission = event;
+      return;
+    }
+    event.preventDefault();
+    // The page's own submit listeners (React's `onSubmit` too) hear only the submission that carries the payment.
+    event.stopImmediatePropagation();
+    if (decision === 'hold') void this.pay(names, event.submitter);
+  };
+
+  private async pay(names: FormFieldNames, submitter: HTMLElement | null): Promise<void> {
+    this.interacted = true;
+    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
+    if (!this.fire('paymentMethodRequestStart', {})) return;
+    this.phase = 'requesting';
+    this.host.requestUpdate();
+    let payment: PaymentMethodPayload;
+    try {
+      payment = await this.host.requestPaymentMethod();
+    } catch (error) {
+      // The widget shows what went wrong, as it does for requestPaymentMethod(); the form stays unsent.
+      this.phase = 'idle';
+      this.host.requestUpdate();
+      const reason = asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
+      this.fire('paymentMethodRequestEnd', { error: reason });
+      return;
+    }
+    this.fire('paymentMethodRequestEnd', {});
+    // From a new task: a saved method resolves at once, inside the shopper's own submit event, and a browser
+    // ignores a submit asked for while it is still dispatching one.
+    await nextTask();
+    this.submit(names, payment, submitter);
+  }
+
+  /** Submits the form again the way the shopper did, with the payment as the element's value for that moment. */
+  private submit(names: FormFieldNames, payment: PaymentMethodPayload, submitter: HTMLElement | null): void {
+    const form = this.form;
+    this.phase = 'idle';
+    if (!form || !this.host.isConnected) return;
+    const again = submitter && (submitter as HTMLButtonElement).form === form ? (submitter as HTMLButtonElement) : null;
+    const value = new FormData();
+    for (const [name, entry] of formEntries(names, payment)) value.append(name, entry);
+    this.phase = 'resubmitting';
+    this.resubmission = undefined;
+    // No state to save with it: formStateRestoreCallback never gets a nonce back.
+    this.internals.setFormValue(value, null);
+    this.updateValidity();
+    try {
+      form.requestSubmit(again);
+    } catch (error) {
+      console.error('<payment-dropin>: the form could not be submitted again.', error);
+    } finally {
+      // The value was that submission's: nothing on the page, or in a page restored later, holds the spent nonce.
+      this.internals.setFormValue(null);
+      // Set by onSubmit during requestSubmit (which TypeScript cannot see).
+      const event = this.resubmission as SubmitEvent | undefined;
+      this.resubmission = undefined;
+      this.phase = phaseAfterResubmit({
+        fired: event !== undefined,
+        defaultPrevented: event?.defaultPrevented ?? false,
+        target: again?.formTarget || form.target,
+      });
+      this.host.requestUpdate();
+    }
+  }
+
+  private updateValidity(): void {
+    const validity: FormValidity = this.fieldNames()
+      ? formValidity({
+          required: Boolean(this.host.required),
+          phase: this.phase,
+          widget: { ...this.surface.facts(), requestable: this.host.isPaymentMethodRequestable() },
+        })
+      : { valueMissing: false };
+    if (validity.valueMissing) {
+      const message = this.surface.t(validity.messageKey);
+      this.internals.setValidity({ valueMissing: true }, message, this.surface.validationAnchor());
+    } else {
+      this.internals.setValidity({});
+    }
+    const states = formStates({ validity, interacted: this.interacted, phase: this.phase });
+    for (const [state, on] of Object.entries(states)) {
+      if (on) this.internals.states.add(state);
+      else this.internals.states.delete(state);
+    }
+  }
+
+  private readonly onInvalid = (): void => {
+    this.validating = true;
+    // A task, not a microtask: a shopper's click validates with no script on the stack, so microtasks run
+    // between the `invalid` event and the browser's focus.
+    void nextTask().then(() => (this.validating = false));
+  };
+
+  /**
+   * Focus entering the widget right after `invalid` is the browser showing the validation message (a submit, or
+   * `reportValidity()`), not a silent `checkValidity()`: the widget shows what is missing, where it is.
+   */
+  private readonly onFocusIn = (): void => {
+    if (!this.validating) return;
+    this.validating = false;
+    this.interacted = true;
+    this.surface.reportInvalid();
+    this.host.requestUpdate();
+  };
+
+  /** Enter in a card field submits the form, as in a text field: through its default button, or itself. */
+  private readonly onEnter = (): void => {
+    const form = this.form;
+    if (!form || !this.fieldNames()) return;
+    const button = [...form.elements].find(
+      (el): el is HTMLButtonElement | HTMLInputElement =>
+        (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && isSubmitButton(el),
+    );
+    if (button) button.click();
+    else form.requestSubmit();
+  };
+
+  private readonly onCardChange = (): void => this.updateValidity();
+
+  private readonly onShopperAction = (): void => {
+    this.interacted = true;
+  };
+
+  /** Back from the back/forward cache after the payment was posted: that nonce is spent. */
+  private readonly onPageShow = (event: PageTransitionEvent): void => {
+    if (!event.persisted || this.phase !== 'submitted') return;
+    this.phase = 'idle';
+    this.host.clearSelectedPaymentMethod();
+    this.host.requestUpdate();
+  };
+
+  /** Fires the event and its hyphenated name; false when a listener canceled either. */
+  private fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): boolean {
+    return dispatchDropinEvent(this.host, name, detail);
+  }
+}
+
+function isSubmitButton(el: HTMLButtonElement | HTMLInputElement): boolean {
+  return el instanceof HTMLButtonElement ? el.type === 'submit' : el.type === 'submit' || el.type === 'image';
+}
