@@ -34,13 +34,7 @@ import type { SVGTemplateResult } from 'lit';
 import type { FireEvent } from '../../vocabulary/events.js';
 import type { AppSwitchResult, WalletOutcome } from '../../model/dropin-model.js';
 import type { PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
-import type {
-  DropinOptions,
-  GatewayFacts,
-  PaymentMethod,
-  PaymentMethodPayload,
-  PaymentOptionId,
-} from '../../vocabulary/types.js';
+import type { DropinOptions, GatewayFacts, PaymentMethod, PaymentOptionId } from '../../vocabulary/types.js';
 import type { Client } from '../../provider/gateway-client.js';
 
 /**
@@ -177,8 +171,6 @@ export interface PaymentOptionInstance {
   clear?(): Promise<void>;
   /** Disables or enables the sheet's fields (a disabled fieldset around the element). */
   setDisabled?(disabled: boolean): void;
-  /** Formats a method of this option for `requestPaymentMethod` (e.g. `details.rawPaymentData`). */
-  formatPayload?(method: PaymentMethod): PaymentMethodPayload;
   /** Removes everything the instance made; safe at any moment of setup. */
   teardown(): Promise<void>;
 }
