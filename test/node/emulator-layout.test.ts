@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { findCycle, importGraph, packageSourceFiles, roomLoops } from './support/import-graph.js';
 
 /**
  * The emulator is laid out like the gateway it plays: one folder per resource of the server API (named for
@@ -14,84 +14,10 @@ const root = join(fileURLToPath(import.meta.url), '../../..');
 const emulator = join(root, 'emulator');
 
 /** Every source file of the emulator package (TypeScript and the bin's ES modules), relative to `emulator/`. */
-function sourceFiles(): string[] {
-  return readdirSync(emulator, { recursive: true })
-    .map(String)
-    .filter((file) => /\.(ts|mjs)$/.test(file) && !file.split(sep).includes('node_modules'));
-}
-
-/** What each file imports from the emulator (static, type-only and dynamic imports), relative to `emulator/`. */
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of sourceFiles()) {
-    const info = ts.preProcessFile(readFileSync(join(emulator, file), 'utf8'), true, true);
-    const targets = info.importedFiles
-      .map((imported) => imported.fileName)
-      .filter((name) => name.startsWith('.'))
-      .map((name) => relative(emulator, resolve(emulator, dirname(file), name)).replace(/\.js$/, '.ts'))
-      .filter((target) => !target.startsWith('..') && existsSync(join(emulator, target)));
-    graph.set(file, [...new Set(targets)]);
-  }
-  return graph;
-}
-
-/** A loop of nodes that import each other, or undefined when there is none. */
-function findCycle(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] | undefined {
-  const state = new Map<string, 'open' | 'done'>();
-  const path: string[] = [];
-  const visit = (node: string): string[] | undefined => {
-    if (state.get(node) === 'done') return undefined;
-    if (state.get(node) === 'open') return [...path.slice(path.indexOf(node)), node];
-    state.set(node, 'open');
-    path.push(node);
-    for (const next of edges.get(node) ?? []) {
-      const cycle = visit(next);
-      if (cycle) return cycle;
-    }
-    path.pop();
-    state.set(node, 'done');
-    return undefined;
-  };
-  for (const node of edges.keys()) {
-    const cycle = visit(node);
-    if (cycle) return cycle;
-  }
-  return undefined;
-}
-
-/** Every folder of the emulator, `.` first. */
-function folders(): string[] {
-  return [
-    '.',
-    ...readdirSync(emulator, { recursive: true })
-      .map(String)
-      .filter((entry) => !entry.split(sep).includes('node_modules') && statSync(join(emulator, entry)).isDirectory()),
-  ];
-}
-
-/**
- * The arrows between the rooms of one folder: its files and its sub-folders (each taken whole). A folder
- * whose rooms import each other in a loop has no order of floors: some import runs back up.
- */
-function roomEdges(graph: ReadonlyMap<string, string[]>, folder: string): Map<string, Set<string>> {
-  const prefix = folder === '.' ? '' : `${folder}${sep}`;
-  const roomOf = (file: string): string | undefined =>
-    file.startsWith(prefix) ? file.slice(prefix.length).split(sep)[0] : undefined;
-  const edges = new Map<string, Set<string>>();
-  for (const [file, targets] of graph) {
-    const from = roomOf(file);
-    if (from === undefined) continue;
-    for (const target of targets) {
-      const to = roomOf(target);
-      if (to === undefined || to === from) continue;
-      edges.set(from, (edges.get(from) ?? new Set()).add(to));
-    }
-  }
-  return edges;
-}
+const sourceFiles = (): string[] => packageSourceFiles(emulator);
 
 describe('the emulator imports one way', () => {
-  const graph = importGraph();
+  const graph = importGraph(emulator);
 
   it('reads the imports of every file (the check below has something to check)', () => {
     assert.ok(graph.size > 100, `only ${graph.size} files read`);
@@ -104,10 +30,7 @@ describe('the emulator imports one way', () => {
   });
 
   it('has, in every folder, no files or sub-folders that import each other in a loop (no import back up)', () => {
-    const loops = folders()
-      .map((folder) => ({ folder, cycle: findCycle(roomEdges(graph, folder)) }))
-      .filter((found) => found.cycle !== undefined)
-      .map(({ folder, cycle }) => `${folder}: ${cycle!.join(' -> ')}`);
+    const loops = roomLoops(emulator, graph);
     assert.deepEqual(loops, []);
   });
 });
