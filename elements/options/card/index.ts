@@ -37,5 +37,5 @@ export const card = {
   sheetHeadingKey: 'payWithCard',
   request: 'tokenize',
   isConfigured: (options, gateway) => options.card !== false && gateway.supportedCardTypes.length > 0,
-  load: () => import('./card-option.js').then((m) => m.cardModule),
+  load: () => import('./card-load.js').then((m) => m.cardModule),
 } as const satisfies PaymentOptionEntry<'card'>;
