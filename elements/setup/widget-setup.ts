@@ -114,8 +114,8 @@ export class WidgetSetup {
 
   /**
    * Starts the model in the task that read the gateway's configuration: its first effects (every option and
-   * service starting; the card calls `hostedFields.create` before this returns) are carried out at once, and its
-   * first state is drawn in a task after them.
+   * service starting; the card reaches `hostedFields.create` in this same task, a few microtasks on) are carried
+   * out at once, and its first state is drawn in a task after them.
    */
   async begin(config: ModelConfig): Promise<void> {
     const transition = start(config);
