@@ -27,7 +27,7 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { yieldToBrowser } from '../kit/next-task.js';
+import { nextTask } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -141,8 +141,10 @@ export class CardSheet {
       for (const { holder, parent } of holders) {
         // Each frame on the page is a task of its own on a phone (the browser makes its document and window). The
         // first waits too: braintree-web sets each frame's address in a timer after this task, so it costs its
-        // request nothing, and the task that read the configuration ends sooner.
-        await yieldToBrowser();
+        // request nothing, and the task that read the configuration ends sooner. An ordinary task, not
+        // `scheduler.yield()`: a yield's continuation goes ahead of those timers, so every holder would go on the
+        // page before the first frame's address is set, and its request would wait for all of them.
+        await nextTask();
         (this.parking ?? parent).appendChild(holder);
       }
       const created = await creating;
