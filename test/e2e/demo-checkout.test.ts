@@ -153,7 +153,9 @@ describe("Venmo's approval page in the demo checkout (end to end)", () => {
     await visitAt(1280);
     await run.shopper.chooseOption('venmo');
     await run.shopper.page.locator('payment-dropin >>> [data-wallet="venmo"] button').click();
-    const frame = await (await run.shopper.page.waitForSelector('iframe[name="venmo-desktop-iframe"]'))!.contentFrame();
+    // The frame by the page it shows: braintree-web makes its iframe, then points it at the approval page, so the
+    // first frame seen there can be the empty one that page replaces (on a loaded machine, a wait that never ends).
+    const frame = await run.shopper.page.waitForFrame((f) => f.url().includes('venmo-desktop-frame'));
     await (await frame.waitForSelector('button ::-p-text(Approve as)', { visible: true }))!.click();
 
     await frame.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.includes('authorized'));
