@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { findCycle, importGraph, packageSourceFiles, roomLoops } from './support/import-graph.js';
+import { linesNaming, staleAllowances, type SharedLine } from './support/named-lines.js';
 
 /**
  * The emulator is laid out like the gateway it plays: one folder per resource of the server API (named for
@@ -80,7 +81,7 @@ const NAMES_EVERY_PART = ['payment-method-types.ts', 'app.ts'];
 const NAMED_BY_THE_GATEWAY = `server-api${sep}paypal-accounts${sep}`;
 
 /** Lines outside the folders that may name a wallet, each with its reason (`line` matches the whole line, trimmed). */
-const SHARED_ON_PURPOSE: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
+const SHARED_ON_PURPOSE: readonly SharedLine[] = [
   {
     file: 'state/records.ts',
     line: /^export type PaymentMethodType = .*;$/,
@@ -165,30 +166,17 @@ function code(file: string): string {
 describe("each wallet's code in its own folder", () => {
   for (const wallet of WALLETS) {
     it(`names ${wallet.folder} in code only in ${wallet.folder}/, the registry, the app and shared lines`, () => {
-      const named: string[] = [];
-      for (const file of sourceFiles()) {
-        if (file.startsWith(`${wallet.folder}${sep}`) || NAMES_EVERY_PART.includes(file)) continue;
-        if (wallet.folder === 'paypal' && file.startsWith(NAMED_BY_THE_GATEWAY)) continue;
-        code(file)
-          .split('\n')
-          .forEach((text, index) => {
-            const line = text.trim();
-            if (!wallet.names.test(line)) return;
-            if (SHARED_ON_PURPOSE.some((allowed) => allowed.file === file && allowed.line.test(line))) return;
-            named.push(`${file}:${index + 1}: ${line}`);
-          });
-      }
+      const files = sourceFiles().filter(
+        (file) =>
+          !(file.startsWith(`${wallet.folder}${sep}`) || NAMES_EVERY_PART.includes(file)) &&
+          !(wallet.folder === 'paypal' && file.startsWith(NAMED_BY_THE_GATEWAY)),
+      );
+      const named = linesNaming(files, code, wallet.names, SHARED_ON_PURPOSE);
       assert.deepEqual(named, [], `${wallet.folder} is named outside its folder`);
     });
   }
 
   it('allows each shared line for a reason, and each allowance is still used', () => {
-    for (const allowed of SHARED_ON_PURPOSE) {
-      assert.ok(allowed.reason.length > 20, `${allowed.file}: no reason`);
-      const used = code(allowed.file)
-        .split('\n')
-        .some((text) => allowed.line.test(text.trim()));
-      assert.ok(used, `${allowed.file}: the allowance ${allowed.line} matches nothing; remove it`);
-    }
+    assert.deepEqual(staleAllowances(SHARED_ON_PURPOSE, code), []);
   });
 });

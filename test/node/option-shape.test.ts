@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { OPTION_IDS } from '../../elements/options/registry.js';
+import { linesNaming, staleAllowances, type SharedLine } from './support/named-lines.js';
 
 /**
  * A payment option lives in its own folder and is listed in the registry (one line of `options/definitions.ts`);
@@ -25,7 +26,7 @@ const WALLETS = [
  * Lines outside the folders that may name a wallet, each with its reason. `file` is relative to `elements/`;
  * `line` must match the whole line (trimmed).
  */
-const SHARED_ON_PURPOSE: ReadonlyArray<{ file: string; line: RegExp; reason: string }> = [
+const SHARED_ON_PURPOSE: readonly SharedLine[] = [
   {
     file: 'index.ts',
     line: /^export type \{ \w+Options \} from '\.\/options\/[\w-]+\/settings\.js';$/,
@@ -128,30 +129,18 @@ describe('adding a payment option is adding its folder and its registry line', (
 
   for (const wallet of WALLETS) {
     it(`names ${wallet.id} in code only in options/${wallet.folder}/, the registry and the translations`, () => {
-      const named: string[] = [];
-      for (const file of sourceFiles()) {
-        if (file.startsWith(`options/${wallet.folder}/`) || file === 'options/definitions.ts') continue;
-        if (file.startsWith('i18n/')) continue; // the strings of all 34 locales are shared on purpose
-        code(file)
-          .split('\n')
-          .forEach((text, index) => {
-            const line = text.trim();
-            if (!wallet.names.test(line)) return;
-            if (SHARED_ON_PURPOSE.some((allowed) => allowed.file === file && allowed.line.test(line))) return;
-            named.push(`${file}:${index + 1}: ${line}`);
-          });
-      }
+      // Outside its folder and the registry; the strings of all 34 locales (i18n/) are shared on purpose.
+      const files = sourceFiles().filter(
+        (file) =>
+          !(file.startsWith(`options/${wallet.folder}/`) || file === 'options/definitions.ts') &&
+          !file.startsWith('i18n/'),
+      );
+      const named = linesNaming(files, code, wallet.names, SHARED_ON_PURPOSE);
       assert.deepEqual(named, [], `${wallet.id} is named outside its folder`);
     });
   }
 
   it('allows each shared line for a reason, and each allowance is still used', () => {
-    for (const allowed of SHARED_ON_PURPOSE) {
-      assert.ok(allowed.reason.length > 20, `${allowed.file}: no reason`);
-      const used = code(allowed.file)
-        .split('\n')
-        .some((text) => allowed.line.test(text.trim()));
-      assert.ok(used, `${allowed.file}: the allowance ${allowed.line} matches nothing; remove it`);
-    }
+    assert.deepEqual(staleAllowances(SHARED_ON_PURPOSE, code), []);
   });
 });
