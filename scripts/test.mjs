@@ -14,6 +14,8 @@ const root = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'pd-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test's name, printed again just above the last line so the tail of a long run says what failed. */
+const failedTests = [];
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -82,6 +84,8 @@ async function nodeTests(name, files) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += count('skipped') + count('todo');
+  // Every failed test by name (TAP lists a subtest before the test or file that holds it).
+  for (const match of text.matchAll(/^( *)not ok \d+ - (.*)$/gm)) failedTests.push(`${name}: ${match[2]}`);
   if (failed > 0 || (code !== 0 && failed === 0)) {
     if (failed === 0) totals.failed += 1;
     failures.push(name);
@@ -119,6 +123,7 @@ async function browserTests(name, env = {}) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+  for (const test of counts.failedTests ?? []) failedTests.push(`${name}: ${test}`);
   if (counts.failed > 0 || code !== 0) {
     if (counts.failed === 0) totals.failed += 1;
     failures.push(name);
@@ -131,6 +136,7 @@ if (!only || only === 'browser' || only === 'csp')
   await browserTests('browser tests under a strict Content-Security-Policy', { WTR_CSP: '1', WTR_FILES: '' });
 
 rmSync(scratch, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
