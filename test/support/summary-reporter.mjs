@@ -17,13 +17,14 @@ function countSuite(suite, counts, names, trail) {
  * Prints a plain `N passed, N failed` line when the run ends (WTR's own summary carries a
  * progress bar), counting each test file that failed to load as one failure, and above it the
  * name of every failed test with its file, so the tail of a long run says what failed. With
- * WTR_SUMMARY_FILE set it also writes the counts and names there for `npm test`'s total.
+ * WTR_SUMMARY_FILE set it also writes the counts, the names and each file's counts there for `npm test`'s total.
  */
 export function summaryReporter() {
   return {
     onTestRunFinished({ sessions }) {
       const counts = { passed: 0, failed: 0, skipped: 0 };
       const failedTests = [];
+      const files = {};
       for (const session of sessions) {
         const own = { passed: 0, failed: 0, skipped: 0 };
         const names = [];
@@ -35,18 +36,23 @@ export function summaryReporter() {
           names.push(`(the file failed outside its tests${error ? `: ${String(error).split('\n')[0]}` : ''})`);
         }
         for (const name of names) failedTests.push(`${session.testFile}: ${name}`);
+        files[session.testFile] = own;
         counts.passed += own.passed;
         counts.failed += own.failed;
         counts.skipped += own.skipped;
       }
       this.counts = counts;
       this.failedTests = failedTests;
+      this.files = files;
     },
     stop() {
       const counts = this.counts ?? { passed: 0, failed: 1, skipped: 0 };
       const failedTests = this.failedTests ?? [];
       if (process.env.WTR_SUMMARY_FILE)
-        writeFileSync(process.env.WTR_SUMMARY_FILE, JSON.stringify({ ...counts, failedTests }));
+        writeFileSync(
+          process.env.WTR_SUMMARY_FILE,
+          JSON.stringify({ ...counts, failedTests, files: this.files ?? {} }),
+        );
       for (const name of failedTests) process.stdout.write(`\n✗ ${name}`);
       process.stdout.write(
         `\n${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`,
