@@ -27,7 +27,7 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { yieldToBrowser } from '../kit/next-task.js';
+import { nextTask } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -97,10 +97,9 @@ export class CardSheet {
   }
 
   /**
-   * Creates the hosted fields in the sheet's containers, in tasks of their own so that none of them adds to
-   * another's (or the panel's) time on the main thread: called in a task after the panel's drawing, it reads the
-   * frames' colours and fonts; braintree-web makes its frames in the next task; then the frames go on the page one
-   * per task.
+   * Creates the hosted fields in the sheet's containers: called in the task that read the gateway's configuration
+   * (before the panel is drawn), it reads the frames' colours and fonts and calls braintree-web, which makes its
+   * frames at once, as a bare braintree-web page does; then the frames go on the page one per task.
    * Putting a frame on the page is most of what braintree-web's constructor costs (the browser makes the frame,
    * its first document and its window), so braintree-web is handed each of our holders off the page, where
    * a frame costs nothing, and each holder goes back into the element in a task of its own. The fields are
@@ -130,8 +129,6 @@ export class CardSheet {
       ...this.host.frameStyles(),
       ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>),
     };
-    await yieldToBrowser();
-    if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
     for (const { holder } of holders) holder.remove();
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.
@@ -142,7 +139,12 @@ export class CardSheet {
     retainGatewayClient(client);
     try {
       for (const { holder, parent } of holders) {
-        await yieldToBrowser();
+        // Each frame on the page is a task of its own on a phone (the browser makes its document and window). The
+        // first waits too: braintree-web sets each frame's address in a timer after this task, so it costs its
+        // request nothing, and the task that read the configuration ends sooner. An ordinary task, not
+        // `scheduler.yield()`: a yield's continuation goes ahead of those timers, so every holder would go on the
+        // page before the first frame's address is set, and its request would wait for all of them.
+        await nextTask();
         (this.parking ?? parent).appendChild(holder);
       }
       const created = await creating;
