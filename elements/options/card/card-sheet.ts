@@ -27,7 +27,6 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { nextTask } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -138,13 +137,13 @@ export class CardSheet {
     // even if the widget lets go of it first.
     retainGatewayClient(client);
     try {
+      // Each holder goes back on the page once braintree-web has given its frame its address (in a timer of its own
+      // per frame, after the task that made them): the frame then loads its page straight away, one frame per
+      // task, and never starts as an empty document that the browser swaps for another site's process, which is
+      // slower, and which a browser automation tool can lose track of. A failed create ends the wait (the holders
+      // go back at once).
       for (const { holder, parent } of holders) {
-        // Each frame on the page is a task of its own on a phone (the browser makes its document and window). The
-        // first waits too: braintree-web sets each frame's address in a timer after this task, so it costs its
-        // request nothing, and the task that read the configuration ends sooner. An ordinary task, not
-        // `scheduler.yield()`: a yield's continuation goes ahead of those timers, so every holder would go on the
-        // page before the first frame's address is set, and its request would wait for all of them.
-        await nextTask();
+        await frameAddressed(holder, creating);
         (this.parking ?? parent).appendChild(holder);
       }
       const created = await creating;
@@ -365,4 +364,24 @@ export class CardSheet {
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
   }
+}
+
+/**
+ * Resolves once the holder's frame has an address (braintree-web sets it in a timer after making the frame), or
+ * once `creating` has settled (failed: no address is coming).
+ */
+function frameAddressed(holder: HTMLElement, creating: Promise<unknown>): Promise<void> {
+  const addressed = (): boolean => Boolean(holder.querySelector('iframe')?.getAttribute('src'));
+  if (addressed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (addressed()) done();
+    });
+    const done = (): void => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe(holder, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    creating.then(done, done);
+  });
 }
