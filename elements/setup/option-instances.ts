@@ -97,14 +97,22 @@ export class OptionInstances {
     if (!(await module.isEnabled(context))) return false;
     signal.throwIfAborted();
     owned.instance = module.create(context, createOptionHost(this.parts, definition.id));
-    // The sheet's containers must be in the shadow root before the option sets up in them. The setup then
-    // starts in a task of its own: drawing the sheet and making a provider's frames or buttons are each long
-    // enough on a phone without the other.
-    this.parts.element.requestUpdate();
-    await this.parts.element.updateComplete;
-    await yieldToBrowser();
-    signal.throwIfAborted();
-    await owned.instance.setup();
+    if (module.setsUpUndrawn) {
+      // Its containers need no drawn sheet (the card's frames go in light-DOM holders): it sets up at once, in
+      // the task that read the configuration, and its sheet is drawn in a later task, as setup's first state is.
+      const settingUp = owned.instance.setup();
+      void yieldToBrowser().then(() => this.parts.element.requestUpdate());
+      await settingUp;
+    } else {
+      // The sheet's containers must be in the shadow root before the option sets up in them. The setup then
+      // starts in a task of its own: drawing the sheet and making a provider's frames or buttons are each long
+      // enough on a phone without the other.
+      this.parts.element.requestUpdate();
+      await this.parts.element.updateComplete;
+      await yieldToBrowser();
+      signal.throwIfAborted();
+      await owned.instance.setup();
+    }
     signal.throwIfAborted();
     return true;
   }

@@ -16,7 +16,9 @@ import type { WidgetSetup } from './widget-setup.js';
 /**
  * A setup's start, from the merchant's options to the model's first state: validates the options, loads the
  * locale's strings and the gateway client side by side, decides which options are offered, and starts the model
- * (which then starts each option and service). Every step goes on in a task of its own, and stops when the setup
+ * (which then starts each option and service). The steps while the configuration is in flight go on in tasks of
+ * their own; from the configuration's arrival to the card's `hostedFields.create` is one task, and the splitting for
+ * phones (the panel's drawing, the frames put on the page, the wallets) comes after. Each step stops when the setup
  * has ended meanwhile. Failures end as the setup's `fail`.
  */
 export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries: OptionEntries): Promise<void> {
@@ -56,8 +58,8 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
   const abandon = (): undefined =>
     void clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);
-  // The setup goes on in tasks of its own, so the browser can paint and answer input between its steps:
-  // first the rest of the task that connected the element (often the page's own rendering).
+  // The configuration's request is on its way: the rest of the task that connected the element (often the page's
+  // own rendering) runs before the strings are merged, which costs the frames nothing (they wait for the answer).
   await yieldToBrowser();
   if (setup.signal.aborted) return abandon();
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
@@ -84,9 +86,8 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
     setup.fail(MESSAGES.createFailed, error);
     return undefined;
   }
-  // braintree-web read the gateway's configuration in the task that received it; the options offered, the
-  // model and the panel's first drawing come in the next.
-  await yieldToBrowser();
+  // No task boundary here: the options offered, the model and the card's frames follow in the task that read the
+  // gateway's configuration, as on a bare braintree-web page. The panel's drawing comes after the frames are asked for.
   if (!setup.signal.aborted) return client;
   await releaseGatewayClient(client).catch(() => undefined);
   return undefined;

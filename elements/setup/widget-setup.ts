@@ -112,16 +112,19 @@ export class WidgetSetup {
     return this.parts.element;
   }
 
-  /** Starts the model: its first state is drawn, and its first effects (the options starting) follow a task later. */
+  /**
+   * Starts the model in the task that read the gateway's configuration: its first effects (every option and
+   * service starting; the card reaches `hostedFields.create` in this same task, a few microtasks on) are carried
+   * out at once, and its first state is drawn in a task after them.
+   */
   async begin(config: ModelConfig): Promise<void> {
     const transition = start(config);
     this.model = transition.state;
-    this.parts.element.requestUpdate();
-    // Hosted-field containers must be in the shadow root before the frames are created. The options start in a
-    // task after the one that drew the panel.
-    await this.parts.element.updateComplete;
+    this.perform(transition.effects);
+    // The boundary buys a phone the panel's drawing (the sheet or the options list) in a task of its own, once
+    // the card frames were asked for, instead of lengthening the task that asks for them.
     await yieldToBrowser();
-    if (!this.signal.aborted) this.perform(transition.effects);
+    if (!this.signal.aborted) this.parts.element.requestUpdate();
   }
 
   /** The model loop: an action in, the next state kept and drawn, its effects carried out. */

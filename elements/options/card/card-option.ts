@@ -28,6 +28,8 @@ const PRIVACY_NOTICE_URL = 'https://www.paypal.com/legalhub/privacy-full';
 export const cardModule: PaymentOptionModule = {
   // Configured cards always work in the browser: the frames need nothing more.
   isEnabled: () => Promise.resolve(true),
+  // The frames' holders are in the light DOM: the frames are asked for before the sheet is drawn.
+  setsUpUndrawn: true,
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance {
     const sheet = new CardSheet(
       {

@@ -27,7 +27,6 @@ import {
   type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
-import { yieldToBrowser } from '../kit/next-task.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 
 /** What the card sheet needs from the element that hosts it. */
@@ -97,10 +96,9 @@ export class CardSheet {
   }
 
   /**
-   * Creates the hosted fields in the sheet's containers, in tasks of their own so that none of them adds to
-   * another's (or the panel's) time on the main thread: called in a task after the panel's drawing, it reads the
-   * frames' colours and fonts; braintree-web makes its frames in the next task; then the frames go on the page one
-   * per task.
+   * Creates the hosted fields in the sheet's containers: called in the task that read the gateway's configuration
+   * (before the panel is drawn), it reads the frames' colours and fonts and calls braintree-web, which makes its
+   * frames at once, as a bare braintree-web page does; then the frames go on the page one per task.
    * Putting a frame on the page is most of what braintree-web's constructor costs (the browser makes the frame,
    * its first document and its window), so braintree-web is handed each of our holders off the page, where
    * a frame costs nothing, and each holder goes back into the element in a task of its own. The fields are
@@ -130,8 +128,6 @@ export class CardSheet {
       ...this.host.frameStyles(),
       ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>),
     };
-    await yieldToBrowser();
-    if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
     for (const { holder } of holders) holder.remove();
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.
@@ -141,8 +137,13 @@ export class CardSheet {
     // even if the widget lets go of it first.
     retainGatewayClient(client);
     try {
+      // Each holder goes back on the page once braintree-web has given its frame its address (in a timer of its own
+      // per frame, after the task that made them): the frame then loads its page straight away, one frame per
+      // task, and never starts as an empty document that the browser swaps for another site's process, which is
+      // slower, and which a browser automation tool can lose track of. A failed create ends the wait (the holders
+      // go back at once).
       for (const { holder, parent } of holders) {
-        await yieldToBrowser();
+        await frameAddressed(holder, creating);
         (this.parking ?? parent).appendChild(holder);
       }
       const created = await creating;
@@ -363,4 +364,24 @@ export class CardSheet {
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
   }
+}
+
+/**
+ * Resolves once the holder's frame has an address (braintree-web sets it in a timer after making the frame), or
+ * once `creating` has settled (failed: no address is coming).
+ */
+function frameAddressed(holder: HTMLElement, creating: Promise<unknown>): Promise<void> {
+  const addressed = (): boolean => Boolean(holder.querySelector('iframe')?.getAttribute('src'));
+  if (addressed()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (addressed()) done();
+    });
+    const done = (): void => {
+      observer.disconnect();
+      resolve();
+    };
+    observer.observe(holder, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
+    creating.then(done, done);
+  });
 }

@@ -145,15 +145,20 @@ export interface PaymentOptionModule {
   readonly inlineMark?: () => Promise<{ readonly mark: SVGTemplateResult }>;
   /** The browser or the wallet can pay with this option (Google Pay's isReadyToPay, Venmo's isBrowserSupported, …). */
   isEnabled(context: OptionContext): Promise<boolean>;
-  /** Builds the instance; its sheet is rendered before `setup()` runs, so setup can find its containers. */
+  /** Builds the instance; its sheet is rendered before `setup()` runs (unless `setsUpUndrawn`), so setup can find its containers. */
   create(context: OptionContext, host: OptionHost): PaymentOptionInstance;
+  /**
+   * Its `setup()` finds its containers without its sheet drawn (the card's frames go in light-DOM holders), so it
+   * runs in the task that made the instance and the sheet is drawn after: the card asks for its frames at once.
+   */
+  readonly setsUpUndrawn?: boolean;
 }
 
 /** One option, set up in one widget. */
 export interface PaymentOptionInstance {
   /** The option's sheet; kept rendered while hidden (frames reload when detached). */
   renderSheet(props: SheetProps): TemplateResult;
-  /** Sets up after the sheet is in the document; rejects when the option cannot be used. */
+  /** Sets up after the sheet is in the document (at once where `setsUpUndrawn`); rejects when the option cannot be used. */
   setup(): Promise<void>;
   /** `request: 'tokenize'` options: tokenizes what the shopper entered. */
   tokenize?(): Promise<TokenizeResult>;

@@ -27,6 +27,50 @@ async function setupError(options: Record<string, unknown>): Promise<string> {
   return event.detail.message;
 }
 
+/** What the page held at the end of the task that brought the gateway's configuration. */
+interface AtConfiguration {
+  /** Hosted-field frames braintree-web had made by then. */
+  frames: number;
+  /** Card fields drawn in the widget's shadow root by then. */
+  drawnFields: number;
+}
+
+/**
+ * Watches for the task that brings the gateway's configuration: braintree-web asks for it with an XMLHttpRequest
+ * (GraphQL for a tokenization key) and reads it in `readystatechange`; `loadend` fires in the same task, after the
+ * microtasks of that read. There it counts the frames made so far (braintree-web makes each with
+ * `document.createElement`) and the fields drawn. Both watches pass every call on unchanged; `stop` removes them.
+ */
+function watchConfigurationTask(el: HTMLElement): { seen: Promise<AtConfiguration>; stop(): void } {
+  const open = XMLHttpRequest.prototype.open;
+  const createElement = document.createElement;
+  let frames = 0;
+  let watching = true;
+  let resolve = (_: AtConfiguration): void => undefined;
+  const seen = new Promise<AtConfiguration>((r) => (resolve = r));
+  document.createElement = function (this: Document, ...args: Parameters<Document['createElement']>) {
+    const made = createElement.apply(this, args);
+    if (made instanceof HTMLIFrameElement) frames += 1;
+    return made;
+  } as Document['createElement'];
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+    if (watching && /\/graphql|\/client_api\/v1\/configuration/.test(String(args[1]))) {
+      watching = false;
+      this.addEventListener('loadend', () =>
+        resolve({ frames, drawnFields: el.shadowRoot?.querySelectorAll('[data-hosted-field]').length ?? 0 }),
+      );
+    }
+    return (open as (...a: unknown[]) => void).apply(this, args);
+  } as XMLHttpRequest['open'];
+  return {
+    seen,
+    stop: () => {
+      XMLHttpRequest.prototype.open = open;
+      document.createElement = createElement;
+    },
+  };
+}
+
 describe('<payment-dropin> setup', () => {
   let container: HTMLDivElement;
   beforeEach(() => {
@@ -169,6 +213,26 @@ describe('<payment-dropin> setup', () => {
       expect(await setupError({ authorization: 'sandbox_unknown_emulated_merchant' })).to.equal(
         'There was an error creating Drop-in.',
       );
+    });
+  });
+
+  describe("when the gateway's configuration arrives", () => {
+    it('asks braintree-web for every card frame in that same task, and draws the card sheet after', async () => {
+      const el = document.createElement('payment-dropin');
+      el.options = { authorization: TOKENIZATION_KEY };
+      const watch = watchConfigurationTask(el);
+      const ready = oneEvent(el, 'ready');
+      try {
+        container.append(el);
+        const seen = await watch.seen;
+        expect(seen.frames, 'frames made in the task that read the configuration').to.equal(4);
+        expect(seen.drawnFields, 'card fields drawn in that task').to.equal(0);
+      } finally {
+        watch.stop();
+      }
+      await ready;
+      expect(frameOf(el, 'number')).to.exist;
+      el.remove();
     });
   });
 
