@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { kindOf } from '../../payment-method-types.js';
-import { section, text } from '../../params.js';
-import type { TransactionStatus } from '../../state/transaction.js';
+import { section, text, type Params } from '../../params.js';
+import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 import { parseAmount } from '../amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
@@ -12,6 +12,37 @@ import { transactionXml } from './xml.js';
 
 const SCOPE = ['transaction'];
 const VOIDABLE: ReadonlySet<TransactionStatus> = new Set(['authorized', 'submitted_for_settlement']);
+
+/**
+ * What settling or updating a sale may change: a lower amount (never more than the sale's), an order id (at most
+ * 255 characters) and later details; its errors, and the change to make once there are none.
+ */
+function readSettlementChange(
+  ctx: EmulatorContext,
+  params: Params,
+  txn: Transaction,
+): { errors: ValidationError[]; apply(): void } {
+  const errors: ValidationError[] = [];
+  const raw = text(params, 'amount');
+  const amount = raw === undefined ? undefined : parseAmount(raw);
+  if (amount && !amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
+  if (amount?.ok && amount.cents > cents(txn.amount)) {
+    errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
+  }
+  const orderId = text(params, 'order_id');
+  if (orderId && orderId.length > 255)
+    errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
+  const later = readTransactionDetails(params, ctx.state.merchant, kindOf(txn.instrument.type));
+  errors.push(...later.errors);
+  return {
+    errors,
+    apply() {
+      txn.details = mergeDetails(txn.details ?? {}, later.details);
+      if (amount?.ok) txn.amount = amount.amount;
+      if (orderId) txn.orderId = orderId;
+    },
+  };
+}
 
 /**
  * `PUT /merchants/<id>/transactions/<transactionId>/submit_for_settlement`
@@ -27,20 +58,10 @@ export function submitForSettlement(ctx: EmulatorContext) {
     if (txn.status !== 'authorized') {
       errors.push(validationError(SCOPE, 'base', '91507', 'Cannot submit for settlement unless status is authorized.'));
     }
-    const raw = text(params, 'amount');
-    const amount = raw === undefined ? undefined : parseAmount(raw);
-    if (amount && !amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
-    const authorizedCents = Math.round(Number(txn.amount) * 100);
-    if (amount?.ok && amount.cents > authorizedCents) {
-      errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
-    }
-    const orderId = text(params, 'order_id');
-    const later = readTransactionDetails(params, ctx.state.merchant, kindOf(txn.instrument.type));
-    errors.push(...later.errors);
+    const change = readSettlementChange(ctx, params, txn);
+    errors.push(...change.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
-    txn.details = mergeDetails(txn.details ?? {}, later.details);
-    if (amount?.ok) txn.amount = amount.amount;
-    if (orderId) txn.orderId = orderId;
+    change.apply();
     setStatus(txn, settlementStatusOf(txn));
     sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
   };
@@ -97,21 +118,10 @@ export function updateDetails(ctx: EmulatorContext) {
         ),
       );
     }
-    const raw = text(params, 'amount');
-    const amount = raw === undefined ? undefined : parseAmount(raw);
-    if (amount && !amount.ok) errors.push(validationError(SCOPE, 'amount', amount.code, amount.message));
-    if (amount?.ok && amount.cents > cents(txn.amount)) {
-      errors.push(validationError(SCOPE, 'amount', '91522', 'Settlement amount is too large.'));
-    }
-    const orderId = text(params, 'order_id');
-    if (orderId && orderId.length > 255)
-      errors.push(validationError(SCOPE, 'order_id', '91501', 'Order ID is too long.'));
-    const later = readTransactionDetails(params, ctx.state.merchant, kindOf(txn.instrument.type));
-    errors.push(...later.errors);
+    const change = readSettlementChange(ctx, params, txn);
+    errors.push(...change.errors);
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
-    txn.details = mergeDetails(txn.details ?? {}, later.details);
-    if (amount?.ok) txn.amount = amount.amount;
-    if (orderId) txn.orderId = orderId;
+    change.apply();
     txn.updatedAt = Date.now();
     sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
   };
