@@ -69,6 +69,8 @@ export class FormControl implements ReactiveController {
   private disabled = false;
   /** The browser fired `invalid` in this task: focus moving into the widget now means a submit or reportValidity. */
   private validating = false;
+  /** An express payment waits for the widget to show it as the selection, then submits the form (once). */
+  private expressPending = false;
   /** The submit event of the element's own submission, to see how it went. */
   private resubmission: SubmitEvent | undefined;
 
@@ -105,6 +107,32 @@ export class FormControl implements ReactiveController {
   hostUpdated(): void {
     this.surface.setDisabled(this.disabled);
     this.updateValidity();
+    this.payExpressWhenSelected();
+  }
+
+  /**
+   * The express row's button made a payment method: one tap pays, so the form is submitted with it, the way a
+   * submission without a nonce is (the same request events, `requestPaymentMethod`, the same resubmission).
+   */
+  expressPaid(): void {
+    if (!this.form || !this.fieldNames() || this.phase !== 'idle') return;
+    this.expressPending = true;
+    this.host.requestUpdate();
+  }
+
+  /** Drop-in shows a wallet's new method as the selection a moment after it is made: the request waits for it. */
+  private payExpressWhenSelected(): void {
+    if (!this.expressPending) return;
+    const names = this.fieldNames();
+    const facts = this.surface.facts();
+    if (!names || !facts.ready) {
+      this.expressPending = false;
+      return;
+    }
+    if (facts.decision.kind !== 'returnSelected') return;
+    this.expressPending = false;
+    // After this update: the request redraws the element.
+    queueMicrotask(() => void this.pay(names, null));
   }
 
   /** The element's form changed (`formAssociatedCallback`). */

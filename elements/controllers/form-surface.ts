@@ -10,6 +10,8 @@ export interface FormSurfaceSession {
   readonly setup: { readonly instances: { get(id: PaymentOptionId): PaymentOptionInstance | undefined } } | undefined;
   dispatch(action: DropinAction): void;
   t(key: string): string;
+  /** Set here: called when the express row's button made a payment method. */
+  onExpressPaid: (() => void) | undefined;
 }
 
 /** The element as the form surface sees it: a form control host with its shadow root drawn. */
@@ -64,5 +66,7 @@ export function attachFormControl(
   session: FormSurfaceSession,
   internals: ElementInternals,
 ): FormControl {
-  return new FormControl(element, formSurface(element, session), internals);
+  const control = new FormControl(element, formSurface(element, session), internals);
+  session.onExpressPaid = () => control.expressPaid();
+  return control;
 }

@@ -42,6 +42,11 @@ export class WidgetSession implements ReactiveController {
   /** The setup running now (none before the first, or after a teardown). */
   setup: WidgetSetup | undefined;
   lastError: unknown;
+  /**
+   * Called when the express row's button made a payment method (the `express` option): the form control, once
+   * loaded, submits the element's form with it.
+   */
+  onExpressPaid: (() => void) | undefined;
   /** The message of the failure that ended setup ('' while none did). */
   failureMessage = '';
   /** A setup was started and not torn down. */
@@ -180,6 +185,7 @@ export class WidgetSession implements ReactiveController {
           this.fire('ready', {});
         },
         fail: (message, cause) => this.fail(message, cause),
+        expressPaid: () => this.onExpressPaid?.(),
         keepError: (error) => {
           this.lastError = error;
         },

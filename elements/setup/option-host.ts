@@ -16,6 +16,10 @@ export interface OptionHostParts {
   readonly fire: FireEvent;
   dispatch(action: DropinAction): void;
   frameStyles(): Record<string, Record<string, string>>;
+  /** A wallet's session was asked for from the express row's button (its payment then submits the form). */
+  expressSession(id: PaymentOptionId): void;
+  /** A payment method was made with the express row's button. */
+  expressPaid(): void;
 }
 
 /**
@@ -41,14 +45,18 @@ export function createOptionHost(parts: OptionHostParts, id: PaymentOptionId): O
     fire: (name, detail) => {
       if (current()) parts.fire(name, detail);
     },
-    addPaymentMethod: (method) => {
-      if (current()) parts.dispatch({ type: 'paymentMethodAdded', method });
+    addPaymentMethod: (method, origin) => {
+      if (!current()) return;
+      parts.dispatch({ type: 'paymentMethodAdded', method });
+      if (origin?.express) parts.expressPaid();
     },
     reportError: (error) => {
       if (current() && parts.model()?.activeView === id) parts.dispatch({ type: 'errorReported', error });
     },
-    requestSession: () => {
-      if (current()) parts.dispatch({ type: 'walletSessionRequested', option: id });
+    requestSession: (origin) => {
+      if (!current()) return;
+      if (origin?.express) parts.expressSession(id);
+      parts.dispatch({ type: 'walletSessionRequested', option: id });
     },
     appSwitchReturned: (result) => {
       if (current()) parts.dispatch({ type: 'appSwitchReturned', option: id, result });

@@ -36,6 +36,11 @@ export interface SetupReports {
   readonly fire: FireEvent;
   /** Setup finished: `ready`. */
   ready(): void;
+  /**
+   * A payment method was made with the express row's button (the `express` option): the element's form, if it
+   * is in one, is submitted with it.
+   */
+  expressPaid(): void;
   /** Setup failed: the panel is cleared and `error` fired. */
   fail(message: string, cause: unknown): void;
   /** The last error the shopper saw, kept for `teardown()`'s rejection. */
@@ -82,6 +87,8 @@ export class WidgetSetup {
   /** The transition being carried out shows the first view after setup. */
   private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
+  /** The wallet whose session the express row's button asked for, until that session ends. */
+  private expressSession: PaymentOptionId | undefined;
 
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
@@ -101,6 +108,8 @@ export class WidgetSetup {
       fire: reports.fire,
       dispatch: (action) => this.dispatch(action),
       answer: (action) => this.answer(action),
+      expressSession: (id) => (this.expressSession = id),
+      expressPaid: () => reports.expressPaid(),
     });
   }
 
@@ -221,10 +230,14 @@ export class WidgetSetup {
   /** Opens a wallet's payment sheet and hands its outcome to the model. */
   private async runWalletSession(option: WalletSessionOption): Promise<void> {
     const instance = this.instances.get(option);
+    const express = this.expressSession === option;
+    this.expressSession = undefined;
     const outcome: WalletOutcome = instance?.startSession
       ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
       : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
-    if (!this.signal.aborted) this.dispatch({ type: 'walletSessionEnded', option, outcome });
+    if (this.signal.aborted) return;
+    this.dispatch({ type: 'walletSessionEnded', option, outcome });
+    if (express && outcome.kind === 'tokenized') this.parts.reports.expressPaid();
   }
 
   private setupFailed(message: string, given: unknown): void {

@@ -6,6 +6,17 @@ import { css } from 'lit';
  * form never downloads them. The custom properties they use are the element's (./../styles.ts).
  */
 export const listsStyles = css`
+  /* The express row: the wallets' buttons side by side, wrapping on a narrow screen. */
+  .express {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_pd-gap);
+    margin-block-end: var(--_pd-gap);
+  }
+  .express-button {
+    flex: 1 1 10rem;
+    min-width: 0;
+  }
   .choice {
     display: flex;
     align-items: center;

@@ -48,7 +48,8 @@ export interface PayPalOptionSetup {
    * PayPal's script, which then never loads. Setup fails at once with the signal's reason.
    */
   signal?: AbortSignal;
-  onTokenized(payload: PayPalTokenizedPayload): void;
+  /** `express`: approved through the express row's button (the `express` option), not the sheet's. */
+  onTokenized(payload: PayPalTokenizedPayload, origin?: { readonly express: boolean }): void;
   /** Errors of the flow after setup: creating the payment, the PayPal window, tokenization. */
   onError(error: unknown): void;
   /** The shopper closed PayPal without approving. */
@@ -60,6 +61,11 @@ export interface PayPalOption {
   teardown(): Promise<void>;
   /** Changes a payment option (amount, currency, …) for the next click; `offerCredit` and `locale` stay. */
   updateConfiguration(key: string, value: unknown): void;
+  /**
+   * Renders the same button once more in `container` (the express row), on the same component and options: an
+   * update reaches both; its approval comes to `onTokenized` marked `express`.
+   */
+  renderExpress(container: HTMLElement): Promise<void>;
 }
 
 /** The part of the PayPal JS SDK this module uses. */
@@ -336,6 +342,8 @@ class PayPalButton {
   private readonly connection: ConnectionUse;
   private instance: PayPalCheckout | undefined;
   private buttons: SdkButtons | undefined;
+  /** The express row's button, when drawn. */
+  private expressButtons: SdkButtons | undefined;
   /** Setup stopped (its signal aborted, or it failed): whatever it made is undone. */
   private abandoned = false;
   private tornDown: Promise<void> | undefined;
@@ -365,7 +373,11 @@ class PayPalButton {
         async () => {
           if (this.abandoned) return this.dispose();
           signal?.removeEventListener('abort', onAbort);
-          resolve({ teardown: () => this.dispose(), updateConfiguration: (key, value) => this.update(key, value) });
+          resolve({
+            teardown: () => this.dispose(),
+            updateConfiguration: (key, value) => this.update(key, value),
+            renderExpress: (container) => this.renderExpress(container),
+          });
         },
         async (error: unknown) => {
           if (this.abandoned) return this.dispose();
@@ -383,21 +395,36 @@ class PayPalButton {
     const { instance: component, sdk } = await this.connection.ready;
     if (this.abandoned) return;
     this.instance = component;
+    const rendered = sdk.Buttons!(this.buttonProps(sdk, false));
+    this.buttons = rendered;
+    if (!rendered.isEligible()) {
+      throw new Error(`${this.setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
+    }
+    await rendered.render(this.setup.container);
+  }
+
+  /** The SDK's props for a button of this option; `express`: the express row's. */
+  private buttonProps(sdk: SdkNamespace, express: boolean): Record<string, unknown> {
     const { setup } = this;
     const props: Record<string, unknown> = {
       fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
       style: sdkButtonStyle(this.options.buttonStyle, setup.credit),
-      onApprove: (data: ApproveData) => this.onApprove(data),
+      onApprove: (data: ApproveData) => this.onApprove(data, express),
       onCancel: () => setup.onCancel(),
       onError: (error: unknown) => setup.onError(error),
     };
     props[this.flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.createPayment();
-    const rendered = sdk.Buttons!(props);
-    this.buttons = rendered;
-    if (!rendered.isEligible()) {
-      throw new Error(`${setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
-    }
-    await rendered.render(setup.container);
+    return props;
+  }
+
+  /** The same button in the express row: the same component, options and payment path. */
+  private async renderExpress(container: HTMLElement): Promise<void> {
+    if (this.expressButtons || this.tornDown) return;
+    const { sdk } = await this.connection.ready;
+    if (this.tornDown) return;
+    const rendered = sdk.Buttons!(this.buttonProps(sdk, true));
+    this.expressButtons = rendered;
+    await rendered.render(container);
   }
 
   /** Changes a payment option for the next click; `offerCredit` and `locale` stay as created. */
@@ -415,7 +442,7 @@ class PayPalButton {
     return this.instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
   }
 
-  private async onApprove(data: ApproveData): Promise<void> {
+  private async onApprove(data: ApproveData, express: boolean): Promise<void> {
     const instance = this.instance;
     if (!instance) return;
     const { vault } = paypalVaultRule(this.options, this.guest);
@@ -423,7 +450,7 @@ class PayPalButton {
       // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
       const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
       const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
-      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload);
+      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload, express ? { express } : undefined);
     } catch (error) {
       this.setup.onError(error);
     }
@@ -432,8 +459,12 @@ class PayPalButton {
   /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
   private dispose(): Promise<void> {
     this.tornDown ??= (async () => {
-      const closing = this.buttons?.close().catch(() => undefined);
+      const closing = Promise.all([
+        this.buttons?.close().catch(() => undefined),
+        this.expressButtons?.close().catch(() => undefined),
+      ]);
       this.buttons = undefined;
+      this.expressButtons = undefined;
       this.instance = undefined;
       await closing;
       await this.connection.release();

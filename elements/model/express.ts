@@ -1,0 +1,45 @@
+/**
+ * Express buttons (ours, not Drop-in's): with the merchant's `express` option, the wallets' own buttons drawn in a
+ * row above the options list, so a shopper pays in one tap. Pure: which wallets get a button, in which order.
+ */
+import type { OptionCatalogue } from '../vocabulary/option-definition.js';
+import type { PaymentOptionId } from '../vocabulary/types.js';
+
+/** The merchant's `express` option: `true` for every wallet offered, or the wallets wanted, by id. */
+export type ExpressSetting = boolean | readonly PaymentOptionId[] | undefined;
+
+/** An option whose own button pays (a wallet), so that button can stand in the express row. */
+export function hasExpressButton(catalogue: OptionCatalogue, id: PaymentOptionId): boolean {
+  return catalogue[id]?.request === 'ownButton';
+}
+
+/**
+ * The wallets whose buttons the express row draws: of the options the widget offers (in the order of
+ * `paymentOptionPriority`, the browser's and the gateway's checks already applied), the wallets the merchant
+ * named, or every wallet for `true`; none when `express` is unset or false. An option whose setup failed is left
+ * out by the caller (`ready`): the row draws only buttons that can pay, so nothing moves when one cannot.
+ */
+export function expressWallets(
+  express: ExpressSetting,
+  offered: readonly PaymentOptionId[],
+  catalogue: OptionCatalogue,
+  ready: (id: PaymentOptionId) => boolean = () => true,
+): readonly PaymentOptionId[] {
+  if (!express) return [];
+  const wanted = express === true ? undefined : new Set<string>(express);
+  return offered.filter((id) => hasExpressButton(catalogue, id) && (!wanted || wanted.has(id)) && ready(id));
+}
+
+/** Our own option (Drop-in has none), so our own words; the wallets named are the catalogue's. */
+export function expressInvalid(catalogue: OptionCatalogue): string {
+  const wallets = (Object.keys(catalogue) as PaymentOptionId[]).filter((id) => hasExpressButton(catalogue, id));
+  return `options.express must be true, false or an array of wallet ids (${wallets.join(', ')}).`;
+}
+
+/** The `express` option's error, or null when it is usable: a boolean, or an array of wallets' ids. */
+export function checkExpress(value: unknown, catalogue: OptionCatalogue): string | null {
+  if (value === undefined || typeof value === 'boolean') return null;
+  const wallet = (id: unknown): boolean =>
+    typeof id === 'string' && Object.hasOwn(catalogue, id) && hasExpressButton(catalogue, id as PaymentOptionId);
+  return Array.isArray(value) && value.every(wallet) ? null : expressInvalid(catalogue);
+}
