@@ -1,6 +1,11 @@
 /**
  * Express buttons (ours, not Drop-in's): with the merchant's `express` option, the wallets' own buttons drawn in a
  * row above the options list, so a shopper pays in one tap. Pure: which wallets get a button, in which order.
+ *
+ * An option of `<payment-dropin>` rather than a companion element: one authorization, one gateway client and one
+ * instance of each wallet serve the sheet's button and the row's (so `updateConfiguration` reaches both), and a
+ * payment from the row is the element's own: the same events, the same `requestPaymentMethod()`, the same form
+ * value and submission. A companion element would need all of that shared or done twice.
  */
 import type { OptionCatalogue } from '../vocabulary/option-definition.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';

@@ -191,6 +191,35 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
     });
   });
 
+  describe('contact and shipping details', () => {
+    it("puts the Google Pay sheet's email and shipping address in the payload when the merchant asks for them", async () => {
+      const el = await mountDropin({
+        express: true,
+        googlePay: { ...GOOGLE_PAY, emailRequired: true, shippingAddressRequired: true },
+      });
+      await rowDrawn(el, ['googlePay']);
+      await waitUntil(() => googleExpressButton(el), "Google's button never came to the express row");
+      googleExpressButton(el)!.click();
+      await waitUntil(() => activeView(el) === 'methods', 'the Google Pay card was never listed', { timeout: 10000 });
+      const payload = await el.requestPaymentMethod();
+      expect(payload.type).to.equal('AndroidPayCard');
+      const raw = payload.details.rawPaymentData as { email?: string; shippingAddress?: Record<string, string> };
+      expect(raw.email).to.equal('shopper@example.com');
+      expect(raw.shippingAddress).to.deep.include({ name: 'Emulated Shopper', postalCode: '60601', countryCode: 'US' });
+    });
+
+    it('leaves them out when the merchant does not ask', async () => {
+      const el = await mountDropin({ express: true, googlePay: GOOGLE_PAY });
+      await rowDrawn(el, ['googlePay']);
+      await waitUntil(() => googleExpressButton(el), "Google's button never came to the express row");
+      googleExpressButton(el)!.click();
+      await waitUntil(() => activeView(el) === 'methods', 'the Google Pay card was never listed', { timeout: 10000 });
+      const raw = (await el.requestPaymentMethod()).details.rawPaymentData as Record<string, unknown>;
+      expect(raw).to.not.have.property('email');
+      expect(raw).to.not.have.property('shippingAddress');
+    });
+  });
+
   describe('PayPal', () => {
     it("draws PayPal's own button in the row, and its approval is requestable as the sheet's is", async () => {
       const el = await mountDropin({ express: true, paypal: PAYPAL });
