@@ -13,9 +13,11 @@ export const listsStyles = css`
     gap: var(--_pd-gap);
     margin-block-end: var(--_pd-gap);
   }
+  /* A wallet's place is held at a button's height from the moment the row is drawn, as its button arrives. */
   .express-button {
     flex: 1 1 10rem;
     min-width: 0;
+    min-height: 44px;
   }
   .choice {
     display: flex;
