@@ -126,6 +126,27 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
     });
   });
 
+  describe('when a wallet fails to set up', () => {
+    it('leaves its button out of the row and tells the merchant why in the console', async () => {
+      const logged: unknown[][] = [];
+      const own = console.error;
+      console.error = (...args: unknown[]) => void logged.push(args);
+      try {
+        // braintree-web refuses a profileId that is not a string: Venmo's setup fails.
+        const el = await mountDropin({
+          express: true,
+          applePay: APPLE_PAY,
+          venmo: { ...VENMO, profileId: 42 as never },
+        });
+        await rowDrawn(el, ['applePay']);
+        expect(expressButton(el, 'venmo')).to.equal(null);
+        expect(logged.some((args) => String(args[0]).includes('Developer Error'))).to.equal(true);
+      } finally {
+        console.error = own;
+      }
+    });
+  });
+
   describe('when express names wallets', () => {
     it('draws only those wallets', async () => {
       const el = await mountDropin({ express: ['venmo'], applePay: APPLE_PAY, venmo: VENMO });
@@ -221,6 +242,22 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
   });
 
   describe('PayPal', () => {
+    it("in a form, posts the PayPal account's nonce once after an approval in the row's PayPal button", async () => {
+      const { el, posts } = await checkoutForm({
+        attributes: { name: 'payment_method_nonce' },
+        options: { express: true, paypal: PAYPAL },
+      });
+      await rowDrawn(el, ['paypal']);
+      const container = q(el, '.express [data-wallet="paypal"]')!;
+      await waitUntil(() => container.querySelector('button'), "PayPal's button never came to the row", {
+        timeout: 15000,
+      });
+      container.querySelector('button')!.click();
+      await waitUntil(() => posts.length > 0, 'the form was never posted', { timeout: 15000 });
+      expect(posts).to.have.length(1);
+      expect(posts[0]!.payment_method_nonce).to.be.a('string').that.is.not.empty;
+    });
+
     it("draws PayPal's own button in the row, and its approval is requestable as the sheet's is", async () => {
       const el = await mountDropin({ express: true, paypal: PAYPAL });
       await rowDrawn(el, ['paypal']);
