@@ -131,8 +131,18 @@ export class FormControl implements ReactiveController {
     }
     if (facts.decision.kind !== 'returnSelected') return;
     this.expressPending = false;
+    // Busy until the request (which sets it again) has begun.
+    this.phase = 'requesting';
     // After this update: the request redraws the element.
     queueMicrotask(() => void this.pay(names, null));
+  }
+
+  /**
+   * Paying (an express payment waiting to be shown, the request) or submitting: an express button's tap now
+   * begins nothing, so a double tap never pays twice.
+   */
+  get busy(): boolean {
+    return this.expressPending || this.phase !== 'idle';
   }
 
   /** The element's form changed (`formAssociatedCallback`). */
@@ -181,9 +191,13 @@ export class FormControl implements ReactiveController {
 
   private async pay(names: FormFieldNames, submitter: HTMLElement | null): Promise<void> {
     this.interacted = true;
-    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
-    if (!this.fire('paymentMethodRequestStart', {})) return;
+    // Requesting from the event on: what the page's listeners do in it (a submit, an express tap) waits for this.
     this.phase = 'requesting';
+    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
+    if (!this.fire('paymentMethodRequestStart', {})) {
+      this.phase = 'idle';
+      return;
+    }
     this.host.requestUpdate();
     let payment: PaymentMethodPayload;
     try {

@@ -12,6 +12,8 @@ export interface FormSurfaceSession {
   t(key: string): string;
   /** Set here: called when the express row's button made a payment method. */
   onExpressPaid: (() => void) | undefined;
+  /** Set here: the form control is paying and submitting the form. */
+  formBusy: (() => boolean) | undefined;
 }
 
 /** The element as the form surface sees it: a form control host with its shadow root drawn. */
@@ -68,5 +70,6 @@ export function attachFormControl(
 ): FormControl {
   const control = new FormControl(element, formSurface(element, session), internals);
   session.onExpressPaid = () => control.expressPaid();
+  session.formBusy = () => control.busy;
   return control;
 }

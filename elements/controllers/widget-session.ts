@@ -47,6 +47,8 @@ export class WidgetSession implements ReactiveController {
    * loaded, submits the element's form with it.
    */
   onExpressPaid: (() => void) | undefined;
+  /** Set by the form control, once loaded: it is paying and submitting the form (an express tap then waits). */
+  formBusy: (() => boolean) | undefined;
   /** The message of the failure that ended setup ('' while none did). */
   failureMessage = '';
   /** A setup was started and not torn down. */
@@ -186,6 +188,7 @@ export class WidgetSession implements ReactiveController {
         },
         fail: (message, cause) => this.fail(message, cause),
         expressPaid: () => this.onExpressPaid?.(),
+        formBusy: () => this.formBusy?.() ?? false,
         keepError: (error) => {
           this.lastError = error;
         },

@@ -48,3 +48,25 @@ export function checkExpress(value: unknown, catalogue: OptionCatalogue): string
     typeof id === 'string' && Object.hasOwn(catalogue, id) && hasExpressButton(catalogue, id as PaymentOptionId);
   return Array.isArray(value) && value.every(wallet) ? null : expressInvalid(catalogue);
 }
+
+/** What else is under way when an express button is tapped (outside the model: PayPal's window, the form). */
+export interface ExpressBusy {
+  /** A flow an express button began that the model does not hold as a session (PayPal's window) is open. */
+  readonly flowOpen: boolean;
+  /** The element's form control is requesting the payment method or submitting the form. */
+  readonly formBusy: boolean;
+}
+
+/**
+ * Whether a tap on an express button may begin its wallet: one payment at a time. The row shows several wallets'
+ * buttons at once (a sheet shows one), so a second tap while any wallet's session is open, while PayPal's window
+ * is, or while the form is being paid and submitted, begins nothing: no second session, no second submission.
+ */
+export function expressTapAllowed(
+  // The state's two fields, by shape: this file is imported by the one that declares the state.
+  state: { readonly phase: string; readonly walletSessions: Readonly<Record<string, boolean | undefined>> } | undefined,
+  busy: ExpressBusy,
+): boolean {
+  if (!state || state.phase !== 'ready' || busy.flowOpen || busy.formBusy) return false;
+  return !Object.values(state.walletSessions).some(Boolean);
+}

@@ -16,8 +16,13 @@ export interface OptionHostParts {
   readonly fire: FireEvent;
   dispatch(action: DropinAction): void;
   frameStyles(): Record<string, Record<string, string>>;
-  /** A wallet's session was asked for from the express row's button (its payment then submits the form). */
-  expressSession(id: PaymentOptionId): void;
+  /**
+   * An express row's button was pressed: true when its payment may begin (none other is under way), and then it
+   * is the express payment (which submits the form); `session`: the widget opens it (not PayPal's own window).
+   */
+  expressBegins(id: PaymentOptionId, session: boolean): boolean;
+  /** The express flow that began without a session (PayPal's window) ended. */
+  expressFlowEnded(): void;
   /** A payment method was made with the express row's button. */
   expressPaid(): void;
 }
@@ -55,9 +60,11 @@ export function createOptionHost(parts: OptionHostParts, id: PaymentOptionId): O
     },
     requestSession: (origin) => {
       if (!current()) return;
-      if (origin?.express) parts.expressSession(id);
+      if (origin?.express && !parts.expressBegins(id, true)) return;
       parts.dispatch({ type: 'walletSessionRequested', option: id });
     },
+    expressFlowBegins: () => current() && parts.expressBegins(id, false),
+    expressFlowEnded: () => parts.expressFlowEnded(),
     appSwitchReturned: (result) => {
       if (current()) parts.dispatch({ type: 'appSwitchReturned', option: id, result });
     },

@@ -13,6 +13,7 @@ import {
   type WalletSessionOption,
 } from '../model/dropin-model.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
+import { expressTapAllowed } from '../model/express.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
 import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
 import { sendAnalyticsEvent } from '../provider/analytics.js';
@@ -41,6 +42,8 @@ export interface SetupReports {
    * is in one, is submitted with it.
    */
   expressPaid(): void;
+  /** The element's form control is paying and submitting its form (an express tap then begins nothing). */
+  formBusy(): boolean;
   /** Setup failed: the panel is cleared and `error` fired. */
   fail(message: string, cause: unknown): void;
   /** The last error the shopper saw, kept for `teardown()`'s rejection. */
@@ -89,6 +92,8 @@ export class WidgetSetup {
   private stopPolicyWatch: (() => void) | undefined;
   /** The wallet whose session the express row's button asked for, until that session ends. */
   private expressSession: PaymentOptionId | undefined;
+  /** An express flow the model holds no session for (PayPal's window) is open. */
+  private expressFlowOpen = false;
 
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
@@ -108,7 +113,8 @@ export class WidgetSetup {
       fire: reports.fire,
       dispatch: (action) => this.dispatch(action),
       answer: (action) => this.answer(action),
-      expressSession: (id) => (this.expressSession = id),
+      expressBegins: (id, session) => this.expressBegins(id, session),
+      expressFlowEnded: () => (this.expressFlowOpen = false),
       expressPaid: () => reports.expressPaid(),
     });
   }
@@ -225,6 +231,15 @@ export class WidgetSetup {
     } catch (error) {
       if (!this.signal.aborted) this.answer({ type: 'serviceFailed', service, error });
     }
+  }
+
+  /** An express button was pressed: it may begin only when no other payment is under way (model/express.ts). */
+  private expressBegins(id: PaymentOptionId, session: boolean): boolean {
+    const busy = { flowOpen: this.expressFlowOpen, formBusy: this.parts.reports.formBusy() };
+    if (!expressTapAllowed(this.model, busy)) return false;
+    if (session) this.expressSession = id;
+    else this.expressFlowOpen = true;
+    return true;
   }
 
   /** Opens a wallet's payment sheet and hands its outcome to the model. */

@@ -106,6 +106,14 @@ export interface OptionHost {
    */
   requestSession(origin?: { readonly express: boolean }): void;
   /**
+   * The shopper pressed the express row's button of a wallet whose flow the widget does not open itself (PayPal's
+   * SDK opens its window): true lets it begin, false when another payment is under way (one at a time). Every
+   * begun flow is ended with `expressFlowEnded()`.
+   */
+  expressFlowBegins(): boolean;
+  /** The flow `expressFlowBegins()` let begin ended (approved, cancelled or failed). */
+  expressFlowEnded(): void;
+  /**
    * The page came back from the wallet's app (Venmo's app switch) with a result the option found on setup:
    * the widget adds the method, or shows the error on the option's sheet.
    */

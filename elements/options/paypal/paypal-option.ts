@@ -51,6 +51,8 @@ export const paypalModule: PaymentOptionModule = {
           onTokenized: (payload, origin) => host.addPaymentMethod(payload as unknown as PaymentMethod, origin),
           onError: (error) => host.reportError(error),
           onCancel: () => undefined,
+          onExpressClick: () => host.expressFlowBegins(),
+          onExpressEnd: () => host.expressFlowEnded(),
         });
         const created = await pending;
         if (context.signal.aborted) {

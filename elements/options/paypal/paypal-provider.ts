@@ -54,6 +54,12 @@ export interface PayPalOptionSetup {
   onError(error: unknown): void;
   /** The shopper closed PayPal without approving. */
   onCancel(): void;
+  /**
+   * The express row's button was pressed: false keeps PayPal's window closed (another payment is under way).
+   * Each flow it lets begin ends in `onExpressEnd` (approved and handed on, cancelled, or failed).
+   */
+  onExpressClick?(): boolean;
+  onExpressEnd?(): void;
 }
 
 export interface PayPalOption {
@@ -413,8 +419,31 @@ class PayPalButton {
       onCancel: () => setup.onCancel(),
       onError: (error: unknown) => setup.onError(error),
     };
+    if (express) Object.assign(props, this.expressProps(props));
     props[this.flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.createPayment();
     return props;
+  }
+
+  /** The express button's flow: begun only when no other payment is under way, and reported when it ends. */
+  private expressProps(props: Record<string, unknown>): Record<string, unknown> {
+    const { setup } = this;
+    const ended =
+      <A extends unknown[]>(handler: (...args: A) => unknown) =>
+      async (...args: A): Promise<void> => {
+        try {
+          await handler(...args);
+        } finally {
+          setup.onExpressEnd?.();
+        }
+      };
+    return {
+      // The SDK's onClick: `actions.reject()` keeps its window closed.
+      onClick: (_data: unknown, actions: { resolve(): unknown; reject(): unknown }) =>
+        setup.onExpressClick?.() === false ? actions.reject() : actions.resolve(),
+      onApprove: ended(props.onApprove as (data: ApproveData) => Promise<void>),
+      onCancel: ended(props.onCancel as () => void),
+      onError: ended(props.onError as (error: unknown) => void),
+    };
   }
 
   /** The same button in the express row: the same component, options and payment path. */

@@ -39,6 +39,17 @@ function googleExpressButton(el: PaymentDropin): HTMLButtonElement | null {
   return el.querySelector<HTMLButtonElement>('[data-pd-holder="googlePay-express"] button');
 }
 
+/** Venmo's approval page, framed by braintree-web for the desktop flow, is showing. */
+function venmoApprovalShown(): boolean {
+  const frame = document.querySelector<HTMLIFrameElement>('iframe[name="venmo-desktop-iframe"]');
+  return Boolean(frame && frame.style.display !== 'none');
+}
+
+/** How many PayPal payments braintree-web has asked the gateway to create on this page. */
+function paypalRequests(): number {
+  return performance.getEntriesByType('resource').filter((entry) => entry.name.includes('paypal_hermes/')).length;
+}
+
 async function rowDrawn(el: PaymentDropin, wallets: string[]): Promise<void> {
   await waitUntil(
     () => JSON.stringify(expressWallets(el)) === JSON.stringify(wallets),
@@ -191,6 +202,75 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
       expect(posts[0]!.payment_method_nonce).to.be.a('string').that.is.not.empty;
       expect(posts[0]!.action, 'no submitter: the express button submitted it').to.equal(undefined);
       expect(requests.map((e) => e.name)).to.deep.equal(['paymentMethodRequestStart', 'paymentMethodRequestEnd']);
+    });
+  });
+
+  describe('a second tap while a payment is under way', () => {
+    it("begins nothing while Venmo's session from the row is open: no Apple Pay sheet, no PayPal window", async () => {
+      const el = await mountDropin({
+        express: true,
+        applePay: APPLE_PAY,
+        venmo: VENMO,
+        paypal: PAYPAL,
+        paymentOptionPriority: ['card', 'paypal', 'venmo', 'applePay'],
+      });
+      await rowDrawn(el, ['paypal', 'venmo', 'applePay']);
+      const paypal = q(el, '.express [data-wallet="paypal"]')!;
+      await waitUntil(() => paypal.querySelector('button'), "PayPal's button never came to the row", {
+        timeout: 15000,
+      });
+      // The stand-in Venmo app approves over its next status polls: the session stays open for those seconds.
+      await nextWalletOutcome('venmo', 'approve');
+      expressButton(el, 'venmo')!.click();
+      await waitUntil(venmoApprovalShown, "Venmo's approval page never opened", { timeout: 10000 });
+      const watch = watchApplePayRequests();
+      try {
+        expressButton(el, 'applePay')!.click();
+        expect(watch.requests, 'an Apple Pay sheet was opened').to.have.length(0);
+        // Counted from here (the page's buffer of timings is finite).
+        performance.clearResourceTimings();
+        paypal.querySelector('button')!.click();
+        // PayPal's SDK marks its button busy for the click's run, which our onClick ends at once.
+        expect(paypal.querySelector('[aria-busy="true"]'), "PayPal's button did not take the click").to.exist;
+        await waitUntil(() => !paypal.querySelector('[aria-busy="true"]'), 'the PayPal click never ended', {
+          timeout: 10000,
+        });
+        expect(paypalRequests(), 'a PayPal payment was created').to.equal(0);
+        // Venmo's session ends with its account, the only payment made.
+        await waitUntil(() => activeView(el) === 'methods', 'the Venmo account was never listed', { timeout: 15000 });
+        expect((await el.requestPaymentMethod()).type).to.equal('VenmoAccount');
+        expect(watch.requests, 'an Apple Pay sheet was opened').to.have.length(0);
+      } finally {
+        watch.stop();
+      }
+    });
+
+    it('in a form, begins nothing while the form is being paid: one Apple Pay sheet, one post', async () => {
+      const { el, posts } = await checkoutForm({
+        attributes: { name: 'payment_method_nonce' },
+        options: { express: true, applePay: APPLE_PAY },
+      });
+      await rowDrawn(el, ['applePay']);
+      const watch = watchApplePayRequests();
+      let tappedAgain = false;
+      el.addEventListener(
+        'paymentMethodRequestStart',
+        () => {
+          // The form control is requesting the payment method: the shopper taps again.
+          expressButton(el, 'applePay')!.click();
+          tappedAgain = true;
+        },
+        { once: true },
+      );
+      try {
+        expressButton(el, 'applePay')!.click();
+        await waitUntil(() => posts.length > 0, 'the form was never posted', { timeout: 15000 });
+        expect(tappedAgain, 'the second tap never happened').to.equal(true);
+        expect(watch.requests, 'a second Apple Pay sheet was opened').to.have.length(1);
+        expect(posts).to.have.length(1);
+      } finally {
+        watch.stop();
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkExpress, expressInvalid, expressWallets } from '../../../elements/model/express.js';
+import { checkExpress, expressInvalid, expressTapAllowed, expressWallets } from '../../../elements/model/express.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
 import type { PaymentOptionId } from '../../../elements/vocabulary/types.js';
 
@@ -48,5 +48,30 @@ describe('checkExpress: the express option as given', () => {
     for (const value of [['card'], ['applepay'], ['toString'], 'applePay', 1, {}, null, [true]]) {
       assert.equal(checkExpress(value, OPTIONS), expressInvalid(OPTIONS), JSON.stringify(value));
     }
+  });
+});
+
+describe('expressTapAllowed: one payment at a time from the express row', () => {
+  const idle = { flowOpen: false, formBusy: false };
+  const ready = { phase: 'ready', walletSessions: {} };
+
+  it('lets a tap begin its wallet when the widget is ready and nothing else is under way', () => {
+    assert.equal(expressTapAllowed(ready, idle), true);
+    assert.equal(expressTapAllowed({ phase: 'ready', walletSessions: { venmo: false } }, idle), true);
+  });
+
+  it("begins nothing while any wallet's session is open, the tapped wallet's or another's", () => {
+    assert.equal(expressTapAllowed({ phase: 'ready', walletSessions: { applePay: true } }, idle), false);
+    assert.equal(expressTapAllowed({ phase: 'ready', walletSessions: { venmo: true, googlePay: false } }, idle), false);
+  });
+
+  it("begins nothing while PayPal's window from the row is open, or while the form is being paid and submitted", () => {
+    assert.equal(expressTapAllowed(ready, { flowOpen: true, formBusy: false }), false);
+    assert.equal(expressTapAllowed(ready, { flowOpen: false, formBusy: true }), false);
+  });
+
+  it('begins nothing before setup is over or with no setup', () => {
+    assert.equal(expressTapAllowed({ phase: 'initializing', walletSessions: {} }, idle), false);
+    assert.equal(expressTapAllowed(undefined, idle), false);
   });
 });
