@@ -321,7 +321,99 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
     });
   });
 
+  describe("Apple Pay's contacts", () => {
+    it("puts the shipping and billing contacts Apple's sheet returns in the payload when the merchant requires them", async () => {
+      const el = await mountDropin({
+        express: true,
+        applePay: {
+          ...APPLE_PAY,
+          paymentRequest: {
+            ...APPLE_PAY.paymentRequest,
+            requiredShippingContactFields: ['postalAddress', 'name', 'email'],
+            requiredBillingContactFields: ['postalAddress'],
+          },
+        },
+      });
+      await rowDrawn(el, ['applePay']);
+      expressButton(el, 'applePay')!.click();
+      await waitUntil(() => activeView(el) === 'methods', 'the Apple Pay card was never listed', { timeout: 10000 });
+      const payload = await el.requestPaymentMethod();
+      expect(payload.type).to.equal('ApplePayCard');
+      const raw = payload.details.rawPaymentData as {
+        shippingContact?: Record<string, unknown>;
+        billingContact?: Record<string, unknown>;
+      };
+      expect(raw.shippingContact).to.deep.include({
+        givenName: 'Emulated',
+        familyName: 'Shopper',
+        emailAddress: 'shopper@example.com',
+        postalCode: '60601',
+        countryCode: 'US',
+      });
+      expect(raw.billingContact).to.deep.include({ locality: 'Chicago', postalCode: '60601' });
+      expect(raw.billingContact).to.not.have.property('givenName');
+    });
+
+    it('leaves them out when the merchant requires none', async () => {
+      const el = await mountDropin({ express: true, applePay: APPLE_PAY });
+      await rowDrawn(el, ['applePay']);
+      expressButton(el, 'applePay')!.click();
+      await waitUntil(() => activeView(el) === 'methods', 'the Apple Pay card was never listed', { timeout: 10000 });
+      const raw = (await el.requestPaymentMethod()).details.rawPaymentData as Record<string, unknown>;
+      expect(raw).to.not.have.property('shippingContact');
+      expect(raw).to.not.have.property('billingContact');
+    });
+  });
+
   describe('PayPal', () => {
+    /** Taps the row's PayPal button and answers the payload of the account PayPal approved. */
+    async function payWithPayPalInRow(el: PaymentDropin): Promise<{ details: Record<string, unknown> }> {
+      await rowDrawn(el, ['paypal']);
+      const container = q(el, '.express [data-wallet="paypal"]')!;
+      await waitUntil(() => container.querySelector('button'), "PayPal's button never came to the row", {
+        timeout: 15000,
+      });
+      container.querySelector('button')!.click();
+      await waitUntil(() => activeView(el) === 'methods', 'the PayPal account was never listed', { timeout: 15000 });
+      const payload = await el.requestPaymentMethod();
+      expect(payload.type).to.equal('PayPalAccount');
+      return payload as unknown as { details: Record<string, unknown> };
+    }
+
+    it("puts the payer's shipping address in details.shippingAddress with enableShippingAddress", async () => {
+      const el = await mountDropin({ express: true, paypal: { ...PAYPAL, enableShippingAddress: true } });
+      const { details } = await payWithPayPalInRow(el);
+      expect(details.shippingAddress).to.deep.include({ line1: '1 Main Street', city: 'Chicago', countryCode: 'US' });
+    });
+
+    it("puts the merchant's shippingAddressOverride in details.shippingAddress", async () => {
+      const override = {
+        recipientName: 'Ada Lovelace',
+        line1: '2 High Street',
+        city: 'London',
+        state: 'LDN',
+        postalCode: 'N1 9GU',
+        countryCode: 'GB',
+      };
+      const el = await mountDropin({
+        express: true,
+        paypal: {
+          ...PAYPAL,
+          enableShippingAddress: true,
+          shippingAddressEditable: false,
+          shippingAddressOverride: override,
+        },
+      });
+      const { details } = await payWithPayPalInRow(el);
+      expect(details.shippingAddress).to.deep.include(override);
+    });
+
+    it('leaves the shipping address out when the merchant does not ask for it', async () => {
+      const el = await mountDropin({ express: true, paypal: PAYPAL });
+      const { details } = await payWithPayPalInRow(el);
+      expect(details).to.not.have.property('shippingAddress');
+    });
+
     it("in a form, posts the PayPal account's nonce once after an approval in the row's PayPal button", async () => {
       const { el, posts } = await checkoutForm({
         attributes: { name: 'payment_method_nonce' },
