@@ -137,6 +137,42 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
     });
   });
 
+  for (const { name, theme, locale, label } of [
+    { name: 'dark, left to right', theme: 'dark', locale: 'en_US', label: 'Express checkout' },
+    { name: 'light, right to left', theme: 'light', locale: 'ar_EG', label: 'الدفع السريع' },
+    { name: 'dark, right to left', theme: 'dark', locale: 'he_IL', label: 'תשלום מהיר' },
+  ]) {
+    describe(`in ${name} (${locale})`, () => {
+      it("draws every wallet's button in the row, named in the shopper's language, and passes axe", async () => {
+        const el = await mountDropin({
+          theme,
+          locale,
+          express: true,
+          applePay: APPLE_PAY,
+          googlePay: GOOGLE_PAY,
+          venmo: VENMO,
+          paypal: PAYPAL,
+          paymentOptionPriority: ['applePay', 'googlePay', 'paypal', 'venmo', 'card'],
+        } as never);
+        await rowDrawn(el, ['applePay', 'googlePay', 'paypal', 'venmo']);
+        await waitUntil(() => googleExpressButton(el), "Google's button never came to the express row");
+        const paypal = q(el, '.express [data-wallet="paypal"]')!;
+        await waitUntil(() => paypal.querySelector('button'), "PayPal's button never came to the row", {
+          timeout: 15000,
+        });
+        const row = q(el, '.express')!;
+        expect(row.getAttribute('aria-label')).to.equal(label);
+        const rtl = locale !== 'en_US';
+        expect(getComputedStyle(row).direction).to.equal(rtl ? 'rtl' : 'ltr');
+        // The first wallet starts the line: at the right in a right-to-left language.
+        const [first, second] = [...row.children].map((c) => c.getBoundingClientRect());
+        expect(first!.top, 'the first two wallets share a line on this wide page').to.equal(second!.top);
+        expect(first!.left > second!.left).to.equal(rtl);
+        await expect(el).to.be.accessible();
+      });
+    });
+  }
+
   describe('when a wallet fails to set up', () => {
     it('leaves its button out of the row and tells the merchant why in the console', async () => {
       const logged: unknown[][] = [];
