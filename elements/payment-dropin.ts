@@ -14,7 +14,7 @@ import {
   type Theme,
 } from './element/attributes.js';
 import { contentChanged } from './element/option-changes.js';
-import { loadLists } from './element/lists-loader.js';
+import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
@@ -214,7 +214,8 @@ export class PaymentDropin extends LitElement {
 
   protected override updated(): void {
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
-    this.session.setup?.instances.drawExpressButtons();
+    const setup = this.session.setup;
+    if (setup) loadedLists()?.drawExpressButtons(this.renderRoot, (id) => setup.instances.get(id));
   }
 
   private loadFormControl(): void {

@@ -1,6 +1,6 @@
 import type { CSSResult } from 'lit';
 import { addLoadedEnglish } from '../i18n/index.js';
-import { availableOptions, expressRow, paymentMethods, type DropinState } from '../model/dropin-model.js';
+import { availableOptions, paymentMethods, type DropinState } from '../model/dropin-model.js';
 
 type Lists = typeof import('./lists.js');
 let lists: Lists | undefined;
@@ -37,14 +37,14 @@ export function loadedListsStyles(): CSSResult | undefined {
 }
 
 /**
- * The state lists methods, is ready with more than one option, or draws an express row (which loads with them),
- * and the lists' code has not loaded yet.
+ * The state lists methods, is ready with more than one option, or is ready with the `express` option (the row
+ * and its rules load with the lists), and the lists' code has not loaded yet.
  */
 export function needsLists(state: DropinState): boolean {
   return (
     lists === undefined &&
     (paymentMethods(state).length > 0 ||
       (state.phase === 'ready' && availableOptions(state).length > 1) ||
-      expressRow(state).length > 0)
+      (state.phase === 'ready' && state.config.express !== false))
   );
 }

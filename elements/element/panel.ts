@@ -2,7 +2,6 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   availableOptions,
   canEditMethods,
-  expressRow,
   disabledOptions,
   isMethodDeletable,
   paymentMethods,
@@ -29,16 +28,11 @@ export function panelView(p: PanelProps): TemplateResult {
   const active = state.activeMethod;
   const lists = loadedLists();
   const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
-  const express = expressRow(state);
 
   return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({ active: state.loading, label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
-    ${
-      lists && express.length > 0
-        ? lists.expressRowView({ idPrefix: p.idPrefix, label: t('expressCheckoutLabel'), wallets: express })
-        : nothing
-    }
+    ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}
     ${
       lists
         ? lists.methodsPanel({

@@ -24,7 +24,6 @@ export * from './selectors.js';
 export { decideRequest, type RequestDecision } from './request.js';
 export { start } from './setup.js';
 export { classifyOptionError } from './wallets.js';
-export { expressWallets } from './express.js';
 
 /** Hands an action to the reducer of its concern (a flat table; a missing action is a compile error). */
 function apply(tx: Tx, action: DropinAction): void {

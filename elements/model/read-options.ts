@@ -49,10 +49,6 @@ function expected(catalogue: OptionCatalogue): Readonly<Record<string, Expectati
       words: 'an array of payment option ids',
       test: (v: unknown) => Array.isArray(v) && v.every((s) => typeof s === 'string'),
     },
-    express: {
-      words: 'true, false or an array of payment option ids',
-      test: (v: unknown) => typeof v === 'boolean' || (Array.isArray(v) && v.every((s) => typeof s === 'string')),
-    },
   };
 }
 

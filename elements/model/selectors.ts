@@ -1,7 +1,6 @@
 /** Questions asked of the widget's state (pure): what is listed, offered and requestable. */
 import type { PaymentMethod, PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { DropinState, RequestableSnapshot } from './state.js';
-import { expressWallets } from './express.js';
 
 /** Nothing can be requested. */
 export const NO_REQUESTABLE: RequestableSnapshot = { isRequestable: false, paymentMethodIsSelected: false };
@@ -76,11 +75,4 @@ export function computeRequestable(state: DropinState): RequestableSnapshot {
     default:
       return NO_REQUESTABLE;
   }
-}
-
-/** The express row of a state: drawn once setup is over, with the wallets that set up (none while it runs). */
-export function expressRow(state: DropinState): readonly PaymentOptionId[] {
-  if (state.phase !== 'ready') return [];
-  const { express, catalogue } = state.config;
-  return expressWallets(express, availableOptions(state), catalogue, (id) => state.dependencies[id] === 'done');
 }

@@ -137,17 +137,6 @@ export class OptionInstances {
     });
   }
 
-  /**
-   * Fills the express row's empty containers (the `express` option), each with its wallet's own button, drawn by
-   * the wallet's running instance: the sheet's instance, so an update reaches both buttons.
-   */
-  drawExpressButtons(): void {
-    const root = this.parts.element.renderRoot;
-    for (const container of root.querySelectorAll<HTMLElement>('.express-button:empty')) {
-      this.get(container.dataset.wallet as PaymentOptionId)?.expressButton?.(container);
-    }
-  }
-
   /** Applies Drop-in's `updateConfiguration` to the running instance; false when it has none. */
   updateConfiguration(id: PaymentOptionId, key: string, value: unknown): boolean {
     const instance = this.get(id);

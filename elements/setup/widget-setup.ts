@@ -1,5 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { watchPolicyViolations } from '../element/policy-watch.js';
+import { loadedLists } from '../element/lists-loader.js';
 import type { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import {
@@ -13,7 +14,6 @@ import {
   type WalletSessionOption,
 } from '../model/dropin-model.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
-import { expressTapAllowed } from '../model/express.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
 import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
 import { sendAnalyticsEvent } from '../provider/analytics.js';
@@ -236,7 +236,8 @@ export class WidgetSetup {
   /** An express button was pressed: it may begin only when no other payment is under way (model/express.ts). */
   private expressBegins(id: PaymentOptionId, session: boolean): boolean {
     const busy = { flowOpen: this.expressFlowOpen, formBusy: this.parts.reports.formBusy() };
-    if (!expressTapAllowed(this.model, busy)) return false;
+    // The rule loads with the row (the lists): no row drawn, no express tap.
+    if (!loadedLists()?.expressTapAllowed(this.model, busy)) return false;
     if (session) this.expressSession = id;
     else this.expressFlowOpen = true;
     return true;

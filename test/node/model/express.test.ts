@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkExpress, expressInvalid, expressTapAllowed, expressWallets } from '../../../elements/model/express.js';
+import { checkExpress, expressInvalid } from '../../../elements/model/express.js';
+import { expressTapAllowed, expressWallets } from '../../../elements/model/express-row.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
 import type { PaymentOptionId } from '../../../elements/vocabulary/types.js';
 
@@ -53,7 +54,7 @@ describe('checkExpress: the express option as given', () => {
 
 describe('expressTapAllowed: one payment at a time from the express row', () => {
   const idle = { flowOpen: false, formBusy: false };
-  const ready = { phase: 'ready', walletSessions: {} };
+  const ready = { phase: 'ready', walletSessions: {} } as const;
 
   it('lets a tap begin its wallet when the widget is ready and nothing else is under way', () => {
     assert.equal(expressTapAllowed(ready, idle), true);
