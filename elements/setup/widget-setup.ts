@@ -1,5 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { watchPolicyViolations } from '../element/policy-watch.js';
+import type { ExpressPayments } from '../element/express-row.js';
 import { loadedLists } from '../element/lists-loader.js';
 import type { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
@@ -90,10 +91,8 @@ export class WidgetSetup {
   /** The transition being carried out shows the first view after setup. */
   private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
-  /** The wallet whose session the express row's button asked for, until that session ends. */
-  private expressSession: PaymentOptionId | undefined;
-  /** An express flow the model holds no session for (PayPal's window) is open. */
-  private expressFlowOpen = false;
+  /** The express row's payments, from the first press of a row's button (they load with the row). */
+  private express: ExpressPayments | undefined;
 
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
@@ -113,8 +112,12 @@ export class WidgetSetup {
       fire: reports.fire,
       dispatch: (action) => this.dispatch(action),
       answer: (action) => this.answer(action),
-      expressBegins: (id, session) => this.expressBegins(id, session),
-      expressFlowEnded: () => (this.expressFlowOpen = false),
+      // No row drawn (the lists not loaded), no express payment.
+      expressBegins: (id, session) =>
+        Boolean(
+          (this.express ??= loadedLists()?.expressPayments())?.begins(this.model, reports.formBusy(), id, session),
+        ),
+      expressFlowEnded: () => this.express?.flowEnded(),
       expressPaid: () => reports.expressPaid(),
     });
   }
@@ -233,21 +236,10 @@ export class WidgetSetup {
     }
   }
 
-  /** An express button was pressed: it may begin only when no other payment is under way (model/express.ts). */
-  private expressBegins(id: PaymentOptionId, session: boolean): boolean {
-    const busy = { flowOpen: this.expressFlowOpen, formBusy: this.parts.reports.formBusy() };
-    // The rule loads with the row (the lists): no row drawn, no express tap.
-    if (!loadedLists()?.expressTapAllowed(this.model, busy)) return false;
-    if (session) this.expressSession = id;
-    else this.expressFlowOpen = true;
-    return true;
-  }
-
   /** Opens a wallet's payment sheet and hands its outcome to the model. */
   private async runWalletSession(option: WalletSessionOption): Promise<void> {
     const instance = this.instances.get(option);
-    const express = this.expressSession === option;
-    this.expressSession = undefined;
+    const express = this.express?.sessionStarts(option) ?? false;
     const outcome: WalletOutcome = instance?.startSession
       ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
       : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
