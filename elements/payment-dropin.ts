@@ -8,12 +8,13 @@ import {
   OPTION_ID_PROPERTIES,
   OPTION_PROPERTIES,
   booleanAttribute,
+  expressAttribute,
   jsonAttribute,
   realClock,
   type Theme,
 } from './element/attributes.js';
 import { contentChanged } from './element/option-changes.js';
-import { loadLists } from './element/lists-loader.js';
+import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
@@ -101,6 +102,8 @@ export class PaymentDropin extends LitElement {
       converter: jsonAttribute,
       hasChanged: contentChanged,
     },
+    // `express` (boolean) or `express='["applePay","paypal"]'`.
+    express: { converter: expressAttribute, hasChanged: contentChanged },
     options: { attribute: false, hasChanged: contentChanged },
     theme: { type: String },
     name: { type: String },
@@ -130,6 +133,11 @@ export class PaymentDropin extends LitElement {
   showDefaultPaymentMethodFirst?: boolean;
   /** Saved method types never to list (Apple Pay, Google Pay and Venmo never are). */
   hiddenVaultedPaymentMethodTypes?: unknown;
+  /**
+   * Ours: the wallets' own buttons in a row above the options list, to pay in one tap. `true` for every wallet
+   * offered, or the wallets by id (`['applePay', 'paypal']`); drawn in `paymentOptionPriority`'s order.
+   */
+  express?: unknown;
   /** Every Drop-in option at once; the individual properties win over it. */
   options?: Partial<DropinOptions>;
   /**
@@ -202,6 +210,12 @@ export class PaymentDropin extends LitElement {
     // (without an authorization yet the element waits: the option change that brings one starts it).
     if (!this.hasUpdated) this.session.startIfReady();
     if (this.name && !this.formControlLoading) this.loadFormControl();
+  }
+
+  protected override updated(): void {
+    // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
+    const setup = this.session.setup;
+    if (setup) loadedLists()?.drawExpressButtons(this.renderRoot, (id) => setup.instances.get(id));
   }
 
   private loadFormControl(): void {

@@ -69,6 +69,8 @@ export class FormControl implements ReactiveController {
   private disabled = false;
   /** The browser fired `invalid` in this task: focus moving into the widget now means a submit or reportValidity. */
   private validating = false;
+  /** An express payment waits for the widget to show it as the selection, then submits the form (once). */
+  private expressPending = false;
   /** The submit event of the element's own submission, to see how it went. */
   private resubmission: SubmitEvent | undefined;
 
@@ -105,6 +107,42 @@ export class FormControl implements ReactiveController {
   hostUpdated(): void {
     this.surface.setDisabled(this.disabled);
     this.updateValidity();
+    this.payExpressWhenSelected();
+  }
+
+  /**
+   * The express row's button made a payment method: one tap pays, so the form is submitted with it, the way a
+   * submission without a nonce is (the same request events, `requestPaymentMethod`, the same resubmission).
+   */
+  expressPaid(): void {
+    if (!this.form || !this.fieldNames() || this.phase !== 'idle') return;
+    this.expressPending = true;
+    this.host.requestUpdate();
+  }
+
+  /** Drop-in shows a wallet's new method as the selection a moment after it is made: the request waits for it. */
+  private payExpressWhenSelected(): void {
+    if (!this.expressPending) return;
+    const names = this.fieldNames();
+    const facts = this.surface.facts();
+    if (!names || !facts.ready) {
+      this.expressPending = false;
+      return;
+    }
+    if (facts.decision.kind !== 'returnSelected') return;
+    this.expressPending = false;
+    // Busy until the request (which sets it again) has begun.
+    this.phase = 'requesting';
+    // After this update: the request redraws the element.
+    queueMicrotask(() => void this.pay(names, null));
+  }
+
+  /**
+   * Paying (an express payment waiting to be shown, the request) or submitting: an express button's tap now
+   * begins nothing, so a double tap never pays twice.
+   */
+  get busy(): boolean {
+    return this.expressPending || this.phase !== 'idle';
   }
 
   /** The element's form changed (`formAssociatedCallback`). */
@@ -153,9 +191,13 @@ export class FormControl implements ReactiveController {
 
   private async pay(names: FormFieldNames, submitter: HTMLElement | null): Promise<void> {
     this.interacted = true;
-    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
-    if (!this.fire('paymentMethodRequestStart', {})) return;
+    // Requesting from the event on: what the page's listeners do in it (a submit, an express tap) waits for this.
     this.phase = 'requesting';
+    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
+    if (!this.fire('paymentMethodRequestStart', {})) {
+      this.phase = 'idle';
+      return;
+    }
     this.host.requestUpdate();
     let payment: PaymentMethodPayload;
     try {

@@ -10,6 +10,10 @@ export interface FormSurfaceSession {
   readonly setup: { readonly instances: { get(id: PaymentOptionId): PaymentOptionInstance | undefined } } | undefined;
   dispatch(action: DropinAction): void;
   t(key: string): string;
+  /** Set here: called when the express row's button made a payment method. */
+  onExpressPaid: (() => void) | undefined;
+  /** Set here: the form control is paying and submitting the form. */
+  formBusy: (() => boolean) | undefined;
 }
 
 /** The element as the form surface sees it: a form control host with its shadow root drawn. */
@@ -64,5 +68,8 @@ export function attachFormControl(
   session: FormSurfaceSession,
   internals: ElementInternals,
 ): FormControl {
-  return new FormControl(element, formSurface(element, session), internals);
+  const control = new FormControl(element, formSurface(element, session), internals);
+  session.onExpressPaid = () => control.expressPaid();
+  session.formBusy = () => control.busy;
+  return control;
 }

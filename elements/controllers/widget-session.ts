@@ -42,6 +42,13 @@ export class WidgetSession implements ReactiveController {
   /** The setup running now (none before the first, or after a teardown). */
   setup: WidgetSetup | undefined;
   lastError: unknown;
+  /**
+   * Called when the express row's button made a payment method (the `express` option): the form control, once
+   * loaded, submits the element's form with it.
+   */
+  onExpressPaid: (() => void) | undefined;
+  /** Set by the form control, once loaded: it is paying and submitting the form (an express tap then waits). */
+  formBusy: (() => boolean) | undefined;
   /** The message of the failure that ended setup ('' while none did). */
   failureMessage = '';
   /** A setup was started and not torn down. */
@@ -180,6 +187,8 @@ export class WidgetSession implements ReactiveController {
           this.fire('ready', {});
         },
         fail: (message, cause) => this.fail(message, cause),
+        expressPaid: () => this.onExpressPaid?.(),
+        formBusy: () => this.formBusy?.() ?? false,
         keepError: (error) => {
           this.lastError = error;
         },

@@ -22,6 +22,15 @@ export const jsonAttribute = {
   },
 };
 
+/** `express` alone (or `="true"`) is every wallet, `="false"` none, and a JSON array names the wallets. */
+export const expressAttribute = {
+  fromAttribute(value: string | null): unknown {
+    if (value === null) return undefined;
+    if (value === '' || value === 'true') return true;
+    return jsonAttribute.fromAttribute(value);
+  },
+};
+
 /** `attr="false"` means false; present otherwise means true; absent leaves the default. */
 export const booleanAttribute = {
   fromAttribute(value: string | null): boolean | undefined {
@@ -45,6 +54,7 @@ export const OPTION_PROPERTIES = [
   'preselectVaultedPaymentMethod',
   'showDefaultPaymentMethodFirst',
   'hiddenVaultedPaymentMethodTypes',
+  'express',
 ] as const;
 
 /**

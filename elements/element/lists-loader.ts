@@ -36,10 +36,15 @@ export function loadedListsStyles(): CSSResult | undefined {
   return lists?.listsStyles;
 }
 
-/** The state lists methods, or is ready with more than one option, and the lists' code has not loaded yet. */
+/**
+ * The state lists methods, is ready with more than one option, or is ready with the `express` option (the row
+ * and its rules load with the lists), and the lists' code has not loaded yet.
+ */
 export function needsLists(state: DropinState): boolean {
   return (
     lists === undefined &&
-    (paymentMethods(state).length > 0 || (state.phase === 'ready' && availableOptions(state).length > 1))
+    (paymentMethods(state).length > 0 ||
+      (state.phase === 'ready' && availableOptions(state).length > 1) ||
+      (state.phase === 'ready' && state.config.express !== false))
   );
 }

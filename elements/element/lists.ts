@@ -11,6 +11,8 @@ import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 
 export { optionsView } from '../views/options.view.js';
+// The express row (the `express` option) loads with the lists: a card-only page downloads neither.
+export { drawExpressButtons, expressPayments, expressRowFor } from './express-row.js';
 export { listsStyles } from '../views/lists.styles.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';

@@ -32,6 +32,7 @@ export function panelView(p: PanelProps): TemplateResult {
   return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({ active: state.loading, label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
+    ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}
     ${
       lists
         ? lists.methodsPanel({

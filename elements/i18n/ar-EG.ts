@@ -84,6 +84,7 @@ const arEG: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'مرتبطة باشتراك، لذا لا يمكن حذفها',
   cancelDeletionLabel: 'إلغاء والاحتفاظ بطريقة الدفع هذه',
   paymentOptionMustBeChosen: 'للمتابعة، اختر طريقة دفع.',
+  expressCheckoutLabel: 'الدفع السريع',
   optionalLabel: 'اختياري',
 };
 

@@ -91,6 +91,7 @@ const csCZ: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Je propojená s předplatným, a proto ji nelze odstranit',
   cancelDeletionLabel: 'Zrušit a ponechat tuto platební metodu',
   paymentOptionMustBeChosen: 'Pokračujte výběrem způsobu platby.',
+  expressCheckoutLabel: 'Rychlá platba',
   optionalLabel: 'Nepovinné',
 };
 

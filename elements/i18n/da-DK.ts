@@ -87,6 +87,7 @@ const daDK: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Knyttet til et abonnement og kan derfor ikke slettes',
   cancelDeletionLabel: 'Annuller, og behold denne betalingsmetode',
   paymentOptionMustBeChosen: 'Vælg en betalingsmulighed for at fortsætte.',
+  expressCheckoutLabel: 'Hurtig betaling',
   optionalLabel: 'Valgfrit',
 };
 

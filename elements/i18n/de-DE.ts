@@ -93,6 +93,7 @@ const deDE: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Mit einem Abonnement verknüpft und kann daher nicht gelöscht werden',
   cancelDeletionLabel: 'Abbrechen und diese Zahlungsmethode behalten',
   paymentOptionMustBeChosen: 'Wählen Sie eine Zahlungsmöglichkeit, um fortzufahren.',
+  expressCheckoutLabel: 'Express-Kasse',
   optionalLabel: 'Optional',
 };
 

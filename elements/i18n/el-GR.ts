@@ -89,6 +89,7 @@ const elGR: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Συνδέεται με συνδρομή, επομένως δεν μπορεί να διαγραφεί',
   cancelDeletionLabel: 'Ακύρωση και διατήρηση αυτού του τρόπου πληρωμής',
   paymentOptionMustBeChosen: 'Για να συνεχίσετε, επιλέξτε τρόπο πληρωμής.',
+  expressCheckoutLabel: 'Γρήγορη ολοκλήρωση αγοράς',
   optionalLabel: 'Προαιρετικό',
 };
 

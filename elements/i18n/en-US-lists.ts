@@ -18,4 +18,6 @@ export const enUSLists = {
   cancelDeletionLabel: 'Cancel and keep this payment method',
   // Shown on the options list, or the saved methods with none selected, when Pay is pressed before a choice.
   paymentOptionMustBeChosen: 'To continue, choose a way to pay.',
+  // The express row's name (the `express` option), read by screen readers before its wallets' buttons.
+  expressCheckoutLabel: 'Express checkout',
 } as const;

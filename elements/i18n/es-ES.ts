@@ -88,6 +88,7 @@ const esES: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Vinculado a una suscripción, por lo que no se puede eliminar',
   cancelDeletionLabel: 'Cancelar y conservar este método de pago',
   paymentOptionMustBeChosen: 'Para continuar, selecciona una forma de pago.',
+  expressCheckoutLabel: 'Pago exprés',
   optionalLabel: 'Opcional',
 };
 

@@ -91,6 +91,7 @@ const esXC: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Vinculado a una suscripción, por lo que no se puede eliminar',
   cancelDeletionLabel: 'Cancelar y conservar este método de pago',
   paymentOptionMustBeChosen: 'Para continuar, seleccione una forma de pago.',
+  expressCheckoutLabel: 'Pago exprés',
   optionalLabel: 'Opcional',
 };
 

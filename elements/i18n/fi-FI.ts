@@ -89,6 +89,7 @@ const fiFI: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Liitetty tilaukseen, joten sitä ei voi poistaa',
   cancelDeletionLabel: 'Peruuta ja säilytä tämä maksutapa',
   paymentOptionMustBeChosen: 'Jatka valitsemalla maksutapa.',
+  expressCheckoutLabel: 'Pikamaksu',
   optionalLabel: 'Valinnainen',
 };
 

@@ -89,6 +89,7 @@ const frFR: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Lié à un abonnement, il ne peut donc pas être supprimé',
   cancelDeletionLabel: 'Annuler et conserver ce moyen de paiement',
   paymentOptionMustBeChosen: 'Pour continuer, sélectionnez un moyen de paiement.',
+  expressCheckoutLabel: 'Paiement express',
   optionalLabel: 'Facultatif',
 };
 

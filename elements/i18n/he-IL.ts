@@ -84,6 +84,7 @@ const heIL: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'מקושר למינוי, ולכן אי אפשר למחוק אותו',
   cancelDeletionLabel: 'ביטול והשארת אמצעי התשלום',
   paymentOptionMustBeChosen: 'כדי להמשיך, יש לבחור דרך תשלום.',
+  expressCheckoutLabel: 'תשלום מהיר',
   optionalLabel: 'לא חובה',
 };
 

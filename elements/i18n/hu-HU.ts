@@ -91,6 +91,7 @@ const huHU: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Előfizetéshez kapcsolódik, ezért nem törölhető',
   cancelDeletionLabel: 'Mégse, a fizetési mód megtartása',
   paymentOptionMustBeChosen: 'A folytatáshoz válasszon fizetési módot.',
+  expressCheckoutLabel: 'Gyorsfizetés',
   optionalLabel: 'Nem kötelező',
 };
 

@@ -86,6 +86,7 @@ const idID: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Terhubung ke langganan, jadi tidak dapat dihapus',
   cancelDeletionLabel: 'Batalkan dan simpan metode pembayaran ini',
   paymentOptionMustBeChosen: 'Untuk melanjutkan, pilih cara pembayaran.',
+  expressCheckoutLabel: 'Checkout ekspres',
   optionalLabel: 'Opsional',
 };
 

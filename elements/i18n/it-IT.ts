@@ -87,6 +87,7 @@ const itIT: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Collegato a un abbonamento, quindi non può essere eliminato',
   cancelDeletionLabel: 'Annulla e mantieni questo metodo di pagamento',
   paymentOptionMustBeChosen: 'Per continuare, seleziona un metodo di pagamento.',
+  expressCheckoutLabel: 'Pagamento rapido',
   optionalLabel: 'Facoltativo',
 };
 

@@ -88,6 +88,7 @@ const jaJP: Partial<Translations> = {
   savedMethodSubscriptionLabel: '定期購入に紐付いているため削除できません',
   cancelDeletionLabel: 'キャンセルして、このお支払い方法を残す',
   paymentOptionMustBeChosen: '続行するには、お支払い方法を選択してください。',
+  expressCheckoutLabel: 'エクスプレスチェックアウト',
   optionalLabel: '任意',
 };
 

@@ -84,6 +84,7 @@ const koKR: Partial<Translations> = {
   savedMethodSubscriptionLabel: '구독에 연결되어 있어 삭제할 수 없습니다',
   cancelDeletionLabel: '취소하고 이 결제 수단 유지',
   paymentOptionMustBeChosen: '계속하려면 결제 방법을 선택하세요.',
+  expressCheckoutLabel: '빠른 결제',
   optionalLabel: '선택 사항',
 };
 

@@ -89,6 +89,7 @@ const nlNL: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Gekoppeld aan een abonnement en kan daarom niet worden verwijderd',
   cancelDeletionLabel: 'Annuleren en deze betaalmethode behouden',
   paymentOptionMustBeChosen: 'Kies een betaalmogelijkheid om door te gaan.',
+  expressCheckoutLabel: 'Snel afrekenen',
   optionalLabel: 'Optioneel',
 };
 

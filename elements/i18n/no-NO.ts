@@ -86,6 +86,7 @@ const noNO: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Knyttet til et abonnement og kan derfor ikke slettes',
   cancelDeletionLabel: 'Avbryt og behold denne betalingsmåten',
   paymentOptionMustBeChosen: 'Velg en betalingsmåte for å fortsette.',
+  expressCheckoutLabel: 'Hurtigbetaling',
   optionalLabel: 'Valgfritt',
 };
 

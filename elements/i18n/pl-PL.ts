@@ -91,6 +91,7 @@ const plPL: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Powiązana z subskrypcją, więc nie można jej usunąć',
   cancelDeletionLabel: 'Anuluj i zachowaj tę metodę płatności',
   paymentOptionMustBeChosen: 'Aby kontynuować, wybierz metodę płatności.',
+  expressCheckoutLabel: 'Szybka płatność',
   optionalLabel: 'Opcjonalnie',
 };
 

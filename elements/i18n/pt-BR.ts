@@ -87,6 +87,7 @@ const ptBR: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Vinculada a uma assinatura, por isso não pode ser excluída',
   cancelDeletionLabel: 'Cancelar e manter esta forma de pagamento',
   paymentOptionMustBeChosen: 'Para continuar, selecione uma forma de pagamento.',
+  expressCheckoutLabel: 'Pagamento expresso',
   optionalLabel: 'Opcional',
 };
 

@@ -88,6 +88,7 @@ const ptPT: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Associado a uma subscrição, pelo que não pode ser eliminado',
   cancelDeletionLabel: 'Cancelar e manter este método de pagamento',
   paymentOptionMustBeChosen: 'Para continuar, selecione uma forma de pagamento.',
+  expressCheckoutLabel: 'Pagamento expresso',
   optionalLabel: 'Opcional',
 };
 

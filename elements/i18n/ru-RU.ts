@@ -91,6 +91,7 @@ const ruRU: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Связан с подпиской, поэтому его нельзя удалить',
   cancelDeletionLabel: 'Отменить и оставить этот способ оплаты',
   paymentOptionMustBeChosen: 'Чтобы продолжить, выберите способ оплаты.',
+  expressCheckoutLabel: 'Быстрая оплата',
   optionalLabel: 'Необязательно',
 };
 

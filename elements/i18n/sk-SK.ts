@@ -91,6 +91,7 @@ const skSK: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Je prepojená s predplatným, preto ju nemožno odstrániť',
   cancelDeletionLabel: 'Zrušiť a ponechať túto platobnú metódu',
   paymentOptionMustBeChosen: 'Pokračujte výberom spôsobu platby.',
+  expressCheckoutLabel: 'Rýchla platba',
   optionalLabel: 'Nepovinné',
 };
 

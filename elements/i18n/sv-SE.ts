@@ -88,6 +88,7 @@ const svSE: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'Kopplad till en prenumeration och kan därför inte tas bort',
   cancelDeletionLabel: 'Avbryt och behåll betalningsmetoden',
   paymentOptionMustBeChosen: 'Välj ett betalningssätt för att fortsätta.',
+  expressCheckoutLabel: 'Snabbkassa',
   optionalLabel: 'Valfritt',
 };
 

@@ -84,6 +84,7 @@ const thTH: Partial<Translations> = {
   savedMethodSubscriptionLabel: 'เชื่อมโยงกับการสมัครใช้บริการ จึงลบไม่ได้',
   cancelDeletionLabel: 'ยกเลิกและเก็บวิธีการชำระเงินนี้ไว้',
   paymentOptionMustBeChosen: 'หากต้องการดำเนินการต่อ กรุณาเลือกวิธีชำระเงิน',
+  expressCheckoutLabel: 'ชำระเงินด่วน',
   optionalLabel: 'ไม่บังคับ',
 };
 

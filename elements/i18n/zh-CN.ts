@@ -83,6 +83,7 @@ const zhCN: Partial<Translations> = {
   savedMethodSubscriptionLabel: '已关联订阅，因此无法删除',
   cancelDeletionLabel: '取消并保留此支付方式',
   paymentOptionMustBeChosen: '如需继续，请选择支付方式。',
+  expressCheckoutLabel: '快速结账',
   optionalLabel: '可选',
 };
 

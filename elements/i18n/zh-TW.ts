@@ -83,6 +83,7 @@ const zhTW: Partial<Translations> = {
   savedMethodSubscriptionLabel: '已連結訂閱，因此無法刪除',
   cancelDeletionLabel: '取消並保留此付款方式',
   paymentOptionMustBeChosen: '如要繼續，請選擇付款方式。',
+  expressCheckoutLabel: '快速結帳',
   optionalLabel: '選填',
 };
 

@@ -4,6 +4,7 @@
  * every rule here is testable without a browser.
  */
 import { MESSAGES } from '../vocabulary/messages.js';
+import { checkExpress } from './express.js';
 import type { OptionCatalogue, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import type {
   BrowserFacts,
@@ -70,6 +71,10 @@ export function validateOptions(
   }
   if (input.nonce !== undefined && (typeof input.nonce !== 'string' || input.nonce.trim() === '')) {
     return { ok: false, message: NONCE_INVALID };
+  }
+  const expressError = checkExpress(input.express, catalogue);
+  if (expressError) {
+    return { ok: false, message: expressError };
   }
   if (input.paymentOptionPriority !== undefined) {
     const priority = normalizePaymentOptionPriority(input.paymentOptionPriority, catalogue);

@@ -36,6 +36,8 @@ export interface ModelConfig {
   readonly dataCollector: boolean;
   /** Field focused when the card sheet opens. */
   readonly cardFirstField: 'cardholderName' | 'number';
+  /** The merchant's `express` option: which wallets' buttons the express row draws (`model/express.ts`). */
+  readonly express: boolean | readonly PaymentOptionId[];
 }
 
 /** Builds the model's configuration from validated options and the resolved facts. */
@@ -56,6 +58,7 @@ export function createModelConfig(
     threeDSecure: Boolean(options.threeDSecure),
     dataCollector: Boolean(options.dataCollector),
     cardFirstField: cardOptions(options)?.cardholderName ? 'cardholderName' : 'number',
+    express: options.express ?? false,
   };
 }
 

@@ -16,6 +16,15 @@ export interface OptionHostParts {
   readonly fire: FireEvent;
   dispatch(action: DropinAction): void;
   frameStyles(): Record<string, Record<string, string>>;
+  /**
+   * An express row's button was pressed: true when its payment may begin (none other is under way), and then it
+   * is the express payment (which submits the form); `session`: the widget opens it (not PayPal's own window).
+   */
+  expressBegins(id: PaymentOptionId, session: boolean): boolean;
+  /** The express flow that began without a session (PayPal's window) ended. */
+  expressFlowEnded(): void;
+  /** A payment method was made with the express row's button. */
+  expressPaid(): void;
 }
 
 /**
@@ -41,15 +50,21 @@ export function createOptionHost(parts: OptionHostParts, id: PaymentOptionId): O
     fire: (name, detail) => {
       if (current()) parts.fire(name, detail);
     },
-    addPaymentMethod: (method) => {
-      if (current()) parts.dispatch({ type: 'paymentMethodAdded', method });
+    addPaymentMethod: (method, origin) => {
+      if (!current()) return;
+      parts.dispatch({ type: 'paymentMethodAdded', method });
+      if (origin?.express) parts.expressPaid();
     },
     reportError: (error) => {
       if (current() && parts.model()?.activeView === id) parts.dispatch({ type: 'errorReported', error });
     },
-    requestSession: () => {
-      if (current()) parts.dispatch({ type: 'walletSessionRequested', option: id });
+    requestSession: (origin) => {
+      if (!current()) return;
+      if (origin?.express && !parts.expressBegins(id, true)) return;
+      parts.dispatch({ type: 'walletSessionRequested', option: id });
     },
+    expressFlowBegins: () => current() && parts.expressBegins(id, false),
+    expressFlowEnded: () => parts.expressFlowEnded(),
     appSwitchReturned: (result) => {
       if (current()) parts.dispatch({ type: 'appSwitchReturned', option: id, result });
     },

@@ -1,5 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { watchPolicyViolations } from '../element/policy-watch.js';
+import type { ExpressPayments } from '../element/express-row.js';
+import { loadedLists } from '../element/lists-loader.js';
 import type { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import {
@@ -36,6 +38,13 @@ export interface SetupReports {
   readonly fire: FireEvent;
   /** Setup finished: `ready`. */
   ready(): void;
+  /**
+   * A payment method was made with the express row's button (the `express` option): the element's form, if it
+   * is in one, is submitted with it.
+   */
+  expressPaid(): void;
+  /** The element's form control is paying and submitting its form (an express tap then begins nothing). */
+  formBusy(): boolean;
   /** Setup failed: the panel is cleared and `error` fired. */
   fail(message: string, cause: unknown): void;
   /** The last error the shopper saw, kept for `teardown()`'s rejection. */
@@ -82,6 +91,8 @@ export class WidgetSetup {
   /** The transition being carried out shows the first view after setup. */
   private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
+  /** The express row's payments, from the first press of a row's button (they load with the row). */
+  private express: ExpressPayments | undefined;
 
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
@@ -101,6 +112,13 @@ export class WidgetSetup {
       fire: reports.fire,
       dispatch: (action) => this.dispatch(action),
       answer: (action) => this.answer(action),
+      // No row drawn (the lists not loaded), no express payment.
+      expressBegins: (id, session) =>
+        Boolean(
+          (this.express ??= loadedLists()?.expressPayments())?.begins(this.model, reports.formBusy(), id, session),
+        ),
+      expressFlowEnded: () => this.express?.flowEnded(),
+      expressPaid: () => reports.expressPaid(),
     });
   }
 
@@ -224,10 +242,13 @@ export class WidgetSetup {
   /** Opens a wallet's payment sheet and hands its outcome to the model. */
   private async runWalletSession(option: WalletSessionOption): Promise<void> {
     const instance = this.instances.get(option);
+    const express = this.express?.sessionStarts(option) ?? false;
     const outcome: WalletOutcome = instance?.startSession
       ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
       : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
-    if (!this.signal.aborted) this.dispatch({ type: 'walletSessionEnded', option, outcome });
+    if (this.signal.aborted) return;
+    this.dispatch({ type: 'walletSessionEnded', option, outcome });
+    if (express && outcome.kind === 'tokenized') this.parts.reports.expressPaid();
   }
 
   private setupFailed(message: string, given: unknown): void {

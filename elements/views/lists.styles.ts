@@ -6,6 +6,19 @@ import { css } from 'lit';
  * form never downloads them. The custom properties they use are the element's (./../styles.ts).
  */
 export const listsStyles = css`
+  /* The express row: the wallets' buttons side by side, wrapping on a narrow screen. */
+  .express {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_pd-gap);
+    margin-block-end: var(--_pd-gap);
+  }
+  /* A wallet's place is held at a button's height from the moment the row is drawn, as its button arrives. */
+  .express-button {
+    flex: 1 1 10rem;
+    min-width: 0;
+    min-height: 44px;
+  }
   .choice {
     display: flex;
     align-items: center;

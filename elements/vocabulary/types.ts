@@ -186,6 +186,11 @@ export interface DropinOptions extends PaymentOptionFields {
   readonly showDefaultPaymentMethodFirst?: boolean;
   readonly hiddenVaultedPaymentMethodTypes?: readonly PaymentOptionId[];
   /**
+   * Ours, not Drop-in's: the wallets' own buttons in a row above the options list, for a one-tap payment. `true`
+   * for every wallet offered (in `paymentOptionPriority`'s order), or the wallets wanted by id.
+   */
+  readonly express?: boolean | readonly PaymentOptionId[];
+  /**
    * Ours, not Drop-in's: the page's Content-Security-Policy nonce, for what third-party scripts
    * inject (PayPal's SDK styles its buttons inline with it). The element's `nonce` attribute works too.
    */

@@ -4,6 +4,7 @@ import { requireRestAuthorization } from '../client-api/request-authorization.js
 import type { EmulatorContext } from '../context.js';
 import type { WalletOutcomes } from '../wallet-outcomes.js';
 import { applePayMerchantIdentifier } from './kind.js';
+import { sheetContacts } from './contacts.js';
 import {
   APPLE_PAY_NOT_ENABLED_MESSAGE,
   merchantSession,
@@ -86,7 +87,12 @@ export function applePayRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): 
       return;
     }
     // "error" hands over a token the gateway cannot open, so tokenization fails as it would.
-    res.json({ outcome: 'authorize', token: walletPaymentToken(body.supportedNetworks, outcome !== 'error') });
+    res.json({
+      outcome: 'authorize',
+      token: walletPaymentToken(body.supportedNetworks, outcome !== 'error'),
+      // The contacts the payment request requires, as Apple's sheet returns them with the token.
+      ...sheetContacts(body),
+    });
   });
 
   return router;

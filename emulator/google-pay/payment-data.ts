@@ -59,6 +59,19 @@ function cardRequest(request: Json): CardRequest | string {
   };
 }
 
+/** The emulated shopper's shipping address, in Google's Address shape. */
+const SHIPPING_ADDRESS = {
+  name: 'Emulated Shopper',
+  address1: '1 Main Street',
+  address2: '',
+  address3: '',
+  locality: 'Chicago',
+  administrativeArea: 'IL',
+  countryCode: 'US',
+  postalCode: '60601',
+  sortingCode: '',
+};
+
 /**
  * The shopper's choice on the Google Pay sheet for a `loadPaymentData` request: the request is
  * checked as Google checks it (a Braintree gateway and this merchant's Google authorization),
@@ -115,5 +128,7 @@ export function loadPaymentData(state: EmulatorState, input: unknown, outcome: W
           paymentMethodToken: { tokenizationType: 'PAYMENT_GATEWAY', token },
         };
   if (request.emailRequired === true) paymentData.email = 'shopper@example.com';
+  // Google's Address object (the FULL format): what a merchant that asks for shipping gets back from the sheet.
+  if (request.shippingAddressRequired === true) paymentData.shippingAddress = SHIPPING_ADDRESS;
   return { ok: true, paymentData };
 }

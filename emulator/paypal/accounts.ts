@@ -27,7 +27,12 @@ function accountInstrument(resource: PaymentResource): Instrument {
   const payerInfo = instrument.details.payerInfo as Record<string, unknown>;
   instrument.details = {
     ...instrument.details,
-    payerInfo: { ...payerInfo, payerId: payer.payerId, countryCode: 'US' },
+    payerInfo: {
+      ...payerInfo,
+      payerId: payer.payerId,
+      countryCode: 'US',
+      ...(resource.shippingAddress ? { shippingAddress: { ...resource.shippingAddress } } : {}),
+    },
   };
   return instrument;
 }

@@ -2,6 +2,7 @@ import type { BrowserAccess } from '../authorization.js';
 import { PAYPAL_CODES, PAYPAL_NOT_ACCEPTED_MESSAGE, type PayPalProblem } from './errors.js';
 import { PAYPAL_CURRENCIES, ZERO_DECIMAL_CURRENCIES } from './protocol.js';
 import type { PaymentResource, PaymentResourceStore, PayPalFlow } from './resources.js';
+import { shippingFor } from './shipping.js';
 import type { Merchant } from '../state/merchant.js';
 
 /** Intents of hermes' v1 payments (braintree-web turns `capture` into `sale`). */
@@ -132,6 +133,7 @@ export function createPaymentResource(
   if (problems.length > 0) {
     return { ok: false, status: 422, message: 'The PayPal payment could not be set up.', problems };
   }
+  const shippingAddress = shippingFor(flow, body);
   const resource = store.create({
     flow,
     amount,
@@ -139,6 +141,7 @@ export function createPaymentResource(
     intent,
     offerCredit: body.offerPaypalCredit === true,
     merchantId: merchant.merchantId,
+    ...(shippingAddress ? { shippingAddress } : {}),
   });
   return { ok: true, status: 201, resource, body: approvalBody(resource, access) };
 }

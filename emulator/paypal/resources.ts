@@ -27,6 +27,8 @@ export interface PaymentResource {
   currency?: string;
   intent?: string;
   offerCredit: boolean;
+  /** Where the payment ships when the merchant asked for shipping (`shipping.ts`); none otherwise. */
+  shippingAddress?: Readonly<Record<string, string>>;
   /** Who asked for it: approvals and tokenizations must come from the same merchant. */
   merchantId: string;
   createdAt: number;

@@ -21,6 +21,8 @@ export interface PaymentFormProps {
   supportEmail: string;
   /** The order's amount: with it the wallets and PayPal are offered for that amount; without it, cards only. */
   checkout?: CheckoutAmount;
+  /** With the wallets offered (`checkout`): their own buttons in a row above the ways to pay, to pay in one tap. */
+  express?: boolean;
   /** The page's Content-Security-Policy nonce, for what the widget's providers inject. */
   nonce?: string;
   /** The widget's locale (e.g. `de_DE`); without it the widget follows the browser's. */
@@ -100,5 +102,7 @@ function widgetOptions(p: PaymentFormProps) {
     // A signed-in shopper chooses whether to save the card (checked by default); a guest cannot.
     card: cardOptions(p.vaultedCardsAllowed),
     ...(p.checkout ? walletOptions(p.checkout) : {}),
+    // A tap there pays and submits this form, through the same path as Pay.
+    ...(p.checkout && p.express ? { express: true } : {}),
   };
 }

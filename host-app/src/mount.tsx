@@ -6,6 +6,7 @@ import {
   CLIENT_TOKEN_ATTRIBUTE,
   CONTAINER_SELECTOR,
   DEFAULT_SUPPORT_EMAIL,
+  EXPRESS_ATTRIBUTE,
   SUPPORT_EMAIL_ATTRIBUTE,
   CSP_NONCE_ATTRIBUTE,
   AMOUNT_ATTRIBUTE,
@@ -72,6 +73,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
           vaultedCardsAllowed={useVault}
           supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
           checkout={checkout}
+          express={checkout !== undefined && container.getAttribute(EXPRESS_ATTRIBUTE) === 'true'}
           nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
           locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
           theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}

@@ -74,6 +74,11 @@ export const LOCALE_ATTRIBUTE = 'data-locale';
 export const THEME_ATTRIBUTE = 'data-theme';
 /** Optional, on the container: `off` offers cards only, even with an amount (no PayPal, no wallets). */
 export const WALLETS_ATTRIBUTE = 'data-wallets';
+/**
+ * Optional, on the container: `true` draws the wallets' own buttons in an express row above the ways to pay (the
+ * widget's `express` option), so a shopper pays in one tap; with the wallets on only.
+ */
+export const EXPRESS_ATTRIBUTE = 'data-express';
 /** Optional, on the container: `true` lets a signed-in shopper delete saved methods (the vault manager). */
 export const VAULT_MANAGER_ATTRIBUTE = 'data-vault-manager';
 

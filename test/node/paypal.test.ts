@@ -236,6 +236,50 @@ describe('PayPal account tokenization', () => {
     assert.equal(again.status, 422);
   });
 
+  describe('when the merchant asks for shipping', () => {
+    const checkout = { flow: 'checkout', amount: '10.00', currency: 'USD' };
+    async function shippedTo(options: Json): Promise<Json | undefined> {
+      const auth = { authorizationFingerprint: await fingerprint() };
+      const approved = await approvedPayment(auth, options);
+      const { status, body } = await tokenize(auth, options.flow as 'checkout' | 'vault', approved);
+      assert.equal(status, 201, JSON.stringify(body));
+      return formatters()._formatTokenizePayload(body).details.shippingAddress as Json | undefined;
+    }
+
+    it("reports no shipping address without enableShippingAddress (braintree-web's noShipping)", async () => {
+      assert.equal(await shippedTo(checkout), undefined);
+    });
+
+    it("reports the payer's address with enableShippingAddress", async () => {
+      const address = await shippedTo({ ...checkout, enableShippingAddress: true });
+      assert.deepEqual(address, {
+        recipientName: 'Emulated Payer',
+        line1: '1 Main Street',
+        line2: '',
+        city: 'Chicago',
+        state: 'IL',
+        postalCode: '60601',
+        countryCode: 'US',
+      });
+    });
+
+    it("reports the merchant's shippingAddressOverride, for a checkout and for a billing agreement", async () => {
+      const override = {
+        recipientName: 'Ada',
+        line1: '2 High St',
+        city: 'London',
+        state: 'LDN',
+        postalCode: 'N1',
+        countryCode: 'GB',
+      };
+      for (const flow of ['checkout', 'vault']) {
+        const options = { ...checkout, flow, enableShippingAddress: true, shippingAddressOverride: override };
+        const address = await shippedTo(options);
+        assert.deepEqual(address, { ...override, line2: '' }, flow);
+      }
+    });
+  });
+
   it('uses the default payer when the shopper gives no email', async () => {
     const auth = { tokenizationKey: emulator.merchant.tokenizationKey };
     const approved = await approvedPayment(auth, { flow: 'checkout', amount: '3.00', currency: 'EUR' });

@@ -135,6 +135,39 @@ describe('Apple Pay tokenization', () => {
   });
 });
 
+describe("the Apple Pay sheet's contacts", () => {
+  async function sheetFor(request: Json): Promise<Json> {
+    const body = { supportedNetworks: ['visa'], ...request };
+    const { status, body: answer } = await api.call('POST', '/web/emulator/apple-pay/sheet', body);
+    assert.equal(status, 200);
+    return answer;
+  }
+
+  it('returns no contact when the payment request requires none', async () => {
+    const s = await sheetFor({});
+    assert.equal(s.shippingContact, undefined);
+    assert.equal(s.billingContact, undefined);
+  });
+
+  it('returns a shipping contact with the fields requiredShippingContactFields names, and only those', async () => {
+    const s = await sheetFor({ requiredShippingContactFields: ['postalAddress', 'email'] });
+    assert.equal(s.shippingContact.emailAddress, 'shopper@example.com');
+    assert.deepEqual(s.shippingContact.addressLines, ['1 Main Street']);
+    assert.equal(s.shippingContact.postalCode, '60601');
+    assert.equal(s.shippingContact.givenName, undefined);
+    assert.equal(s.shippingContact.phoneNumber, undefined);
+    assert.equal(s.billingContact, undefined);
+  });
+
+  it("returns a billing contact with the address and name, never email or phone (Apple's rule)", async () => {
+    const s = await sheetFor({ requiredBillingContactFields: ['postalAddress', 'name', 'email', 'phone'] });
+    assert.equal(s.billingContact.givenName, 'Emulated');
+    assert.equal(s.billingContact.countryCode, 'US');
+    assert.equal(s.billingContact.emailAddress, undefined);
+    assert.equal(s.billingContact.phoneNumber, undefined);
+  });
+});
+
 describe('Apple Pay stand-in controls', () => {
   it('plays cancel once, then approves again', async () => {
     assert.equal((await api.nextOutcome('apple-pay', 'cancel')).status, 201);

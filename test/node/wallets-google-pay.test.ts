@@ -73,6 +73,17 @@ describe('Google Pay sheet (loadPaymentData)', () => {
     assert.equal(record.record.instrument.type, 'AndroidPayCard');
   });
 
+  it('returns the email and the shipping address only when the request asks for them, as Google does', async () => {
+    const plain = (await sheet(await paymentDataRequest(2))).body.paymentData;
+    assert.equal(plain.email, undefined);
+    assert.equal(plain.shippingAddress, undefined);
+    const asked = { ...(await paymentDataRequest(2)), emailRequired: true, shippingAddressRequired: true };
+    const data = (await sheet(asked)).body.paymentData;
+    assert.equal(data.email, 'shopper@example.com');
+    assert.equal(data.shippingAddress.countryCode, 'US');
+    assert.equal(data.shippingAddress.postalCode, '60601');
+  });
+
   it('approves a v1 request with the token under paymentMethodToken', async () => {
     const { body } = await sheet(await paymentDataRequest(1));
     const token = JSON.parse(body.paymentData.paymentMethodToken.token as string) as Json;

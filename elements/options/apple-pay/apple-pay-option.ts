@@ -102,14 +102,23 @@ class ApplePayInstance implements PaymentOptionInstance {
       throw context.signal.reason ?? new Error('Apple Pay was torn down during setup.');
     }
     this.running = created;
-    const style = applePayButtonStyle(context.options);
+    this.drawButton(container);
+  }
+
+  /** Apple's button in the merchant's style: the sheet's, and the express row's (the same session behind both). */
+  private drawButton(container: HTMLElement, express = false): void {
+    const style = applePayButtonStyle(this.context.options);
     walletButton({
       container,
-      label: host.t('Apple Pay'),
+      label: this.host.t('Apple Pay'),
       ...(BUTTON_COLOURS[style] ?? BUTTON_COLOURS.black!),
       data: { wallet: 'applePay', buttonStyle: style },
-      onPress: () => host.requestSession(),
+      onPress: () => this.host.requestSession(express ? { express } : undefined),
     });
+  }
+
+  expressButton(container: HTMLElement): void {
+    if (this.running) this.drawButton(container, true);
   }
 
   /** Begins the sheet in the shopper's click (Safari requires it), so nothing here awaits before `begin()`. */

@@ -62,6 +62,22 @@ export const googlePayModule: PaymentOptionModule = {
     let running: { instance: GooglePayment; payments: PaymentsClient } | undefined;
     let pending: Promise<GooglePayment> | undefined;
     let tornDown = false;
+    /** Google's button in `container`: the sheet's, and the express row's (the same session behind both). */
+    const drawButton = (payments: PaymentsClient, container: HTMLElement, holder: string, express = false): void => {
+      const button = payments.createButton({
+        ...googlePayButtonOptions(context.options),
+        onClick: (event?: Event) => {
+          event?.preventDefault();
+          host.requestSession(express ? { express } : undefined);
+        },
+      });
+      // Google's button is styled by Google's stylesheet in the document: it lives in a light-DOM
+      // holder, slotted into its container.
+      const slot = document.createElement('slot');
+      slot.name = `${host.idPrefix}-${holder}`;
+      container.replaceChildren(slot);
+      host.holder(holder).replaceChildren(button);
+    };
     return {
       renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: 'googlePay' }),
       async setup() {
@@ -80,19 +96,10 @@ export const googlePayModule: PaymentOptionModule = {
         const PaymentsClientClass = await loadPaymentsClient(context.cspNonce);
         const payments = new PaymentsClientClass({ environment: googleEnvironment(context.client) });
         running = { instance, payments };
-        const button = payments.createButton({
-          ...googlePayButtonOptions(context.options),
-          onClick: (event?: Event) => {
-            event?.preventDefault();
-            host.requestSession();
-          },
-        });
-        // Google's button is styled by Google's stylesheet in the document: it lives in a light-DOM
-        // holder, slotted into the sheet's container.
-        const slot = document.createElement('slot');
-        slot.name = `${host.idPrefix}-googlePay-button`;
-        container.replaceChildren(slot);
-        host.holder('googlePay-button').replaceChildren(button);
+        drawButton(payments, container, 'googlePay-button');
+      },
+      expressButton(container) {
+        if (running) drawButton(running.payments, container, 'googlePay-express', true);
       },
       startSession(): Promise<WalletOutcome> {
         const current = running;

@@ -92,15 +92,27 @@ export interface OptionHost {
   frameStyles(): Record<string, Record<string, string>>;
   /** Fires one of the widget's public events. */
   readonly fire: FireEvent;
-  /** A payment method the shopper made on this option's sheet (a wallet's tokenized payment). */
-  addPaymentMethod(method: PaymentMethod): void;
+  /**
+   * A payment method the shopper made on this option's sheet (a wallet's tokenized payment); `express`: made with
+   * the express row's button, so it also submits the element's form.
+   */
+  addPaymentMethod(method: PaymentMethod, origin?: { readonly express: boolean }): void;
   /** Shows an error on this option's sheet (a translation key or an error). */
   reportError(error: unknown): void;
   /**
    * The shopper pressed the wallet's own button (Apple Pay, Google Pay, Venmo): the widget opens one session
-   * at a time, by calling the instance's `startSession()`, and hands its outcome to the model.
+   * at a time, by calling the instance's `startSession()`, and hands its outcome to the model. `express`: the
+   * press was on the express row's button, so a payment that comes of it also submits the element's form.
    */
-  requestSession(): void;
+  requestSession(origin?: { readonly express: boolean }): void;
+  /**
+   * The shopper pressed the express row's button of a wallet whose flow the widget does not open itself (PayPal's
+   * SDK opens its window): true lets it begin, false when another payment is under way (one at a time). Every
+   * begun flow is ended with `expressFlowEnded()`.
+   */
+  expressFlowBegins(): boolean;
+  /** The flow `expressFlowBegins()` let begin ended (approved, cancelled or failed). */
+  expressFlowEnded(): void;
   /**
    * The page came back from the wallet's app (Venmo's app switch) with a result the option found on setup:
    * the widget adds the method, or shows the error on the option's sheet.
@@ -162,6 +174,12 @@ export interface PaymentOptionInstance {
   setup(): Promise<void>;
   /** `request: 'tokenize'` options: tokenizes what the shopper entered. */
   tokenize?(): Promise<TokenizeResult>;
+  /**
+   * Wallets (the `express` option): draws the wallet's own button once more, in the express row's `container`
+   * (in the shadow root, empty, never touched by Lit again). A press goes the way the sheet's button goes: the same
+   * session, the same payment method added, the same events.
+   */
+  expressButton?(container: HTMLElement): void;
   /** Wallets with a payment sheet (Apple Pay, Google Pay, Venmo): opens it once and says how it ended. */
   startSession?(): Promise<WalletOutcome>;
   /** Drop-in's `updateConfiguration(id, key, value)`, applied to the running instance. */

@@ -48,9 +48,11 @@ export const paypalModule: PaymentOptionModule = {
           creditOptions,
           container,
           locale: context.locale,
-          onTokenized: (payload) => host.addPaymentMethod(payload as unknown as PaymentMethod),
+          onTokenized: (payload, origin) => host.addPaymentMethod(payload as unknown as PaymentMethod, origin),
           onError: (error) => host.reportError(error),
           onCancel: () => undefined,
+          onExpressClick: () => host.expressFlowBegins(),
+          onExpressEnd: () => host.expressFlowEnded(),
         });
         const created = await pending;
         if (context.signal.aborted) {
@@ -59,6 +61,13 @@ export const paypalModule: PaymentOptionModule = {
         }
         running = created;
         for (const [key, value] of updates.splice(0)) created.updateConfiguration(key, value);
+      },
+      expressButton(container) {
+        running?.renderExpress(container).catch((error: unknown) => {
+          // The sheet's button still pays: the express row only lacks this one.
+          console.error(`<payment-dropin>: the ${id} express button could not be drawn.`, error);
+          container.hidden = true;
+        });
       },
       updateConfiguration(key, value) {
         if (running) running.updateConfiguration(key, value);

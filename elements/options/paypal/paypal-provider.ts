@@ -48,11 +48,18 @@ export interface PayPalOptionSetup {
    * PayPal's script, which then never loads. Setup fails at once with the signal's reason.
    */
   signal?: AbortSignal;
-  onTokenized(payload: PayPalTokenizedPayload): void;
+  /** `express`: approved through the express row's button (the `express` option), not the sheet's. */
+  onTokenized(payload: PayPalTokenizedPayload, origin?: { readonly express: boolean }): void;
   /** Errors of the flow after setup: creating the payment, the PayPal window, tokenization. */
   onError(error: unknown): void;
   /** The shopper closed PayPal without approving. */
   onCancel(): void;
+  /**
+   * The express row's button was pressed: false keeps PayPal's window closed (another payment is under way).
+   * Each flow it lets begin ends in `onExpressEnd` (approved and handed on, cancelled, or failed).
+   */
+  onExpressClick?(): boolean;
+  onExpressEnd?(): void;
 }
 
 export interface PayPalOption {
@@ -60,6 +67,11 @@ export interface PayPalOption {
   teardown(): Promise<void>;
   /** Changes a payment option (amount, currency, …) for the next click; `offerCredit` and `locale` stay. */
   updateConfiguration(key: string, value: unknown): void;
+  /**
+   * Renders the same button once more in `container` (the express row), on the same component and options: an
+   * update reaches both; its approval comes to `onTokenized` marked `express`.
+   */
+  renderExpress(container: HTMLElement): Promise<void>;
 }
 
 /** The part of the PayPal JS SDK this module uses. */
@@ -336,6 +348,8 @@ class PayPalButton {
   private readonly connection: ConnectionUse;
   private instance: PayPalCheckout | undefined;
   private buttons: SdkButtons | undefined;
+  /** The express row's button, when drawn. */
+  private expressButtons: SdkButtons | undefined;
   /** Setup stopped (its signal aborted, or it failed): whatever it made is undone. */
   private abandoned = false;
   private tornDown: Promise<void> | undefined;
@@ -365,7 +379,11 @@ class PayPalButton {
         async () => {
           if (this.abandoned) return this.dispose();
           signal?.removeEventListener('abort', onAbort);
-          resolve({ teardown: () => this.dispose(), updateConfiguration: (key, value) => this.update(key, value) });
+          resolve({
+            teardown: () => this.dispose(),
+            updateConfiguration: (key, value) => this.update(key, value),
+            renderExpress: (container) => this.renderExpress(container),
+          });
         },
         async (error: unknown) => {
           if (this.abandoned) return this.dispose();
@@ -383,21 +401,59 @@ class PayPalButton {
     const { instance: component, sdk } = await this.connection.ready;
     if (this.abandoned) return;
     this.instance = component;
+    const rendered = sdk.Buttons!(this.buttonProps(sdk, false));
+    this.buttons = rendered;
+    if (!rendered.isEligible()) {
+      throw new Error(`${this.setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
+    }
+    await rendered.render(this.setup.container);
+  }
+
+  /** The SDK's props for a button of this option; `express`: the express row's. */
+  private buttonProps(sdk: SdkNamespace, express: boolean): Record<string, unknown> {
     const { setup } = this;
     const props: Record<string, unknown> = {
       fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
       style: sdkButtonStyle(this.options.buttonStyle, setup.credit),
-      onApprove: (data: ApproveData) => this.onApprove(data),
+      onApprove: (data: ApproveData) => this.onApprove(data, express),
       onCancel: () => setup.onCancel(),
       onError: (error: unknown) => setup.onError(error),
     };
+    if (express) Object.assign(props, this.expressProps(props));
     props[this.flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.createPayment();
-    const rendered = sdk.Buttons!(props);
-    this.buttons = rendered;
-    if (!rendered.isEligible()) {
-      throw new Error(`${setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
-    }
-    await rendered.render(setup.container);
+    return props;
+  }
+
+  /** The express button's flow: begun only when no other payment is under way, and reported when it ends. */
+  private expressProps(props: Record<string, unknown>): Record<string, unknown> {
+    const { setup } = this;
+    const ended =
+      <A extends unknown[]>(handler: (...args: A) => unknown) =>
+      async (...args: A): Promise<void> => {
+        try {
+          await handler(...args);
+        } finally {
+          setup.onExpressEnd?.();
+        }
+      };
+    return {
+      // The SDK's onClick: `actions.reject()` keeps its window closed.
+      onClick: (_data: unknown, actions: { resolve(): unknown; reject(): unknown }) =>
+        setup.onExpressClick?.() === false ? actions.reject() : actions.resolve(),
+      onApprove: ended(props.onApprove as (data: ApproveData) => Promise<void>),
+      onCancel: ended(props.onCancel as () => void),
+      onError: ended(props.onError as (error: unknown) => void),
+    };
+  }
+
+  /** The same button in the express row: the same component, options and payment path. */
+  private async renderExpress(container: HTMLElement): Promise<void> {
+    if (this.expressButtons || this.tornDown) return;
+    const { sdk } = await this.connection.ready;
+    if (this.tornDown) return;
+    const rendered = sdk.Buttons!(this.buttonProps(sdk, true));
+    this.expressButtons = rendered;
+    await rendered.render(container);
   }
 
   /** Changes a payment option for the next click; `offerCredit` and `locale` stay as created. */
@@ -415,7 +471,7 @@ class PayPalButton {
     return this.instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
   }
 
-  private async onApprove(data: ApproveData): Promise<void> {
+  private async onApprove(data: ApproveData, express: boolean): Promise<void> {
     const instance = this.instance;
     if (!instance) return;
     const { vault } = paypalVaultRule(this.options, this.guest);
@@ -423,7 +479,7 @@ class PayPalButton {
       // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
       const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
       const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
-      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload);
+      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload, express ? { express } : undefined);
     } catch (error) {
       this.setup.onError(error);
     }
@@ -432,8 +488,12 @@ class PayPalButton {
   /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
   private dispose(): Promise<void> {
     this.tornDown ??= (async () => {
-      const closing = this.buttons?.close().catch(() => undefined);
+      const closing = Promise.all([
+        this.buttons?.close().catch(() => undefined),
+        this.expressButtons?.close().catch(() => undefined),
+      ]);
       this.buttons = undefined;
+      this.expressButtons = undefined;
       this.instance = undefined;
       await closing;
       await this.connection.release();

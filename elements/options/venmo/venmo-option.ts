@@ -46,6 +46,16 @@ export const venmoModule: PaymentOptionModule = {
     let pending: Promise<Venmo> | undefined;
     let tornDown = false;
     let sessionOpen = false;
+    /** Venmo's button: the sheet's, and the express row's (the same session behind both). */
+    const drawButton = (container: HTMLElement, express = false): void =>
+      void walletButton({
+        container,
+        label: host.t('Venmo'),
+        background: VENMO_BLUE,
+        color: '#ffffff',
+        data: { wallet: 'venmo' },
+        onPress: () => host.requestSession(express ? { express } : undefined),
+      });
     return {
       renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: 'venmo' }),
       async setup() {
@@ -59,16 +69,12 @@ export const venmoModule: PaymentOptionModule = {
           throw context.signal.reason ?? new Error('Venmo was torn down during setup.');
         }
         running = created;
-        walletButton({
-          container,
-          label: host.t('Venmo'),
-          background: VENMO_BLUE,
-          color: '#ffffff',
-          data: { wallet: 'venmo' },
-          onPress: () => host.requestSession(),
-        });
+        drawButton(container);
         // The page reloaded on the way back from the Venmo app: its result is already in the address.
         if (created.hasTokenizationResult()) host.appSwitchReturned(await appSwitchResult(created));
+      },
+      expressButton(container) {
+        if (running) drawButton(container, true);
       },
       startSession(): Promise<WalletOutcome> {
         const instance = running;

@@ -78,12 +78,21 @@ class EmulatedApplePaySession extends EventTarget {
     ask(SHEET_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ supportedNetworks: this.request.supportedNetworks }),
+      body: JSON.stringify({
+        supportedNetworks: this.request.supportedNetworks,
+        requiredShippingContactFields: this.request.requiredShippingContactFields,
+        requiredBillingContactFields: this.request.requiredBillingContactFields,
+      }),
     })
       .then((sheet) => {
         if (this.state !== 'authorizing') return;
         if (sheet.outcome === 'cancel') this.finish(true);
-        else this.onpaymentauthorized?.({ payment: { token: sheet.token } });
+        else {
+          const { shippingContact, billingContact } = sheet;
+          // Safari's ApplePayPayment: the token, and the contacts the request required.
+          const payment = { token: sheet.token, ...(shippingContact ? { shippingContact } : {}) };
+          this.onpaymentauthorized?.({ payment: billingContact ? { ...payment, billingContact } : payment });
+        }
       })
       .catch(() => this.finish(true));
   }

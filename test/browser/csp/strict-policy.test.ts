@@ -73,6 +73,35 @@ describe('<payment-dropin> under a strict Content-Security-Policy (no unsafe-inl
     expect(await violationsSoFar()).to.deep.equal([]);
   });
 
+  it("draws the express row, with each wallet's own button, and pays from it with no violation", async () => {
+    const el = await mountDropin({
+      express: true,
+      paypal: PAYPAL,
+      venmo: { allowDesktop: true, paymentMethodUsage: 'single_use' },
+      googlePay: {
+        googlePayVersion: 2,
+        transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' },
+      },
+      paymentOptionPriority: ['paypal', 'googlePay', 'venmo', 'card'],
+    } as never);
+    const row = (): string[] =>
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('.express > .express-button')].map((c) => c.dataset.wallet!);
+    await waitUntil(() => row().join() === 'paypal,googlePay,venmo', 'the express row was never drawn', {
+      timeout: 10000,
+    });
+    const paypal = q(el, '.express [data-wallet="paypal"]')!;
+    await waitUntil(() => paypal.querySelector('button'), "PayPal's button never came to the row", { timeout: 15000 });
+    await waitUntil(() => el.querySelector('[data-pd-holder="googlePay-express"] button'), 'no Google Pay button', {
+      timeout: 10000,
+    });
+    expect(q(el, '.express [data-wallet="venmo"] button')).to.exist;
+    await expect(el).to.be.accessible();
+    paypal.querySelector('button')!.click();
+    await waitForView(el, 'methods');
+    expect((await el.requestPaymentMethod()).type).to.equal('PayPalAccount');
+    expect(await violationsSoFar()).to.deep.equal([]);
+  });
+
   it("hands the page's nonce to PayPal's SDK (for the styles it injects), from the option or the nonce attribute", async () => {
     const sdkNonces = (): string[] =>
       [...document.querySelectorAll<HTMLScriptElement>('script[src*="/sdk/js"]')].map(

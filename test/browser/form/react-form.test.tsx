@@ -6,6 +6,7 @@ import sinon from 'sinon';
 import { PaymentDropin, type PaymentDropinElement } from '../../../elements/react/index.js';
 import { TOKENIZATION_KEY, clearFaults, fault } from '../support/emulator.js';
 import { clickAt, fieldError, fillCard, frameOf } from '../dropin/dropin-harness.js';
+import { nextWalletOutcome } from '../support/wallets.js';
 
 let host: HTMLDivElement;
 let root: Root | undefined;
@@ -13,7 +14,7 @@ let root: Root | undefined;
 let sent: Array<Record<string, string>>;
 
 /** A React checkout form: the merchant's `onSubmit` sends what the form holds (here: records it). */
-function Checkout({ required = false }: { required?: boolean }) {
+function Checkout({ required = false, express = false }: { required?: boolean; express?: boolean }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
@@ -27,6 +28,7 @@ function Checkout({ required = false }: { required?: boolean }) {
         deviceDataName="payment_method_device_data"
         vaultedName="use_vaulted_card"
         required={required}
+        {...(express ? { express: true, venmo: VENMO } : {})}
       />
       <button type="submit" name="action" value="pay">
         Pay
@@ -36,7 +38,10 @@ function Checkout({ required = false }: { required?: boolean }) {
   );
 }
 
-async function renderCheckout(props: { required?: boolean } = {}): Promise<{
+/** Venmo's desktop flow, which the emulator's approval page plays. */
+const VENMO = { allowDesktop: true, paymentMethodUsage: 'single_use' } as const;
+
+async function renderCheckout(props: { required?: boolean; express?: boolean } = {}): Promise<{
   el: PaymentDropinElement;
   pay: HTMLButtonElement;
   reset: HTMLButtonElement;
@@ -69,6 +74,19 @@ describe('<PaymentDropin name> in a React <form>', () => {
     flushSync(() => root?.unmount());
     root = undefined;
     host.remove();
+  });
+
+  it("passes express through: one tap on the row's Venmo button calls the form's onSubmit once, with the nonce", async () => {
+    const { el } = await renderCheckout({ express: true });
+    expect(el.express).to.equal(true);
+    const venmo = (): HTMLButtonElement | null | undefined =>
+      el.shadowRoot?.querySelector<HTMLButtonElement>('.express [data-wallet="venmo"] button');
+    await waitUntil(venmo, "the express row's Venmo button was never drawn", { timeout: 10_000 });
+    await nextWalletOutcome('venmo', 'approve');
+    venmo()!.click();
+    await waitUntil(() => sent.length > 0, 'onSubmit was not called', { timeout: 15_000 });
+    expect(sent).to.have.length(1);
+    expect(sent[0]!.payment_method_nonce).to.match(/^tokencc_/);
   });
 
   it("calls the form's onSubmit once, with the payment in the form's entries", async () => {
