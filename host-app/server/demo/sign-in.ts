@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Identity } from '../identity.js';
 import { field, formPost, type Pages } from '../routes/respond.js';
 import { DEMO_CUSTOMER, type DemoCustomer } from './demo-customer.js';
-import { returnAddress } from './demo-settings.js';
+import { returnAddress } from '../pages/demo-settings.js';
 
 /** The name the checkout shows for the demo's signed-in shopper. */
 export const DEMO_SHOPPER_NAME = `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`;

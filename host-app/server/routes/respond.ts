@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { EntryAssets } from '../../build.js';
-import { problemPage } from '../order-pages.js';
-import type { PageContext } from '../pages.js';
+import { problemPage } from '../pages/order-pages.js';
+import type { PageContext } from '../pages/shell.js';
 
 /** The largest form body accepted. */
 const BODY_LIMIT = '100kb';
