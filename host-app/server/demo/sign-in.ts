@@ -17,10 +17,12 @@ export function demoSignInRouter(o: { customer: DemoCustomer; csrf: RequestHandl
   const router = Router();
   router.post('/sign-in', ...formPost(o.pages), o.csrf, async (req, res) => {
     req.session.customerId = await o.customer.ensure();
+    req.session.save();
     res.redirect(303, returnAddress(field(req.body, 'return_to')));
   });
   router.post('/sign-out', ...formPost(o.pages), o.csrf, (req, res) => {
     delete req.session.customerId;
+    req.session.save();
     res.redirect(303, returnAddress(field(req.body, 'return_to')));
   });
   return router;

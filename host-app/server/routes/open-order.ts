@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
 import { DEFAULT_AMOUNT, parseAmount } from '../money.js';
 import { paymentErrorPage } from '../pages/order-pages.js';
-import { saveSession, sendPage, sendProblem, type Pages } from './respond.js';
+import { sendPage, sendProblem, type Pages } from './respond.js';
 
 export interface OpenOrderOptions {
   pages: Pages;
@@ -56,6 +56,6 @@ export async function openOrder(
   }
   // The order is stored with this session: only it may pay for it or see its receipt.
   req.session.startedAt ??= Date.now();
-  await saveSession(req);
+  req.session.save();
   return o.orders.create({ sessionId: req.session.id, amount, currency: o.currency });
 }

@@ -44,8 +44,3 @@ export function formPost(pages: Pages): RequestHandler[] {
   };
   return [requireForm, express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })];
 }
-
-/** Saves the session now (so its id is in the store before anything refers to it). */
-export function saveSession(req: Request): Promise<void> {
-  return new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-}

@@ -16,10 +16,19 @@ const server = join(fileURLToPath(import.meta.url), '../../../../host-app/server
  * by side and know nothing of each other. A new file or folder must be given its floor here.
  */
 const FLOORS: readonly (readonly string[])[] = [
-  // The gateway's SDK, the database, and small helpers that import nothing of the server.
-  ['braintree-sdk.ts', 'db', 'html.ts', 'identity.ts', 'money.ts', 'static-assets.ts', 'third-party-origins.ts'],
-  // What is read from the gateway's answers and the environment, the session's store, the form's skeleton.
-  ['gateway-mode.ts', 'receipt.ts', 'session-store.ts', 'skeleton.ts'],
+  // The gateway's SDK, the database, the session cookie, and small helpers that import nothing of the server.
+  [
+    'braintree-sdk.ts',
+    'cookie-session.ts',
+    'db',
+    'html.ts',
+    'identity.ts',
+    'money.ts',
+    'static-assets.ts',
+    'third-party-origins.ts',
+  ],
+  // What is read from the gateway's answers and the environment, and the form's skeleton.
+  ['gateway-mode.ts', 'receipt.ts', 'skeleton.ts'],
   // Charging and reconciling orders; the headers, CSRF and sessions.
   ['payments', 'security.ts'],
   // The page shell and every page, with the settings read from the address.
