@@ -54,6 +54,8 @@ export interface AppOptions {
 export function createApp(o: AppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Every page is sent with `Cache-Control: no-store`: an ETag (a hash of each page) would never be used.
+  app.disable('etag');
   const pages = pageContext(o.assets);
 
   // The bundle's files come first: a script or stylesheet needs no policy, nonce, cookie or session

@@ -199,7 +199,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reconciler,
     clock,
     security: security({
-      db,
       secret,
       secureCookies: env.COOKIE_SECURE === 'true',
       thirdPartyOrigins: side.emulatorOrigin ? emulatorOrigins(side.emulatorOrigin) : THIRD_PARTY_ORIGINS,

@@ -2,23 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
 import helmet from 'helmet';
 import { rateLimit } from 'express-rate-limit';
-import type { Database } from './db/database.js';
-import { DatabaseSessionStore } from './session-store.js';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Set on the first page view, so the session is stored and its id stays the same. */
-    startedAt: number;
-    /** The signed-in shopper's customer id at the gateway; absent for a guest. */
-    customerId: string;
-  }
-}
+import { cookieSessions } from './cookie-session.js';
 
 export interface SecurityOptions {
-  db: Database;
+  /** Signs the session cookie and the CSRF tokens. */
   secret: string;
   /** Cookies get `Secure` (set when the server is reached over https, e.g. behind a TLS proxy). */
   secureCookies: boolean;
@@ -88,15 +77,8 @@ export function security(o: SecurityOptions): Security {
   });
 
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: o.secureCookies, path: '/' };
-  const sessions = session({
-    name: 'checkout.sid',
-    secret: o.secret,
-    store: new DatabaseSessionStore(o.db),
-    resave: false,
-    saveUninitialized: false,
-    rolling: false,
-    cookie: { ...cookie, maxAge: 24 * 60 * 60 * 1000 },
-  });
+  // Sessions live in a cookie signed with the secret: no session query on any request.
+  const sessions = cookieSessions(cookie);
 
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
     getSecret: () => o.secret,
@@ -112,7 +94,7 @@ export function security(o: SecurityOptions): Security {
   });
 
   return {
-    pages: [nonce, headers, cookieParser(), sessions],
+    pages: [nonce, headers, cookieParser(o.secret), sessions],
     csrf: doubleCsrfProtection,
     csrfToken: (req, res) => generateCsrfToken(req, res),
     errorReportLimit: rateLimit({ windowMs: 60_000, limit: 20, standardHeaders: 'draft-8', legacyHeaders: false }),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { preparedQueries } from './pglite-statements.js';
 import { lockStore } from './store-lock.js';
 
 /**
@@ -9,6 +10,7 @@ import { lockStore } from './store-lock.js';
  * share. Both speak the same SQL, so the queries and migrations are written once.
  */
 export interface Database {
+  /** One statement; each SQL text is prepared once (per connection) and run by name after that. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Runs several statements separated by `;` (migrations). */
   exec(sql: string): Promise<void>;
@@ -29,9 +31,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // Fail at start, not on the first checkout, when the server is unreachable.
     await pool.query('select 1');
+    // `pg` prepares a named statement once on each connection and binds it after that.
+    const names = new Map<string, string>();
+    const nameOf = (sql: string): string => names.get(sql) ?? names.set(sql, `s${names.size + 1}`).get(sql)!;
     return {
       engine: 'postgres',
-      query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+      query: async <Row>(sql: string, params: unknown[] = []) =>
+        (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows as Row[],
       exec: async (sql) => {
         await pool.query(sql);
       },
@@ -58,9 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       { cause: error },
     );
   }
+  const prepared = preparedQueries(db);
   return {
     engine: 'pglite',
-    query: async <Row>(sql: string, params: unknown[] = []) => (await db.query<Row>(sql, params)).rows,
+    query: <Row>(sql: string, params: unknown[] = []) => prepared<Row>(sql, params),
     exec: async (sql) => {
       await db.exec(sql);
     },

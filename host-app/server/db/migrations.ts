@@ -48,6 +48,8 @@ const MIGRATIONS: readonly string[] = [
    alter table orders add column if not exists refusal text;
    update orders set status = 'unknown', attempt_dead_at = 0 where status = 'failed' and failure = 'unknown-outcome';
    create index if not exists orders_unresolved on orders (status) where status in ('charging', 'unknown')`,
+  // 5: sessions live in a signed cookie (cookie-session.ts), so the server keeps none.
+  `drop table if exists sessions`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

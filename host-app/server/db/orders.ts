@@ -101,7 +101,27 @@ export function isOrderId(value: unknown): value is string {
  * `charging`, and only that one may call the gateway.
  */
 export class Orders {
-  constructor(private readonly db: Database) {}
+  /**
+   * Paid orders this process has written or read, newest last. A paid order never changes again (every move
+   * below requires another status), so every instance may keep its own copy: the receipt page after a payment
+   * needs no query. A cache only: the table stays the truth, and a restart starts it empty.
+   */
+  private readonly paid = new Map<string, Order>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly paidKept = 1000,
+  ) {}
+
+  /** The order a write returned, remembered when it is paid. */
+  private seen(order: Order | undefined): Order | undefined {
+    if (order?.status !== 'paid') return order;
+    Object.freeze(order);
+    this.paid.delete(order.id);
+    this.paid.set(order.id, order);
+    if (this.paid.size > this.paidKept) this.paid.delete(this.paid.keys().next().value!);
+    return order;
+  }
 
   async create(o: { sessionId: string; amount: string; currency: string }): Promise<Order> {
     const rows = await this.db.query<Row>(
@@ -113,8 +133,10 @@ export class Orders {
 
   async find(id: string): Promise<Order | undefined> {
     if (!isOrderId(id)) return undefined;
+    const paid = this.paid.get(id);
+    if (paid) return paid;
     const rows = await this.db.query<Row>(`select ${COLUMNS} from orders where id = $1`, [id]);
-    return rows[0] ? toOrder(rows[0]) : undefined;
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
   }
 
   /**
@@ -130,7 +152,7 @@ export class Orders {
        returning ${COLUMNS}`,
       [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null],
     );
-    return rows[0] ? toOrder(rows[0]) : undefined;
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
   }
 
   /**
@@ -153,7 +175,7 @@ export class Orders {
         outcome.status === 'failed' ? (outcome.refusal ?? null) : null,
       ],
     );
-    return rows[0] ? toOrder(rows[0]) : undefined;
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
   }
 
   /** No answer in time: charging → unknown, for the gateway (a late answer, or a search) to decide. */
@@ -183,7 +205,7 @@ export class Orders {
        where id = $1 and status <> 'paid' returning ${COLUMNS}`,
       [id, JSON.stringify(receipt), receipt.transactionId],
     );
-    return rows[0] ? toOrder(rows[0]) : undefined;
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
   }
 
   /**
@@ -197,7 +219,7 @@ export class Orders {
        returning ${COLUMNS}`,
       [id, attempt, now],
     );
-    return rows[0] ? toOrder(rows[0]) : undefined;
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
   }
 
   /**

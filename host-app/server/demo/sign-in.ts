@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { Identity } from '../identity.js';
 import { field, formPost, type Pages } from '../routes/respond.js';
 import { DEMO_CUSTOMER, type DemoCustomer } from './demo-customer.js';
-import { returnAddress } from './demo-settings.js';
+import { returnAddress } from '../pages/demo-settings.js';
 
 /** The name the checkout shows for the demo's signed-in shopper. */
 export const DEMO_SHOPPER_NAME = `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`;
@@ -17,10 +17,12 @@ export function demoSignInRouter(o: { customer: DemoCustomer; csrf: RequestHandl
   const router = Router();
   router.post('/sign-in', ...formPost(o.pages), o.csrf, async (req, res) => {
     req.session.customerId = await o.customer.ensure();
+    req.session.save();
     res.redirect(303, returnAddress(field(req.body, 'return_to')));
   });
   router.post('/sign-out', ...formPost(o.pages), o.csrf, (req, res) => {
     delete req.session.customerId;
+    req.session.save();
     res.redirect(303, returnAddress(field(req.body, 'return_to')));
   });
   return router;

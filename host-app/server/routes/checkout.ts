@@ -1,27 +1,25 @@
 import { Router, type Request, type Response } from 'express';
 import { PAYMENT_FIELDS } from '../../src/page-contract.js';
-import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
-import { readSettings, SETTINGS_FIELD, type DemoSettings } from '../demo/demo-settings.js';
+import { isOrderId, isUnresolved, type Order } from '../db/orders.js';
 import type { GatewayConnection } from '../gateway-mode.js';
 import type { Identity } from '../identity.js';
-import { DEFAULT_AMOUNT, parseAmount } from '../money.js';
-import { declinedPage, paymentErrorPage, receiptPage, unconfirmedPage, unpaidOrderPage } from '../order-pages.js';
-import { checkoutPage } from '../pages.js';
+import { parseAmount } from '../money.js';
+import { checkoutPage } from '../pages/checkout-page.js';
+import { readSettings, SETTINGS_FIELD, type DemoSettings } from '../pages/demo-settings.js';
+import { declinedPage, paymentErrorPage, receiptPage, unconfirmedPage, unpaidOrderPage } from '../pages/order-pages.js';
 import type { Charger } from '../payments/charger.js';
 import type { Reconciler } from '../payments/reconciler.js';
 import type { Security } from '../security.js';
-import { field, formPost, saveSession, sendPage, sendProblem, type Pages } from './respond.js';
+import { NO_ORDER, openOrder, ownOrderOf, type OpenOrderOptions } from './open-order.js';
+import { field, formPost, sendPage, sendProblem } from './respond.js';
 
-export interface CheckoutRouterOptions {
-  pages: Pages;
-  orders: Orders;
+export interface CheckoutRouterOptions extends OpenOrderOptions {
   charger: Charger;
   reconciler: Reconciler;
   security: Security;
   identity: Identity;
   /** The demo's sign-in is on (emulated gateway): the page says who pays, by this name once signed in. */
   demoShopperName?: string;
-  currency: string;
   vaultedCards: boolean;
   supportEmail: string;
   emulated: boolean;
@@ -31,7 +29,6 @@ export interface CheckoutRouterOptions {
 }
 
 const NOT_CHARGED = 'We could not reach our payment processor, and you have not been charged. Please try again.';
-const NO_ORDER = 'There is no such order for you. Please start again.';
 
 /**
  * The payment path: the checkout page (which makes the order), the form's post (which charges it at
@@ -39,12 +36,7 @@ const NO_ORDER = 'There is no such order for you. Please start again.';
  */
 export function checkoutRouter(o: CheckoutRouterOptions): Router {
   const router = Router();
-  const ownOrder = async (req: Request, id: unknown): Promise<Order | undefined> => {
-    if (!isOrderId(id)) return undefined;
-    const order = await o.orders.find(id);
-    // Someone else's orders look like missing ones.
-    return order && order.sessionId === req.session.id ? order : undefined;
-  };
+  const ownOrder = ownOrderOf(o.orders);
 
   router.get('/', async (req, res) => {
     const order = await openOrder(o, req, res, ownOrder);
@@ -100,39 +92,6 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
   });
 
   return router;
-}
-
-/** The order the checkout page is for: `?order=` (this session's, not paid), else a new one. */
-export async function openOrder(
-  o: CheckoutRouterOptions,
-  req: Request,
-  res: Response,
-  ownOrder: (req: Request, id: unknown) => Promise<Order | undefined>,
-): Promise<Order | undefined> {
-  if (req.query.order !== undefined) {
-    const order = await ownOrder(req, req.query.order);
-    if (!order) {
-      sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
-      return undefined;
-    }
-    // A paid order, or one whose payment is not settled yet, is not offered for paying again.
-    if (order.status === 'paid' || isUnresolved(order)) {
-      res.redirect(303, `/orders/${order.id}`);
-      return undefined;
-    }
-    return order;
-  }
-  const requested = req.query.amount;
-  const amount = requested === undefined ? DEFAULT_AMOUNT : parseAmount(requested);
-  if (!amount) {
-    const message = 'The amount must be a positive number with at most two decimals, such as 10.00.';
-    sendPage(res, 400, paymentErrorPage({ ...o.pages(res), message, amount: DEFAULT_AMOUNT }));
-    return undefined;
-  }
-  // The order is stored with this session: only it may pay for it or see its receipt.
-  req.session.startedAt ??= Date.now();
-  await saveSession(req);
-  return o.orders.create({ sessionId: req.session.id, amount, currency: o.currency });
 }
 
 /** The form's post: charge the order (at most once) and answer with what came of it. */

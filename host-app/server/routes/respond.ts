@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { EntryAssets } from '../../build.js';
-import { problemPage } from '../order-pages.js';
-import type { PageContext } from '../pages.js';
+import { problemPage } from '../pages/order-pages.js';
+import type { PageContext } from '../pages/shell.js';
 
 /** The largest form body accepted. */
 const BODY_LIMIT = '100kb';
@@ -43,9 +43,4 @@ export function formPost(pages: Pages): RequestHandler[] {
     next();
   };
   return [requireForm, express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 })];
-}
-
-/** Saves the session now (so its id is in the store before anything refers to it). */
-export function saveSession(req: Request): Promise<void> {
-  return new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }

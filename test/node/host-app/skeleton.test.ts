@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { loadTranslations, supportedLocales, type SupportedLocale } from '../../../elements/i18n/index.js';
 import { escapeHtml } from '../../../host-app/server/html.js';
-import { checkoutPage } from '../../../host-app/server/pages.js';
+import { checkoutPage } from '../../../host-app/server/pages/checkout-page.js';
 import {
   CARD_SHEET_SKELETON,
   cardSheetSkeleton,
@@ -11,7 +11,7 @@ import {
   optionsListSkeleton,
   paymentSkeleton,
 } from '../../../host-app/server/skeleton.js';
-import { DEFAULT_SETTINGS } from '../../../host-app/server/demo/demo-settings.js';
+import { DEFAULT_SETTINGS } from '../../../host-app/server/pages/demo-settings.js';
 
 /** The words of a piece of markup in the order they appear (tags dropped, entities kept). */
 function words(markup: string): string {

@@ -11,7 +11,7 @@ import {
   DEFAULT_SETTINGS,
   readSettings,
   returnAddress,
-} from '../../../host-app/server/demo/demo-settings.js';
+} from '../../../host-app/server/pages/demo-settings.js';
 
 describe('parseAmount', () => {
   const table: Array<[unknown, string | undefined]> = [

@@ -2,12 +2,12 @@
  * The pages after the checkout: the receipt, an order whose outcome is not known yet, an order not
  * paid, a decline, a refused payment and the general problem page. Every value goes in escaped.
  */
-import type { Order, Receipt } from './db/orders.js';
-import type { DemoSettings } from './demo/demo-settings.js';
-import { html } from './html.js';
-import { formatMoney } from './money.js';
-import { page, tryAgainForm, type PageContext } from './pages.js';
-import { DECLINE_WORDS, declineOutcome, paidWith, statusInWords } from './receipt.js';
+import type { Order, Receipt } from '../db/orders.js';
+import type { DemoSettings } from './demo-settings.js';
+import { html } from '../html.js';
+import { formatMoney } from '../money.js';
+import { page, tryAgainForm, type PageContext } from './shell.js';
+import { DECLINE_WORDS, declineOutcome, paidWith, statusInWords } from '../receipt.js';
 
 /** What the shopper reads while the gateway has not said what became of a payment. */
 export const UNCONFIRMED_WORDS = 'We could not confirm your payment yet. Do not pay again; this page will update.';

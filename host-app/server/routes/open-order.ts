@@ -1,0 +1,61 @@
+/**
+ * The order a checkout page is for, shared by the checkout and the demo's no-script form: the session's own
+ * unpaid order when the address names one, else a new order stored with this session.
+ */
+import type { Request, Response } from 'express';
+import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
+import { DEFAULT_AMOUNT, parseAmount } from '../money.js';
+import { paymentErrorPage } from '../pages/order-pages.js';
+import { sendPage, sendProblem, type Pages } from './respond.js';
+
+export interface OpenOrderOptions {
+  pages: Pages;
+  orders: Orders;
+  currency: string;
+}
+
+export const NO_ORDER = 'There is no such order for you. Please start again.';
+
+/** Finds an order of this session's (someone else's orders look like missing ones). */
+export type OwnOrder = (req: Request, id: unknown) => Promise<Order | undefined>;
+
+export function ownOrderOf(orders: Orders): OwnOrder {
+  return async (req, id) => {
+    if (!isOrderId(id)) return undefined;
+    const order = await orders.find(id);
+    return order && order.sessionId === req.session.id ? order : undefined;
+  };
+}
+
+/** The order the checkout page is for: `?order=` (this session's, not paid), else a new one. */
+export async function openOrder(
+  o: OpenOrderOptions,
+  req: Request,
+  res: Response,
+  ownOrder: OwnOrder,
+): Promise<Order | undefined> {
+  if (req.query.order !== undefined) {
+    const order = await ownOrder(req, req.query.order);
+    if (!order) {
+      sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
+      return undefined;
+    }
+    // A paid order, or one whose payment is not settled yet, is not offered for paying again.
+    if (order.status === 'paid' || isUnresolved(order)) {
+      res.redirect(303, `/orders/${order.id}`);
+      return undefined;
+    }
+    return order;
+  }
+  const requested = req.query.amount;
+  const amount = requested === undefined ? DEFAULT_AMOUNT : parseAmount(requested);
+  if (!amount) {
+    const message = 'The amount must be a positive number with at most two decimals, such as 10.00.';
+    sendPage(res, 400, paymentErrorPage({ ...o.pages(res), message, amount: DEFAULT_AMOUNT }));
+    return undefined;
+  }
+  // The order is stored with this session: only it may pay for it or see its receipt.
+  req.session.startedAt ??= Date.now();
+  req.session.save();
+  return o.orders.create({ sessionId: req.session.id, amount, currency: o.currency });
+}
