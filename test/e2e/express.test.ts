@@ -1,10 +1,8 @@
 /**
- * The demo's express row, end to end: the React checkout with the container's `data-express="true"` draws the
- * wallets' own buttons above the ways to pay, and one tap on Apple Pay's (the emulated session) pays to a receipt,
- * with exactly one POST and one sale, on the real product server and the emulator, in a Chromium with no flags.
- *
- * The product server has no demo setting that renders `data-express` yet, so the page's container gets it here
- * as the server would render it, before the page's own script reads it.
+ * The demo's express row, end to end: with the demo's express setting (`/?express=1`, which renders the
+ * container's `data-express="true"`) the React checkout draws the wallets' own buttons above the ways to pay, and one
+ * tap on Apple Pay's (the emulated session) pays to a receipt, with exactly one POST and one sale, on the real
+ * product server and the emulator, in a Chromium with no flags.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -16,18 +14,6 @@ interface EmulatorState {
   transactions: Array<{ id: string }>;
 }
 
-/** Marks the payment form's container `data-express="true"` as the parser adds it (before the page's scripts). */
-async function withExpressRow(): Promise<void> {
-  await run.shopper.page.evaluateOnNewDocument(() => {
-    new MutationObserver((_records, observer) => {
-      const container = document.querySelector('[data-payment-form]');
-      if (!container) return;
-      container.setAttribute('data-express', 'true');
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
 async function expressRow(): Promise<string[]> {
   const row = await run.shopper.page.waitForSelector('payment-dropin >>> .express');
   return row!.evaluate((el) => [...el.querySelectorAll<HTMLElement>('.express-button')].map((b) => b.dataset.wallet!));
@@ -35,8 +21,7 @@ async function expressRow(): Promise<string[]> {
 
 describe('the express row in the checkout (end to end)', () => {
   it('draws the wallets that set up above the ways to pay, under the CSP with 0 violations and nothing for axe', async () => {
-    await withExpressRow();
-    await run.shopper.visitCheckout();
+    await run.shopper.visitCheckout(undefined, { express: '1' });
     await run.shopper.waitForView('options');
     assert.deepEqual(await expressRow(), ['paypal', 'paypalCredit', 'venmo', 'applePay', 'googlePay'], run.context());
     assert.deepEqual(await run.shopper.axeViolations(), []);
@@ -44,8 +29,7 @@ describe('the express row in the checkout (end to end)', () => {
   });
 
   it("pays with one tap on Apple Pay's express button to a receipt: one POST, one sale, no press of Pay", async () => {
-    await withExpressRow();
-    await run.shopper.visitCheckout('15.00');
+    await run.shopper.visitCheckout('15.00', { express: '1' });
     await run.shopper.waitForView('options');
     await expressRow();
     await run.shopper.navigateBy(() =>
@@ -60,7 +44,7 @@ describe('the express row in the checkout (end to end)', () => {
     assert.deepEqual(run.shopper.cspViolations, []);
   });
 
-  it('draws no express row without data-express: the demo looks as it did', async () => {
+  it('draws no express row by default: the demo looks as it did', async () => {
     await run.shopper.visitCheckout();
     await run.shopper.waitForView('options');
     const row = await run.shopper.page.evaluate(

@@ -15,6 +15,7 @@ import {
   LOCALE_ATTRIBUTE,
   THEME_ATTRIBUTE,
   WALLETS_ATTRIBUTE,
+  EXPRESS_ATTRIBUTE,
   VAULT_MANAGER_ATTRIBUTE,
   PAY_HINT_ATTRIBUTE,
   THREE_D_SECURE_ATTRIBUTE,
@@ -109,6 +110,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
           ${s.locale !== DEFAULT_SETTINGS.locale ? html`${LOCALE_ATTRIBUTE}="${s.locale}"` : ''}
           ${THEME_ATTRIBUTE}="${s.theme}"
           ${s.wallets ? '' : html`${WALLETS_ATTRIBUTE}="off"`}
+          ${s.wallets && s.express ? html`${EXPRESS_ATTRIBUTE}="true"` : ''}
           ${s.vaultManager ? html`${VAULT_MANAGER_ATTRIBUTE}="true"` : ''}
           ${s.threeDSecure ? html`${THREE_D_SECURE_ATTRIBUTE}="true"` : ''}
           ${o.googlePayMerchantId ? html`${GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE}="${o.googlePayMerchantId}"` : ''}

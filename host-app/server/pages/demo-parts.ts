@@ -78,6 +78,10 @@ export function demoSettingsPanel(o: { amount: string; settings: DemoSettings; e
         ${radio('wallets', '1', 'On', s.wallets)} ${radio('wallets', '0', 'Off (cards only)', !s.wallets)}
       </fieldset>
       <fieldset>
+        <legend>Express buttons (the wallets' own buttons above the form, one tap to pay)</legend>
+        ${radio('express', '1', 'On', s.express)} ${radio('express', '0', 'Off', !s.express)}
+      </fieldset>
+      <fieldset>
         <legend>Vault manager (delete saved cards)</legend>
         ${radio('vaultManager', '1', 'On', s.vaultManager)} ${radio('vaultManager', '0', 'Off', !s.vaultManager)}
       </fieldset>

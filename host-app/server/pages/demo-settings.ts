@@ -7,6 +7,7 @@
  * | `locale` | one of the widget's 34 locales, e.g. `de_DE`, `ar_EG` | `en_US` |
  * | `theme` | `light`, `dark`, `auto` (the system's scheme) | `auto` |
  * | `wallets` | `0` turns PayPal, PayPal Credit, Venmo, Apple Pay and Google Pay off | on |
+ * | `express` | `1` draws the wallets' own buttons in a row above the ways to pay (with the wallets on) | off |
  * | `vaultManager` | `1` lets a signed-in shopper delete saved methods | off |
  * | `threeDSecure` | `1` verifies cards with 3D Secure before paying | off |
  */
@@ -62,6 +63,7 @@ export interface DemoSettings {
   locale: DemoLocale;
   theme: DemoTheme;
   wallets: boolean;
+  express: boolean;
   vaultManager: boolean;
   threeDSecure: boolean;
 }
@@ -70,6 +72,7 @@ export const DEFAULT_SETTINGS: Readonly<DemoSettings> = {
   locale: 'en_US',
   theme: 'auto',
   wallets: true,
+  express: false,
   vaultManager: false,
   threeDSecure: false,
 };
@@ -95,6 +98,7 @@ export function readSettings(query: Record<string, unknown>): DemoSettings {
     locale: isLocale(locale) ? locale : DEFAULT_SETTINGS.locale,
     theme: theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : DEFAULT_SETTINGS.theme,
     wallets: flag(query.wallets, DEFAULT_SETTINGS.wallets),
+    express: flag(query.express, DEFAULT_SETTINGS.express),
     vaultManager: flag(query.vaultManager, DEFAULT_SETTINGS.vaultManager),
     threeDSecure: flag(query.threeDSecure, DEFAULT_SETTINGS.threeDSecure),
   };
@@ -133,6 +137,7 @@ function address(query: URLSearchParams, settings: DemoSettings): string {
   if (settings.locale !== DEFAULT_SETTINGS.locale) query.set('locale', settings.locale);
   if (settings.theme !== DEFAULT_SETTINGS.theme) query.set('theme', settings.theme);
   if (settings.wallets !== DEFAULT_SETTINGS.wallets) query.set('wallets', settings.wallets ? '1' : '0');
+  if (settings.express !== DEFAULT_SETTINGS.express) query.set('express', settings.express ? '1' : '0');
   if (settings.vaultManager !== DEFAULT_SETTINGS.vaultManager)
     query.set('vaultManager', settings.vaultManager ? '1' : '0');
   if (settings.threeDSecure !== DEFAULT_SETTINGS.threeDSecure)

@@ -81,8 +81,10 @@ export class Shopper {
     await this.page.browserContext().close();
   }
 
-  async visitCheckout(amount?: string): Promise<void> {
-    await this.page.goto(new URL(amount ? `/?amount=${amount}` : '/', this.baseUrl).href, { waitUntil: 'load' });
+  /** The checkout for an amount (the demo's default otherwise), with any demo settings (`{ express: '1' }`). */
+  async visitCheckout(amount?: string, settings: Record<string, string> = {}): Promise<void> {
+    const query = new URLSearchParams({ ...(amount ? { amount } : {}), ...settings }).toString();
+    await this.page.goto(new URL(query ? `/?${query}` : '/', this.baseUrl).href, { waitUntil: 'load' });
   }
 
   payButton(): Promise<ElementHandle<HTMLButtonElement>> {

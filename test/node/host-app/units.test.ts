@@ -247,11 +247,18 @@ describe('the receipt and decline pages in plain words', () => {
 describe('the demo settings', () => {
   it('reads each setting from the address, and keeps the default for anything it does not know', () => {
     assert.deepEqual(
-      readSettings({ locale: 'he_IL', theme: 'dark', wallets: '0', vaultManager: '1', threeDSecure: '1' }),
-      { locale: 'he_IL', theme: 'dark', wallets: false, vaultManager: true, threeDSecure: true },
+      readSettings({
+        locale: 'he_IL',
+        theme: 'dark',
+        wallets: '0',
+        express: '1',
+        vaultManager: '1',
+        threeDSecure: '1',
+      }),
+      { locale: 'he_IL', theme: 'dark', wallets: false, express: true, vaultManager: true, threeDSecure: true },
     );
     assert.deepEqual(
-      readSettings({ locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', vaultManager: '' }),
+      readSettings({ locale: 'xx_XX', theme: ['dark', 'light'], wallets: 'no', express: 'yes', vaultManager: '' }),
       DEFAULT_SETTINGS,
     );
   });
@@ -264,12 +271,13 @@ describe('the demo settings', () => {
     const settings = readSettings({
       locale: 'ja_JP',
       theme: 'light',
-      wallets: '0',
+      wallets: '1',
+      express: '1',
       vaultManager: '1',
       threeDSecure: '1',
     });
     const address = checkoutAddress('12.50', settings);
-    assert.equal(address, '/?amount=12.50&locale=ja_JP&theme=light&wallets=0&vaultManager=1&threeDSecure=1');
+    assert.equal(address, '/?amount=12.50&locale=ja_JP&theme=light&express=1&vaultManager=1&threeDSecure=1');
     assert.deepEqual(readSettings(Object.fromEntries(new URL(address, 'http://x').searchParams)), settings);
     assert.equal(checkoutAddress('10.00', DEFAULT_SETTINGS), '/');
   });
