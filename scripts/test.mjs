@@ -57,9 +57,8 @@ if (!only || only === 'lint') {
   await check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn']);
 }
 
-/** Runs node:test files and adds their counts (from a TAP copy of the report). */
-async function nodeTests(name, files) {
-  console.log(`\n▶ ${name} (${files.length} files)`);
+/** One node:test run of `files`; its report is also written as TAP, which gives the counts. */
+async function nodeTestRun(name, files) {
   const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
   const code = await run(process.execPath, [
     // The packages' `source` export condition: tests run on the TypeScript, with no build first.
@@ -81,13 +80,55 @@ async function nodeTests(name, files) {
     /* the runner died before writing: counted below */
   }
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled');
+  // Every failed test by name (TAP lists a subtest before the test or file that holds it), and how many tests
+  // failed in each file (a test's YAML block names its file; a suite whose subtests failed is not counted again).
+  const names = [];
+  const byFile = new Map();
+  for (const match of text.matchAll(/^( *)not ok \d+ - (.*)\n((?:\1 {2}.*\n)*)/gm)) {
+    const file = /location: '(.*?):\d+:\d+'/.exec(match[3])?.[1];
+    names.push({ name: match[2], file });
+    if (file && !/failureType: 'subtestsFailed'/.test(match[3])) byFile.set(file, (byFile.get(file) ?? 0) + 1);
+  }
+  return {
+    code,
+    reported: /^# tests \d+$/m.test(text),
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+    names,
+    byFile,
+  };
+}
+
+/**
+ * Runs node:test files and adds their counts. The end-to-end and package tests drive real browsers and servers on
+ * two shared cores; as with the browser tests, a file with a failed test (at most three such files) runs once more
+ * on its own, and when that run passes whole, its first failures are listed as flaky, not failed.
+ */
+async function nodeTests(name, files) {
+  console.log(`\n▶ ${name} (${files.length} files)`);
+  const first = await nodeTestRun(name, files);
+  let { code, passed, failed } = first;
+  let names = first.names;
+  const placed = [...first.byFile.values()].reduce((sum, n) => sum + n, 0);
+  if (failed > 0 && first.byFile.size <= 3 && placed === failed) {
+    const again = [...first.byFile.keys()];
+    console.log(`\n▶ ${name}: a second run of ${again.map((file) => relative(root, file)).join(', ')}`);
+    const second = await nodeTestRun(`${name} rerun`, again);
+    // A file whose second run failed nothing keeps its first failures as flaky; any other file's stand.
+    const passedAgain = (file) => second.reported && !second.byFile.has(file);
+    for (const file of again.filter(passedAgain)) {
+      passed += first.byFile.get(file);
+      failed -= first.byFile.get(file);
+    }
+    for (const test of names.filter((test) => passedAgain(test.file))) flakyTests.push(`${name}: ${test.name}`);
+    names = names.filter((test) => !passedAgain(test.file));
+    if (failed === 0 && second.code === 0) code = 0;
+  }
   totals.passed += passed;
   totals.failed += failed;
-  totals.skipped += count('skipped') + count('todo');
-  // Every failed test by name (TAP lists a subtest before the test or file that holds it).
-  for (const match of text.matchAll(/^( *)not ok \d+ - (.*)$/gm)) failedTests.push(`${name}: ${match[2]}`);
+  totals.skipped += first.skipped;
+  for (const test of names) failedTests.push(`${name}: ${test.name}`);
   if (failed > 0 || (code !== 0 && failed === 0)) {
     if (failed === 0) totals.failed += 1;
     failures.push(name);
