@@ -62,22 +62,8 @@ export const googlePayModule: PaymentOptionModule = {
     let running: { instance: GooglePayment; payments: PaymentsClient } | undefined;
     let pending: Promise<GooglePayment> | undefined;
     let tornDown = false;
-    /** Google's button in `container`: the sheet's, and the express row's (the same session behind both). */
-    const drawButton = (payments: PaymentsClient, container: HTMLElement, holder: string, express = false): void => {
-      const button = payments.createButton({
-        ...googlePayButtonOptions(context.options),
-        onClick: (event?: Event) => {
-          event?.preventDefault();
-          host.requestSession(express ? { express } : undefined);
-        },
-      });
-      // Google's button is styled by Google's stylesheet in the document: it lives in a light-DOM
-      // holder, slotted into its container.
-      const slot = document.createElement('slot');
-      slot.name = `${host.idPrefix}-${holder}`;
-      container.replaceChildren(slot);
-      host.holder(holder).replaceChildren(button);
-    };
+    const drawButton = (payments: PaymentsClient, container: HTMLElement, holder: string, express = false): void =>
+      drawGoogleButton({ context, host, payments, container, holder, express });
     return {
       renderSheet: (props: SheetProps) => walletSheetView({ ...props, option: 'googlePay' }),
       async setup() {
@@ -136,3 +122,27 @@ export const googlePayModule: PaymentOptionModule = {
     };
   },
 };
+
+/** Google's button in `container`: the sheet's, and the express row's (the same session behind both). */
+function drawGoogleButton(p: {
+  context: OptionContext;
+  host: OptionHost;
+  payments: PaymentsClient;
+  container: HTMLElement;
+  holder: string;
+  express: boolean;
+}): void {
+  const button = p.payments.createButton({
+    ...googlePayButtonOptions(p.context.options),
+    onClick: (event?: Event) => {
+      event?.preventDefault();
+      p.host.requestSession(p.express ? { express: true } : undefined);
+    },
+  });
+  // Google's button is styled by Google's stylesheet in the document: it lives in a light-DOM
+  // holder, slotted into its container.
+  const slot = document.createElement('slot');
+  slot.name = `${p.host.idPrefix}-${p.holder}`;
+  p.container.replaceChildren(slot);
+  p.host.holder(p.holder).replaceChildren(button);
+}
