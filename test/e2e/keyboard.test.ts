@@ -167,6 +167,7 @@ describe('the checkout by keyboard alone (end to end)', () => {
       assert.deepEqual(checked, [
         'setting-theme-dark',
         'setting-wallets-0',
+        'setting-express-0',
         'setting-vaultManager-0',
         'setting-threeDSecure-0',
       ]);
