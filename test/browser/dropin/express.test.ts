@@ -117,6 +117,28 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('wraps on a phone-wide widget: every button inside the row, on more than one line', async () => {
+      const el = await mountDropin({
+        express: true,
+        applePay: APPLE_PAY,
+        googlePay: GOOGLE_PAY,
+        venmo: VENMO,
+        paymentOptionPriority: ['venmo', 'googlePay', 'applePay', 'card'],
+      });
+      el.style.display = 'block';
+      el.style.width = '320px';
+      await rowDrawn(el, ['venmo', 'googlePay', 'applePay']);
+      const row = q(el, '.express')!.getBoundingClientRect();
+      const places = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.express > .express-button')].map((c) =>
+        c.getBoundingClientRect(),
+      );
+      for (const place of places) {
+        expect(place.left).to.be.at.least(row.left - 0.5);
+        expect(place.right).to.be.at.most(row.right + 0.5);
+      }
+      expect(new Set(places.map((place) => Math.round(place.top))).size).to.be.greaterThan(1);
+    });
+
     it('reaches the row by keyboard: the first Tab into the widget lands on the first wallet button', async () => {
       const el = await mountDropin({ express: true, applePay: APPLE_PAY, paymentOptionPriority: ['applePay', 'card'] });
       await rowDrawn(el, ['applePay']);
