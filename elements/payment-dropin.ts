@@ -214,8 +214,10 @@ export class PaymentDropin extends LitElement {
 
   protected override updated(): void {
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
+    // Only with the `express` option: no other page looks for the row's containers after each update.
     const setup = this.session.setup;
-    if (setup) loadedLists()?.drawExpressButtons(this.renderRoot, (id) => setup.instances.get(id));
+    if (setup?.model?.config.express)
+      loadedLists()?.drawExpressButtons(this.renderRoot, (id) => setup.instances.get(id));
   }
 
   private loadFormControl(): void {
