@@ -113,6 +113,11 @@ export class Orders {
     private readonly paidKept = 1000,
   ) {}
 
+  /** The order a query returned (its first row), remembered when it is paid. */
+  private first(rows: Row[]): Order | undefined {
+    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+  }
+
   /** The order a write returned, remembered when it is paid. */
   private seen(order: Order | undefined): Order | undefined {
     if (order?.status !== 'paid') return order;
@@ -136,7 +141,7 @@ export class Orders {
     const paid = this.paid.get(id);
     if (paid) return paid;
     const rows = await this.db.query<Row>(`select ${COLUMNS} from orders where id = $1`, [id]);
-    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+    return this.first(rows);
   }
 
   /**
@@ -152,7 +157,7 @@ export class Orders {
        returning ${COLUMNS}`,
       [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null],
     );
-    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+    return this.first(rows);
   }
 
   /**
@@ -175,7 +180,7 @@ export class Orders {
         outcome.status === 'failed' ? (outcome.refusal ?? null) : null,
       ],
     );
-    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+    return this.first(rows);
   }
 
   /** No answer in time: charging → unknown, for the gateway (a late answer, or a search) to decide. */
@@ -205,7 +210,7 @@ export class Orders {
        where id = $1 and status <> 'paid' returning ${COLUMNS}`,
       [id, JSON.stringify(receipt), receipt.transactionId],
     );
-    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+    return this.first(rows);
   }
 
   /**
@@ -219,7 +224,7 @@ export class Orders {
        returning ${COLUMNS}`,
       [id, attempt, now],
     );
-    return this.seen(rows[0] ? toOrder(rows[0]) : undefined);
+    return this.first(rows);
   }
 
   /**
