@@ -7,13 +7,18 @@ import { clickInto, frameOf, mountDropin, q, unmountAll } from './dropin-harness
  * Watches `el`'s children from before it is connected: each entry is one delivery of a mutation observer, that is,
  * what changed in one task, with the frames each added holder brought in.
  */
-function watchHolders(el: HTMLElement): Array<Array<{ field: string; frames: number }>> {
-  const deliveries: Array<Array<{ field: string; frames: number }>> = [];
+function watchHolders(el: HTMLElement): Array<Array<{ field: string; frames: number; addressed: boolean }>> {
+  const deliveries: Array<Array<{ field: string; frames: number; addressed: boolean }>> = [];
   new MutationObserver((records) => {
     const added = records
       .flatMap((r) => [...r.addedNodes])
       .filter((n): n is HTMLElement => n instanceof HTMLElement && n.hasAttribute('data-pd-holder'))
-      .map((h) => ({ field: h.dataset.pdHolder!, frames: h.querySelectorAll('iframe').length }));
+      .map((h) => ({
+        field: h.dataset.pdHolder!,
+        frames: h.querySelectorAll('iframe').length,
+        // The frame's address when its holder arrived (none: it loads an empty document first).
+        addressed: [...h.querySelectorAll('iframe')].every((frame) => Boolean(frame.getAttribute('src'))),
+      }));
     if (added.length) deliveries.push(added);
   }).observe(el, { childList: true });
   return deliveries;
@@ -61,6 +66,22 @@ describe('<payment-dropin> hosted-field holders', () => {
     expect(withFrames.map((d) => d[0]!.field)).to.deep.equal(['number', 'expirationDate', 'cvv', 'postalCode']);
     expect(withFrames.every((d) => d[0]!.frames === 1)).to.equal(true);
     expect(el.querySelectorAll('[data-pd-holder]').length, 'no holder twice').to.equal(4);
+    el.remove();
+  });
+
+  it('puts each frame on the page with its address already set, so it loads its page at once', async () => {
+    const el = document.createElement('payment-dropin');
+    const deliveries = watchHolders(el);
+    el.options = { authorization: TOKENIZATION_KEY };
+    const ready = oneEvent(el, 'ready');
+    document.body.append(el);
+    await ready;
+    const arrivals = deliveries.flat().filter((h) => h.frames > 0);
+    expect(arrivals.map((h) => h.field)).to.deep.equal(['number', 'expirationDate', 'cvv', 'postalCode']);
+    expect(
+      arrivals.filter((h) => !h.addressed).map((h) => h.field),
+      'frames put on the page empty',
+    ).to.deep.equal([]);
     el.remove();
   });
 
