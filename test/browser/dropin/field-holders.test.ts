@@ -24,6 +24,17 @@ function watchHolders(el: HTMLElement): Array<Array<{ field: string; frames: num
   return deliveries;
 }
 
+/** A widget on the page, ready, whose children were watched from before it was connected (`watchHolders`). */
+async function mountWatched(): Promise<{ el: PaymentDropin; deliveries: ReturnType<typeof watchHolders> }> {
+  const el = document.createElement('payment-dropin');
+  const deliveries = watchHolders(el);
+  el.options = { authorization: TOKENIZATION_KEY };
+  const ready = oneEvent(el, 'ready');
+  document.body.append(el);
+  await ready;
+  return { el, deliveries };
+}
+
 describe('<payment-dropin> hosted-field holders', () => {
   afterEach(unmountAll);
 
@@ -52,12 +63,7 @@ describe('<payment-dropin> hosted-field holders', () => {
   });
 
   it('puts the card frames on the page one at a time, each holder arriving with its frame already in it', async () => {
-    const el = document.createElement('payment-dropin');
-    const deliveries = watchHolders(el);
-    el.options = { authorization: TOKENIZATION_KEY };
-    const ready = oneEvent(el, 'ready');
-    document.body.append(el);
-    await ready;
+    const { el, deliveries } = await mountWatched();
     // The holders are first made empty (for the sheet's slots), then taken off the page while braintree-web
     // fills them, then put back: the last arrival of each holder is the one with its frame.
     const withFrames = deliveries.map((d) => d.filter((h) => h.frames > 0)).filter((d) => d.length > 0);
@@ -70,12 +76,7 @@ describe('<payment-dropin> hosted-field holders', () => {
   });
 
   it('puts each frame on the page with its address already set, so it loads its page at once', async () => {
-    const el = document.createElement('payment-dropin');
-    const deliveries = watchHolders(el);
-    el.options = { authorization: TOKENIZATION_KEY };
-    const ready = oneEvent(el, 'ready');
-    document.body.append(el);
-    await ready;
+    const { el, deliveries } = await mountWatched();
     const arrivals = deliveries.flat().filter((h) => h.frames > 0);
     expect(arrivals.map((h) => h.field)).to.deep.equal(['number', 'expirationDate', 'cvv', 'postalCode']);
     expect(
