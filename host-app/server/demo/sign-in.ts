@@ -9,12 +9,7 @@ import { returnAddress } from '../pages/demo-settings.js';
 /** The name the checkout shows for the demo's signed-in shopper. */
 export const DEMO_SHOPPER_NAME = `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`;
 
-/**
- * The demo's sign-in: a shared shopper of test data on the emulated gateway, whose saved cards the
- * widget then shows. Only a form post with the session's CSRF token signs in (a link cannot), and
- * the route exists only when the gateway is the emulator: with real credentials, who pays is the
- * merchant's own sign-in (`getCustomerId`).
- */
+/** What the demo's sign-in needs of the server. */
 export interface DemoSignInOptions {
   customer: DemoCustomer;
   csrf: RequestHandler;
