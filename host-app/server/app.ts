@@ -1,6 +1,7 @@
 import express from 'express';
 import type { EntryAssets } from '../build.js';
 import type { SdkGateway } from './braintree-sdk.js';
+import type { EndedSessions } from './db/ended-sessions.js';
 import type { Orders } from './db/orders.js';
 import type { DemoCustomer } from './demo/demo-customer.js';
 import { DEMO_SHOPPER_NAME, demoSignInRouter } from './demo/sign-in.js';
@@ -21,6 +22,8 @@ import { staticAssets } from './static-assets.js';
 export interface AppOptions {
   gateway: SdkGateway;
   orders: Orders;
+  /** Signed-out sessions (the demo's sign-out records them). */
+  endedSessions: EndedSessions;
   charger: Charger;
   reconciler: Reconciler;
   clock: Clock;
@@ -74,7 +77,11 @@ export function createApp(o: AppOptions): express.Express {
   app.use(plainFormRouter(checkout));
   app.use(checkoutRouter(checkout));
   app.use(clientTokenRouter(o));
-  if (o.demoCustomer) app.use(demoSignInRouter({ customer: o.demoCustomer, csrf: o.security.csrf, pages }));
+  if (o.demoCustomer) {
+    const { csrf, csrfToken } = o.security;
+    const { demoCustomer: customer, orders, endedSessions } = o;
+    app.use(demoSignInRouter({ customer, csrf, csrfToken, orders, endedSessions, pages }));
+  }
   app.use(errorReportsRouter({ csrf: o.security.csrf, limit: o.security.errorReportLimit, log: o.log }));
 
   app.use(notFound(pages));

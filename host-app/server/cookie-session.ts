@@ -17,6 +17,13 @@ export interface CheckoutSession {
   startedAt?: number;
   /** The signed-in shopper's customer id at the gateway; absent for a guest. */
   customerId?: string;
+  /** When the session's cookie stops being accepted (ms since the epoch). */
+  readonly expiresAt: number;
+  /**
+   * A new id (and a day from now), keeping what the session holds: on sign-in and sign-out, so a cookie
+   * known before (one planted in the shopper's browser, say) does not become the signed-in one. Saved by `save()`.
+   */
+  rotate(): void;
   /** Writes the session into its cookie on this response; until then a new session is the request's alone. */
   save(): void;
 }
@@ -59,34 +66,60 @@ export function readStored(value: unknown, now: number): Stored | undefined {
   return { id, exp, ...(at !== undefined ? { at } : {}), ...(cid !== undefined ? { cid } : {}) };
 }
 
-function sessionFor(res: Response, stored: Stored, cookie: CookieOptions): CheckoutSession {
+const freshStored = (now: number): Stored => ({ id: randomBytes(24).toString('base64url'), exp: now + DAY_MS });
+
+function sessionFor(res: Response, stored: Stored, cookie: CookieOptions, now: () => number): CheckoutSession {
+  let current = stored;
   const session: CheckoutSession = {
-    id: stored.id,
+    get id() {
+      return current.id;
+    },
+    get expiresAt() {
+      return current.exp;
+    },
     ...(stored.at !== undefined ? { startedAt: stored.at } : {}),
     ...(stored.cid !== undefined ? { customerId: stored.cid } : {}),
+    rotate: () => {
+      current = freshStored(now());
+    },
     save: () => {
       const value: Stored = {
-        id: session.id,
-        exp: stored.exp,
+        id: current.id,
+        exp: current.exp,
         ...(session.startedAt !== undefined ? { at: session.startedAt } : {}),
         ...(session.customerId !== undefined ? { cid: session.customerId } : {}),
       };
       const encoded = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-      res.cookie(SESSION_COOKIE, encoded, { ...cookie, signed: true, expires: new Date(stored.exp) });
+      res.cookie(SESSION_COOKIE, encoded, { ...cookie, signed: true, expires: new Date(current.exp) });
     },
   };
   return session;
 }
 
 /**
+ * Whether a session was ended before its cookie expired (signed out). A signed cookie cannot be taken back, so a
+ * signed-in one is checked against the store's list of ended sessions; a guest's is not (it reaches nothing a
+ * new session would not), so a guest's request asks the store nothing.
+ */
+export type SessionEnded = (id: string) => Promise<boolean>;
+
+/**
  * `req.session` from the signed cookie (cookie-parser, given the secret, must run before). A visitor without a
  * valid one gets a fresh id that lasts a day from now, and no cookie until the session is saved.
  */
-export function cookieSessions(cookie: CookieOptions, now: () => number = Date.now): RequestHandler {
+export function cookieSessions(
+  cookie: CookieOptions,
+  now: () => number = Date.now,
+  ended: SessionEnded = () => Promise.resolve(false),
+): RequestHandler {
   return (req, res, next) => {
     const signed = (req.signedCookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
-    const stored = readStored(signed, now()) ?? { id: randomBytes(24).toString('base64url'), exp: now() + DAY_MS };
-    req.session = sessionFor(res, stored, cookie);
-    next();
+    const stored = readStored(signed, now());
+    const use = (found: Stored | undefined): void => {
+      req.session = sessionFor(res, found ?? freshStored(now()), cookie, now);
+      next();
+    };
+    if (stored?.cid === undefined) return use(stored);
+    ended(stored.id).then((gone) => use(gone ? undefined : stored), next);
   };
 }

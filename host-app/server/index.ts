@@ -10,6 +10,7 @@ import { createApp } from './app.js';
 import type { SdkGateway } from './braintree-sdk.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate, storedSecret } from './db/migrations.js';
+import { EndedSessions } from './db/ended-sessions.js';
 import { Orders } from './db/orders.js';
 import { DemoCustomer } from './demo/demo-customer.js';
 import { demoIdentity } from './demo/sign-in.js';
@@ -170,6 +171,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await orClose(() => buildBundle(options, outDir, side.emulatorOrigin, log), db, side.emulator);
 
   const orders = new Orders(db);
+  const endedSessions = new EndedSessions(db);
   const reconciler: Reconciler = new Reconciler({
     gateway: side.gateway,
     orders,
@@ -195,11 +197,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...appSettings(options, env, mode, side),
     gateway: side.gateway,
     orders,
+    endedSessions,
     charger,
     reconciler,
     clock,
     security: security({
       secret,
+      sessionEnded: (id) => endedSessions.isEnded(id),
       secureCookies: env.COOKIE_SECURE === 'true',
       thirdPartyOrigins: side.emulatorOrigin ? emulatorOrigins(side.emulatorOrigin) : THIRD_PARTY_ORIGINS,
     }),

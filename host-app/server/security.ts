@@ -4,7 +4,7 @@ import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { rateLimit } from 'express-rate-limit';
-import { cookieSessions } from './cookie-session.js';
+import { cookieSessions, type SessionEnded } from './cookie-session.js';
 
 export interface SecurityOptions {
   /** Signs the session cookie and the CSRF tokens. */
@@ -13,6 +13,8 @@ export interface SecurityOptions {
   secureCookies: boolean;
   /** Origins the widget's parts reach besides our own (the gateway, PayPal, …, or the emulator). */
   thirdPartyOrigins: { script: string[]; connect: string[]; frame: string[]; img: string[] };
+  /** Whether a signed-in session was ended by a sign-out (asked only for a signed-in cookie). */
+  sessionEnded?: SessionEnded;
 }
 
 export interface Security {
@@ -20,7 +22,8 @@ export interface Security {
   pages: RequestHandler[];
   /** Refuses a state-changing request without this session's CSRF token. */
   csrf: RequestHandler;
-  csrfToken(req: Request, res: Response): string;
+  /** This session's CSRF token; `fresh`: a new one whatever the request's CSRF cookie (after the session's id changed). */
+  csrfToken(req: Request, res: Response, fresh?: boolean): string;
   /** A bounded number of error reports per client per minute. */
   errorReportLimit: RequestHandler;
 }
@@ -78,7 +81,7 @@ export function security(o: SecurityOptions): Security {
 
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: o.secureCookies, path: '/' };
   // Sessions live in a cookie signed with the secret: no session query on any request.
-  const sessions = cookieSessions(cookie);
+  const sessions = cookieSessions(cookie, Date.now, o.sessionEnded);
 
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
     getSecret: () => o.secret,
@@ -96,7 +99,7 @@ export function security(o: SecurityOptions): Security {
   return {
     pages: [nonce, headers, cookieParser(o.secret), sessions],
     csrf: doubleCsrfProtection,
-    csrfToken: (req, res) => generateCsrfToken(req, res),
+    csrfToken: (req, res, fresh = false) => generateCsrfToken(req, res, { overwrite: fresh }),
     errorReportLimit: rateLimit({ windowMs: 60_000, limit: 20, standardHeaders: 'draft-8', legacyHeaders: false }),
   };
 }

@@ -50,6 +50,12 @@ const MIGRATIONS: readonly string[] = [
    create index if not exists orders_unresolved on orders (status) where status in ('charging', 'unknown')`,
   // 5: sessions live in a signed cookie (cookie-session.ts), so the server keeps none.
   `drop table if exists sessions`,
+  // 6: signed-in sessions ended by a sign-out before their cookie expired (the cookie itself cannot be
+  // taken back). `expires_at`: ms since the epoch, when the cookie would stop being accepted anyway.
+  `create table if not exists ended_sessions (
+     id text primary key,
+     expires_at bigint not null
+   )`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

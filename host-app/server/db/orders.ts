@@ -145,6 +145,28 @@ export class Orders {
   }
 
   /**
+   * The orders of session `from` become session `to`'s: the shopper's orders follow their session when its id is
+   * replaced (sign-in, sign-out), and the old id owns none. Paid ones this process kept are dropped from its
+   * copy; another instance's copy of one still names `from`, so an owner check that fails on a kept order asks
+   * the store (`findFresh`).
+   */
+  async moveSession(from: string, to: string): Promise<number> {
+    const rows = await this.db.query<{ id: string }>(
+      'update orders set session_id = $2, updated_at = now() where session_id = $1 returning id',
+      [from, to],
+    );
+    for (const { id } of rows) this.paid.delete(id);
+    return rows.length;
+  }
+
+  /** The order as the store has it now, bypassing this process's copy of paid orders. */
+  async findFresh(id: string): Promise<Order | undefined> {
+    if (!isOrderId(id)) return undefined;
+    this.paid.delete(id);
+    return this.find(id);
+  }
+
+  /**
    * pending / declined / failed → charging, for one caller only: attempt number `attempts`, which
    * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid.
    */

@@ -91,6 +91,8 @@ export class Charger {
     const claimed = request.nonce ? await orders.claim(request.orderId, attempt()) : undefined;
     if (claimed) return this.answer(claimed, request, until);
     let order = await orders.find(request.orderId);
+    // A paid order this process kept may predate its session's new id (sign-in on another instance).
+    if (order?.status === 'paid' && order.sessionId !== request.sessionId) order = await orders.findFresh(order.id);
     if (!order || order.sessionId !== request.sessionId) return { kind: 'not-found' };
     if (isUnresolved(order)) order = await this.awaitAnswer(order, until);
     if (order.status === 'paid' || isUnresolved(order)) return this.result(order);

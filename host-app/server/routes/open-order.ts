@@ -22,7 +22,9 @@ export type OwnOrder = (req: Request, id: unknown) => Promise<Order | undefined>
 export function ownOrderOf(orders: Orders): OwnOrder {
   return async (req, id) => {
     if (!isOrderId(id)) return undefined;
-    const order = await orders.find(id);
+    let order = await orders.find(id);
+    // A paid order this process kept may predate its session's new id (sign-in on another instance).
+    if (order && order.sessionId !== req.session.id && order.status === 'paid') order = await orders.findFresh(id);
     return order && order.sessionId === req.session.id ? order : undefined;
   };
 }

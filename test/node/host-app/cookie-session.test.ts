@@ -18,6 +18,17 @@ function sessionApp(now: () => number) {
     req.session.save();
     res.json({ id: req.session.id });
   });
+  app.get('/rotate', (req, res) => {
+    const before = req.session.id;
+    req.session.rotate();
+    req.session.save();
+    res.json({
+      before,
+      id: req.session.id,
+      startedAt: req.session.startedAt,
+      customerId: req.session.customerId ?? null,
+    });
+  });
   app.get('/who', (req, res) => {
     res.json({ id: req.session.id, startedAt: req.session.startedAt, customerId: req.session.customerId ?? null });
   });
@@ -61,6 +72,21 @@ describe('sessions in a signed cookie', () => {
     assert.match(setCookie, /SameSite=Lax/i);
     const who = (await (await get('/who', valueOf(setCookie))).json()) as Record<string, unknown>;
     assert.deepEqual(who, { id, startedAt: clock, customerId: 'demo_shopper' });
+  });
+
+  it('when rotated, gives the session a new id and a fresh day, keeping what it holds', async () => {
+    const start = await get('/start?customer=demo_shopper');
+    const cookie = valueOf(cookieOf(start));
+    clock += 1000;
+    const rotated = await get('/rotate', cookie);
+    const body = (await rotated.json()) as { before: string; id: string; startedAt: number; customerId: string };
+    assert.notEqual(body.id, body.before);
+    assert.equal(body.customerId, 'demo_shopper');
+    assert.equal(body.startedAt, clock - 1000);
+    const setCookie = cookieOf(rotated);
+    assert.match(setCookie, new RegExp(`Expires=${new Date(clock + DAY_MS).toUTCString()}`));
+    const who = (await (await get('/who', valueOf(setCookie))).json()) as { id: string };
+    assert.equal(who.id, body.id);
   });
 
   it('ignores a cookie whose content was changed (another id or customer): a new session starts', async () => {

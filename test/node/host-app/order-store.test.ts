@@ -80,6 +80,26 @@ describe('the orders of a checkout', () => {
   });
 });
 
+describe('when a session gets a new id (sign-in, sign-out)', () => {
+  it("moves the session's orders to the new id, and a server that kept a paid one reads it again", async () => {
+    const here = new Orders(db);
+    const there = new Orders(db);
+    const unpaid = await here.create({ sessionId: 'old-session', amount: '3.00', currency: 'USD' });
+    const paid = await here.create({ sessionId: 'old-session', amount: '4.00', currency: 'USD' });
+    const claimed = await here.claim(paid.id, { deadAt: Date.now() + 1000, saved: false });
+    await here.settle(paid.id, claimed!.attempts, { status: 'paid', receipt: { ...RECEIPT, transactionId: 'txn-m' } });
+    assert.equal((await there.find(paid.id))?.sessionId, 'old-session'); // `there` keeps it now
+
+    assert.equal(await here.moveSession('old-session', 'new-session'), 2);
+    assert.equal((await here.find(unpaid.id))?.sessionId, 'new-session');
+    assert.equal((await here.find(paid.id))?.sessionId, 'new-session');
+    // `there` still holds its copy under the old id; the store has the new one.
+    assert.equal((await there.find(paid.id))?.sessionId, 'old-session');
+    assert.equal((await there.findFresh(paid.id))?.sessionId, 'new-session');
+    assert.equal((await there.find(paid.id))?.sessionId, 'new-session');
+  });
+});
+
 describe('prepared statements', () => {
   it('answer a statement that failed at its first use, once it is right, and keep failing what is wrong', async () => {
     await assert.rejects(db.query('select no_such_column from orders where id = $1', ['x']), /no_such_column/);

@@ -229,8 +229,10 @@ describe('product server (emulated gateway)', () => {
         return_to: '/?amount=12.50&locale=de_DE&theme=dark',
       });
       assert.equal(signIn.headers.get('location'), '/?amount=12.50&locale=de_DE&theme=dark');
+      // The sign-in gave the session a new id and CSRF token: the page it returns to carries the token.
+      const signedIn = await shopper.open('?locale=de_DE&theme=dark&amount=12.50');
       const signOut = await shopper.postForm('/sign-out', {
-        _csrf: opened.csrf,
+        _csrf: signedIn.csrf,
         return_to: '//evil.example/?locale=de_DE',
       });
       assert.equal(signOut.headers.get('location'), '/');

@@ -80,6 +80,95 @@ describe('the demo sign-in (emulated gateway)', () => {
   });
 });
 
+describe('when the shopper signs in or out (the session gets a new id)', () => {
+  let server: RunningServer;
+  let outDir: string;
+
+  before(async () => {
+    outDir = pagesOnlyOutDir('host-app-session-fixation-');
+    server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env: {},
+      log: () => undefined,
+    });
+  });
+
+  after(async () => {
+    await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  /** Another client holding the cookies `shopper` has now (an attacker who planted or copied them). */
+  const copyOf = (shopper: Shopper): Shopper => {
+    const copy = new Shopper(server.url);
+    for (const [name, value] of shopper.cookies) copy.cookies.set(name, value);
+    return copy;
+  };
+  const vaultToken = (shopper: Shopper) => shopper.get('/api/payment_methods/token?use_vault=true');
+
+  it("does not let a cookie from before the sign-in reach the signed-in shopper's vault or orders", async () => {
+    const shopper = new Shopper(server.url);
+    const before = await shopper.open();
+    const planted = copyOf(shopper);
+    await shopper.signIn(before);
+    assert.notEqual(shopper.cookies.get('checkout.sid'), planted.cookies.get('checkout.sid'));
+
+    const token = (await (await vaultToken(shopper)).json()) as { token: string };
+    assert.match(fingerprintOf(token.token), /customer_id=demo_shopper/);
+    assert.equal((await vaultToken(planted)).status, 403);
+
+    // An order made after the sign-in is the signed-in session's alone.
+    const after = await shopper.open();
+    assert.equal((await shopper.get(`/orders/${after.orderId}`)).status, 200);
+    assert.equal((await planted.get(`/orders/${after.orderId}`)).status, 404);
+    // The order the shopper had before signing in followed them; the old cookie lost it.
+    assert.equal((await shopper.get(`/orders/${before.orderId}`)).status, 200);
+    assert.equal((await planted.get(`/orders/${before.orderId}`)).status, 404);
+  });
+
+  it('issues a new CSRF token with the new id, and refuses the one from before the sign-in', async () => {
+    const shopper = new Shopper(server.url);
+    const before = await shopper.open();
+    const csrfCookieBefore = shopper.cookies.get('checkout.csrf');
+    await shopper.signIn(before);
+    assert.ok(shopper.cookies.get('checkout.csrf'));
+    assert.notEqual(shopper.cookies.get('checkout.csrf'), csrfCookieBefore);
+    // The old token, even with its own CSRF cookie put back, no longer goes with the session.
+    shopper.cookies.set('checkout.csrf', csrfCookieBefore!);
+    assert.equal((await shopper.postForm('/sign-out', { _csrf: before.csrf, return_to: '/' })).status, 403);
+  });
+
+  it('keeps the unpaid order across the sign-in, and it can be paid under the new session', async () => {
+    const shopper = new Shopper(server.url);
+    const before = await shopper.open();
+    await shopper.signIn(before);
+    const again = await shopper.open(`?order=${before.orderId}`);
+    assert.equal(again.orderId, before.orderId);
+    assert.equal((await shopper.pay(again)).status, 303);
+    assert.match(await (await shopper.get(`/orders/${before.orderId}`)).text(), /Visa ending in 1111/);
+  });
+
+  it('refuses the signed-in cookie once the shopper has signed out, and keeps their orders with them', async () => {
+    const shopper = new Shopper(server.url);
+    await shopper.signIn(await shopper.open());
+    const signedIn = await shopper.open();
+    const kept = copyOf(shopper);
+    assert.equal((await vaultToken(kept)).status, 200);
+    const response = await shopper.postForm('/sign-out', { _csrf: signedIn.csrf, return_to: '/' });
+    assert.equal(response.status, 303);
+
+    assert.equal((await vaultToken(shopper)).status, 403);
+    assert.equal((await vaultToken(kept)).status, 403);
+    assert.match((await kept.open()).page, /Paying as a <strong id="shopper-name">guest<\/strong>/);
+    assert.equal((await shopper.get(`/orders/${signedIn.orderId}`)).status, 200);
+    assert.equal((await kept.get(`/orders/${signedIn.orderId}`)).status, 404);
+  });
+});
+
 describe('who pays with real Braintree credentials', () => {
   let outDir: string;
   const servers: RunningServer[] = [];
