@@ -15,22 +15,11 @@ import {
 } from './navigation.js';
 import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import { canEditMethods } from './selectors.js';
-import type { ActionOf } from './state.js';
-import { analytics, clearError, reportError, schedule, type Tx } from './transaction.js';
+import type { ActionOf, VaultAction } from './state.js';
+import { analytics, clearError, reportError, schedule, type LazyParts, type Tx } from './transaction.js';
 
-/** The actions of saved methods, edit mode and deletion. */
-export type VaultAction = ActionOf<
-  | 'savedMethodsLoaded'
-  | 'savedMethodsLoadFailed'
-  | 'editModeEntered'
-  | 'editModeLeft'
-  | 'deleteRequested'
-  | 'deleteDeclined'
-  | 'deleteConfirmed'
-  | 'deleteSucceeded'
-  | 'deleteFailed'
-  | 'deletionLoaderElapsed'
->;
+/** The part a page loads with a customer's saved methods or the vault manager (handed to `reduce`). */
+export const vaultPart: LazyParts['vault'] = { apply: applyVault };
 
 /** Applies one action of saved methods, edit mode or deletion. */
 export function applyVault(tx: Tx, action: VaultAction): void {

@@ -6,6 +6,7 @@ import * as model from '../../../elements/model/dropin-model.js';
 import * as options from '../../../elements/model/options.js';
 import * as methods from '../../../elements/model/payment-methods.js';
 import * as read from '../../../elements/model/read-options.js';
+import * as wallets from '../../../elements/model/wallets.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
 import type {
   BrowserFacts,
@@ -24,7 +25,7 @@ export const createModelConfig = (
 ): model.ModelConfig => model.createModelConfig(given, supported, guest, OPTIONS);
 
 export const classifyOptionError = (option: PaymentOptionId, error: unknown) =>
-  model.classifyOptionError(OPTIONS[option], error);
+  wallets.classifyOptionError(OPTIONS[option], error);
 
 export const validateOptions = (raw: unknown, context?: options.ValidationContext) =>
   options.validateOptions(raw, OPTIONS, context);
