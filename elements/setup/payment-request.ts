@@ -21,7 +21,7 @@ export async function requestPaymentMethod(
   try {
     const chosen = await chosenMethod(setup, decideRequest(model));
     const verified = await verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure);
-    const deviceData = setup.services.deviceData;
+    const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);
     setup.dispatch({ type: 'requestSucceeded', method });
@@ -86,7 +86,7 @@ async function verifyThreeDSecure(
   method: PaymentMethod,
   requestOptions: Record<string, unknown> | undefined,
 ): Promise<PaymentMethod> {
-  const provider = setup.services.threeDSecure;
+  const provider = setup.services?.threeDSecure;
   const model = setup.model;
   const verifies = model && shouldVerifyThreeDSecure(method, model.config.threeDSecure, model.config.catalogue);
   if (!provider || !verifies) return method;

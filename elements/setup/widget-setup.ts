@@ -27,7 +27,7 @@ import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } f
 import { loadPart, loadedParts } from './model-parts.js';
 import { OptionInstances, type OptionBase, type OptionEntries } from './option-instances.js';
 import type { SavedMethods } from './saved-methods.js';
-import { Services } from './services.js';
+import type { Services } from './services.js';
 import { Timers } from './timers.js';
 
 /** The element as one setup needs it. */
@@ -89,7 +89,8 @@ export class WidgetSetup {
   facts: ClientFacts | undefined;
   model: DropinState | undefined;
   readonly instances: OptionInstances;
-  readonly services: Services;
+  /** 3D Secure and the data collector, whose code loads when the first of them starts (a page may have neither). */
+  services: Services | undefined;
   /** The saved methods' code loads with their first fetch (a customer's client token) or deletion. */
   private savedMethods: SavedMethods | undefined;
   /**
@@ -106,7 +107,6 @@ export class WidgetSetup {
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
     this.timers = new Timers(() => element.clock, signal);
-    this.services = new Services(signal, reports.fire);
     this.instances = new OptionInstances({
       ...parts,
       signal,
@@ -295,6 +295,9 @@ export class WidgetSetup {
 
   private async startService(service: ServiceName): Promise<void> {
     try {
+      const { Services } = await import('./services.js');
+      if (this.signal.aborted) return;
+      this.services ??= new Services(this.signal, this.parts.reports.fire);
       await this.services.start(service, this.client!, this.options!);
       if (!this.signal.aborted) this.answer({ type: 'serviceReady', service });
     } catch (error) {
@@ -376,7 +379,7 @@ export class WidgetSetup {
   async teardown(): Promise<unknown[]> {
     const errors = await this.instances.teardown();
     const steps: Array<Promise<unknown> | undefined> = [
-      ...this.services.teardown(),
+      ...(this.services?.teardown() ?? []),
       this.savedMethods?.teardown(),
       this.client ? releaseGatewayClient(this.client) : undefined,
     ];
