@@ -1,7 +1,8 @@
 /**
- * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
- * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts). What is true of
- * a method's type comes from the option catalogue the caller hands in.
+ * Pure rules about payment methods: which saved types are hidden, how a method is formatted for the merchant and when
+ * 3D Secure applies (how a method reads in the list is in method-labels.ts; which saved ones are listed, and in what
+ * order, in vault.ts, which loads with them). What is true of a method's type comes from the option catalogue the
+ * caller hands in.
  */
 import type {
   OptionCatalogue,
@@ -52,34 +53,6 @@ export function hiddenVaultedTypes(merchantHidden: unknown, catalogue: OptionCat
     }
   }
   return hidden;
-}
-
-/** Saved methods the shopper may use here: of a type an offered option produces and not hidden; marked vaulted. */
-export function filterSavedMethods(
-  methods: readonly PaymentMethod[],
-  supportedOptions: readonly PaymentOptionId[],
-  hiddenTypes: readonly PaymentMethodType[],
-  catalogue: OptionCatalogue,
-): PaymentMethod[] {
-  const shown = new Set<PaymentMethodType>();
-  for (const option of supportedOptions) {
-    const type = catalogue[option].method.type;
-    if (!hiddenTypes.includes(type)) {
-      shown.add(type);
-    }
-  }
-  return methods.filter((method) => shown.has(method.type)).map((method) => ({ ...method, vaulted: true }));
-}
-
-/** Puts the customer's default method first (stable otherwise) unless the merchant turned that off. */
-export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirst: boolean): PaymentMethod[] {
-  if (!defaultFirst) {
-    return [...methods];
-  }
-  return [
-    ...methods.filter((method) => method.default === true),
-    ...methods.filter((method) => method.default !== true),
-  ];
 }
 
 /** The analytics name of a payment method type. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { orderSavedMethods } from '../../../elements/model/payment-methods.js';
+import { orderSavedMethods } from '../../../elements/model/vault.js';
 import { applyThreeDSecureResult, threeDSecureVerifyOptions } from '../../../elements/model/three-d-secure.js';
 import {
   analyticsKind,
