@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { createModelConfig, start, type DropinState } from '../../elements/model/dropin-model.js';
 import { OPTIONS } from '../../elements/options/registry.js';
 import { loadedParts } from '../../elements/setup/model-parts.js';
-import { WidgetSetup, type SessionElement, type SetupParts } from '../../elements/setup/widget-setup.js';
+import { WidgetSetup } from '../../elements/setup/widget-setup.js';
+import { setupParts } from './support/setup-parts.js';
 import type { DropinOptions, PaymentMethod, PaymentOptionId } from '../../elements/vocabulary/types.js';
 
 /**
@@ -16,31 +17,13 @@ import type { DropinOptions, PaymentMethod, PaymentOptionId } from '../../elemen
 function recordingSetup(): { setup: WidgetSetup; drawn: DropinState[]; drawnTimes(count: number): Promise<void> } {
   const drawn: DropinState[] = [];
   let waiting: { count: number; resolve: () => void } | undefined;
-  const element = {
-    clock: { setTimeout: () => 0, clearTimeout: () => undefined },
-    addController: () => undefined,
-    requestUpdate: () => undefined,
-  } as unknown as SessionElement;
-  const parts = {
-    element,
-    idPrefix: 'test',
-    entries: OPTIONS,
-    bundled: {},
-    settling: { run: (work: () => void) => work(), start: () => undefined },
-    frameStyles: () => ({}),
-    reports: {
-      fire: () => true,
-      ready: () => undefined,
-      expressPaid: () => undefined,
-      formBusy: () => false,
-      fail: (message: string) => assert.fail(`the setup failed: ${message}`),
-      keepError: () => undefined,
-      changed: (_previous: DropinState, next: DropinState) => {
-        drawn.push(next);
-        if (waiting && drawn.length >= waiting.count) waiting.resolve();
-      },
+  const parts = setupParts({
+    fail: (message) => assert.fail(`the setup failed: ${message}`),
+    changed: (_previous, next) => {
+      drawn.push(next);
+      if (waiting && drawn.length >= waiting.count) waiting.resolve();
     },
-  } as unknown as SetupParts;
+  });
   const setup = new WidgetSetup(parts);
   const drawnTimes = (count: number) => new Promise<void>((resolve) => (waiting = { count, resolve }));
   return { setup, drawn, drawnTimes };
