@@ -489,6 +489,19 @@ async function teardownRound(ctx: Context, contender: Contender, cycles = CYCLES
   }
 }
 
+/**
+ * A teardown round, again on a fresh page when it failed once (a step past its time on a loaded machine): a whole
+ * run's timings are not thrown away for one widget's slow round. A second failure ends the run.
+ */
+async function onceMore<T>(label: string, round: () => Promise<T>): Promise<T> {
+  try {
+    return await round();
+  } catch (error) {
+    log(`${label} failed, running it once more: ${error instanceof Error ? error.message : String(error)}`);
+    return round();
+  }
+}
+
 // -------------------------------------------------------------------------------------------------
 // Bytes
 
@@ -785,10 +798,10 @@ async function main(): Promise<void> {
 
     const teardown = {} as Record<Contender, TeardownResult>;
     for (const contender of CONTENDERS) {
-      teardown[contender] = await teardownRound(ctx, contender);
+      teardown[contender] = await onceMore(`teardown ${contender}`, () => teardownRound(ctx, contender));
       log(`teardown ${contender}: ${CYCLES} cycles done`);
     }
-    const long = await teardownRound(ctx, 'ours', LONG_CYCLES);
+    const long = await onceMore('long teardown ours', () => teardownRound(ctx, 'ours', LONG_CYCLES));
     log(`long teardown ours: ${LONG_CYCLES} cycles done`);
     // A failed coverage run leaves its row empty, not the whole table.
     const coverage = await cardPathCoverage(ctx, builds.oursSplit).catch((error: unknown) => {

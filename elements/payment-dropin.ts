@@ -178,6 +178,13 @@ export class PaymentDropin extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Lifecycle
 
+  override connectedCallback(): void {
+    // With its authorization already set, the element asks for the gateway's configuration before it adopts its
+    // styles and draws: the request is the first thing ready waits for.
+    this.session.connecting();
+    super.connectedCallback();
+  }
+
   /**
    * Option changes are acted on here, whether or not this update draws: a state that shows a list waits for the
    * lists' code (see ListsGate), and an update held back forgets what changed.

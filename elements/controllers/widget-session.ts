@@ -11,6 +11,7 @@ import type { PaymentOptionModule } from '../options/kit/option.js';
 import { OPTIONS } from '../options/registry.js';
 import { runStartup } from '../setup/startup.js';
 import { WidgetSetup, type SessionElement } from '../setup/widget-setup.js';
+import { createGatewayClient, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
 import { dispatchDropinEvent, type DropinEventDetails, type DropinEventName } from '../vocabulary/events.js';
 import { MESSAGES } from '../vocabulary/messages.js';
@@ -62,6 +63,13 @@ export class WidgetSession implements ReactiveController {
   private restarting = false;
   /** The option changes being applied, one after the other. */
   private planning: Promise<void> = Promise.resolve();
+  /**
+   * braintree-web's client, asked for as the element connected with its authorization already set (create(), a
+   * script that sets properties first): its configuration request then leaves before the element adopts its styles
+   * and draws, as early as on a bare braintree-web page. The setup that starts with the same authorization takes
+   * it; anything else lets it go.
+   */
+  private earlyClient: { readonly authorization: string; readonly client: Promise<Client> } | undefined;
 
   /**
    * `bundled`: options whose code comes with the element (cards), used with no `import()`.
@@ -84,8 +92,35 @@ export class WidgetSession implements ReactiveController {
   hostDisconnected(): void {
     // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
-      if (!this.element.isConnected && this.started) this.teardown('teardown').catch(() => undefined);
+      if (this.element.isConnected) return;
+      this.letEarlyClientGo();
+      if (this.started) this.teardown('teardown').catch(() => undefined);
     });
+  }
+
+  /** The element is connecting (before its styles and first update): the client is asked for if it can be. */
+  connecting(): void {
+    if (this.started || this.earlyClient) return;
+    const authorization = authorizationOf(this.element);
+    if (!authorization) return;
+    const client = createGatewayClient(authorization);
+    client.catch(() => undefined); // the setup that takes it hears of its failure
+    this.earlyClient = { authorization, client };
+  }
+
+  /** The early client, once, when it was asked for with `authorization`; otherwise it is let go. */
+  private takeEarlyClient(authorization: string): Promise<Client> | undefined {
+    const early = this.earlyClient;
+    if (early?.authorization !== authorization) return this.letEarlyClientGo();
+    this.earlyClient = undefined;
+    return early.client;
+  }
+
+  private letEarlyClientGo(): undefined {
+    const early = this.earlyClient;
+    this.earlyClient = undefined;
+    early?.client.then((client) => releaseGatewayClient(client)).catch(() => undefined);
+    return undefined;
   }
 
   /** The running setup's model (none before setup drew its first state, after a failure or a teardown). */
@@ -153,7 +188,7 @@ export class WidgetSession implements ReactiveController {
    * hydrates), and the element starts when it arrives. `create()` still refuses options without one.
    */
   private start(read: ReadOptions): void {
-    if (read.ok && !read.options.authorization) return;
+    if (read.ok && !read.options.authorization) return void this.letEarlyClientGo();
     this.started = true;
     this.readyFired = false;
     this.teardownPromise = undefined;
@@ -162,14 +197,16 @@ export class WidgetSession implements ReactiveController {
     this.setup?.end();
     this.setup = undefined;
     if (!read.ok) {
+      this.letEarlyClientGo();
       const cause = new TypeError(read.reason);
       return this.fail(read.message, new PaymentDropinError(read.message, { kind: 'validation', cause }));
     }
     const setup = (this.setup = this.newSetup());
     // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
-    runStartup(setup, read.options as unknown as DropinOptions, OPTIONS).catch((error: unknown) =>
-      setup.fail(MESSAGES.createFailed, error),
-    );
+    runStartup(setup, read.options as unknown as DropinOptions, OPTIONS)
+      .catch((error: unknown) => setup.fail(MESSAGES.createFailed, error))
+      // Options that failed validation never asked for a client: the early one is let go.
+      .finally(() => this.letEarlyClientGo());
   }
 
   private newSetup(): WidgetSetup {
@@ -180,6 +217,7 @@ export class WidgetSession implements ReactiveController {
       bundled: this.bundled,
       settling: this.settling,
       frameStyles: this.frameStyles,
+      earlyClient: (authorization) => this.takeEarlyClient(authorization),
       reports: {
         fire: (name, detail) => this.fire(name, detail),
         ready: () => {
@@ -274,5 +312,15 @@ export class WidgetSession implements ReactiveController {
     if (element.shadowRoot) element.shadowRoot.adoptedStyleSheets = [];
     const last = errors.at(-1) ?? (this.failureMessage ? this.lastError : undefined);
     if (last !== undefined) throw last;
+  }
+}
+
+/** The authorization the element has now, by its property or its `options`; undefined for none or a throwing getter. */
+function authorizationOf(element: OptionSource): string | undefined {
+  try {
+    const value = element.authorization ?? (element.options as { authorization?: unknown } | undefined)?.authorization;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -4,7 +4,7 @@ import { mergeStrings } from '../i18n/locale.js';
 import { createModelConfig } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
-import { clientFacts, createGatewayClient, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
+import { clientFacts, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
 import { preconnectGateway } from '../provider/preconnect.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
@@ -52,9 +52,9 @@ export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries
  * the client failed (then the setup has failed).
  */
 async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Promise<Client | undefined> {
-  // The gateway client asks for the configuration at once (its request is the first thing ready waits for),
-  // and the locale's strings (a chunk of their own) load beside it.
-  const clientLoad = createGatewayClient(options.authorization);
+  // The gateway client asks for the configuration at once, if the element did not as it connected (its request is
+  // the first thing ready waits for), and the locale's strings (a chunk of their own) load beside it.
+  const clientLoad = setup.gatewayClient(options.authorization);
   clientLoad.catch(() => undefined); // answered below, or released when this setup ended meanwhile
   const abandon = (): undefined =>
     void clientLoad.then((client) => releaseGatewayClient(client)).catch(() => undefined);

@@ -20,7 +20,12 @@ import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.
 import { yieldToBrowser } from '../options/kit/next-task.js';
 import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
 import { sendAnalyticsEvent } from '../provider/analytics.js';
-import { releaseGatewayClient, type Client, type ClientFacts } from '../provider/gateway-client.js';
+import {
+  createGatewayClient,
+  releaseGatewayClient,
+  type Client,
+  type ClientFacts,
+} from '../provider/gateway-client.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { FireEvent } from '../vocabulary/events.js';
 import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } from '../vocabulary/types.js';
@@ -69,6 +74,8 @@ export interface SetupParts {
   readonly settling: Settling;
   /** Colours and fonts for inputs inside frames, from the element's appearance. */
   frameStyles(): Record<string, Record<string, string>>;
+  /** The gateway client the element asked for as it connected, when it was for `authorization` (handed over once). */
+  earlyClient(authorization: string): Promise<Client> | undefined;
   readonly reports: SetupReports;
 }
 
@@ -132,6 +139,11 @@ export class WidgetSetup {
 
   get element(): SessionElement {
     return this.parts.element;
+  }
+
+  /** braintree-web's client for the authorization: the one already on its way since the element connected, or a new one. */
+  gatewayClient(authorization: string): Promise<Client> {
+    return this.parts.earlyClient(authorization) ?? createGatewayClient(authorization);
   }
 
   /**

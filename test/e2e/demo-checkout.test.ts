@@ -153,10 +153,12 @@ describe("Venmo's approval page in the demo checkout (end to end)", () => {
     await visitAt(1280);
     await run.shopper.chooseOption('venmo');
     await run.shopper.page.locator('payment-dropin >>> [data-wallet="venmo"] button').click();
-    // The frame by the page it shows: braintree-web makes its iframe, then points it at the approval page, so the
-    // first frame seen there can be the empty one that page replaces (on a loaded machine, a wait that never ends).
-    const frame = await run.shopper.page.waitForFrame((f) => f.url().includes('venmo-desktop-frame'));
-    await (await frame.waitForSelector('button ::-p-text(Approve as)', { visible: true }))!.click();
+    // braintree-web makes its iframe, then points it at the approval page: the shopper finds the frame showing it.
+    const { frame, element: approve } = await run.shopper.shownInFrame(
+      'venmo-desktop-frame',
+      'button ::-p-text(Approve as)',
+    );
+    await approve.click();
 
     await frame.waitForFunction(() => document.querySelector('[role="status"]')?.textContent?.includes('authorized'));
     const shown = await frame.evaluate(() => ({

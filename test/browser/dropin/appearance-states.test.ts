@@ -3,7 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { SeedMethod } from '../../../emulator/index.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, seedCustomer } from '../support/emulator.js';
-import { clickAt, clickInto, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+import { CARD_FOCUS_DELAY_MS } from '../../../elements/vocabulary/constants.js';
+import { HoldingClock, clickAt, clickInto, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 import { backgroundOf, clippingAncestor, contrast, forcedColors, parseColor } from './appearance-support.js';
 
 let seq = 0;
@@ -90,9 +91,13 @@ describe('<payment-dropin> focus, selection and destructive actions', () => {
     });
 
     it(`rings the card sheet's links and frames fully, at 3:1 or more (${theme})`, async () => {
-      const el = await mountDropin({ theme, ...WITH_PAYPAL } as never);
+      // Opened by the shopper, the sheet moves focus to the number field after Drop-in's delay: that timer is held,
+      // or on a slow machine its focus would land in the middle of the tabbing.
+      const clock = new HoldingClock((ms) => ms === CARD_FOCUS_DELAY_MS);
+      const el = await mountDropin({ theme, ...WITH_PAYPAL } as never, { clock });
       q<HTMLButtonElement>(el, '[data-option="card"]')!.click();
       await waitForView(el, 'card');
+      expect(clock.pending(), "the sheet's focus of the number field").to.deep.equal([CARD_FOCUS_DELAY_MS]);
       const { visited, problems } = await tabThrough(el, 'backward');
       expect(visited).to.include.members(['notice', 'toggle other-ways']);
       expect(problems).to.deep.equal([]);

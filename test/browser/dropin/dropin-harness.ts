@@ -15,9 +15,10 @@ const mounted: PaymentDropin[] = [];
 /** Mounts `<payment-dropin>` with options (tokenization key unless given) and waits for `ready`. */
 export async function mountDropin(
   options: Partial<DropinOptions> = {},
-  { waitForReady = true } = {},
+  { waitForReady = true, clock }: { waitForReady?: boolean; clock?: PaymentDropin['clock'] } = {},
 ): Promise<PaymentDropin> {
   const el = document.createElement('payment-dropin');
+  if (clock) el.clock = clock;
   el.options = { authorization: TOKENIZATION_KEY, ...options };
   const ready = oneEvent(el, 'ready');
   const failed = oneEvent(el, 'error');

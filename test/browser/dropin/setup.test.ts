@@ -1,6 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import type { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { TOKENIZATION_KEY, clientToken, configureMerchant, resetEmulator } from '../support/emulator.js';
 import { activeView, frameOf, mountDropin, unmountAll } from './dropin-harness.js';
@@ -232,6 +233,60 @@ describe('<payment-dropin> setup', () => {
       }
       await ready;
       expect(frameOf(el, 'number')).to.exist;
+      el.remove();
+    });
+  });
+
+  describe('when it connects with its authorization already set', () => {
+    /** Watches the configuration request's `send`, noting what the element had done by then; passes it on unchanged. */
+    function atConfigurationRequest(el: PaymentDropin): { seen: Promise<string>; stop(): void } {
+      const send = XMLHttpRequest.prototype.send;
+      const open = XMLHttpRequest.prototype.open;
+      const configuration = new WeakSet<XMLHttpRequest>();
+      let resolve = (_: string): void => undefined;
+      const seen = new Promise<string>((r) => (resolve = r));
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        if (/\/graphql|\/client_api\/v1\/configuration/.test(String(args[1]))) configuration.add(this);
+        return (open as (...a: unknown[]) => void).apply(this, args);
+      } as XMLHttpRequest['open'];
+      XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        if (configuration.has(this))
+          resolve(`updated: ${el.hasUpdated}, styles: ${el.shadowRoot?.adoptedStyleSheets.length ?? 'no root'}`);
+        return send.call(this, body);
+      };
+      return {
+        seen,
+        stop: () => {
+          XMLHttpRequest.prototype.open = open;
+          XMLHttpRequest.prototype.send = send;
+        },
+      };
+    }
+
+    it("sends the gateway's configuration request before it adopts its styles or draws", async () => {
+      const el = document.createElement('payment-dropin');
+      el.authorization = TOKENIZATION_KEY;
+      const watch = atConfigurationRequest(el);
+      const ready = oneEvent(el, 'ready');
+      try {
+        container.append(el);
+        expect(await watch.seen).to.equal('updated: false, styles: no root');
+      } finally {
+        watch.stop();
+      }
+      await ready;
+      expect(frameOf(el, 'number')).to.exist;
+      el.remove();
+    });
+
+    it('lets that request go and starts with the authorization set after it connected', async () => {
+      const el = document.createElement('payment-dropin');
+      el.authorization = 'sandbox_unknown_emulated_merchant';
+      const ready = oneEvent(el, 'ready');
+      container.append(el);
+      el.authorization = TOKENIZATION_KEY;
+      await ready;
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
       el.remove();
     });
   });

@@ -128,6 +128,30 @@ export class Shopper {
     throw new Error(`No hosted-field frame "${name}" appeared. ${this.problems.join(' | ')}`);
   }
 
+  /**
+   * The visible element `selector` in a frame whose address contains `urlPart`, with that frame, looked up afresh
+   * until it shows. A frame of another site is made empty and then pointed at its page, which the browser loads in
+   * another process: the frame object first seen can be one that never gets the page's document (on a loaded machine
+   * a wait on it never ends), so each round asks the page for its frames again, and each look is short.
+   */
+  async shownInFrame(urlPart: string, selector: string): Promise<{ frame: Frame; element: ElementHandle<Element> }> {
+    const deadline = Date.now() + WIDGET_TIMEOUT;
+    const within = <T>(work: Promise<T>): Promise<T | null> =>
+      Promise.race([work.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000))]);
+    while (Date.now() < deadline) {
+      for (const frame of this.page.frames()) {
+        if (frame.detached || !frame.url().includes(urlPart)) continue;
+        const element = await within(frame.$(selector));
+        if (element && (await within(element.isVisible()))) return { frame, element };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const seen = this.page.frames().map((frame) => frame.url());
+    throw new Error(
+      `No frame at ${urlPart} showed ${selector} (frames: ${seen.join(', ')}). ${this.problems.join(' | ')}`,
+    );
+  }
+
   /** Focuses the field's input inside its cross-origin frame and types, key by key. */
   async typeInto(field: CardField, text: string): Promise<void> {
     const frame = await this.cardFieldFrame(field);

@@ -18,6 +18,7 @@ export function setupParts(reports: Partial<SetupReports>): SetupParts {
     bundled: {},
     settling: { run: (work: () => void) => work(), start: () => undefined },
     frameStyles: () => ({}),
+    earlyClient: () => undefined,
     reports: {
       fire: () => true,
       ready: () => undefined,
