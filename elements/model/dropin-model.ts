@@ -7,23 +7,39 @@
  * (`setup.ts`), selection and navigation (`selection.ts`), saved methods with edit mode and deletion (`vault.ts`),
  * the wallets (`wallets.ts`), the card form (`card.ts`) and the payment request (`request.ts`). `reduce` hands each
  * action to its concern, then works out what every concern shares: the requestable flag and the loading indicator.
+ *
+ * Saved methods and the wallets are not imported here: a card-only page of a guest needs neither, so they are parts
+ * the caller loads and hands in (`LazyParts`; `partsFor` says which a setup will need). An action whose part is
+ * missing throws `PartNotLoaded` and changes nothing, so the caller can load the part and reduce it again.
  */
 import { assertNever } from '../vocabulary/assert-never.js';
 import { applyCard } from './card.js';
 import { applyRequest } from './request.js';
-import { computeRequestable } from './selectors.js';
+import { availableOptions, computeRequestable } from './selectors.js';
 import { applySelection } from './selection.js';
 import { applySetup } from './setup.js';
-import type { DropinAction, DropinEffect, DropinState, Transition } from './state.js';
-import { emit, type Tx } from './transaction.js';
-import { applyVault } from './vault.js';
-import { applyWallets } from './wallets.js';
+import type { DropinAction, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
+import { emit, partOf, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
 
 export * from './state.js';
 export * from './selectors.js';
 export { decideRequest, type RequestDecision } from './request.js';
 export { start } from './setup.js';
-export { classifyOptionError } from './wallets.js';
+export { PartNotLoaded, type LazyPartName, type LazyParts } from './transaction.js';
+
+/** The concerns loaded so far, handed to `reduce`. */
+export type LoadedParts = Partial<LazyParts>;
+
+/**
+ * The parts a setup will need, to load while it starts: the saved methods' with a customer (they are fetched) or the
+ * vault manager (a guest may delete a method added in the page), the wallets' with any option whose own button pays.
+ */
+export function partsFor(config: ModelConfig): LazyPartName[] {
+  const parts: LazyPartName[] = [];
+  if (!config.isGuestCheckout || config.vaultManager) parts.push('vault');
+  if (config.supportedOptions.some((id) => config.catalogue[id].request === 'ownButton')) parts.push('wallets');
+  return parts;
+}
 
 /** Hands an action to the reducer of its concern (a flat table; a missing action is a compile error). */
 function apply(tx: Tx, action: DropinAction): void {
@@ -38,7 +54,7 @@ function apply(tx: Tx, action: DropinAction): void {
     // In edit mode a tapped method asks for its deletion (Drop-in): the saved methods' concern takes it.
     case 'paymentMethodSelected':
       return tx.s.editMode
-        ? applyVault(tx, { type: 'deleteRequested', nonce: action.nonce })
+        ? partOf(tx, 'vault').apply(tx, { type: 'deleteRequested', nonce: action.nonce })
         : applySelection(tx, action);
     case 'paymentMethodAdded':
     case 'paymentOptionSelected':
@@ -58,12 +74,16 @@ function apply(tx: Tx, action: DropinAction): void {
     case 'deleteSucceeded':
     case 'deleteFailed':
     case 'deletionLoaderElapsed':
-      return applyVault(tx, action);
+      return partOf(tx, 'vault').apply(tx, action);
     case 'walletSessionRequested':
     case 'walletSessionEnded':
     case 'appSwitchReturned':
+      return partOf(tx, 'wallets').apply(tx, action);
+    // Only an offered wallet's settings change the state (3D Secure's are read when a card is verified).
     case 'configurationUpdated':
-      return applyWallets(tx, action);
+      return (availableOptions(tx.s) as readonly string[]).includes(action.property)
+        ? partOf(tx, 'wallets').apply(tx, action)
+        : undefined;
     case 'cardValidityChanged':
     case 'cardTokenizationStarted':
     case 'cardSubmitInvalid':
@@ -116,8 +136,11 @@ function isLoading(state: DropinState): boolean {
   );
 }
 
-/** The model's single entry point: the next state and the effects to perform, in order. */
-export function reduce(state: DropinState, action: DropinAction): Transition {
+/**
+ * The model's single entry point: the next state and the effects to perform, in order. `parts` are the concerns
+ * loaded so far; an action that needs another throws `PartNotLoaded`.
+ */
+export function reduce(state: DropinState, action: DropinAction, parts: LoadedParts): Transition {
   if (state.phase === 'torn-down') {
     return { state, effects: [] };
   }
@@ -127,7 +150,7 @@ export function reduce(state: DropinState, action: DropinAction): Transition {
   if (state.phase === 'failed') {
     return { state, effects: [] };
   }
-  const tx: Tx = { s: { ...state }, effects: [] };
+  const tx: Tx = { s: { ...state }, effects: [], parts };
   apply(tx, action);
   syncRequestable(tx);
   tx.s.loading = isLoading(tx.s);
@@ -135,11 +158,11 @@ export function reduce(state: DropinState, action: DropinAction): Transition {
 }
 
 /** Applies several actions in turn (tests, and the element's batching), concatenating their effects. */
-export function reduceAll(state: DropinState, actions: readonly DropinAction[]): Transition {
+export function reduceAll(state: DropinState, actions: readonly DropinAction[], parts: LoadedParts): Transition {
   let current = state;
   const effects: DropinEffect[] = [];
   for (const action of actions) {
-    const next = reduce(current, action);
+    const next = reduce(current, action, parts);
     current = next.state;
     effects.push(...next.effects);
   }

@@ -1,9 +1,9 @@
 /**
- * Pure rules about payment methods: which saved ones are listed and in what order, how a method is formatted for
- * the merchant and when 3D Secure applies (how a method reads in the list is in method-labels.ts). What is true of
- * a method's type comes from the option catalogue the caller hands in.
+ * Pure rules about payment methods: which saved types are hidden, how a method is formatted for the merchant and when
+ * 3D Secure applies (how a method reads in the list is in method-labels.ts; which saved ones are listed, and in what
+ * order, in vault.ts, which loads with them). What is true of a method's type comes from the option catalogue the
+ * caller hands in.
  */
-import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
 import type {
   OptionCatalogue,
   PaymentMethodTypeDefinition,
@@ -55,34 +55,6 @@ export function hiddenVaultedTypes(merchantHidden: unknown, catalogue: OptionCat
   return hidden;
 }
 
-/** Saved methods the shopper may use here: of a type an offered option produces and not hidden; marked vaulted. */
-export function filterSavedMethods(
-  methods: readonly PaymentMethod[],
-  supportedOptions: readonly PaymentOptionId[],
-  hiddenTypes: readonly PaymentMethodType[],
-  catalogue: OptionCatalogue,
-): PaymentMethod[] {
-  const shown = new Set<PaymentMethodType>();
-  for (const option of supportedOptions) {
-    const type = catalogue[option].method.type;
-    if (!hiddenTypes.includes(type)) {
-      shown.add(type);
-    }
-  }
-  return methods.filter((method) => shown.has(method.type)).map((method) => ({ ...method, vaulted: true }));
-}
-
-/** Puts the customer's default method first (stable otherwise) unless the merchant turned that off. */
-export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirst: boolean): PaymentMethod[] {
-  if (!defaultFirst) {
-    return [...methods];
-  }
-  return [
-    ...methods.filter((method) => method.default === true),
-    ...methods.filter((method) => method.default !== true),
-  ];
-}
-
 /** The analytics name of a payment method type. */
 export function analyticsKind(type: PaymentMethodType, catalogue: OptionCatalogue): string {
   return methodTypeOf(type, catalogue)?.analyticsKind ?? '';
@@ -128,54 +100,6 @@ export function shouldVerifyThreeDSecure(
   }
   const rule = methodTypeOf(method.type, catalogue)?.threeDSecure;
   return rule === 'always' || (rule === 'unlessNetworkTokenized' && method.details.isNetworkTokenized === false);
-}
-
-/** `verifyCard` options without the callback: merchant config amount, per-request overrides, then fixed fields. */
-export interface ThreeDSecureVerifyOptions {
-  readonly amount?: unknown;
-  readonly nonce: string;
-  readonly bin: string | undefined;
-  readonly additionalInformation: Readonly<Record<string, unknown>> & { readonly acsWindowSize: unknown };
-  readonly [key: string]: unknown;
-}
-
-/** Builds `verifyCard` options; the element adds `onLookupComplete`. */
-export function threeDSecureVerifyOptions(
-  method: PaymentMethod,
-  configuredAmount: unknown,
-  requestOptions: Readonly<Record<string, unknown>> | undefined,
-): ThreeDSecureVerifyOptions {
-  const merged: Record<string, unknown> = { amount: configuredAmount, ...(requestOptions ?? {}) };
-  const given = merged.additionalInformation;
-  const additional: Record<string, unknown> = typeof given === 'object' && given !== null ? { ...given } : {};
-  if (!additional.acsWindowSize) {
-    additional.acsWindowSize = DEFAULT_ACS_WINDOW_SIZE;
-  }
-  return {
-    ...merged,
-    nonce: method.nonce,
-    bin: method.details.bin,
-    additionalInformation: additional as ThreeDSecureVerifyOptions['additionalInformation'],
-  };
-}
-
-/** The fields of a 3D Secure result copied onto the method. */
-export interface ThreeDSecureResult {
-  readonly nonce: string;
-  readonly liabilityShifted?: boolean;
-  readonly liabilityShiftPossible?: boolean;
-  readonly threeDSecureInfo?: unknown;
-}
-
-/** The method after verification: the new nonce and the liability outcome. */
-export function applyThreeDSecureResult(method: PaymentMethod, result: ThreeDSecureResult): PaymentMethod {
-  return {
-    ...method,
-    nonce: result.nonce,
-    liabilityShifted: result.liabilityShifted,
-    liabilityShiftPossible: result.liabilityShiftPossible,
-    threeDSecureInfo: result.threeDSecureInfo,
-  };
 }
 
 /** Translation key naming a method's source in "Paying with {{paymentSource}}". */

@@ -17,8 +17,7 @@ import { sendToDefaultView } from './navigation.js';
 import { analyticsKind } from './payment-methods.js';
 import { NO_REQUESTABLE, availableOptions, disabledOptions } from './selectors.js';
 import type { ActionOf, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
-import { analytics, type Tx } from './transaction.js';
-import { applyAppSwitch } from './wallets.js';
+import { analytics, partOf, type Tx } from './transaction.js';
 
 /** The actions of setup. */
 export type SetupAction = ActionOf<
@@ -174,7 +173,8 @@ function completeSetup(tx: Tx): void {
   const appSwitch = s.appSwitch;
   s.appSwitch = null;
   if (appSwitch !== null) {
-    applyAppSwitch(tx, appSwitch.option, appSwitch, true);
+    // Only a wallet's return sets it, so the wallets' part is here.
+    partOf(tx, 'wallets').applyAppSwitch(tx, appSwitch.option, appSwitch, true);
     return;
   }
   const seen = new Set<PaymentMethodType>();

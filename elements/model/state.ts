@@ -203,6 +203,25 @@ export type DropinAction =
 /** The actions of one concern, by their types. */
 export type ActionOf<Type extends DropinAction['type']> = Extract<DropinAction, { readonly type: Type }>;
 
+/** The actions of saved methods, edit mode and deletion (vault.ts). */
+export type VaultAction = ActionOf<
+  | 'savedMethodsLoaded'
+  | 'savedMethodsLoadFailed'
+  | 'editModeEntered'
+  | 'editModeLeft'
+  | 'deleteRequested'
+  | 'deleteDeclined'
+  | 'deleteConfirmed'
+  | 'deleteSucceeded'
+  | 'deleteFailed'
+  | 'deletionLoaderElapsed'
+>;
+
+/** The actions of the wallets (wallets.ts). */
+export type WalletAction = ActionOf<
+  'walletSessionRequested' | 'walletSessionEnded' | 'appSwitchReturned' | 'configurationUpdated'
+>;
+
 /** How a wallet session ended. */
 export type WalletOutcome =
   | { readonly kind: 'tokenized'; readonly method: PaymentMethod }

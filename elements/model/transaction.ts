@@ -1,12 +1,56 @@
 /** A transition in progress: the state being built and the effects collected, with the helpers every transition uses. */
 import type { ModelEvent } from '../vocabulary/events.js';
-import type { DropinAction, DropinEffect, DropinState, TimerName } from './state.js';
+import type { PaymentOptionId } from '../vocabulary/types.js';
+import type {
+  AppSwitchResult,
+  DropinAction,
+  DropinEffect,
+  DropinState,
+  TimerName,
+  VaultAction,
+  WalletAction,
+} from './state.js';
 
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * The concerns a page may not need, each a reducer of its own that the element loads with what needs it: a card-only
+ * page of a guest never downloads them. Saved methods, edit mode and deletion (`vault.ts`) come with a customer or the
+ * vault manager; the wallets' sessions and app switches (`wallets.ts`) with a wallet.
+ */
+export interface LazyParts {
+  readonly vault: { apply(tx: Tx, action: VaultAction): void };
+  readonly wallets: {
+    apply(tx: Tx, action: WalletAction): void;
+    applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void;
+  };
+}
+
+export type LazyPartName = keyof LazyParts;
+
+/**
+ * Thrown by `reduce` when an action needs a concern that was not handed to it. The transition is dropped whole
+ * (nothing of it escaped: the state it built is a copy), so the caller loads that part and reduces the action again.
+ */
+export class PartNotLoaded extends Error {
+  constructor(readonly part: LazyPartName) {
+    super(`The model's ${part} part is not loaded.`);
+    this.name = 'PartNotLoaded';
+  }
+}
 
 export interface Tx {
   readonly s: Mutable<DropinState>;
   readonly effects: DropinEffect[];
+  /** The concerns loaded so far. */
+  readonly parts: Partial<LazyParts>;
+}
+
+/** A concern that loads on demand, or `PartNotLoaded` when it has not. */
+export function partOf<Name extends LazyPartName>(tx: Tx, name: Name): LazyParts[Name] {
+  const part = tx.parts[name];
+  if (!part) throw new PartNotLoaded(name);
+  return part;
 }
 
 export function emit(tx: Tx, event: ModelEvent): void {

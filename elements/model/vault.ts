@@ -1,10 +1,12 @@
 /**
  * The customer's saved methods: their arrival (filtered and ordered), edit mode, and deleting one (confirm, delete,
- * refresh, finish). A reducer of its own: a page with no saved methods needs none of it.
+ * refresh, finish), and which saved methods are listed in what order. A reducer of its own, loaded as a part of the
+ * model (`vaultPart`): a guest's page without the vault manager needs none of it.
  */
 import { DELETION_LOADER_HIDE_DELAY_MS } from '../vocabulary/constants.js';
 import { ERROR_KEYS } from '../vocabulary/messages.js';
-import type { PaymentMethod } from '../vocabulary/types.js';
+import type { OptionCatalogue } from '../vocabulary/option-definition.js';
+import type { PaymentMethod, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 import {
   dropStaleActiveMethod,
   methodsOf,
@@ -13,24 +15,12 @@ import {
   sendToDefaultView,
   setView,
 } from './navigation.js';
-import { filterSavedMethods, orderSavedMethods } from './payment-methods.js';
 import { canEditMethods } from './selectors.js';
-import type { ActionOf } from './state.js';
-import { analytics, clearError, reportError, schedule, type Tx } from './transaction.js';
+import type { ActionOf, VaultAction } from './state.js';
+import { analytics, clearError, reportError, schedule, type LazyParts, type Tx } from './transaction.js';
 
-/** The actions of saved methods, edit mode and deletion. */
-export type VaultAction = ActionOf<
-  | 'savedMethodsLoaded'
-  | 'savedMethodsLoadFailed'
-  | 'editModeEntered'
-  | 'editModeLeft'
-  | 'deleteRequested'
-  | 'deleteDeclined'
-  | 'deleteConfirmed'
-  | 'deleteSucceeded'
-  | 'deleteFailed'
-  | 'deletionLoaderElapsed'
->;
+/** The part a page loads with a customer's saved methods or the vault manager (handed to `reduce`). */
+export const vaultPart: LazyParts['vault'] = { apply: applyVault };
 
 /** Applies one action of saved methods, edit mode or deletion. */
 export function applyVault(tx: Tx, action: VaultAction): void {
@@ -178,4 +168,32 @@ function afterSavedMethods(tx: Tx): void {
   } else if (reason === 'clear') {
     navigateToInitialView(tx);
   }
+}
+
+/** Saved methods the shopper may use here: of a type an offered option produces and not hidden; marked vaulted. */
+export function filterSavedMethods(
+  methods: readonly PaymentMethod[],
+  supportedOptions: readonly PaymentOptionId[],
+  hiddenTypes: readonly PaymentMethodType[],
+  catalogue: OptionCatalogue,
+): PaymentMethod[] {
+  const shown = new Set<PaymentMethodType>();
+  for (const option of supportedOptions) {
+    const type = catalogue[option].method.type;
+    if (!hiddenTypes.includes(type)) {
+      shown.add(type);
+    }
+  }
+  return methods.filter((method) => shown.has(method.type)).map((method) => ({ ...method, vaulted: true }));
+}
+
+/** Puts the customer's default method first (stable otherwise) unless the merchant turned that off. */
+export function orderSavedMethods(methods: readonly PaymentMethod[], defaultFirst: boolean): PaymentMethod[] {
+  if (!defaultFirst) {
+    return [...methods];
+  }
+  return [
+    ...methods.filter((method) => method.default === true),
+    ...methods.filter((method) => method.default !== true),
+  ];
 }

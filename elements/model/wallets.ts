@@ -8,13 +8,11 @@ import type { PaymentOptionDefinition, WalletErrorDecision } from '../vocabulary
 import type { PaymentOptionId } from '../vocabulary/types.js';
 import { addMethod, dropStaleActiveMethod, navigateToInitialView, setView } from './navigation.js';
 import { availableOptions } from './selectors.js';
-import type { ActionOf, AppSwitchResult, WalletOutcome, WalletSessionOption } from './state.js';
-import { analytics, clearError, reportError, type Tx } from './transaction.js';
+import type { AppSwitchResult, WalletAction, WalletOutcome, WalletSessionOption } from './state.js';
+import { analytics, clearError, reportError, type LazyParts, type Tx } from './transaction.js';
 
-/** The actions of the wallets. */
-export type WalletAction = ActionOf<
-  'walletSessionRequested' | 'walletSessionEnded' | 'appSwitchReturned' | 'configurationUpdated'
->;
+/** The part a page loads with a wallet (handed to `reduce`). */
+export const walletsPart: LazyParts['wallets'] = { apply: applyWallets, applyAppSwitch };
 
 /** Applies one action of the wallets. */
 export function applyWallets(tx: Tx, action: WalletAction): void {

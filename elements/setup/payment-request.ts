@@ -1,15 +1,9 @@
 import { decideRequest, type RequestDecision } from '../model/dropin-model.js';
-import {
-  applyThreeDSecureResult,
-  formatPaymentMethodPayload,
-  shouldVerifyThreeDSecure,
-  threeDSecureVerifyOptions,
-} from '../model/payment-methods.js';
+import { formatPaymentMethodPayload, shouldVerifyThreeDSecure } from '../model/payment-methods.js';
 import type { TokenizeResult } from '../options/kit/option.js';
-import type { VerifyCardRequest } from '../provider/three-d-secure.js';
 import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
-import type { PaymentMethod, PaymentMethodPayload, ThreeDSecureOptions } from '../vocabulary/types.js';
+import type { PaymentMethod, PaymentMethodPayload } from '../vocabulary/types.js';
 import type { WidgetSetup } from './widget-setup.js';
 
 /**
@@ -27,7 +21,7 @@ export async function requestPaymentMethod(
   try {
     const chosen = await chosenMethod(setup, decideRequest(model));
     const verified = await verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure);
-    const deviceData = setup.services.deviceData;
+    const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);
     setup.dispatch({ type: 'requestSucceeded', method });
@@ -84,35 +78,18 @@ async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
 }
 
 /**
- * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is configured.
- * Requestable stays as it is until verification ends, so a merchant never sees a method as selected
- * before the challenge is done.
+ * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is configured. The verification's
+ * code is in a chunk of its own, loaded when 3D Secure started (services.ts), so it is here before a payment asks.
  */
 async function verifyThreeDSecure(
   setup: WidgetSetup,
   method: PaymentMethod,
   requestOptions: Record<string, unknown> | undefined,
 ): Promise<PaymentMethod> {
-  const provider = setup.services.threeDSecure;
+  const provider = setup.services?.threeDSecure;
   const model = setup.model;
   const verifies = model && shouldVerifyThreeDSecure(method, model.config.threeDSecure, model.config.catalogue);
   if (!provider || !verifies) return method;
-  const amount = ((setup.options?.threeDSecure ?? {}) as ThreeDSecureOptions).amount;
-  const options = threeDSecureVerifyOptions(method, amount, requestOptions);
-  setup.dispatch({ type: 'verificationStarted' });
-  try {
-    const result = await provider.verifyCard({
-      ...(options as unknown as VerifyCardRequest),
-      onLookupComplete: (_data, next) => next(),
-    });
-    return applyThreeDSecureResult(method, result);
-  } catch (cause) {
-    setup.keepError(cause);
-    console.error(`<payment-dropin>: ${MESSAGES.threeDSecureAuthenticationFailed}`, cause);
-    setup.dispatch({ type: 'selectionCleared' });
-    setup.dispatch({ type: 'errorReported', error: 'threeDSecureAuthenticationError' });
-    throw new PaymentDropinError(MESSAGES.threeDSecureAuthenticationFailed, { kind: 'provider', cause });
-  } finally {
-    setup.dispatch({ type: 'verificationFinished' });
-  }
+  const { verifyCard } = await import('./verification.js');
+  return verifyCard(setup, provider, method, requestOptions);
 }

@@ -4,6 +4,9 @@ import type { PaymentMethod } from '../vocabulary/types.js';
 // The vault manager's braintree-web module is loaded only for a customer's client token.
 import type { Vault } from '../provider/vault.js';
 
+// The model's saved methods part (edit mode, deletion) comes in this chunk too: a page needs both or neither.
+export { vaultPart } from '../model/vault.js';
+
 /**
  * One setup's view of the customer's saved methods, through braintree-web's vault manager: made on the first fetch,
  * and answered to the model. Answers that arrive after the setup ended (its signal) are dropped, and a manager made

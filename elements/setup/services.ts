@@ -39,7 +39,11 @@ export class Services {
   }
 
   private async startThreeDSecure(client: Client, options: ThreeDSecureOptions | undefined): Promise<void> {
-    const { createThreeDSecure, THREE_D_SECURE_EVENTS } = await import('../provider/three-d-secure.js');
+    // The verification's code (its own chunk) loads beside braintree-web's, so it is here before a payment asks.
+    const [{ createThreeDSecure, THREE_D_SECURE_EVENTS }] = await Promise.all([
+      import('../provider/three-d-secure.js'),
+      import('./verification.js'),
+    ]);
     const created = await createThreeDSecure({
       client,
       cardinalSDKConfig: (options ?? {}).cardinalSDKConfig as never,

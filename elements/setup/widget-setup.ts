@@ -5,6 +5,8 @@ import { loadedLists } from '../element/lists-loader.js';
 import type { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import {
+  PartNotLoaded,
+  partsFor,
   reduce,
   start,
   type DropinAction,
@@ -24,11 +26,13 @@ import {
   type Client,
   type ClientFacts,
 } from '../provider/gateway-client.js';
+import { MESSAGES } from '../vocabulary/messages.js';
 import type { FireEvent } from '../vocabulary/events.js';
 import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } from '../vocabulary/types.js';
+import { loadPart, loadedParts } from './model-parts.js';
 import { OptionInstances, type OptionBase, type OptionEntries } from './option-instances.js';
-import { SavedMethods } from './saved-methods.js';
-import { Services } from './services.js';
+import type { SavedMethods } from './saved-methods.js';
+import type { Services } from './services.js';
 import { Timers } from './timers.js';
 
 /** The element as one setup needs it. */
@@ -92,8 +96,14 @@ export class WidgetSetup {
   facts: ClientFacts | undefined;
   model: DropinState | undefined;
   readonly instances: OptionInstances;
-  readonly services: Services;
-  readonly savedMethods: SavedMethods;
+  /** 3D Secure and the data collector, whose code loads when the first of them starts (a page may have neither). */
+  services: Services | undefined;
+  /** The saved methods' code loads with their first fetch (a customer's client token) or deletion. */
+  private savedMethods: SavedMethods | undefined;
+  /**
+   * Actions held, in order, while a part of the model they need loads (see `dispatch`); undefined when none is.
+   */
+  private held: DropinAction[] | undefined;
   private readonly timers: Timers;
   /** The transition being carried out shows the first view after setup. */
   private initialView = false;
@@ -104,12 +114,6 @@ export class WidgetSetup {
   constructor(private readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
     this.timers = new Timers(() => element.clock, signal);
-    this.services = new Services(signal, reports.fire);
-    this.savedMethods = new SavedMethods(
-      () => this.client!,
-      signal,
-      (action) => this.answer(action),
-    );
     this.instances = new OptionInstances({
       ...parts,
       signal,
@@ -150,6 +154,8 @@ export class WidgetSetup {
   async begin(config: ModelConfig): Promise<void> {
     const transition = start(config);
     this.model = transition.state;
+    // The parts of the model this setup will need load beside the options (a failure shows when one is needed).
+    for (const part of partsFor(config)) loadPart(part).catch(() => undefined);
     this.perform(transition.effects);
     // The boundary buys a phone the panel's drawing (the sheet or the options list) in a task of its own, once
     // the card frames were asked for, instead of lengthening the task that asks for them.
@@ -157,16 +163,46 @@ export class WidgetSetup {
     if (!this.signal.aborted) this.parts.element.requestUpdate();
   }
 
-  /** The model loop: an action in, the next state kept and drawn, its effects carried out. */
+  /**
+   * The model loop: an action in, the next state kept and drawn, its effects carried out. An action that needs a part
+   * of the model not loaded yet (saved methods, wallets) is held, with every action after it, until the part is here.
+   */
   dispatch(action: DropinAction): void {
     const previous = this.model;
     if (!previous) return;
-    const { state, effects } = reduce(previous, action);
+    if (this.held) {
+      this.held.push(action);
+      return;
+    }
+    let transition;
+    try {
+      transition = reduce(previous, action, loadedParts());
+    } catch (error) {
+      if (!(error instanceof PartNotLoaded)) throw error;
+      this.held = [action];
+      void this.releaseAfter(error.part);
+      return;
+    }
+    const { state, effects } = transition;
     this.model = state;
     this.initialView = previous.activeView === null;
     this.perform(effects);
     this.parts.reports.changed(previous, state);
     this.parts.element.requestUpdate();
+  }
+
+  /** Loads a part of the model, then dispatches the actions held for it; a failed load fails the widget. */
+  private async releaseAfter(part: PartNotLoaded['part']): Promise<void> {
+    try {
+      await loadPart(part);
+    } catch (error) {
+      this.held = undefined;
+      this.fail(MESSAGES.createFailed, error);
+      return;
+    }
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const action of held) this.dispatch(action);
   }
 
   /** An answer setup waits for (an option, a service, the saved methods): Drop-in's 200 ms poll is the latest moment. */
@@ -211,9 +247,15 @@ export class WidgetSetup {
       case 'startService':
         return void this.startService(effect.service);
       case 'fetchSavedMethods':
-        return void this.savedMethods.fetch(effect.defaultFirst);
+        return void this.withSavedMethods(
+          (saved) => saved.fetch(effect.defaultFirst),
+          (error) => ({ type: 'savedMethodsLoadFailed', error }),
+        );
       case 'deleteVaultedMethod':
-        return void this.savedMethods.remove(effect.nonce);
+        return void this.withSavedMethods(
+          (saved) => saved.remove(effect.nonce),
+          (error) => ({ type: 'deleteFailed', error }),
+        );
       case 'focusCardField':
         // Only when the shopper navigated here: focusing on page load would steal the page's focus.
         if (!this.initialView)
@@ -242,8 +284,32 @@ export class WidgetSetup {
     };
   }
 
+  /** Runs `use` once the saved methods' code is here; a failed load is answered as a failed fetch or deletion. */
+  private async withSavedMethods(
+    use: (saved: SavedMethods) => Promise<void>,
+    failed: (error: unknown) => DropinAction,
+  ): Promise<void> {
+    let module: typeof import('./saved-methods.js');
+    try {
+      module = await import('./saved-methods.js');
+    } catch (error) {
+      if (!this.signal.aborted) this.answer(failed(error));
+      return;
+    }
+    if (this.signal.aborted) return;
+    this.savedMethods ??= new module.SavedMethods(
+      () => this.client!,
+      this.signal,
+      (action) => this.answer(action),
+    );
+    await use(this.savedMethods);
+  }
+
   private async startService(service: ServiceName): Promise<void> {
     try {
+      const { Services } = await import('./services.js');
+      if (this.signal.aborted) return;
+      this.services ??= new Services(this.signal, this.parts.reports.fire);
       await this.services.start(service, this.client!, this.options!);
       if (!this.signal.aborted) this.answer({ type: 'serviceReady', service });
     } catch (error) {
@@ -325,8 +391,8 @@ export class WidgetSetup {
   async teardown(): Promise<unknown[]> {
     const errors = await this.instances.teardown();
     const steps: Array<Promise<unknown> | undefined> = [
-      ...this.services.teardown(),
-      this.savedMethods.teardown(),
+      ...(this.services?.teardown() ?? []),
+      this.savedMethods?.teardown(),
       this.client ? releaseGatewayClient(this.client) : undefined,
     ];
     for (const step of steps) await step?.catch((error: unknown) => errors.push(error));

@@ -6,6 +6,8 @@ import * as model from '../../../elements/model/dropin-model.js';
 import * as options from '../../../elements/model/options.js';
 import * as methods from '../../../elements/model/payment-methods.js';
 import * as read from '../../../elements/model/read-options.js';
+import * as vault from '../../../elements/model/vault.js';
+import * as wallets from '../../../elements/model/wallets.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
 import type {
   BrowserFacts,
@@ -24,7 +26,7 @@ export const createModelConfig = (
 ): model.ModelConfig => model.createModelConfig(given, supported, guest, OPTIONS);
 
 export const classifyOptionError = (option: PaymentOptionId, error: unknown) =>
-  model.classifyOptionError(OPTIONS[option], error);
+  wallets.classifyOptionError(OPTIONS[option], error);
 
 export const validateOptions = (raw: unknown, context?: options.ValidationContext) =>
   options.validateOptions(raw, OPTIONS, context);
@@ -51,7 +53,7 @@ export const filterSavedMethods = (
   saved: readonly PaymentMethod[],
   supported: readonly PaymentOptionId[],
   hidden: readonly PaymentMethodType[],
-) => methods.filterSavedMethods(saved, supported, hidden, OPTIONS);
+) => vault.filterSavedMethods(saved, supported, hidden, OPTIONS);
 export const analyticsKind = (type: PaymentMethodType) => methods.analyticsKind(type, OPTIONS);
 export const formatPaymentMethodPayload = (method: PaymentMethod) =>
   methods.formatPaymentMethodPayload(method, OPTIONS);

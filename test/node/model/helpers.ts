@@ -1,13 +1,16 @@
 import { createModelConfig } from './catalogue.js';
 import {
-  reduce,
-  reduceAll,
+  reduce as reduceWith,
+  reduceAll as reduceAllWith,
   start,
+  type LoadedParts,
   type DropinAction,
   type DropinEffect,
   type DropinState,
   type Transition,
 } from '../../../elements/model/dropin-model.js';
+import { vaultPart } from '../../../elements/model/vault.js';
+import { walletsPart } from '../../../elements/model/wallets.js';
 import type {
   DropinOptions,
   PaymentMethod,
@@ -15,6 +18,18 @@ import type {
   PaymentOptionId,
 } from '../../../elements/vocabulary/types.js';
 import type { ModelEvent } from '../../../elements/vocabulary/events.js';
+
+/** Every concern, as the element has them once a page with saved methods and wallets loaded them. */
+export const ALL_PARTS: LoadedParts = { vault: vaultPart, wallets: walletsPart };
+
+/** The model's `reduce` with every part loaded. */
+export function reduce(state: DropinState, action: DropinAction, parts: LoadedParts = ALL_PARTS): Transition {
+  return reduceWith(state, action, parts);
+}
+
+function reduceAll(state: DropinState, actions: readonly DropinAction[]): Transition {
+  return reduceAllWith(state, actions, ALL_PARTS);
+}
 
 /** A payment method with sensible details for its type. */
 export function method(
@@ -72,8 +87,6 @@ export function boot(input: BootOptions = {}): Transition {
 export function run(state: DropinState, ...actions: DropinAction[]): Transition {
   return reduceAll(state, actions);
 }
-
-export { reduce };
 
 /** The public events among effects, by name. */
 export function events(effects: readonly DropinEffect[]): string[] {

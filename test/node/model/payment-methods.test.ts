@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  applyThreeDSecureResult,
-  orderSavedMethods,
-  threeDSecureVerifyOptions,
-} from '../../../elements/model/payment-methods.js';
+import { orderSavedMethods } from '../../../elements/model/vault.js';
+import { applyThreeDSecureResult, threeDSecureVerifyOptions } from '../../../elements/model/three-d-secure.js';
 import {
   analyticsKind,
   filterSavedMethods,

@@ -1,0 +1,36 @@
+import type { LazyPartName, LazyParts, LoadedParts } from '../model/dropin-model.js';
+
+/**
+ * The model's concerns a card-only page does not download (`LazyParts`): each is a chunk of its own, loaded once per
+ * page and shared by every setup. The saved methods' part comes with the code that fetches and deletes them.
+ */
+const LOADERS: { readonly [Name in LazyPartName]: () => Promise<LazyParts[Name]> } = {
+  vault: () => import('./saved-methods.js').then((module) => module.vaultPart),
+  wallets: () => import('../model/wallets.js').then((module) => module.walletsPart),
+};
+
+const loaded: { -readonly [Name in LazyPartName]?: LazyParts[Name] } = {};
+const loading = new Map<LazyPartName, Promise<void>>();
+
+/** The parts loaded so far (handed to the model's `reduce`). */
+export function loadedParts(): LoadedParts {
+  return loaded;
+}
+
+/** Loads a part; a failed load is tried again on the next call. */
+export function loadPart(name: LazyPartName): Promise<void> {
+  let load = loading.get(name);
+  if (!load) {
+    load = keep(name).catch((error: unknown) => {
+      loading.delete(name);
+      throw error;
+    });
+    loading.set(name, load);
+  }
+  return load;
+}
+
+async function keep<Name extends LazyPartName>(name: Name): Promise<void> {
+  const part = await LOADERS[name]();
+  loaded[name] = part as (typeof loaded)[Name];
+}
