@@ -146,9 +146,15 @@ export class Shopper {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const seen = this.page.frames().map((frame) => frame.url());
+    // What each such frame shows now, or that its document does not answer (a frame the automation lost).
+    const shown = await Promise.all(
+      this.page
+        .frames()
+        .filter((frame) => frame.url().includes(urlPart))
+        .map(async (frame) => (await within(frame.evaluate(() => document.body.innerText))) ?? '(no answer)'),
+    );
     throw new Error(
-      `No frame at ${urlPart} showed ${selector} (frames: ${seen.join(', ')}). ${this.problems.join(' | ')}`,
+      `No frame at ${urlPart} showed ${selector}; they show: ${JSON.stringify(shown)}. ${this.problems.join(' | ')}`,
     );
   }
 
