@@ -48,6 +48,8 @@ export class Shopper {
   readonly cspViolations: string[] = [];
   /** The form posts the page made to /checkout, as fields. */
   readonly checkoutPosts: Array<Record<string, string>> = [];
+  /** Second connections to the browser made to find a frame again (see shownInFrame). */
+  private readonly connections: Browser[] = [];
 
   private constructor(
     readonly page: Page,
@@ -78,6 +80,7 @@ export class Shopper {
   }
 
   async close(): Promise<void> {
+    for (const connection of this.connections.splice(0)) await connection.disconnect();
     await this.page.browserContext().close();
   }
 
@@ -131,31 +134,44 @@ export class Shopper {
   /**
    * The visible element `selector` in a frame whose address contains `urlPart`, with that frame, looked up afresh
    * until it shows. A frame of another site is made empty and then pointed at its page, which the browser loads in
-   * another process: the frame object first seen can be one that never gets the page's document (on a loaded machine
-   * a wait on it never ends), so each round asks the page for its frames again, and each look is short.
+   * another process, and the automation can lose such a frame: its document then never answers (seen on a loaded
+   * machine with Venmo's approval page). Each look is short; once a frame has not answered for a while, the frames
+   * are looked up on a second connection to the same browser as well, which attaches to every frame anew.
    */
   async shownInFrame(urlPart: string, selector: string): Promise<{ frame: Frame; element: ElementHandle<Element> }> {
     const deadline = Date.now() + WIDGET_TIMEOUT;
     const within = <T>(work: Promise<T>): Promise<T | null> =>
       Promise.race([work.catch(() => null), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000))]);
+    let unanswered = 0;
+    const pages: Page[] = [this.page];
+    const matching = (): Frame[] =>
+      pages.flatMap((page) => page.frames()).filter((frame) => !frame.detached && frame.url().includes(urlPart));
     while (Date.now() < deadline) {
-      for (const frame of this.page.frames()) {
-        if (frame.detached || !frame.url().includes(urlPart)) continue;
+      for (const frame of matching()) {
         const element = await within(frame.$(selector));
         if (element && (await within(element.isVisible()))) return { frame, element };
+        if ((await within(frame.evaluate(() => true))) === null) unanswered += 1;
+      }
+      if (unanswered >= 3 && pages.length === 1) {
+        const again = await this.reconnect();
+        if (again) pages.push(again);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    // What each such frame shows now, or that its document does not answer (a frame the automation lost).
+    // What each such frame shows now, or that its document does not answer.
     const shown = await Promise.all(
-      this.page
-        .frames()
-        .filter((frame) => frame.url().includes(urlPart))
-        .map(async (frame) => (await within(frame.evaluate(() => document.body.innerText))) ?? '(no answer)'),
+      matching().map(async (frame) => (await within(frame.evaluate(() => document.body.innerText))) ?? '(no answer)'),
     );
     throw new Error(
       `No frame at ${urlPart} showed ${selector}; they show: ${JSON.stringify(shown)}. ${this.problems.join(' | ')}`,
     );
+  }
+
+  /** This shopper's page on a second connection to its browser (closed with the shopper); none if not found. */
+  private async reconnect(): Promise<Page | undefined> {
+    const browser = await puppeteer.connect({ browserWSEndpoint: this.page.browser().wsEndpoint() });
+    this.connections.push(browser);
+    return (await browser.pages()).find((page) => page.url() === this.page.url());
   }
 
   /** Focuses the field's input inside its cross-origin frame and types, key by key. */
