@@ -16,6 +16,7 @@ import {
 import { contentChanged } from './element/option-changes.js';
 import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
+import { WaitingWords, waitingPanelView } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
@@ -164,6 +165,8 @@ export class PaymentDropin extends LitElement {
   private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this, () => PaymentDropin.elementStyles);
+  /** The words of the view drawn before the gateway answers. */
+  private readonly waitingWords = new WaitingWords();
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
   private formControlLoading = false;
@@ -327,11 +330,18 @@ export class PaymentDropin extends LitElement {
     const session = this.session;
     const state = session.model;
     if (!state) {
-      return session.tornDown
-        ? nothing
-        : html`<div class="panel" part="panel">
-            ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
-          </div>`;
+      if (session.tornDown) return nothing;
+      // A failed setup draws no view: its message is the `error` event's (and replaces what was drawn while waiting).
+      if (session.failureMessage)
+        return html`<div class="panel" part="panel">${loadingView({ active: false, label: '' })}</div>`;
+      const options = session.setup?.options;
+      return waitingPanelView({
+        options,
+        idPrefix: session.idPrefix,
+        strings: options && this.waitingWords.for(options, () => this.requestUpdate()),
+        loadingLabel: session.t('loadingLabel'),
+        requestUpdate: () => this.requestUpdate(),
+      });
     }
     return panelView({
       state,

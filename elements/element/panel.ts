@@ -3,8 +3,10 @@ import {
   availableOptions,
   canEditMethods,
   disabledOptions,
+  initialViewId,
   isMethodDeletable,
   paymentMethods,
+  type DropinState,
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
@@ -12,6 +14,7 @@ import type { PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
+import type { OptionItem } from '../views/options.view.js';
 import { loadedLists } from './lists-loader.js';
 import type { PanelProps } from './panel-props.js';
 
@@ -20,7 +23,8 @@ export type { PanelProps } from './panel-props.js';
 /** The whole widget for a state: the loader, the methods list, the delete dialog, the options and the sheets. */
 export function panelView(p: PanelProps): TemplateResult {
   const { state, t, dispatch } = p;
-  const view = state.phase === 'ready' ? state.activeView : null;
+  const waiting = state.phase === 'initializing';
+  const view = state.phase === 'ready' ? state.activeView : waiting ? waitingView(state) : null;
   const failed = new Set(disabledOptions(state));
   const options = availableOptions(state);
   const methods = paymentMethods(state);
@@ -29,25 +33,31 @@ export function panelView(p: PanelProps): TemplateResult {
   const lists = loadedLists();
   const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
 
-  return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
-    <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
-    ${loadingView({ active: state.loading, label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
-    ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}
-    ${
-      lists
-        ? lists.methodsPanel({
-            ...p,
-            view,
-            sheetError,
-            activeLabel,
-            methods,
-            canEdit: canEditMethods(state),
-            isDeletable: (method) => isMethodDeletable(state, method),
-            methodType: methodTypeDefinition,
-          })
-        : nothing
-    }
-    ${
+  return panelFrame({
+    busy: state.loading,
+    announcement: p.announcement,
+    loader: loadingView({
+      active: state.loading,
+      label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel'),
+      inPlace: waiting && view !== null,
+    }),
+    express:
+      lists && state.config.express !== false
+        ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel'))
+        : nothing,
+    methods: lists
+      ? lists.methodsPanel({
+          ...p,
+          view,
+          sheetError,
+          activeLabel,
+          methods,
+          canEdit: canEditMethods(state),
+          isDeletable: (method) => isMethodDeletable(state, method),
+          methodType: methodTypeDefinition,
+        })
+      : nothing,
+    options:
       lists && options.length > 1
         ? lists.optionsView({
             active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
@@ -55,24 +65,20 @@ export function panelView(p: PanelProps): TemplateResult {
             heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
             // Under the methods list the error is the list's own.
             error: view === 'options' ? sheetError : '',
-            options: options.map((id) => ({
-              id,
-              label: t(optionDefinition(id).labelKey),
-              icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
-              error: failed.has(id) ? MESSAGES.developerError : undefined,
-            })),
+            waiting,
+            options: optionItems(options, t, failed),
             onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
           })
-        : nothing
-    }
-    ${p.sheets((id) => ({
+        : nothing,
+    sheets: p.sheets((id) => ({
       active: view === id,
       idPrefix: p.idPrefix,
       heading: t(sheetHeadingKey(optionDefinition(id))),
       error: view === id ? sheetError : '',
       busy: id === 'card' ? state.cardBusy : state.walletSessions[id] === true,
-    }))}
-    ${
+      waiting,
+    })),
+    toggle:
       view !== null && view in OPTIONS && state.toggleVisible
         ? html`<button
             type="button"
@@ -82,8 +88,56 @@ export function panelView(p: PanelProps): TemplateResult {
           >
             ${t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
           </button>`
-        : nothing
-    }
+        : nothing,
+  });
+}
+
+/**
+ * While setup runs, the view it opens on when nothing it learns changes that (the card sheet, or the options list
+ * once its code is here), drawn in its place and inert, so the page paints it at once and nothing moves at ready;
+ * null for any other (saved methods, a wallet's sheet): the loader shows until ready.
+ */
+function waitingView(state: DropinState): ViewId | null {
+  const view = initialViewId(state);
+  return view === 'card' || (view === 'options' && loadedLists()) ? view : null;
+}
+
+/** The options list's entries: each option's name and mark, and the developer message for one that failed. */
+export function optionItems(
+  ids: readonly PaymentOptionId[],
+  t: PanelProps['t'],
+  failed: ReadonlySet<PaymentOptionId> = new Set(),
+): OptionItem[] {
+  return ids.map((id) => ({
+    id,
+    label: t(optionDefinition(id).labelKey),
+    icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
+    error: failed.has(id) ? MESSAGES.developerError : undefined,
+  }));
+}
+
+/** The parts of the panel, each in its fixed place (a part not shown is `nothing`). */
+export interface PanelParts {
+  readonly busy: boolean;
+  /** The polite live region's text (where the shopper is now). */
+  readonly announcement: string;
+  readonly loader: TemplateResult;
+  readonly express: unknown;
+  readonly methods: unknown;
+  readonly options: unknown;
+  /** One entry per registry option, in the registry's order (see OptionInstances.renderSheets). */
+  readonly sheets: unknown;
+  readonly toggle: unknown;
+}
+
+/**
+ * The panel around its parts: one template for every state, the one drawn before the gateway answers included
+ * (./waiting-panel.ts), so a view drawn while setup runs is the same DOM once it is ready.
+ */
+export function panelFrame(f: PanelParts): TemplateResult {
+  return html`<div class="panel" part="panel" aria-busy=${f.busy ? 'true' : 'false'}>
+    <div class="visually-hidden" role="status" aria-live="polite">${f.announcement}</div>
+    ${f.loader} ${f.express} ${f.methods} ${f.options} ${f.sheets} ${f.toggle}
   </div>`;
 }
 

@@ -3,14 +3,25 @@ import { html } from 'lit';
 export interface LoadingViewProps {
   active: boolean;
   label: string;
+  /**
+   * The view being set up is drawn in its place meanwhile (it shows what is loading): only the polite status, no
+   * spinner and no space of its own, so nothing moves when it goes.
+   */
+  inPlace?: boolean;
 }
 
 /** The loading indicator: a polite status, busy while shown. */
-export function loadingView({ active, label }: LoadingViewProps) {
-  return html`<div class="loader" part="loader" role="status" aria-live="polite" ?hidden=${!active}>
+export function loadingView({ active, label, inPlace }: LoadingViewProps) {
+  return html`<div
+    class=${inPlace ? 'loader visually-hidden' : 'loader'}
+    part="loader"
+    role="status"
+    aria-live="polite"
+    ?hidden=${!active}
+  >
     ${
       active
-        ? html`<div class="spinner" aria-hidden="true"></div>
+        ? html`${inPlace ? '' : html`<div class="spinner" aria-hidden="true"></div>`}
             <span class="visually-hidden">${label}</span>`
         : ''
     }
