@@ -16,7 +16,7 @@ import {
 import { contentChanged } from './element/option-changes.js';
 import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
-import { WaitingWords, waitingPanelView } from './element/waiting-panel.js';
+import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
@@ -331,17 +331,16 @@ export class PaymentDropin extends LitElement {
     const state = session.model;
     if (!state) {
       if (session.tornDown) return nothing;
-      // A failed setup draws no view: its message is the `error` event's (and replaces what was drawn while waiting).
-      if (session.failureMessage)
-        return html`<div class="panel" part="panel">${loadingView({ active: false, label: '' })}</div>`;
-      const options = session.setup?.options;
-      return waitingPanelView({
-        options,
-        idPrefix: session.idPrefix,
-        strings: options && this.waitingWords.for(options, () => this.requestUpdate()),
-        loadingLabel: session.t('loadingLabel'),
-        requestUpdate: () => this.requestUpdate(),
-      });
+      // Until the gateway answers, the view it opens on is drawn from the merchant's options (once their words are
+      // here); a failed setup draws none (its message is the `error` event's, and replaces that view).
+      const options = session.failureMessage ? undefined : session.setup?.options;
+      const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
+      return (
+        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate())) ??
+        html`<div class="panel" part="panel">
+          ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
+        </div>`
+      );
     }
     return panelView({
       state,

@@ -1,20 +1,22 @@
 import { nothing, type TemplateResult } from 'lit';
 import { enUSCommon, format, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
 import { mergeStrings } from '../i18n/locale.js';
+import { createModelConfig, start } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority } from '../model/options.js';
-import { cardSheetSketch } from '../options/card/card-option.js';
-import { OPTIONS, optionDefinition } from '../options/registry.js';
+import { cardModule } from '../options/card/card-option.js';
+import type { OptionContext, OptionHost } from '../options/kit/option.js';
+import { OPTIONS } from '../options/registry.js';
+import { GATEWAY_CARD_TYPE_BY_HOSTED_TYPE } from '../vocabulary/constants.js';
 import type { DropinOptions, GatewayFacts, PaymentOptionId } from '../vocabulary/types.js';
-import { loadingView } from '../views/loading.view.js';
 import { loadLists, loadedLists } from './lists-loader.js';
-import { optionItems, panelFrame } from './panel.js';
+import { panelView } from './panel.js';
 
 /**
- * What a gateway most often answers, assumed until it does: every common card brand, CVV and postal code checked,
- * every wallet on. A gateway that answers otherwise changes the drawn view then (a field or a wallet less).
+ * What a gateway most often answers, assumed until it does: every card brand, CVV and postal code checked, every
+ * wallet on. A gateway that answers otherwise changes the view then (a field or a wallet less).
  */
 const LIKELY_GATEWAY: GatewayFacts = {
-  supportedCardTypes: ['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'UnionPay', 'Maestro'],
+  supportedCardTypes: Object.values(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE),
   challenges: ['cvv', 'postal_code'],
   paypalEnabled: true,
   applePayWeb: true,
@@ -22,98 +24,53 @@ const LIKELY_GATEWAY: GatewayFacts = {
   androidPay: true,
 };
 
-/** What the panel is drawn from before the gateway answers. */
-export interface WaitingPanelProps {
-  /** The merchant's options as setup validated them (undefined before, or when they were refused). */
-  readonly options: DropinOptions | undefined;
-  readonly idPrefix: string;
-  /** The words the setup will use, once known (the locale's load first); undefined until then. */
-  readonly strings: Readonly<Record<string, string>> | undefined;
-  /** The loading status's words meanwhile. */
-  readonly loadingLabel: string;
-  /** A part this view waits for (the lists' code) is here. */
-  requestUpdate(): void;
-}
-
 /**
- * The panel while the gateway's configuration is on its way, drawn from the merchant's options alone: the view setup
- * opens on when the gateway agrees (the card sheet when cards are the one option, the options list when there are
- * several), inert, with its frames' boxes empty, in the panel's own template (./panel.ts), so it is the ready view's
- * DOM and the page paints the widget's text at once. Anything else (one wallet, words not loaded yet) shows the loader.
+ * The panel while the gateway's configuration is on its way, drawn from the merchant's options alone: the panel of
+ * the state setup starts in when the gateway answers as most do (./panel.ts draws the view it opens on, the card
+ * sheet or the options list, inert, and the loader otherwise), with the card sheet's empty frame boxes. The same
+ * template as once the gateway has answered, so the page paints the widget's text at once and nothing moves then.
+ * Undefined when no option is offered (setup will fail).
  */
-export function waitingPanelView(p: WaitingPanelProps): TemplateResult {
-  const strings = p.strings;
-  const offered = p.options && strings ? likelyOptions(p.options) : [];
-  const t = (key: string, values?: Record<string, string>): string => format(strings?.[key] ?? key, values);
-  const card = offered.length === 1 && offered[0] === 'card';
-  const lists = offered.length > 1 ? loadedLists() : undefined;
-  // The options list's code is usually on its way already; it is drawn once here.
-  if (offered.length > 1 && !lists) void loadLists().then(p.requestUpdate, () => undefined);
-  const inPlace = card || lists !== undefined;
-  return panelFrame({
-    busy: true,
+export function waitingPanel(
+  options: DropinOptions,
+  strings: Readonly<Record<string, string>>,
+  idPrefix: string,
+  requestUpdate: () => void,
+): TemplateResult | undefined {
+  // As setup asks (https and localhost are secure contexts alike).
+  const browser = { secureContext: window.isSecureContext, global: window as unknown as Record<string, unknown> };
+  const offered = resolvePaymentOptionPriority(
+    options.paymentOptionPriority,
+    enabledPaymentOptions(options, LIKELY_GATEWAY, browser, OPTIONS),
+    OPTIONS,
+  );
+  if (!offered.ok) return undefined;
+  // The options list's code is usually on its way already; the list is drawn once it is here.
+  if (offered.value.length > 1 && !loadedLists()) void loadLists().then(requestUpdate, () => undefined);
+  const t = (key: string, values?: Record<string, string>): string => format(strings[key] ?? key, values);
+  return panelView({
+    state: start(createModelConfig(options, offered.value, true, OPTIONS)).state,
+    idPrefix,
     announcement: '',
-    loader: loadingView({ active: true, label: strings ? t('loadingLabel') : p.loadingLabel, inPlace }),
-    express: nothing,
-    methods: nothing,
-    options: lists
-      ? lists.optionsView({
-          active: true,
-          idPrefix: p.idPrefix,
-          heading: t('chooseAWayToPay'),
-          error: '',
-          waiting: true,
-          options: optionItems(offered, t),
-          onSelect: () => undefined,
-        })
-      : nothing,
-    // One place per registry option, as the running setup draws them.
-    sheets: (Object.keys(OPTIONS) as PaymentOptionId[]).map((id) =>
-      id === 'card' && card
-        ? cardSheetSketch(
-            p.options!,
-            LIKELY_GATEWAY,
-            isGuest(p.options!.authorization),
-            {
-              active: true,
-              idPrefix: p.idPrefix,
-              heading: t(optionDefinition('card').sheetHeadingKey ?? optionDefinition('card').labelKey),
-              error: '',
-              busy: false,
-              waiting: true,
-            },
-            t,
-          )
-        : nothing,
-    ),
-    toggle: nothing,
+    string: (key) => strings[key],
+    t,
+    dispatch: () => undefined,
+    // One place per registry option, as the running setup draws them. The card's is drawn by a card instance made
+    // for the likely gateway and a guest, never set up: the running sheet's own template, empty boxes and all.
+    sheets: (props) =>
+      (Object.keys(OPTIONS) as PaymentOptionId[]).map((id) =>
+        id === 'card' && props(id).active
+          ? cardModule
+              .create({ options, gateway: LIKELY_GATEWAY, guestCheckout: true } as OptionContext, { t } as OptionHost)
+              .renderSheet(props(id))
+          : nothing,
+      ),
   });
 }
 
-/** The options setup offers when the gateway has every wallet on, in the list's order (none when it would fail). */
-function likelyOptions(options: DropinOptions): readonly PaymentOptionId[] {
-  const browser = {
-    secureContext: location.protocol === 'https:' || window.isSecureContext,
-    global: window as unknown as Record<string, unknown>,
-  };
-  const enabled = enabledPaymentOptions(options, LIKELY_GATEWAY, browser, OPTIONS);
-  const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled, OPTIONS);
-  return offered.ok ? offered.value : [];
-}
-
-/** A tokenization key, or a client token without a customer: no save-card box (the gateway's client says the same). */
-function isGuest(authorization: string): boolean {
-  try {
-    const decoded = JSON.parse(atob(authorization)) as { authorizationFingerprint?: unknown };
-    return !String(decoded.authorizationFingerprint).includes('customer_id=');
-  } catch {
-    return true;
-  }
-}
-
 /**
- * The words setup will draw with, merged as it merges them (English, the locale's, the merchant's), ready at once
- * for English and once the locale's chunk is here otherwise (the same `import()` setup makes).
+ * The words setup will draw with, merged as it merges them (English, the locale's, the merchant's): at once for
+ * English, and once the locale's chunk is here otherwise (the same `import()` as setup's).
  */
 export class WaitingWords {
   private options: DropinOptions | undefined;
@@ -121,20 +78,21 @@ export class WaitingWords {
 
   /** The words for these options, or undefined while the locale's load (`loaded` is called then). */
   for(options: DropinOptions, loaded: () => void): Readonly<Record<string, string>> | undefined {
-    if (options === this.options) return this.strings;
-    this.options = options;
-    this.strings = undefined;
-    const merge = (localized: Record<string, string>): Record<string, string> =>
-      mergeStrings({ english: enUSCommon, localized, merchant: options.translations, charset: document.characterSet });
-    const locale = resolveLocale(options.locale);
-    if (locale === 'en_US') return (this.strings = merge({}));
-    void loadLocaleStrings(locale)
-      .catch(() => ({}))
-      .then((localized) => {
+    if (options !== this.options) {
+      this.options = options;
+      this.strings = undefined;
+      // A locale that fails to load leaves the loader up until setup has answered (in English).
+      void loadLocaleStrings(resolveLocale(options.locale)).then((localized) => {
         if (this.options !== options) return;
-        this.strings = merge(localized as Record<string, string>);
+        this.strings = mergeStrings({
+          english: enUSCommon,
+          localized: localized as Record<string, string>,
+          merchant: options.translations,
+          charset: document.characterSet,
+        });
         loaded();
       });
-    return undefined;
+    }
+    return this.strings;
   }
 }

@@ -4,8 +4,8 @@ export interface LoadingViewProps {
   active: boolean;
   label: string;
   /**
-   * The view being set up is drawn in its place meanwhile (it shows what is loading): only the polite status, no
-   * spinner and no space of its own, so nothing moves when it goes.
+   * The view being set up is drawn in its place meanwhile (it shows what is loading): only the polite status is left,
+   * out of sight (its spinner with it) and taking no space, so nothing moves when it goes.
    */
   inPlace?: boolean;
 }
@@ -21,7 +21,7 @@ export function loadingView({ active, label, inPlace }: LoadingViewProps) {
   >
     ${
       active
-        ? html`${inPlace ? '' : html`<div class="spinner" aria-hidden="true"></div>`}
+        ? html`<div class="spinner" aria-hidden="true"></div>
             <span class="visually-hidden">${label}</span>`
         : ''
     }

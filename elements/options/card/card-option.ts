@@ -1,6 +1,6 @@
 import { CARD_BRAND_BY_HOSTED_TYPE } from '../../vocabulary/constants.js';
 import { cardOptions } from '../../model/options.js';
-import type { DropinOptions, GatewayFacts, HostedCardType, HostedFieldName } from '../../vocabulary/types.js';
+import type { HostedCardType, HostedFieldName } from '../../vocabulary/types.js';
 import type {
   OptionContext,
   OptionHost,
@@ -8,9 +8,8 @@ import type {
   PaymentOptionModule,
   SheetProps,
 } from '../kit/option.js';
-import { cardFormConfig, type CardFormConfig } from './card-form.js';
-import { CardSheet, cardFieldItems } from './card-sheet.js';
-import { cardSheetView, type CardSheetViewProps } from './card-sheet.view.js';
+import { CardSheet } from './card-sheet.js';
+import { cardSheetView } from './card-sheet.view.js';
 
 /** The one brand the number typed so far fits (none while several could, or none). */
 function detectedBrand(
@@ -55,13 +54,25 @@ export const cardModule: PaymentOptionModule = {
     );
     return {
       renderSheet: (props: SheetProps) =>
-        drawCardSheet(props, sheet.config, (key, values) => host.t(key, values), {
+        cardSheetView({
+          ...props,
+          brands: sheet.config.icons.map((icon) => ({
+            key: CARD_BRAND_BY_HOSTED_TYPE[icon],
+            label: host.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
+          })),
+          acceptedCardsLabel: host.t('Card'),
           detectedBrand: detectedBrand(sheet.state().cards, host),
           fields: sheet.viewFields(),
-          saveCardChecked: sheet.saveCardChecked,
-          onSaveCardChange: (checked) => {
-            sheet.saveCardChecked = checked;
-          },
+          saveCard: sheet.config.saveCard.visible
+            ? {
+                label: host.t('saveCardLabel'),
+                checked: sheet.saveCardChecked,
+                onChange: (checked) => {
+                  sheet.saveCardChecked = checked;
+                },
+              }
+            : undefined,
+          notice: { text: host.t('noticeOfCollection'), href: PRIVACY_NOTICE_URL },
         }),
       setup: () => sheet.create(context.client),
       tokenize: () => sheet.submit(),
@@ -74,50 +85,3 @@ export const cardModule: PaymentOptionModule = {
     };
   },
 };
-
-/** What the card sheet shows of the shopper's input: the detected brand, the fields' state, the save-card box. */
-interface CardSheetInput {
-  readonly detectedBrand: CardSheetViewProps['detectedBrand'];
-  readonly fields: CardSheetViewProps['fields'];
-  readonly saveCardChecked: boolean;
-  onSaveCardChange(checked: boolean): void;
-}
-
-/** The card sheet for a configuration: the running sheet's, or the one drawn before the gateway answers. */
-function drawCardSheet(props: SheetProps, config: CardFormConfig, t: OptionHost['t'], input: CardSheetInput) {
-  return cardSheetView({
-    ...props,
-    brands: config.icons.map((icon) => ({
-      key: CARD_BRAND_BY_HOSTED_TYPE[icon],
-      label: t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
-    })),
-    acceptedCardsLabel: t('Card'),
-    detectedBrand: input.detectedBrand,
-    fields: input.fields,
-    saveCard: config.saveCard.visible
-      ? { label: t('saveCardLabel'), checked: input.saveCardChecked, onChange: input.onSaveCardChange }
-      : undefined,
-    notice: { text: t('noticeOfCollection'), href: PRIVACY_NOTICE_URL },
-  });
-}
-
-/**
- * The card sheet drawn from the merchant's options alone, while the gateway's configuration is on its way: the same
- * template as the running sheet's, with the fields and brands `gateway` (the likely answer) gives, nothing typed,
- * so the sheet is painted at once, in its place, and the frames come into its empty boxes.
- */
-export function cardSheetSketch(
-  options: DropinOptions,
-  gateway: GatewayFacts,
-  guestCheckout: boolean,
-  props: SheetProps,
-  t: OptionHost['t'],
-) {
-  const config = cardFormConfig(cardOptions(options), gateway, guestCheckout);
-  return drawCardSheet(props, config, t, {
-    detectedBrand: null,
-    fields: cardFieldItems(config, t, { cvvDigits: 3, errors: {}, focused: () => false }),
-    saveCardChecked: config.saveCard.initiallyChecked,
-    onSaveCardChange: () => undefined,
-  });
-}

@@ -323,12 +323,24 @@ export class CardSheet {
 
   /** The fields as the view renders them. */
   viewFields(): CardFieldItem[] {
-    const focused = this.fields?.getState().fields;
-    return cardFieldItems(this.config, this.host.t, {
-      cvvDigits: this.cvvDigits,
-      errors: this.errors,
-      focused: (name) => Boolean(focused?.[name]?.isFocused),
-    });
+    const t = this.host.t;
+    const shown = new Set(this.config.fields);
+    return (['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const).map((name) => ({
+      name,
+      label: t(LABEL_KEYS[name]),
+      hint:
+        name === 'cvv'
+          ? t(this.cvvDigits === 4 ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')
+          : name === 'expirationDate'
+            ? t('expirationDateLabelSubheading')
+            : name === 'cardholderName' && !this.config.cardholderNameRequired
+              ? t('optionalLabel')
+              : undefined,
+      visible: shown.has(name),
+      half: name === 'expirationDate' || name === 'cvv' || name === 'postalCode',
+      error: this.errors[name] ? t(this.errors[name]!) : '',
+      focused: Boolean(this.fields?.getState().fields[name]?.isFocused),
+    }));
   }
 
   async teardown(): Promise<void> {
@@ -372,36 +384,4 @@ function frameAddressed(holder: HTMLElement, creating: Promise<unknown>): Promis
     observer.observe(holder, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] });
     creating.then(done, done);
   });
-}
-
-/** What the card fields show besides their configuration: the CVV's digits, each field's error, focus. */
-export interface CardFieldsShown {
-  readonly cvvDigits: number;
-  /** Translation key of each field's error. */
-  readonly errors: Partial<Record<HostedFieldName, string>>;
-  focused(name: HostedFieldName): boolean;
-}
-
-/**
- * Every card field as the view draws it (the hidden ones too, so a field's place never changes): its label, hint,
- * width, error and focus. Also drawn before the frames exist (nothing typed, no errors): see card-option.ts.
- */
-export function cardFieldItems(config: CardFormConfig, t: CardSheetHost['t'], shown: CardFieldsShown): CardFieldItem[] {
-  const visible = new Set(config.fields);
-  return (['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const).map((name) => ({
-    name,
-    label: t(LABEL_KEYS[name]),
-    hint:
-      name === 'cvv'
-        ? t(shown.cvvDigits === 4 ? 'cvvFourDigitLabelSubheading' : 'cvvThreeDigitLabelSubheading')
-        : name === 'expirationDate'
-          ? t('expirationDateLabelSubheading')
-          : name === 'cardholderName' && !config.cardholderNameRequired
-            ? t('optionalLabel')
-            : undefined,
-    visible: visible.has(name),
-    half: name === 'expirationDate' || name === 'cvv' || name === 'postalCode',
-    error: shown.errors[name] ? t(shown.errors[name]) : '',
-    focused: shown.focused(name),
-  }));
 }
