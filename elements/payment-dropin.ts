@@ -337,7 +337,7 @@ export class PaymentDropin extends LitElement {
       const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
       return (
         (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate())) ??
-        html`<div class="panel" part="panel">
+        html`<div class="panel" part="panel" aria-busy=${session.failureMessage ? 'false' : 'true'}>
           ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
         </div>`
       );

@@ -12,17 +12,14 @@ import { loadLists, loadedLists } from './lists-loader.js';
 import { panelView } from './panel.js';
 
 /**
- * What a gateway most often answers, assumed until it does: every card brand, CVV and postal code checked, every
- * wallet on. A gateway that answers otherwise changes the view then (a field or a wallet less).
+ * What a gateway most often answers, assumed until it does: every card brand, CVV and postal code checked, and yes to
+ * whatever else an option asks (every wallet on). A gateway that answers otherwise changes the view then (a field or
+ * a wallet less).
  */
-const LIKELY_GATEWAY: GatewayFacts = {
-  supportedCardTypes: Object.values(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE),
-  challenges: ['cvv', 'postal_code'],
-  paypalEnabled: true,
-  applePayWeb: true,
-  payWithVenmo: true,
-  androidPay: true,
-};
+const LIKELY_GATEWAY = new Proxy(
+  { supportedCardTypes: Object.values(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE), challenges: ['cvv', 'postal_code'] },
+  { get: (facts, key) => (key in facts ? facts[key as keyof typeof facts] : true) },
+) as unknown as GatewayFacts;
 
 /**
  * The panel while the gateway's configuration is on its way, drawn from the merchant's options alone: the panel of
