@@ -20,6 +20,7 @@ import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
+import { nextFrame } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
@@ -197,7 +198,13 @@ export class PaymentDropin extends LitElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const pending = this.session.settling.pending;
-    return pending ? pending.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    if (pending) return pending.then(() => super.scheduleUpdate());
+    // While setup runs, its answers come one task after another (the locale's words, each wallet ready or not, the
+    // saved methods): those of one frame are drawn in one update, just before the frame is painted, not one each.
+    const model = this.session.model;
+    if (this.hasUpdated && this.session.setup && (!model || model.phase === 'initializing'))
+      return nextFrame().then(() => super.scheduleUpdate());
+    return super.scheduleUpdate();
   }
 
   /** Settles once what the model shows is drawn, including a wait for the lists' code. */

@@ -75,21 +75,25 @@ export class WaitingWords {
 
   /** The words for these options, or undefined while the locale's load (`loaded` is called then). */
   for(options: DropinOptions, loaded: () => void): Readonly<Record<string, string>> | undefined {
-    if (options !== this.options) {
-      this.options = options;
-      this.strings = undefined;
-      // A locale that fails to load leaves the loader up until setup has answered (in English).
-      void loadLocaleStrings(resolveLocale(options.locale)).then((localized) => {
-        if (this.options !== options) return;
-        this.strings = mergeStrings({
-          english: enUSCommon,
-          localized: localized as Record<string, string>,
-          merchant: options.translations,
-          charset: document.characterSet,
-        });
-        loaded();
-      });
-    }
-    return this.strings;
+    if (options === this.options) return this.strings;
+    this.options = options;
+    this.strings = undefined;
+    const merge = (localized: object): Readonly<Record<string, string>> =>
+      (this.strings = mergeStrings({
+        english: enUSCommon,
+        localized: localized as Record<string, string>,
+        merchant: options.translations,
+        charset: document.characterSet,
+      }));
+    const locale = resolveLocale(options.locale);
+    // English is here already: the first drawing is the waiting view.
+    if (locale === 'en_US') return merge({});
+    // A locale that fails to load leaves the loader up until setup has answered (in English).
+    void loadLocaleStrings(locale).then((localized) => {
+      if (this.options !== options) return;
+      merge(localized);
+      loaded();
+    });
+    return undefined;
   }
 }
