@@ -16,9 +16,11 @@ import {
 import { contentChanged } from './element/option-changes.js';
 import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
+import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
+import { nextFrame } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { loadingView } from './views/loading.view.js';
@@ -164,6 +166,8 @@ export class PaymentDropin extends LitElement {
   private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
   private readonly appearance = new Appearance(this);
   private readonly lists = new ListsGate(this, () => PaymentDropin.elementStyles);
+  /** The words of the view drawn before the gateway answers. */
+  private readonly waitingWords = new WaitingWords();
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
   private formControlLoading = false;
@@ -201,7 +205,13 @@ export class PaymentDropin extends LitElement {
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
     const pending = this.session.settling.pending;
-    return pending ? pending.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    if (pending) return pending.then(() => super.scheduleUpdate());
+    // While setup runs, its answers come one task after another (the locale's words, each wallet ready or not, the
+    // saved methods): those of one frame are drawn in one update, just before the frame is painted, not one each.
+    const model = this.session.model;
+    if (this.hasUpdated && this.session.setup && (!model || model.phase === 'initializing'))
+      return nextFrame().then(() => super.scheduleUpdate());
+    return super.scheduleUpdate();
   }
 
   /** Settles once what the model shows is drawn, including a wait for the lists' code. */
@@ -334,11 +344,17 @@ export class PaymentDropin extends LitElement {
     const session = this.session;
     const state = session.model;
     if (!state) {
-      return session.tornDown
-        ? nothing
-        : html`<div class="panel" part="panel">
-            ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
-          </div>`;
+      if (session.tornDown) return nothing;
+      // Until the gateway answers, the view it opens on is drawn from the merchant's options (once their words are
+      // here); a failed setup draws none (its message is the `error` event's, and replaces that view).
+      const options = session.failureMessage ? undefined : session.setup?.options;
+      const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
+      return (
+        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate())) ??
+        html`<div class="panel" part="panel" aria-busy=${session.failureMessage ? 'false' : 'true'}>
+          ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
+        </div>`
+      );
     }
     return panelView({
       state,

@@ -24,6 +24,8 @@ import { css } from 'lit';
  *   lines wrap; a side-by-side field's hint (MM/YY, the CVV's digits) goes on a line of its own
  *   under the name.
  * - A frame's holder lives in the light DOM (see fieldHolder) and fills its container.
+ * - While setup runs, the card sheet is drawn in place, inert: its frames stay hidden in their boxes, which pulse
+ *   (the loading indicator then, as a fade), until ready.
  */
 export const dropinStyles = css`
   :host {
@@ -228,6 +230,12 @@ export const dropinStyles = css`
   .hosted slot::slotted(*) {
     display: block;
     height: 100%;
+  }
+  [inert] .hosted {
+    animation: pd-pulse 0.8s ease-in-out infinite alternate;
+  }
+  [inert] .hosted slot::slotted(*) {
+    visibility: hidden;
   }
   .hosted.focused {
     border-color: var(--_pd-primary);

@@ -3,8 +3,10 @@ import {
   availableOptions,
   canEditMethods,
   disabledOptions,
+  initialViewId,
   isMethodDeletable,
   paymentMethods,
+  type DropinState,
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
@@ -20,7 +22,8 @@ export type { PanelProps } from './panel-props.js';
 /** The whole widget for a state: the loader, the methods list, the delete dialog, the options and the sheets. */
 export function panelView(p: PanelProps): TemplateResult {
   const { state, t, dispatch } = p;
-  const view = state.phase === 'ready' ? state.activeView : null;
+  const waiting = state.phase === 'initializing';
+  const view = state.phase === 'ready' ? state.activeView : waiting ? waitingView(state) : null;
   const failed = new Set(disabledOptions(state));
   const options = availableOptions(state);
   const methods = paymentMethods(state);
@@ -31,7 +34,11 @@ export function panelView(p: PanelProps): TemplateResult {
 
   return html`<div class="panel" part="panel" aria-busy=${state.loading ? 'true' : 'false'}>
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
-    ${loadingView({ active: state.loading, label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel') })}
+    ${loadingView({
+      active: state.loading,
+      label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel'),
+      inPlace: waiting && view !== null,
+    })}
     ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}
     ${
       lists
@@ -55,6 +62,7 @@ export function panelView(p: PanelProps): TemplateResult {
             heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
             // Under the methods list the error is the list's own.
             error: view === 'options' ? sheetError : '',
+            waiting,
             options: options.map((id) => ({
               id,
               label: t(optionDefinition(id).labelKey),
@@ -71,6 +79,7 @@ export function panelView(p: PanelProps): TemplateResult {
       heading: t(sheetHeadingKey(optionDefinition(id))),
       error: view === id ? sheetError : '',
       busy: id === 'card' ? state.cardBusy : state.walletSessions[id] === true,
+      waiting,
     }))}
     ${
       view !== null && view in OPTIONS && state.toggleVisible
@@ -85,6 +94,16 @@ export function panelView(p: PanelProps): TemplateResult {
         : nothing
     }
   </div>`;
+}
+
+/**
+ * While setup runs, the view it opens on unless what it learns changes that: the card sheet, or the options list once
+ * its code is here and no express row is to come above it. Drawn in its place and inert (the page paints it at once,
+ * and nothing moves at ready); null for any other view (saved methods, a wallet's sheet), which waits behind the loader.
+ */
+function waitingView(state: DropinState): ViewId | null {
+  const view = initialViewId(state);
+  return view === 'card' || (view === 'options' && loadedLists() && state.config.express === false) ? view : null;
 }
 
 /** A view's name for the live region ("Choose a way to pay", "Pay with card", …). */

@@ -17,16 +17,19 @@ export interface OptionsViewProps {
   options: OptionItem[];
   /** What the shopper must do first (Pay pressed before choosing), announced as an alert; '' for none. */
   error: string;
+  /** Setup has not finished: the list is drawn in its place but takes no input yet. */
+  waiting?: boolean;
   onSelect(id: string): void;
 }
 
 /** "Choose a way to pay": one button per option (Enter and Space activate natively). */
-export function optionsView({ active, idPrefix, heading, options, error, onSelect }: OptionsViewProps) {
+export function optionsView({ active, idPrefix, heading, options, error, waiting, onSelect }: OptionsViewProps) {
   return html`<section
     class="view"
     data-view="options"
     part="options"
     ?hidden=${!active}
+    ?inert=${waiting === true}
     aria-labelledby="${idPrefix}-options-heading"
   >
     <h2 id="${idPrefix}-options-heading" part="heading" tabindex="-1">${heading}</h2>

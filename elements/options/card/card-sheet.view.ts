@@ -28,6 +28,8 @@ export interface CardSheetViewProps {
   notice: { text: string; href: string };
   error: string;
   busy: boolean;
+  /** Setup has not finished: drawn in place, inert (its frames hidden in their boxes until then). */
+  waiting?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export function cardSheetView(p: CardSheetViewProps) {
     data-view="card"
     part="sheet card-sheet"
     ?hidden=${!p.active}
+    ?inert=${p.waiting === true}
     aria-labelledby=${headingId}
     aria-busy=${p.busy ? 'true' : 'false'}
   >

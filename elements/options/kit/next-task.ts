@@ -35,3 +35,14 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return nextTask();
 }
+
+/**
+ * Resolves just before the browser draws its next frame (an animation frame), or after 100 ms where none comes (a
+ * hidden page draws none): what asks for it within one frame goes on together, once.
+ */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  });
+}

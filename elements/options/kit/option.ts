@@ -133,6 +133,11 @@ export interface SheetProps {
   readonly error: string;
   /** A tokenization is in progress. */
   readonly busy: boolean;
+  /**
+   * Setup has not finished: the sheet is drawn in its place, as it will be once ready, but takes no input yet
+   * (a sheet that is never shown before ready may ignore it).
+   */
+  readonly waiting?: boolean;
 }
 
 /** The result of tokenizing a sheet: a method, or the sheet's error key when the fields are invalid. */

@@ -2,6 +2,12 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
+/**
+ * A widget whose one option is a wallet: it shows the spinner while it sets up (a card sheet or an options list is
+ * drawn in its place instead, and does not spin).
+ */
+const SPINNING = { card: false, paypal: { flow: 'vault' } } as const;
+
 describe('<payment-dropin> direction, motion and reflow', () => {
   afterEach(async () => {
     await unmountAll();
@@ -42,18 +48,18 @@ describe('<payment-dropin> direction, motion and reflow', () => {
 
   it('does not spin the loader or animate choices when the shopper asks for reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
-    const el = await mountDropin({}, { waitForReady: false });
-    await el.updateComplete;
-    const spinner = q(el, '.spinner')!;
+    const loading = await mountDropin(SPINNING, { waitForReady: false });
+    await loading.updateComplete;
+    const spinner = q(loading, '.spinner')!;
     expect(getComputedStyle(spinner).animationName).to.not.equal('pd-spin');
-    await new Promise((resolve) => el.addEventListener('ready', resolve, { once: true }));
-    await el.updateComplete;
+    await unmountAll();
+    const el = await mountDropin({});
     const brand = q(el, '.brand')!;
     expect(getComputedStyle(brand).transitionDuration).to.equal('0s');
   });
 
   it('spins the loader otherwise', async () => {
-    const el = await mountDropin({}, { waitForReady: false });
+    const el = await mountDropin(SPINNING, { waitForReady: false });
     await el.updateComplete;
     expect(getComputedStyle(q(el, '.spinner')!).animationName).to.equal('pd-spin');
   });

@@ -32,7 +32,9 @@ async function setupError(options: Record<string, unknown>): Promise<string> {
 interface AtConfiguration {
   /** Hosted-field frames braintree-web had made by then. */
   frames: number;
-  /** Card fields drawn in the widget's shadow root by then. */
+  /** Changes to the widget's shadow root made in that task (its drawing). */
+  drawn: number;
+  /** Card fields in the widget's shadow root by then (drawn while the configuration was on its way). */
   drawnFields: number;
 }
 
@@ -40,7 +42,9 @@ interface AtConfiguration {
  * Watches for the task that brings the gateway's configuration: braintree-web asks for it with an XMLHttpRequest
  * (GraphQL for a tokenization key) and reads it in `readystatechange`; `loadend` fires in the same task, after the
  * microtasks of that read. There it counts the frames made so far (braintree-web makes each with
- * `document.createElement`) and the fields drawn. Both watches pass every call on unchanged; `stop` removes them.
+ * `document.createElement`), the fields drawn, and what changed in the shadow root since the task began (the watch's
+ * own `readystatechange` listener, added before braintree-web's, marks its start). Both watches pass every call on
+ * unchanged; `stop` removes them.
  */
 function watchConfigurationTask(el: HTMLElement): { seen: Promise<AtConfiguration>; stop(): void } {
   const open = XMLHttpRequest.prototype.open;
@@ -57,9 +61,16 @@ function watchConfigurationTask(el: HTMLElement): { seen: Promise<AtConfiguratio
   XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
     if (watching && /\/graphql|\/client_api\/v1\/configuration/.test(String(args[1]))) {
       watching = false;
-      this.addEventListener('loadend', () =>
-        resolve({ frames, drawnFields: el.shadowRoot?.querySelectorAll('[data-hosted-field]').length ?? 0 }),
-      );
+      const drawing = new MutationObserver(() => undefined);
+      drawing.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+      this.addEventListener('readystatechange', () => {
+        if (this.readyState === XMLHttpRequest.DONE) drawing.takeRecords();
+      });
+      this.addEventListener('loadend', () => {
+        const drawn = drawing.takeRecords().length;
+        drawing.disconnect();
+        resolve({ frames, drawn, drawnFields: el.shadowRoot?.querySelectorAll('[data-hosted-field]').length ?? 0 });
+      });
     }
     return (open as (...a: unknown[]) => void).apply(this, args);
   } as XMLHttpRequest['open'];
@@ -218,7 +229,7 @@ describe('<payment-dropin> setup', () => {
   });
 
   describe("when the gateway's configuration arrives", () => {
-    it('asks braintree-web for every card frame in that same task, and draws the card sheet after', async () => {
+    it('asks braintree-web for every card frame in that same task, and draws nothing in it', async () => {
       const el = document.createElement('payment-dropin');
       el.options = { authorization: TOKENIZATION_KEY };
       const watch = watchConfigurationTask(el);
@@ -227,7 +238,9 @@ describe('<payment-dropin> setup', () => {
         container.append(el);
         const seen = await watch.seen;
         expect(seen.frames, 'frames made in the task that read the configuration').to.equal(4);
-        expect(seen.drawnFields, 'card fields drawn in that task').to.equal(0);
+        // The card sheet was drawn while the configuration was on its way; its next drawing comes after the task.
+        expect(seen.drawnFields, 'card fields drawn before that task').to.equal(5);
+        expect(seen.drawn, 'changes to the widget drawn in that task').to.equal(0);
       } finally {
         watch.stop();
       }

@@ -1,0 +1,99 @@
+import { nothing, type TemplateResult } from 'lit';
+import { enUSCommon, format, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
+import { mergeStrings } from '../i18n/locale.js';
+import { createModelConfig, start } from '../model/dropin-model.js';
+import { enabledPaymentOptions, resolvePaymentOptionPriority } from '../model/options.js';
+import { cardModule } from '../options/card/card-option.js';
+import type { OptionContext, OptionHost } from '../options/kit/option.js';
+import { OPTIONS } from '../options/registry.js';
+import { GATEWAY_CARD_TYPE_BY_HOSTED_TYPE } from '../vocabulary/constants.js';
+import type { DropinOptions, GatewayFacts, PaymentOptionId } from '../vocabulary/types.js';
+import { loadLists, loadedLists } from './lists-loader.js';
+import { panelView } from './panel.js';
+
+/**
+ * What a gateway most often answers, assumed until it does: every card brand, CVV and postal code checked, and yes to
+ * whatever else an option asks (every wallet on). A gateway that answers otherwise changes the view then (a field or
+ * a wallet less).
+ */
+const LIKELY_GATEWAY = new Proxy(
+  { supportedCardTypes: Object.values(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE), challenges: ['cvv', 'postal_code'] },
+  { get: (facts, key) => (key in facts ? facts[key as keyof typeof facts] : true) },
+) as unknown as GatewayFacts;
+
+/**
+ * The panel while the gateway's configuration is on its way, drawn from the merchant's options alone: the panel of
+ * the state setup starts in when the gateway answers as most do (./panel.ts draws the view it opens on, the card
+ * sheet or the options list, inert, and the loader otherwise), with the card sheet's empty frame boxes. The same
+ * template as once the gateway has answered, so the page paints the widget's text at once and nothing moves then.
+ * Undefined when no option is offered (setup will fail).
+ */
+export function waitingPanel(
+  options: DropinOptions,
+  strings: Readonly<Record<string, string>>,
+  idPrefix: string,
+  requestUpdate: () => void,
+): TemplateResult | undefined {
+  // As setup asks (https and localhost are secure contexts alike).
+  const browser = { secureContext: window.isSecureContext, global: window as unknown as Record<string, unknown> };
+  const offered = resolvePaymentOptionPriority(
+    options.paymentOptionPriority,
+    enabledPaymentOptions(options, LIKELY_GATEWAY, browser, OPTIONS),
+    OPTIONS,
+  );
+  if (!offered.ok) return undefined;
+  // The options list's code is usually on its way already; the list is drawn once it is here.
+  if (offered.value.length > 1 && !loadedLists()) void loadLists().then(requestUpdate, () => undefined);
+  const t = (key: string, values?: Record<string, string>): string => format(strings[key] ?? key, values);
+  return panelView({
+    state: start(createModelConfig(options, offered.value, true, OPTIONS)).state,
+    idPrefix,
+    announcement: '',
+    string: (key) => strings[key],
+    t,
+    dispatch: () => undefined,
+    // One place per registry option, as the running setup draws them. The card's is drawn by a card instance made
+    // for the likely gateway and a guest, never set up: the running sheet's own template, empty boxes and all.
+    sheets: (props) =>
+      (Object.keys(OPTIONS) as PaymentOptionId[]).map((id) =>
+        id === 'card' && props(id).active
+          ? cardModule
+              .create({ options, gateway: LIKELY_GATEWAY, guestCheckout: true } as OptionContext, { t } as OptionHost)
+              .renderSheet(props(id))
+          : nothing,
+      ),
+  });
+}
+
+/**
+ * The words setup will draw with, merged as it merges them (English, the locale's, the merchant's): at once for
+ * English, and once the locale's chunk is here otherwise (the same `import()` as setup's).
+ */
+export class WaitingWords {
+  private options: DropinOptions | undefined;
+  private strings: Readonly<Record<string, string>> | undefined;
+
+  /** The words for these options, or undefined while the locale's load (`loaded` is called then). */
+  for(options: DropinOptions, loaded: () => void): Readonly<Record<string, string>> | undefined {
+    if (options === this.options) return this.strings;
+    this.options = options;
+    this.strings = undefined;
+    const merge = (localized: object): Readonly<Record<string, string>> =>
+      (this.strings = mergeStrings({
+        english: enUSCommon,
+        localized: localized as Record<string, string>,
+        merchant: options.translations,
+        charset: document.characterSet,
+      }));
+    const locale = resolveLocale(options.locale);
+    // English is here already: the first drawing is the waiting view.
+    if (locale === 'en_US') return merge({});
+    // A locale that fails to load leaves the loader up until setup has answered (in English).
+    void loadLocaleStrings(locale).then((localized) => {
+      if (this.options !== options) return;
+      merge(localized);
+      loaded();
+    });
+    return undefined;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * With every way to pay, the wallets' answers while the widget sets up are drawn once a frame, and a wallet's answer
+ * after the first paint changes its own parts only (its row, its sheet), on the real braintree-web modules and the
+ * emulator's wallet stand-ins.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { TOKENIZATION_KEY, resetEmulator } from '../support/emulator.js';
+import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
+import { unmountAll } from './dropin-harness.js';
+
+const EVERY_WAY_TO_PAY = {
+  authorization: TOKENIZATION_KEY,
+  paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+  paypalCredit: { flow: 'checkout', amount: '10.00', currency: 'USD' },
+  venmo: { allowDesktop: true, paymentMethodUsage: 'single_use' },
+  applePay: { displayName: 'Emulated shop', paymentRequest: { total: { label: 'Emulated shop', amount: '10.00' } } },
+  googlePay: {
+    googlePayVersion: 2,
+    transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' },
+  },
+};
+
+/** Counts the animation frames drawn while it runs. */
+function frameCounter(): { readonly frame: number; stop(): void } {
+  let frame = 0;
+  let running = true;
+  const tick = (): void => {
+    frame += 1;
+    if (running) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return {
+    get frame() {
+      return frame;
+    },
+    stop: () => void (running = false),
+  };
+}
+
+/** A widget with every way to pay that notes the frame each of its updates falls in. */
+function widgetCountingUpdates(frames: { readonly frame: number }): { el: PaymentDropin; updates: number[] } {
+  const el = document.createElement('payment-dropin');
+  el.options = EVERY_WAY_TO_PAY as never;
+  const updates: number[] = [];
+  const probe = el as unknown as { update(changed: unknown): void };
+  const update = probe.update.bind(el);
+  probe.update = (changed) => {
+    updates.push(frames.frame);
+    update(changed);
+  };
+  return { el, updates };
+}
+
+describe('<payment-dropin> with every way to pay, while it sets up', () => {
+  before(() => loadScript(APPLE_PAY_SESSION_SCRIPT));
+  beforeEach(resetEmulator);
+  afterEach(unmountAll);
+
+  it('draws the answers that come within one frame in one update', async () => {
+    const frames = frameCounter();
+    const { el, updates } = widgetCountingUpdates(frames);
+    const ready = oneEvent(el, 'ready');
+    document.body.append(el);
+    try {
+      await ready;
+      // The updates before ready: the first drawing, then setup's answers.
+      const whileSettingUp = [...updates];
+      expect(whileSettingUp.length, 'updates while setting up').to.be.at.least(2);
+      const twice = whileSettingUp.filter((frame, i) => whileSettingUp.indexOf(frame) !== i);
+      expect(twice, `frames with more than one update (updates in frames ${whileSettingUp.join(', ')})`).to.deep.equal(
+        [],
+      );
+    } finally {
+      frames.stop();
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+});
