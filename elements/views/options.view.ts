@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { brandIcon } from './icons.js';
 
 export interface OptionItem {
@@ -35,7 +36,10 @@ export function optionsView({ active, idPrefix, heading, options, error, waiting
     <h2 id="${idPrefix}-options-heading" part="heading" tabindex="-1">${heading}</h2>
     <div class="sheet-error" role="alert" part="error">${error}</div>
     <ul class="list" aria-labelledby="${idPrefix}-options-heading">
-      ${options.map(
+      ${repeat(
+        options,
+        // Keyed by option: a wallet that drops out or fails after the first paint changes its own row only.
+        (option) => option.id,
         (option) =>
           html`<li>
             <button

@@ -3,9 +3,9 @@
  * after the first paint changes its own parts only (its row, its sheet), on the real braintree-web modules and the
  * emulator's wallet stand-ins.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import { TOKENIZATION_KEY, resetEmulator } from '../support/emulator.js';
+import { TOKENIZATION_KEY, configureMerchant, emulatorState, fault, resetEmulator } from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
 import { unmountAll } from './dropin-harness.js';
 
@@ -73,6 +73,53 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
       );
     } finally {
       frames.stop();
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+
+  it("changes only a wallet's own row when the gateway turns it down after the first paint", async () => {
+    await configureMerchant({ venmoEnabled: false });
+    // The gateway's answer is held while the first paint is looked at (then the real answer goes through).
+    await fault({ route: 'configuration', delayMs: 4000 });
+    const el = document.createElement('payment-dropin');
+    el.options = EVERY_WAY_TO_PAY as never;
+    const ready = oneEvent(el, 'ready');
+    const rows = (): HTMLElement[] => [
+      ...(el.shadowRoot?.querySelectorAll<HTMLElement>('[data-view="options"] [data-option]') ?? []),
+    ];
+    const idOf = (row: HTMLElement): string => row.dataset.option ?? '';
+    document.body.append(el);
+    try {
+      // Drawn from the merchant's options before the gateway answers, the list has a row for Venmo.
+      await waitUntil(() => rows().some((row) => idOf(row) === 'venmo'), 'the first paint listed no Venmo row', {
+        timeout: 4000,
+      });
+      expect((await emulatorState()).heldByFaults, 'the answer came before the first paint was seen').to.equal(1);
+      const list = el.shadowRoot!.querySelector('[data-view="options"] ul')!;
+      const before = new Map(rows().map((row) => [idOf(row), row.closest('li')!]));
+      const records: MutationRecord[] = [];
+      const observer = new MutationObserver((found) => records.push(...found));
+      observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+      await ready;
+      await el.updateComplete;
+      records.push(...observer.takeRecords());
+      observer.disconnect();
+      expect(rows().map(idOf), 'the rows once ready').to.not.include('venmo');
+      // Every other row is the very element it was, and nothing in it changed; the list lost Venmo's row only.
+      for (const row of rows()) expect(row.closest('li'), `${idOf(row)}'s row`).to.equal(before.get(idOf(row)));
+      const venmoRow = before.get('venmo')!;
+      const elsewhere = records.filter((record) =>
+        record.target === list
+          ? [...record.addedNodes, ...record.removedNodes].some(
+              (node) => node !== venmoRow && node.nodeType !== Node.COMMENT_NODE,
+            )
+          : !venmoRow.contains(record.target),
+      );
+      expect(
+        elsewhere.map((record) => `${record.type} on ${(record.target as Element).outerHTML?.slice(0, 60) ?? '#text'}`),
+      ).to.deep.equal([]);
+    } finally {
       el.remove();
       await el.teardown().catch(() => undefined);
     }
