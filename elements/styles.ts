@@ -268,6 +268,7 @@ export const dropinStyles = css`
     list-style: none;
     margin: 0;
     padding: 0;
+    min-height: 24px;
     display: flex;
     gap: 4px;
     flex-wrap: wrap;

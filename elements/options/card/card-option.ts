@@ -56,7 +56,9 @@ export const cardModule: PaymentOptionModule = {
       renderSheet: (props: SheetProps) =>
         cardSheetView({
           ...props,
-          brands: sheet.config.icons.map((icon) => ({
+          // Before the gateway answers, which brands it takes is not known: none is drawn (nor its mark fetched),
+          // and the row keeps its height.
+          brands: (props.waiting ? [] : sheet.config.icons).map((icon) => ({
             key: CARD_BRAND_BY_HOSTED_TYPE[icon],
             label: host.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
           })),
