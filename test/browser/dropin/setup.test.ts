@@ -62,7 +62,10 @@ function watchConfigurationTask(el: HTMLElement): { seen: Promise<AtConfiguratio
     if (watching && /\/graphql|\/client_api\/v1\/configuration/.test(String(args[1]))) {
       watching = false;
       const drawing = new MutationObserver(() => undefined);
-      drawing.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
+      // The request can leave as the element connects, before its shadow root exists (made later in that same call).
+      queueMicrotask(() =>
+        drawing.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true }),
+      );
       this.addEventListener('readystatechange', () => {
         if (this.readyState === XMLHttpRequest.DONE) drawing.takeRecords();
       });
