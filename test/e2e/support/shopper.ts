@@ -224,26 +224,27 @@ export class Shopper {
     for (const [field, value] of Object.entries(card) as Array<[CardField, string]>) await this.typeInto(field, value);
   }
 
-  /** The widget's view on show (`options`, `card`, `paypal`, `methods`, …), once it has one. */
+  /** The widget's view on show (`options`, `card`, `paypal`, `methods`, …), once it has one the shopper can use. */
   async activeView(): Promise<string> {
     const handle = await this.page.waitForFunction(() => {
       const root = document.querySelector('payment-dropin')?.shadowRoot;
+      // A view drawn while the widget waits for the gateway is inert: not one the shopper can use yet.
       const view = [...(root?.querySelectorAll<HTMLElement>('[data-view]') ?? [])].find(
-        (v) => !v.hidden && getComputedStyle(v).display !== 'none',
+        (v) => !v.hidden && !v.inert && getComputedStyle(v).display !== 'none',
       );
       return view?.dataset.view ?? null;
     });
     return (await handle.jsonValue()) as string;
   }
 
-  /** Waits until the widget shows `view`. */
+  /** Waits until the widget shows `view`, ready for the shopper (not the inert view drawn while it waits). */
   async waitForView(view: string, timeout = WIDGET_TIMEOUT): Promise<void> {
     await this.page.waitForFunction(
       (name: string) => {
         const el = document
           .querySelector('payment-dropin')
           ?.shadowRoot?.querySelector<HTMLElement>(`[data-view="${name}"]`);
-        return el !== null && el !== undefined && !el.hidden && getComputedStyle(el).display !== 'none';
+        return el !== null && el !== undefined && !el.hidden && !el.inert && getComputedStyle(el).display !== 'none';
       },
       { timeout },
       view,
