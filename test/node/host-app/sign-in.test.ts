@@ -23,13 +23,12 @@ function fingerprintOf(clientToken: string): string {
     .authorizationFingerprint;
 }
 
-describe('the demo sign-in (emulated gateway)', () => {
-  let server: RunningServer;
-  let outDir: string;
-  let shopper: Shopper;
-
+/** The demo server on the emulated gateway with its store in memory, started before a block's tests and closed after. */
+function demoServer(prefix: string): { readonly url: string } {
+  let server: RunningServer | undefined;
+  let outDir = '';
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-sign-in-');
+    outDir = pagesOnlyOutDir(prefix);
     server = await startServer({
       port: 0,
       emulatorPort: 0,
@@ -40,11 +39,20 @@ describe('the demo sign-in (emulated gateway)', () => {
       log: () => undefined,
     });
   });
-
   after(async () => {
     await server?.close();
     rmSync(outDir, { recursive: true, force: true });
   });
+  return {
+    get url() {
+      return server!.url;
+    },
+  };
+}
+
+describe('the demo sign-in (emulated gateway)', () => {
+  const server = demoServer('host-app-sign-in-');
+  let shopper: Shopper;
 
   beforeEach(() => {
     shopper = new Shopper(server.url);
@@ -81,26 +89,7 @@ describe('the demo sign-in (emulated gateway)', () => {
 });
 
 describe('when the shopper signs in or out (the session gets a new id)', () => {
-  let server: RunningServer;
-  let outDir: string;
-
-  before(async () => {
-    outDir = pagesOnlyOutDir('host-app-session-fixation-');
-    server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env: {},
-      log: () => undefined,
-    });
-  });
-
-  after(async () => {
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const server = demoServer('host-app-session-fixation-');
 
   /** Another client holding the cookies `shopper` has now (an attacker who planted or copied them). */
   const copyOf = (shopper: Shopper): Shopper => {
