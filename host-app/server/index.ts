@@ -143,6 +143,19 @@ async function orClose<T>(step: () => Promise<T>, ...open: Array<{ close(): Prom
 }
 
 /**
+ * How long the shopper waits for the gateway's answer, and how long the SDK waits: longer, so that an answer that
+ * comes after the shopper was answered is still recorded.
+ */
+function gatewayTimeouts(options: StartServerOptions): { answerWithinMs: number; sdkTimeoutMs: number } {
+  const answerWithinMs = options.gatewayTimeoutMs ?? 15_000;
+  const sdkTimeoutMs = options.sdkTimeoutMs ?? Math.max(30_000, answerWithinMs * 2);
+  if (sdkTimeoutMs <= answerWithinMs) {
+    throw new Error(`sdkTimeoutMs (${sdkTimeoutMs}) must be longer than gatewayTimeoutMs (${answerWithinMs}).`);
+  }
+  return { answerWithinMs, sdkTimeoutMs };
+}
+
+/**
  * Starts the product server: the store first (a second server on one embedded store refuses here),
  * the gateway (the emulator in-process unless credentials are set), the checkout bundle built for it,
  * the routes, and the reconciler of unresolved orders.
@@ -152,11 +165,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env = options.env ?? process.env;
   const clock = options.clock ?? systemClock;
   const mode = gatewayModeFromEnv(env);
-  const answerWithinMs = options.gatewayTimeoutMs ?? 15_000;
-  const sdkTimeoutMs = options.sdkTimeoutMs ?? Math.max(30_000, answerWithinMs * 2);
-  if (sdkTimeoutMs <= answerWithinMs) {
-    throw new Error(`sdkTimeoutMs (${sdkTimeoutMs}) must be longer than gatewayTimeoutMs (${answerWithinMs}).`);
-  }
+  const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
   const db = await openStore(env, options.dataDir ?? DEFAULT_DATA_DIR);
