@@ -53,10 +53,8 @@ export function start(config: ModelConfig): Transition {
         ? 'initializing'
         : 'not-enabled';
   }
-  const effects: DropinEffect[] = [
-    ...options.map((option): DropinEffect => ({ kind: 'startOption', option })),
-    ...services.map((service): DropinEffect => ({ kind: 'startService', service })),
-  ];
+  // The options start from the state itself (`initializing`), read by their owner; the services by effect.
+  const effects: DropinEffect[] = services.map((service): DropinEffect => ({ kind: 'startService', service }));
   if (!config.isGuestCheckout) {
     effects.push({ kind: 'fetchSavedMethods', defaultFirst: config.showDefaultPaymentMethodFirst });
   }

@@ -93,6 +93,10 @@ export interface DeletionProgress {
 export interface DropinState {
   readonly config: ModelConfig;
   readonly phase: Phase;
+  /**
+   * Each option's and service's setup. An option the first state has `initializing` is one to start: its owner
+   * (setup/option-instances.ts) reads that here and answers optionReady, optionNotEnabled or optionFailed.
+   */
   readonly dependencies: Readonly<Record<DependencyName, DependencyStatus>>;
   /** Errors of failed dependencies (first failure wins), for the console. */
   readonly dependencyErrors: Readonly<Partial<Record<DependencyName, unknown>>>;
@@ -249,8 +253,6 @@ export type DropinEffect =
       readonly message: string;
       readonly error?: unknown;
     }
-  /** Set a payment option up (its owner answers with optionReady, optionNotEnabled or optionFailed). */
-  | { readonly kind: 'startOption'; readonly option: PaymentOptionId }
   /** Start a service (3D Secure, the data collector); answered with serviceReady or serviceFailed. */
   | { readonly kind: 'startService'; readonly service: ServiceName }
   /** Fetch saved methods from the vault manager and answer with savedMethodsLoaded / savedMethodsLoadFailed. */

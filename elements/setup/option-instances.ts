@@ -1,5 +1,5 @@
 import { nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { DropinAction } from '../model/dropin-model.js';
+import type { DropinAction, DropinState } from '../model/dropin-model.js';
 import type {
   OptionContext,
   PaymentOptionEntry,
@@ -54,11 +54,23 @@ export class OptionInstances {
   }
 
   /**
-   * Sets option `id` up and answers the model: ready, not enabled, or failed with its error. It stops at once (and
+   * Starts every option the model's state has starting and this owner has not started yet, in the registry's
+   * order (the order the model lists them): the model says which, by its state alone, and this is where each id
+   * becomes its definition. Settles when every option it started has answered the model.
+   */
+  startFrom(state: Pick<DropinState, 'dependencies'>, base: OptionBase): Promise<void> {
+    const starting = (Object.keys(this.parts.entries) as PaymentOptionId[]).filter(
+      (id) => state.dependencies[id] === 'initializing' && !this.owned.has(id),
+    );
+    return Promise.all(starting.map((id) => this.start(this.parts.entries[id], base))).then(() => undefined);
+  }
+
+  /**
+   * Sets one option up and answers the model: ready, not enabled, or failed with its error. It stops at once (and
    * fails with the reason) when its time-out passes or its script is blocked, and says nothing once the setup ended.
    */
-  async start(id: PaymentOptionId, base: OptionBase): Promise<void> {
-    const definition = this.parts.entries[id];
+  private async start(definition: PaymentOptionEntry, base: OptionBase): Promise<void> {
+    const id = definition.id;
     const owned: Owned = { definition, stop: new AbortController() };
     this.owned.set(id, owned);
     const signal = AbortSignal.any([this.parts.signal, owned.stop.signal]);

@@ -147,15 +147,18 @@ export class WidgetSetup {
   }
 
   /**
-   * Starts the model in the task that read the gateway's configuration: its first effects (every option and
-   * service starting; the card reaches `hostedFields.create` in this same task, a few microtasks on) are carried
-   * out at once, and its first state is drawn in a task after them.
+   * Starts the model in the task that read the gateway's configuration: the options its first state has starting
+   * (the instance owner reads which from the state) and its first effects (the services starting, the saved
+   * methods' fetch, the poll) are started at once (the card reaches `hostedFields.create` in this same task, a few
+   * microtasks on), and its first state is drawn in a task after them.
    */
   async begin(config: ModelConfig): Promise<void> {
     const transition = start(config);
     this.model = transition.state;
     // The parts of the model this setup will need load beside the options (a failure shows when one is needed).
     for (const part of partsFor(config)) loadPart(part).catch(() => undefined);
+    // The options the first state has starting start first, then the services and the rest of its effects.
+    void this.instances.startFrom(transition.state, this.optionBase());
     this.perform(transition.effects);
     // The boundary buys a phone the panel's drawing (the sheet or the options list) in a task of its own, once
     // the card frames were asked for, instead of lengthening the task that asks for them.
@@ -242,8 +245,6 @@ export class WidgetSetup {
           `<payment-dropin>: ${effect.message}`,
           ...(effect.error === undefined ? [] : [effect.error]),
         );
-      case 'startOption':
-        return void this.instances.start(effect.option, this.optionBase());
       case 'startService':
         return void this.startService(effect.service);
       case 'fetchSavedMethods':

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { html } from 'lit';
-import type { DropinAction } from '../../elements/model/dropin-model.js';
+import type { DropinAction, DropinState } from '../../elements/model/dropin-model.js';
 import type { Clock, PaymentOptionInstance, PaymentOptionModule } from '../../elements/options/kit/option.js';
 import { OPTIONS } from '../../elements/options/registry.js';
 import {
@@ -95,6 +95,14 @@ function owner(replaced: Partial<Record<'paypal' | 'card', PaymentOptionModule>>
   return { instances: new OptionInstances(parts), clock, setup, answers, base };
 }
 
+/** A model state's setup as the owner reads it: `ids` starting, every other option not enabled. */
+function starting(...ids: Array<keyof typeof OPTIONS>): Pick<DropinState, 'dependencies'> {
+  const dependencies = Object.fromEntries(
+    Object.keys(OPTIONS).map((id) => [id, ids.includes(id as keyof typeof OPTIONS) ? 'initializing' : 'not-enabled']),
+  );
+  return { dependencies } as unknown as Pick<DropinState, 'dependencies'>;
+}
+
 describe("an option's instance owner", () => {
   // The owner goes on in tasks of its own through the browser's `scheduler.yield()`; Node has none, so a task here
   // is a turn of Node's event loop (the widget's fallback, a message channel, would keep Node running).
@@ -109,7 +117,7 @@ describe("an option's instance owner", () => {
   it('gives PayPal the 30 s its definition names, then stops its setup and reports the connection failure', async () => {
     const paypal = heldModule();
     const { instances, clock, answers, base } = owner({ paypal: paypal.module });
-    const started = instances.start('paypal', base);
+    const started = instances.startFrom(starting('paypal'), base);
     await paypal.called;
     assert.deepEqual(
       [...clock.pending.values()].map((timer) => timer.ms),
@@ -131,7 +139,7 @@ describe("an option's instance owner", () => {
   it('clears the time-out once PayPal is ready: ready is the only answer, and nothing fails it later', async () => {
     const paypal = heldModule();
     const { instances, clock, answers, base } = owner({ paypal: paypal.module });
-    const started = instances.start('paypal', base);
+    const started = instances.startFrom(starting('paypal'), base);
     await paypal.called;
     paypal.finish();
     await started;
@@ -143,7 +151,7 @@ describe("an option's instance owner", () => {
   it('runs no time-out for an option whose definition names none (cards)', async () => {
     const card = heldModule();
     const { instances, clock, answers, base } = owner({ card: card.module });
-    const started = instances.start('card', base);
+    const started = instances.startFrom(starting('card'), base);
     await card.called;
     assert.equal(clock.pending.size, 0);
     card.finish();
@@ -154,7 +162,7 @@ describe("an option's instance owner", () => {
   it('stops an option whose script the page blocked, with the report as its failure', async () => {
     const paypal = heldModule();
     const { instances, answers, base } = owner({ paypal: paypal.module });
-    const started = instances.start('paypal', base);
+    const started = instances.startFrom(starting('paypal'), base);
     await paypal.called;
     instances.stopBlocked('PayPal', 'The page blocked PayPal.');
     await started;
@@ -166,12 +174,39 @@ describe("an option's instance owner", () => {
   it('says nothing to the model once its setup ended, and clears the time-out', async () => {
     const paypal = heldModule();
     const { instances, clock, setup, answers, base } = owner({ paypal: paypal.module });
-    const started = instances.start('paypal', base);
+    const started = instances.startFrom(starting('paypal'), base);
     await paypal.called;
     setup.abort(new Error('The widget was torn down.'));
     await started;
     assert.deepEqual(answers, []);
     assert.equal(clock.pending.size, 0);
     assert.equal(paypal.held.signal?.aborted, true);
+  });
+  it("starts each option the model's state has starting, once, in the registry's order, and no other", async () => {
+    const card = heldModule();
+    const paypal = heldModule();
+    const created: string[] = [];
+    const watch = (id: string, module: PaymentOptionModule): PaymentOptionModule => ({
+      ...module,
+      create: (context, host) => (created.push(id), module.create(context, host)),
+    });
+    const { instances, answers, base } = owner({
+      card: watch('card', card.module),
+      paypal: watch('paypal', paypal.module),
+    });
+    const state = starting('paypal', 'card');
+    const started = instances.startFrom(state, base);
+    // The same state read again (a later transition) starts nothing twice.
+    const again = instances.startFrom(state, base);
+    await Promise.all([card.called, paypal.called]);
+    assert.deepEqual(created, ['card', 'paypal']);
+    assert.equal(instances.get('venmo'), undefined);
+    card.finish();
+    paypal.finish();
+    await Promise.all([started, again]);
+    assert.deepEqual(answers, [
+      { type: 'optionReady', option: 'card' },
+      { type: 'optionReady', option: 'paypal' },
+    ]);
   });
 });
