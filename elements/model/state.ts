@@ -58,7 +58,8 @@ export function createModelConfig(
     threeDSecure: Boolean(options.threeDSecure),
     dataCollector: Boolean(options.dataCollector),
     cardFirstField: cardOptions(options)?.cardholderName ? 'cardholderName' : 'number',
-    express: options.express ?? false,
+    // An empty list names no wallet: no row, so nothing of the row's (the lists' code) loads for it.
+    express: Array.isArray(options.express) && options.express.length === 0 ? false : (options.express ?? false),
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { checkExpress, expressInvalid } from '../../../elements/model/express.js';
 import { expressTapAllowed, expressWallets } from '../../../elements/model/express-row.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
+import { createModelConfig } from './catalogue.js';
 import type { PaymentOptionId } from '../../../elements/vocabulary/types.js';
 
 const offered: PaymentOptionId[] = ['venmo', 'card', 'googlePay', 'paypal', 'applePay'];
@@ -28,6 +29,14 @@ describe('expressWallets: which wallets the express row draws', () => {
   it('leaves out a wallet that is not ready (its setup failed), so no empty place is held for it', () => {
     const ready = (id: PaymentOptionId): boolean => id !== 'googlePay';
     assert.deepEqual(expressWallets(true, offered, OPTIONS, ready), ['venmo', 'paypal', 'applePay']);
+  });
+});
+
+describe("the model's express setting", () => {
+  it('is false for an empty list, as for unset: no row, so a card page loads nothing of the row for it', () => {
+    assert.equal(createModelConfig({ authorization: 'a', express: [] }, ['card'], true).express, false);
+    assert.equal(createModelConfig({ authorization: 'a' }, ['card'], true).express, false);
+    assert.deepEqual(createModelConfig({ authorization: 'a', express: ['venmo'] }, ['card'], true).express, ['venmo']);
   });
 });
 
