@@ -53,8 +53,10 @@ async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Prom
 async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
   const sheet = setup.instances.get('card');
   if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
-  // The frames get the request first; the model's busy state is worked out and drawn while they tokenize.
+  // The frames get the request first; the model's busy state is worked out now, and drawn a task later: the card
+  // frames run on the page's thread (same site), and their message, queued first, is handled before the redraw.
   const tokenizing = sheet.tokenize();
+  setup.settling.start();
   setup.dispatch({ type: 'cardTokenizationStarted' });
   let result: TokenizeResult;
   try {
