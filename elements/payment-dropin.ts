@@ -200,18 +200,18 @@ export class PaymentDropin extends LitElement {
   }
 
   /**
-   * While `requestPaymentMethod()` hands over its payload, the redraw waits for the next task (see Settling):
-   * the merchant's code gets the nonce first. `updateComplete` still settles only once it is drawn.
+   * The one rule for when a redraw waits, and for what (`updateComplete` still settles only once it is drawn):
+   * - while `requestPaymentMethod()` hands over its payload, for the next task (see Settling): the merchant's code gets
+   *   the nonce before the panel is drawn again;
+   * - else while setup runs, after the first drawing, for the next animation frame: its answers come one task after
+   *   another (the locale's words, each wallet ready or not, the saved methods), and those of one frame are drawn in
+   *   one update, just before the frame is painted, not one each.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const pending = this.session.settling.pending;
-    if (pending) return pending.then(() => super.scheduleUpdate());
-    // While setup runs, its answers come one task after another (the locale's words, each wallet ready or not, the
-    // saved methods): those of one frame are drawn in one update, just before the frame is painted, not one each.
     const model = this.session.model;
-    if (this.hasUpdated && this.session.setup && (!model || model.phase === 'initializing'))
-      return nextFrame().then(() => super.scheduleUpdate());
-    return super.scheduleUpdate();
+    const settingUp = this.hasUpdated && this.session.setup && (!model || model.phase === 'initializing');
+    const wait = this.session.settling.pending ?? (settingUp ? nextFrame() : undefined);
+    return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** Settles once what the model shows is drawn, including a wait for the lists' code. */

@@ -1,6 +1,6 @@
 import { nothing, type TemplateResult } from 'lit';
-import { enUSCommon, format, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
-import { mergeStrings } from '../i18n/locale.js';
+import { format, resolveLocale } from '../i18n/index.js';
+import { loadWordsFor, wordsFor } from '../i18n/words.js';
 import { createModelConfig, start } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority } from '../model/options.js';
 import { cardModule } from '../options/card/card-option.js';
@@ -66,8 +66,8 @@ export function waitingPanel(
 }
 
 /**
- * The words setup will draw with, merged as it merges them (English, the locale's, the merchant's): at once for
- * English, and once the locale's chunk is here otherwise (the same `import()` as setup's).
+ * The words setup will draw with, merged by the same function (`wordsFor`): at once for English, and once the
+ * locale's chunk is here otherwise (the same `import()` as setup's).
  */
 export class WaitingWords {
   private options: DropinOptions | undefined;
@@ -78,20 +78,12 @@ export class WaitingWords {
     if (options === this.options) return this.strings;
     this.options = options;
     this.strings = undefined;
-    const merge = (localized: object): Readonly<Record<string, string>> =>
-      (this.strings = mergeStrings({
-        english: enUSCommon,
-        localized: localized as Record<string, string>,
-        merchant: options.translations,
-        charset: document.characterSet,
-      }));
-    const locale = resolveLocale(options.locale);
     // English is here already: the first drawing is the waiting view.
-    if (locale === 'en_US') return merge({});
+    if (resolveLocale(options.locale) === 'en_US') return (this.strings = wordsFor(options, {}));
     // A locale that fails to load leaves the loader up until setup has answered (in English).
-    void loadLocaleStrings(locale).then((localized) => {
+    void loadWordsFor(options).then((words) => {
       if (this.options !== options) return;
-      merge(localized);
+      this.strings = words;
       loaded();
     });
     return undefined;

@@ -1,6 +1,5 @@
 import { loadLists } from '../element/lists-loader.js';
-import { enUSCommon, loadLocaleStrings, resolveLocale } from '../i18n/index.js';
-import { mergeStrings } from '../i18n/locale.js';
+import { loadWordsFor, wordsFor } from '../i18n/words.js';
 import { createModelConfig } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
@@ -63,8 +62,9 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   await yieldToBrowser();
   if (setup.signal.aborted) return abandon();
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
-  const [localeStrings] = await Promise.all([
-    loadLocaleStrings(resolveLocale(options.locale)).catch(() => ({})),
+  // A locale whose chunk fails to load leaves the widget in English.
+  const [words] = await Promise.all([
+    loadWordsFor(options).catch(() => wordsFor(options, {})),
     MARKS_INLINE
       ? loadLists().then(
           (lists) => addInlineMarks(lists.inlineMarks),
@@ -73,12 +73,7 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
       : undefined,
   ]);
   if (setup.signal.aborted) return abandon();
-  setup.strings = mergeStrings({
-    english: enUSCommon,
-    localized: localeStrings as Record<string, string>,
-    merchant: options.translations,
-    charset: document.characterSet,
-  });
+  setup.strings = words;
   let client: Client;
   try {
     client = await clientLoad;

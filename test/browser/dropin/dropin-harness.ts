@@ -206,6 +206,37 @@ export function sheetError(el: PaymentDropin, view = 'card'): string {
   return q(el, `[data-view="${view}"] .sheet-error`)?.textContent?.trim() ?? '';
 }
 
+/** A layout shift as Chromium reports it (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  readonly value: number;
+  readonly sources: ReadonlyArray<{ readonly node?: Node | null }>;
+}
+
+/**
+ * Watches layout shifts from now on; start it before the widget mounts. `stop(el)` ends the watch and gives the
+ * shifts that moved something of that widget (light or shadow DOM), as `value at time`, once two frames are drawn.
+ */
+export function watchLayoutShifts(): { stop(el: PaymentDropin): Promise<string[]> } {
+  const entries: LayoutShift[] = [];
+  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
+  // Not buffered: a shift from before the watch cannot involve a widget mounted after it.
+  observer.observe({ type: 'layout-shift', buffered: false });
+  return {
+    async stop(el) {
+      // Shifts are reported once the frame that has them is drawn: two frames on, every change so far is in.
+      await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
+      entries.push(...(observer.takeRecords() as LayoutShift[]));
+      observer.disconnect();
+      const inWidget = (node: Node | null | undefined): boolean =>
+        Boolean(node && (el.contains(node) || el.shadowRoot!.contains(node)));
+      return entries
+        .filter((entry) => entry.sources.some((source) => inWidget(source.node)))
+        .map((entry) => `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+    },
+  };
+}
+
 /**
  * A clock for the element's own timers: runs them on real time, except those the test holds
  * (by delay), which run only when released. Proves a spec delay without sleeping through it.

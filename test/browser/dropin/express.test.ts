@@ -9,7 +9,7 @@ import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { resetEmulator } from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript, nextWalletOutcome } from '../support/wallets.js';
 import { checkoutForm, removeForm } from '../form/form-harness.js';
-import { activeView, mountDropin, q, record, unmountAll } from './dropin-harness.js';
+import { activeView, mountDropin, q, record, unmountAll, watchLayoutShifts } from './dropin-harness.js';
 
 const APPLE_PAY = {
   displayName: 'Emulated shop',
@@ -21,12 +21,6 @@ const GOOGLE_PAY = {
 };
 const VENMO = { allowDesktop: true, paymentMethodUsage: 'single_use' };
 const PAYPAL = { flow: 'checkout', amount: '10.00', currency: 'USD' } as const;
-
-/** A layout shift as Chromium reports it (not in TypeScript's DOM types). */
-interface LayoutShift extends PerformanceEntry {
-  readonly value: number;
-  readonly sources: ReadonlyArray<{ readonly node?: Node | null }>;
-}
 
 const page = window as unknown as { ApplePaySession: new (version: number, request: unknown) => unknown };
 
@@ -165,9 +159,7 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
     });
 
     it('moves nothing in the widget when a wallet turns out unavailable: no layout shift from mount to the buttons', async () => {
-      const entries: LayoutShift[] = [];
-      const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
-      observer.observe({ type: 'layout-shift', buffered: true });
+      const shifts = watchLayoutShifts();
       const el = await mountDropin({
         express: true,
         applePay: { ...APPLE_PAY, applePaySessionVersion: 99 },
@@ -175,17 +167,7 @@ describe('<payment-dropin> express buttons (the `express` option)', () => {
       });
       await rowDrawn(el, ['venmo']);
       await waitUntil(() => expressButton(el, 'venmo'), "Venmo's button never came to the row", { timeout: 10000 });
-      // Shifts are reported once the frame that has them is drawn: two frames on, every change so far is in.
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-      entries.push(...(observer.takeRecords() as LayoutShift[]));
-      observer.disconnect();
-      const inWidget = (node: Node | null | undefined): boolean =>
-        Boolean(node && (el.contains(node) || el.shadowRoot!.contains(node)));
-      const shifts = entries
-        .filter((entry) => entry.sources.some((source) => inWidget(source.node)))
-        .map((entry) => `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
-      expect(shifts, 'layout shifts of the widget').to.deep.equal([]);
+      expect(await shifts.stop(el), 'layout shifts of the widget').to.deep.equal([]);
     });
   });
 

@@ -7,13 +7,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { clearFaults, emulatorState, fault, resetEmulator } from '../support/emulator.js';
-import { frameOf, mountDropin, q, record, unmountAll } from './dropin-harness.js';
-
-/** A layout shift as Chromium reports it (not in TypeScript's DOM types). */
-interface LayoutShift extends PerformanceEntry {
-  readonly value: number;
-  readonly sources: ReadonlyArray<{ readonly node?: Node | null }>;
-}
+import { frameOf, mountDropin, q, record, unmountAll, watchLayoutShifts } from './dropin-harness.js';
 
 /** Long enough for the checks made while it is held, on a loaded machine; each test waits for its end. */
 const HELD_MS = 5000;
@@ -60,27 +54,6 @@ function cardSheetLayout(el: PaymentDropin): CardSheetLayout {
       return [name, { text: node!.textContent!.replace(/\s+/g, ' ').trim(), rect: node!.getBoundingClientRect() }];
     }),
   ) as CardSheetLayout;
-}
-
-/** Watches the widget's layout shifts from before it mounts; `stop()` gives them once two frames are drawn. */
-function watchShifts(): { stop(el: PaymentDropin): Promise<string[]> } {
-  const entries: LayoutShift[] = [];
-  const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
-  observer.observe({ type: 'layout-shift', buffered: false });
-  return {
-    async stop(el) {
-      // Shifts are reported once the frame that has them is drawn: two frames on, every change so far is in.
-      await new Promise(requestAnimationFrame);
-      await new Promise(requestAnimationFrame);
-      entries.push(...(observer.takeRecords() as LayoutShift[]));
-      observer.disconnect();
-      const inWidget = (node: Node | null | undefined): boolean =>
-        Boolean(node && (el.contains(node) || el.shadowRoot!.contains(node)));
-      return entries
-        .filter((entry) => entry.sources.some((source) => inWidget(source.node)))
-        .map((entry) => `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
-    },
-  };
 }
 
 function rounded(rect: DOMRect): string {
@@ -139,7 +112,7 @@ describe('<payment-dropin> first paint', () => {
 
     it('moves nothing when the answer comes, and the frames land in its boxes', async () => {
       await holdConfiguration();
-      const shifts = watchShifts();
+      const shifts = watchLayoutShifts();
       const el = await mountWhileHeld();
       const ready = oneEvent(el, 'ready');
       const before = cardSheetLayout(el);
@@ -169,7 +142,7 @@ describe('<payment-dropin> first paint', () => {
   describe('with more than one way to pay', () => {
     it('shows the options list the merchant asked for, and moves nothing when the answer comes', async () => {
       await holdConfiguration();
-      const shifts = watchShifts();
+      const shifts = watchLayoutShifts();
       const el = await mountWhileHeld({ paypal: { flow: 'vault' } });
       await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
         timeout: 5000,

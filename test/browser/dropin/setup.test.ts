@@ -1,4 +1,5 @@
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import braintreeClient, { type Client } from 'braintree-web/client/index.js';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
@@ -293,6 +294,60 @@ describe('<payment-dropin> setup', () => {
       await ready;
       expect(frameOf(el, 'number')).to.exist;
       el.remove();
+    });
+
+    /**
+     * braintree-web keeps one client per authorization while it is not torn down: asked for with the same one, it
+     * answers the client the element asked for as it connected. A fresh client token gives a client no other test holds.
+     */
+    function sameClientAs(authorization: string): Promise<Client> {
+      return braintreeClient.create({ authorization });
+    }
+
+    /**
+     * braintree-web turns the methods of a client it tore down (its prototype's: `getVersion`, `request`, …) into ones
+     * that throw. `getVersion` is in braintree-web 3.x though not in its typings.
+     */
+    function tornDown(client: Client): boolean {
+      try {
+        (client as Client & { getVersion(): string }).getVersion();
+        return false;
+      } catch {
+        return true;
+      }
+    }
+
+    it('releases the client it asked for when it is removed before setup starts', async () => {
+      const authorization = await clientToken();
+      const el = document.createElement('payment-dropin');
+      el.authorization = authorization;
+      container.append(el);
+      const client = sameClientAs(authorization);
+      // Removed in the task it connected in: before its first update, which would start the setup.
+      el.remove();
+      const released = await client;
+      await waitUntil(() => tornDown(released), 'the client asked for as it connected was never released', {
+        timeout: 5000,
+      });
+    });
+
+    it("fails with the validation's message when its options fail validation, and releases the client", async () => {
+      const authorization = await clientToken();
+      const el = document.createElement('payment-dropin');
+      el.options = { authorization, paymentOptionPriority: 'card' } as never;
+      const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;
+      container.append(el);
+      const client = sameClientAs(authorization);
+      const { detail } = await failed;
+      expect(detail.message).to.equal('paymentOptionPriority must be an array.');
+      expect(detail.error.message).to.equal('paymentOptionPriority must be an array.');
+      expect(detail.error.kind).to.equal('validation');
+      // Still on the page: its removal would let the client go too.
+      const released = await client;
+      await waitUntil(() => tornDown(released), 'the client asked for as it connected was never released', {
+        timeout: 5000,
+      });
+      expect(el.isConnected).to.equal(true);
     });
 
     it('lets that request go and starts with the authorization set after it connected', async () => {

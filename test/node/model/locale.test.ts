@@ -9,6 +9,7 @@ import {
   resolveLocale,
   sanitizeTranslations,
 } from '../../../elements/i18n/locale.js';
+import { wordsFor } from '../../../elements/i18n/words.js';
 import { paypalLocale } from '../../../elements/options/paypal/rules.js';
 
 describe('resolveLocale', () => {
@@ -74,6 +75,25 @@ describe('merchant translations', () => {
   it('replaces the bullets of "ending in" on pages that are not UTF-8', () => {
     const merged = mergeStrings({ english: { endingIn: 'Ending in ••{{lastFourCardDigits}}' }, charset: 'ISO-8859-1' });
     assert.equal(merged.endingIn, 'Ending in **{{lastFourCardDigits}}');
+  });
+});
+
+describe("the widget's words (one merging for the waiting view and setup)", () => {
+  it("puts the locale's words over English and the merchant's, sanitised, over both", () => {
+    const words = wordsFor(
+      { translations: { cardNumberLabel: 'Nummer', chooseAWayToPay: 7 } as never },
+      { payWithCard: 'Mit Karte', cardNumberLabel: 'Kartennummer' },
+      'UTF-8',
+    );
+    assert.equal(words.payWithCard, 'Mit Karte');
+    assert.equal(words.cardNumberLabel, 'Nummer');
+    assert.equal(words.chooseAWayToPay, '');
+    assert.equal(words.endingIn, 'Ends in ••{{lastFourCardDigits}}');
+  });
+
+  it("applies the page's charset rule to the locale's words", () => {
+    const words = wordsFor({}, { endingIn: 'Endet auf ••{{lastFourCardDigits}}' }, 'ISO-8859-1');
+    assert.equal(words.endingIn, 'Endet auf **{{lastFourCardDigits}}');
   });
 });
 
