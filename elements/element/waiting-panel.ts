@@ -81,11 +81,15 @@ export class WaitingWords {
     // English is here already: the first drawing is the waiting view.
     if (resolveLocale(options.locale) === 'en_US') return (this.strings = wordsFor(options, {}));
     // A locale that fails to load leaves the loader up until setup has answered (in English).
-    void loadWordsFor(options).then((words) => {
-      if (this.options !== options) return;
-      this.strings = words;
-      loaded();
-    });
+    // (Setup reports that failure itself, so this view only stays on its loader.)
+    loadWordsFor(options).then(
+      (words) => {
+        if (this.options !== options) return;
+        this.strings = words;
+        loaded();
+      },
+      () => undefined,
+    );
     return undefined;
   }
 }
