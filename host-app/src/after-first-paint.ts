@@ -5,7 +5,8 @@
  * server's page is on screen.
  *
  * A hidden page gets no animation frames, so there (or once the page turns hidden while it waits)
- * the callback runs at once: what it starts must not wait for a tab the shopper has not opened.
+ * the callback runs at once, in a microtask: what it starts must not wait for a tab the shopper has
+ * not opened yet.
  */
 export function afterFirstPaint(callback: () => void, doc: Document = document): void {
   const view = doc.defaultView ?? window;
@@ -17,10 +18,10 @@ export function afterFirstPaint(callback: () => void, doc: Document = document):
     callback();
   };
   function onHidden(): void {
-    if (doc.visibilityState === 'hidden') view.setTimeout(run, 0);
+    if (doc.visibilityState === 'hidden') run();
   }
   if (doc.visibilityState === 'hidden') {
-    view.setTimeout(run, 0);
+    queueMicrotask(run);
     return;
   }
   doc.addEventListener('visibilitychange', onHidden);
