@@ -34,7 +34,10 @@ function endOfDiv(page: string, from: number): { contentStart: number; contentEn
  */
 export function dropinCheckoutHtml(checkout: string, assets: DropinPageAssets): string {
   const missing: string[] = [];
-  let out = checkout.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+  // Our payment form's scripts, named for our entry (or, in an older page, preloaded): not Drop-in's.
+  let out = checkout
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(/<meta\b[^>]*\bname="payment-form-scripts"[^>]*>/g, '');
   // Our entry: a module script from /assets/, whatever its other attributes (the CSP nonce).
   const entry = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="\/assets\/[^"]+"[^>]*><\/script>/g;
   const entries = out.match(entry) ?? [];

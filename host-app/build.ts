@@ -14,7 +14,7 @@ const ENTRY = 'src/main.ts';
 const PLAIN_ENTRY = 'src/plain.ts';
 /**
  * What the entry imports on demand at once, each importing the next: React and the mount, then
- * the payment form with the element and braintree-web. The page preloads them with their own
+ * the payment form with the element and braintree-web. The page's entry preloads them with their own
  * imports; what they import on demand later (a wallet, a locale) is left to its time.
  */
 const ON_DEMAND_AT_ONCE = ['src/mount.tsx', 'src/PaymentForm.tsx'];
@@ -165,8 +165,10 @@ export async function buildHostApp(options: HostAppBuildOptions & { force?: bool
 export interface EntryAssets {
   /** The entry module (small). */
   script: string;
+  /** What the entry imports statically (Vite's preload helper): preloaded beside it, as it cannot run without them. */
+  entryImports?: string[];
   styles: string[];
-  /** The chunks the entry imports on demand at once, with their imports (preloaded at low priority). */
+  /** The chunks the entry imports on demand at once, with their imports (asked for at once after the first paint). */
   preloads: string[];
   /** The demo's no-script checkout's only script (the element's definition). */
   plainScript?: string;
@@ -188,25 +190,29 @@ export function entryAssets(outDir: string): EntryAssets {
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The build in ${outDir} has no ${ENTRY}; rebuild it.`);
   const styles = new Set(entry.css ?? []);
-  const preloads: string[] = [];
-  const visit = (key: string): void => {
+  const seen = new Set([entry.file]);
+  /** `key`'s chunk and its static imports, each once over both lists. */
+  const visit = (key: string, into: string[]): void => {
     const chunk = manifest[key];
-    // The entry is loaded as the page's module script (the others import its preload helper).
-    if (!chunk || chunk.file === entry.file || preloads.includes(chunk.file)) return;
-    preloads.push(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    into.push(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
-    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.imports ?? []) visit(next, into);
   };
-  for (const next of entry.imports ?? []) visit(next);
-  // Preloaded too, they download beside the entry instead of one after the other.
+  const entryImports: string[] = [];
+  for (const next of entry.imports ?? []) visit(next, entryImports);
+  // Asked for together, they download beside each other instead of one after the other.
+  const preloads: string[] = [];
   for (const key of ON_DEMAND_AT_ONCE) {
     if (!manifest[key]) throw new Error(`The build in ${outDir} has no ${key}; rebuild it.`);
-    visit(key);
+    visit(key, preloads);
   }
   const plain = manifest[PLAIN_ENTRY];
   return {
     script: `/${entry.file}`,
     styles: [...styles].map((f) => `/${f}`),
+    entryImports: entryImports.map((f) => `/${f}`),
     preloads: preloads.map((f) => `/${f}`),
     ...(plain ? { plainScript: `/${plain.file}` } : {}),
   };

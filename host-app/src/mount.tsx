@@ -57,7 +57,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   const useVault = vaultedCardsAllowed(container.ownerDocument);
   const loadClientToken = options.loadClientToken ?? (clientToken ? undefined : earlyClientToken(useVault));
   // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
-  // page preloads it) and run in a task of their own, so React and this entry run first. Until it
+  // page's entry preloads it) and run in a task of their own, so React and this entry run first. Until it
   // arrives the server's skeleton stays in the container: React leaves it until its first render.
   const root = createRoot(container);
   let unmounted = false;

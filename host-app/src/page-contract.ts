@@ -87,3 +87,16 @@ export const THREE_D_SECURE_ATTRIBUTE = 'data-three-d-secure';
 
 /** The page's hint that says why Pay is disabled (the form creates one if the page has none). */
 export const PAY_HINT_ATTRIBUTE = 'data-pay-hint';
+
+/**
+ * `<meta name="payment-form-scripts" content="/assets/a.js /assets/b.js">`: the payment form's scripts
+ * (space-separated paths on the page's own origin), which the page's entry asks for all at once after the
+ * page's first paint, instead of one after the other as each imports the next.
+ */
+export const PAYMENT_FORM_SCRIPTS_META_NAME = 'payment-form-scripts';
+
+export function paymentFormScripts(doc: Document): string[] {
+  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${PAYMENT_FORM_SCRIPTS_META_NAME}"]`);
+  // Only paths on the page's own origin: the meta names the checkout's own bundle, nothing else.
+  return (meta?.content ?? '').split(/\s+/).filter((path) => path.startsWith('/') && !path.startsWith('//'));
+}

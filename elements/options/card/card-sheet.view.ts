@@ -33,6 +33,17 @@ export interface CardSheetViewProps {
 }
 
 /**
+ * While setup has not finished the gateway has not named its brands yet: the row keeps room for as many
+ * marks as a gateway usually names (Visa, Mastercard, UnionPay, American Express, JCB, Discover,
+ * Maestro), empty and hidden from assistive technology. An empty row would sit beside the heading and
+ * the marks, when they come, wrap below it on a phone, moving everything under them down.
+ */
+const PENDING_MARKS = Array.from(
+  { length: 7 },
+  () => html`<li class="brand" aria-hidden="true"><span class="brand-icon"></span></li>`,
+);
+
+/**
  * The card sheet. The hosted-field containers are always rendered, only hidden, because
  * detaching an iframe reloads it; braintree-web fills each `.hosted` container with its frame.
  */
@@ -55,15 +66,19 @@ export function cardSheetView(p: CardSheetViewProps) {
         part="brands"
         data-detected=${p.detectedBrand?.key ?? nothing}
       >
-        ${p.brands.map(
-          (b) =>
-            html`<li
-              class="brand ${p.detectedBrand && p.detectedBrand.key !== b.key ? 'dimmed' : ''}"
-              data-brand=${b.key}
-            >
-              ${brandIcon(b.key)}<span class="visually-hidden">${b.label}</span>
-            </li>`,
-        )}
+        ${
+          p.waiting && !p.brands.length
+            ? PENDING_MARKS
+            : p.brands.map(
+                (b) =>
+                  html`<li
+                    class="brand ${p.detectedBrand && p.detectedBrand.key !== b.key ? 'dimmed' : ''}"
+                    data-brand=${b.key}
+                  >
+                    ${brandIcon(b.key)}<span class="visually-hidden">${b.label}</span>
+                  </li>`,
+              )
+        }
       </ul>
     </div>
     <div class="sheet-error" role="alert" part="error sheet-error">${p.error}</div>

@@ -4,6 +4,7 @@
  * to paying that several pages offer.
  */
 import type { EntryAssets } from '../../build.js';
+import { PAYMENT_FORM_SCRIPTS_META_NAME } from '../../src/page-contract.js';
 import { html, SafeHtml } from '../html.js';
 import { DEFAULT_SETTINGS, orderAddress, type DemoSettings, type DemoTheme } from './demo-settings.js';
 
@@ -53,9 +54,11 @@ export function page({
         <title>${title}</title>
         <link rel="icon" href="data:," />
         ${head ?? ''} ${assets.styles.map((href) => html`<link rel="stylesheet" href="${href}" />`)}
+        ${script ? (assets.entryImports ?? []).map((href) => html`<link rel="modulepreload" href="${href}" />`) : ''}
         ${
-          script
-            ? assets.preloads.map((href) => html`<link rel="modulepreload" fetchpriority="low" href="${href}" />`)
+          // Named, not preloaded: the entry asks for them once the page has painted (src/main.ts).
+          script && assets.preloads.length
+            ? html`<meta name="${PAYMENT_FORM_SCRIPTS_META_NAME}" content="${assets.preloads.join(' ')}" />`
             : ''
         }
         ${script ? beforeScripts.map((src) => html`<script nonce="${nonce}" src="${src}"></script>`) : ''}

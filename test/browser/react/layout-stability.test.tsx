@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
 import { CARD_SHEET_SKELETON, OPTIONS_LIST_SKELETON, paymentSkeleton } from '../../../host-app/server/skeleton.js';
-import { clientToken, resetEmulator } from '../support/emulator.js';
+import { clientToken, emulatorState, fault, resetEmulator } from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
 
 /** What the page opens on: every way to pay (the options list), or cards only (the card sheet). */
@@ -79,6 +79,23 @@ afterEach(async () => {
   await setViewport({ width: 800, height: 600 });
 });
 
+/** How long the emulator holds the widget's configuration request in the test that checks the waiting sheet. */
+const CONFIGURATION_HELD_MS = 3000;
+
+/** The same words in the same boxes, less than a pixel apart. */
+function expectSameBoxes(shown: Array<{ text: string; box: number[] }>, skeleton: typeof shown): void {
+  expect(shown.map((w) => w.text)).to.deep.equal(skeleton.map((s) => s.text));
+  shown.forEach(({ text, box }, i) => {
+    const before = skeleton[i]!.box;
+    box.forEach((value, j) =>
+      expect(
+        Math.abs(value - before[j]!),
+        `"${text}": skeleton ${before.join(', ')}, widget ${box.join(', ')}`,
+      ).to.be.lessThan(1),
+    );
+  });
+}
+
 const VIEW: Record<Start, string> = { options: 'options', card: 'card' };
 
 /** The skeleton's words and the widget's same words, in the order both show them. */
@@ -143,6 +160,34 @@ for (const start of ['options', 'card'] as const) {
       it("shows the view's own words where the widget then shows them, in the same room", async () => {
         await expectWordsInPlace(start);
       });
+
+      if (start === 'card')
+        it("draws the card sheet's words in the skeleton's place before the gateway answers, and keeps them there", async () => {
+          main = serverCheckout(await clientToken(), start);
+          const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
+          await frame();
+          const skeleton = textBoxes(container, SKELETON_TEXT.card);
+          // The gateway's configuration, which names the accepted brands, is held while the waiting sheet is checked.
+          await fault({ route: 'configuration', delayMs: CONFIGURATION_HELD_MS });
+          const opened = widgetOnView(container, start);
+          mounted = mountPaymentForm(container);
+          await waitUntil(
+            async () => (await emulatorState()).heldByFaults > 0,
+            'the configuration was never asked for',
+            {
+              timeout: 10_000,
+            },
+          );
+          const sheet = (): HTMLElement | null | undefined =>
+            container.querySelector('payment-dropin')?.shadowRoot?.querySelector<HTMLElement>('[data-view="card"]');
+          await waitUntil(() => sheet() && !sheet()!.hidden, 'the waiting card sheet was not drawn', {
+            timeout: 10_000,
+          });
+          await frame();
+          expect(sheet()!.inert, 'the sheet is still waiting for the gateway').to.equal(true);
+          expectSameBoxes(textBoxes(sheet()!, WIDGET_TEXT.card), skeleton);
+          expectSameBoxes(textBoxes(await opened, WIDGET_TEXT.card), skeleton);
+        });
 
       it('keeps the payment container and what is below it in place from first paint to ready', async () => {
         main = serverCheckout(await clientToken(), start);
