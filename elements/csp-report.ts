@@ -5,9 +5,10 @@
  * part of the widget that needs it.
  *
  * The payment options' hosts are their definitions' (`policyPart`, `policyHosts`); the element, which has the
- * registry, passes them in. This module is loaded on demand, and importing the registry from here would make
+ * registry, passes its options in. This module is loaded on demand, and importing the registry from here would make
  * bundlers split the registry into chunks of its own, growing a card-only page.
  */
+import type { PaymentOptionDefinition } from './vocabulary/option-definition.js';
 
 /** A part of the widget and the hosts it loads from (the real ones; tests map them to the emulator). */
 export interface ProviderHosts {
@@ -37,7 +38,7 @@ export interface PolicyViolation {
 
 /**
  * A provider's violation from a browser report, or null when it concerns something else. `optionHosts`: the
- * payment options' hosts (`optionPolicyHosts()` of the registry).
+ * payment options' hosts (`optionPolicyHosts` of the registry's options).
  */
 export function providerViolation(
   event: { blockedURI: string; effectiveDirective: string; sourceFile?: string },
@@ -60,4 +61,29 @@ export function describeViolation(violation: PolicyViolation): string {
     `The page's Content-Security-Policy blocked ${violation.blocked} (${violation.directive}), which ` +
     `${violation.part} needs. Allow ${violation.allow} in ${violation.directive.replace(/-(elem|attr)$/, '')}.`
   );
+}
+
+/** The hosts each payment option's third-party scripts load from, named for the report. */
+export function optionPolicyHosts(options: Readonly<Record<string, PaymentOptionDefinition>>): ProviderHosts[] {
+  return Object.values(options).flatMap(({ policyPart, policyHosts }) =>
+    policyPart && policyHosts ? [{ part: policyPart, host: policyHosts }] : [],
+  );
+}
+
+/** One watch of the page's violations (policy-watch.ts): what it reported, whether it stopped, whom it tells. */
+export interface PolicyWatch {
+  readonly seen: Set<string>;
+  readonly stopped: boolean;
+  readonly options: Readonly<Record<string, PaymentOptionDefinition>>;
+  report(violation: PolicyViolation, message: string): void;
+}
+
+/** Reports a violation that concerns a payment provider, once per blocked address and directive. */
+export function reportViolation(facts: { blockedURI: string; effectiveDirective: string }, watch: PolicyWatch): void {
+  const violation = providerViolation(facts, optionPolicyHosts(watch.options));
+  if (watch.stopped || !violation) return;
+  const key = `${violation.directive} ${violation.blocked}`;
+  if (watch.seen.has(key)) return;
+  watch.seen.add(key);
+  watch.report(violation, describeViolation(violation));
 }

@@ -1,7 +1,6 @@
 import type { ReactiveController } from 'lit';
 import { collectOptions, type OptionSource } from '../element/collect-options.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
-import type { planOptionChange } from '../element/option-plan.js';
 import { viewName } from '../element/panel.js';
 import { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
@@ -58,9 +57,9 @@ export class WidgetSession implements ReactiveController {
   private readyFired = false;
   private teardownPromise: Promise<void> | undefined;
   /** The options the running setup uses: as read when it started, with the in-place updates since. */
-  private applied: ReadOptions | undefined;
+  applied: ReadOptions | undefined;
   /** A restart is under way; it reads the options as they are when it starts again. */
-  private restarting = false;
+  restarting = false;
   /** The option changes being applied, one after the other. */
   private planning: Promise<void> = Promise.resolve();
   /**
@@ -150,28 +149,17 @@ export class WidgetSession implements ReactiveController {
     this.planning = this.planning
       .then(() => import('../element/option-plan.js'))
       .then(
-        ({ planOptionChange }) => this.applyPlan(planOptionChange),
+        ({ applyOptionChange }) =>
+          applyOptionChange(this, {
+            read: () => collectOptions(this.element),
+            updateConfiguration: (property, key, value) => this.element.updateConfiguration(property, key, value),
+          }),
         (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
       );
   }
 
-  private applyPlan(plan: typeof planOptionChange): void {
-    // Torn down meanwhile: the options are read afresh when it starts again.
-    if (!this.started) return this.startIfReady();
-    if (this.restarting || !this.applied) return;
-    const next = collectOptions(this.element);
-    const change = plan(this.applied, next);
-    if (change.kind === 'none') return;
-    // A setup that failed, or has no options yet, starts again with what is there now.
-    if (change.kind === 'restart' || this.failureMessage || !this.setup?.options) {
-      void this.restart();
-      return;
-    }
-    this.applied = next;
-    for (const { property, key, value } of change.updates) this.element.updateConfiguration(property, key, value);
-  }
-
-  private async restart(): Promise<void> {
+  /** Tears the running setup down and starts one with the options as they are now. */
+  async restart(): Promise<void> {
     this.restarting = true;
     try {
       await this.teardown('restart').catch(() => undefined);

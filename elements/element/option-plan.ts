@@ -108,3 +108,40 @@ export function planOptionChange(applied: ReadOptions, next: ReadOptions): Optio
   const updates = configurationUpdates(before, after);
   return updates.length ? { kind: 'update', updates } : { kind: 'none' };
 }
+
+/** What applying a change needs of the widget's session (its own, by shape: the session imports this module). */
+export interface PlanningSession {
+  readonly started: boolean;
+  /** A restart is under way (it reads the options afresh). */
+  readonly restarting: boolean;
+  /** The options the running setup uses. */
+  applied: ReadOptions | undefined;
+  /** The message of the failure that ended setup ('' while none did). */
+  readonly failureMessage: string;
+  readonly setup: { readonly options: unknown } | undefined;
+  startIfReady(): void;
+  restart(): Promise<void>;
+}
+
+/** The element whose options changed: its options as they are now, and its `updateConfiguration`. */
+export interface PlanningElement {
+  read(): ReadOptions;
+  updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void;
+}
+
+/** Applies the element's changed options to its session: nothing, `updateConfiguration` calls, or a restart. */
+export function applyOptionChange(session: PlanningSession, element: PlanningElement): void {
+  // Torn down meanwhile: the options are read afresh when it starts again.
+  if (!session.started) return session.startIfReady();
+  if (session.restarting || !session.applied) return;
+  const next = element.read();
+  const change = planOptionChange(session.applied, next);
+  if (change.kind === 'none') return;
+  // A setup that failed, or has no options yet, starts again with what is there now.
+  if (change.kind === 'restart' || session.failureMessage || !session.setup?.options) {
+    void session.restart();
+    return;
+  }
+  session.applied = next;
+  for (const { property, key, value } of change.updates) element.updateConfiguration(property, key, value);
+}

@@ -1,5 +1,5 @@
 import type { PolicyViolation } from '../csp-report.js';
-import { optionPolicyHosts } from '../options/registry.js';
+import { OPTIONS } from '../options/registry.js';
 
 /**
  * Calls `report` for each payment provider's script or frame that the page's Content-Security-Policy
@@ -8,27 +8,20 @@ import { optionPolicyHosts } from '../options/registry.js';
  * downloads them. The payment options' hosts come from the registry, handed to those rules.
  */
 export function watchPolicyViolations(report: (violation: PolicyViolation, message: string) => void): () => void {
-  const seen = new Set<string>();
+  // The rules, and reading the options' hosts, load with the first violation (a chunk of their own).
+  const watch = { seen: new Set<string>(), stopped: false, options: OPTIONS, report };
   let rules: Promise<typeof import('../csp-report.js')> | undefined;
-  let stopped = false;
   const listener = (event: SecurityPolicyViolationEvent): void => {
     const facts = { blockedURI: event.blockedURI, effectiveDirective: event.effectiveDirective };
     rules ??= import('../csp-report.js');
     rules.then(
-      ({ providerViolation, describeViolation }) => {
-        const violation = providerViolation(facts, optionPolicyHosts());
-        if (stopped || !violation) return;
-        const key = `${violation.directive} ${violation.blocked}`;
-        if (seen.has(key)) return;
-        seen.add(key);
-        report(violation, describeViolation(violation));
-      },
+      ({ reportViolation }) => reportViolation(facts, watch),
       (error: unknown) => console.error('<payment-dropin>: could not load the policy report.', error),
     );
   };
   document.addEventListener('securitypolicyviolation', listener);
   return () => {
-    stopped = true;
+    watch.stopped = true;
     document.removeEventListener('securitypolicyviolation', listener);
   };
 }

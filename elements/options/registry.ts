@@ -52,12 +52,5 @@ export function methodTypeDefinition(type: PaymentMethodType): PaymentMethodType
   return methodTypeOf(type, OPTIONS);
 }
 
-/** The hosts each option's third-party scripts load from, named for the policy report. */
-export function optionPolicyHosts(): Array<{ part: string; host: RegExp }> {
-  return Object.values(OPTIONS).flatMap((option: PaymentOptionDefinition) =>
-    option.policyPart && option.policyHosts ? [{ part: option.policyPart, host: option.policyHosts }] : [],
-  );
-}
-
 /** The options `updateConfiguration` changes after creation, then 3D Secure (Drop-in's `updateConfiguration`). */
 export const UPDATABLE_PROPERTIES: readonly UpdatableProperty[] = Object.freeze(updatableProperties(OPTIONS));

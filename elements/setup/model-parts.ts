@@ -1,13 +1,26 @@
 import type { LazyPartName, LazyParts, LoadedParts } from '../model/dropin-model.js';
 
+type WalletSessions = typeof import('./wallet-sessions.js');
+let walletSessions: WalletSessions | undefined;
+
 /**
  * The model's concerns a card-only page does not download (`LazyParts`): each is a chunk of its own, loaded once per
- * page and shared by every setup. The saved methods' part comes with the code that fetches and deletes them.
+ * page and shared by every setup. The saved methods' part comes with the code that fetches and deletes them, the
+ * wallets' with the code that runs a wallet's session.
  */
 const LOADERS: { readonly [Name in LazyPartName]: () => Promise<LazyParts[Name]> } = {
   vault: () => import('./saved-methods.js').then((module) => module.vaultPart),
-  wallets: () => import('../model/wallets.js').then((module) => module.walletsPart),
+  wallets: () =>
+    import('./wallet-sessions.js').then((module) => {
+      walletSessions = module;
+      return module.walletsPart;
+    }),
 };
+
+/** The code that runs a wallet's session, once the wallets' part is here. */
+export function loadedWalletSessions(): WalletSessions | undefined {
+  return walletSessions;
+}
 
 const loaded: { -readonly [Name in LazyPartName]?: LazyParts[Name] } = {};
 const loading = new Map<LazyPartName, Promise<void>>();

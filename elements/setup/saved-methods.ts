@@ -63,3 +63,20 @@ export class SavedMethods {
     return this.vault;
   }
 }
+
+/** What the saved methods need of their setup (the setup's own, by shape: the setup imports this module). */
+export interface SavedMethodsSetup {
+  readonly signal: AbortSignal;
+  readonly client: Client | undefined;
+  savedMethods: SavedMethods | undefined;
+  answer(action: DropinAction): void;
+}
+
+/** The setup's saved methods, made on the first fetch or deletion. */
+export function savedMethodsOf(setup: SavedMethodsSetup): SavedMethods {
+  return (setup.savedMethods ??= new SavedMethods(
+    () => setup.client!,
+    setup.signal,
+    (action) => setup.answer(action),
+  ));
+}

@@ -1,3 +1,4 @@
+import type { DropinAction } from '../model/dropin-model.js';
 import type { FireEvent } from '../vocabulary/events.js';
 import type { DataCollectorOptions, DropinOptions, ServiceName, ThreeDSecureOptions } from '../vocabulary/types.js';
 import type { Client } from '../provider/gateway-client.js';
@@ -66,5 +67,26 @@ export class Services {
     this.threeDSecure = undefined;
     this.collector = undefined;
     return steps;
+  }
+}
+
+/** What starting a service needs of its setup (the setup's own, by shape: the setup imports this module). */
+export interface ServicesSetup {
+  readonly signal: AbortSignal;
+  readonly parts: { readonly reports: { readonly fire: FireEvent } };
+  readonly client: Client | undefined;
+  readonly options: DropinOptions | undefined;
+  services: Services | undefined;
+  answer(action: DropinAction): void;
+}
+
+/** Starts one of a setup's services and answers the model (ready, or failed with its error); never rejects. */
+export async function startService(setup: ServicesSetup, service: ServiceName): Promise<void> {
+  try {
+    setup.services ??= new Services(setup.signal, setup.parts.reports.fire);
+    await setup.services.start(service, setup.client!, setup.options!);
+    if (!setup.signal.aborted) setup.answer({ type: 'serviceReady', service });
+  } catch (error) {
+    if (!setup.signal.aborted) setup.answer({ type: 'serviceFailed', service, error });
   }
 }

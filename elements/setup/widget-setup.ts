@@ -13,8 +13,6 @@ import {
   type DropinEffect,
   type DropinState,
   type ModelConfig,
-  type WalletOutcome,
-  type WalletSessionOption,
 } from '../model/dropin-model.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
@@ -28,8 +26,8 @@ import {
 } from '../provider/gateway-client.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { FireEvent } from '../vocabulary/events.js';
-import type { DropinOptions, PaymentOptionId, ServiceName, UpdatableProperty } from '../vocabulary/types.js';
-import { loadPart, loadedParts } from './model-parts.js';
+import type { DropinOptions, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
+import { loadPart, loadedParts, loadedWalletSessions } from './model-parts.js';
 import { OptionInstances, type OptionBase, type OptionEntries } from './option-instances.js';
 import type { SavedMethods } from './saved-methods.js';
 import type { Services } from './services.js';
@@ -99,7 +97,7 @@ export class WidgetSetup {
   /** 3D Secure and the data collector, whose code loads when the first of them starts (a page may have neither). */
   services: Services | undefined;
   /** The saved methods' code loads with their first fetch (a customer's client token) or deletion. */
-  private savedMethods: SavedMethods | undefined;
+  savedMethods: SavedMethods | undefined;
   /**
    * Actions held, in order, while a part of the model they need loads (see `dispatch`); undefined when none is.
    */
@@ -109,9 +107,9 @@ export class WidgetSetup {
   private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
   /** The express row's payments, from the first press of a row's button (they load with the row). */
-  private express: ExpressPayments | undefined;
+  express: ExpressPayments | undefined;
 
-  constructor(private readonly parts: SetupParts) {
+  constructor(readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
     this.timers = new Timers(() => element.clock, signal);
     this.instances = new OptionInstances({
@@ -209,7 +207,7 @@ export class WidgetSetup {
   }
 
   /** An answer setup waits for (an option, a service, the saved methods): Drop-in's 200 ms poll is the latest moment. */
-  private answer(action: DropinAction): void {
+  answer(action: DropinAction): void {
     this.dispatch(action);
     if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
   }
@@ -245,16 +243,23 @@ export class WidgetSetup {
           `<payment-dropin>: ${effect.message}`,
           ...(effect.error === undefined ? [] : [effect.error]),
         );
+      // The services' and the saved methods' code load with the first effect that needs them (its own chunk).
       case 'startService':
-        return void this.startService(effect.service);
+        return this.withModule(
+          import('./services.js'),
+          (module) => module.startService(this, effect.service),
+          (error) => ({ type: 'serviceFailed', service: effect.service, error }),
+        );
       case 'fetchSavedMethods':
-        return void this.withSavedMethods(
-          (saved) => saved.fetch(effect.defaultFirst),
+        return this.withModule(
+          import('./saved-methods.js'),
+          (module) => module.savedMethodsOf(this).fetch(effect.defaultFirst),
           (error) => ({ type: 'savedMethodsLoadFailed', error }),
         );
       case 'deleteVaultedMethod':
-        return void this.withSavedMethods(
-          (saved) => saved.remove(effect.nonce),
+        return this.withModule(
+          import('./saved-methods.js'),
+          (module) => module.savedMethodsOf(this).remove(effect.nonce),
           (error) => ({ type: 'deleteFailed', error }),
         );
       case 'focusCardField':
@@ -263,7 +268,9 @@ export class WidgetSetup {
           this.element.clock.setTimeout(() => this.instances.get('card')?.focus?.(effect.field), effect.delayMs);
         return;
       case 'startWalletSession':
-        return void this.runWalletSession(effect.option);
+        // Only the wallets' part asks for a session, and the sessions' code came with it (no load here: a wallet's
+        // sheet must open in the shopper's tap).
+        return void loadedWalletSessions()!.runWalletSession(this, effect.option);
       case 'setupSucceeded':
         return this.parts.reports.ready();
       case 'setupFailed':
@@ -285,49 +292,20 @@ export class WidgetSetup {
     };
   }
 
-  /** Runs `use` once the saved methods' code is here; a failed load is answered as a failed fetch or deletion. */
-  private async withSavedMethods(
-    use: (saved: SavedMethods) => Promise<void>,
+  /** Runs `use` once a module that loads on demand is here; a failed load is answered as `failed`. */
+  private withModule<Module>(
+    loading: Promise<Module>,
+    use: (module: Module) => Promise<void>,
     failed: (error: unknown) => DropinAction,
-  ): Promise<void> {
-    let module: typeof import('./saved-methods.js');
-    try {
-      module = await import('./saved-methods.js');
-    } catch (error) {
-      if (!this.signal.aborted) this.answer(failed(error));
-      return;
-    }
-    if (this.signal.aborted) return;
-    this.savedMethods ??= new module.SavedMethods(
-      () => this.client!,
-      this.signal,
-      (action) => this.answer(action),
+  ): void {
+    loading.then(
+      (module) => {
+        if (!this.signal.aborted) void use(module);
+      },
+      (error: unknown) => {
+        if (!this.signal.aborted) this.answer(failed(error));
+      },
     );
-    await use(this.savedMethods);
-  }
-
-  private async startService(service: ServiceName): Promise<void> {
-    try {
-      const { Services } = await import('./services.js');
-      if (this.signal.aborted) return;
-      this.services ??= new Services(this.signal, this.parts.reports.fire);
-      await this.services.start(service, this.client!, this.options!);
-      if (!this.signal.aborted) this.answer({ type: 'serviceReady', service });
-    } catch (error) {
-      if (!this.signal.aborted) this.answer({ type: 'serviceFailed', service, error });
-    }
-  }
-
-  /** Opens a wallet's payment sheet and hands its outcome to the model. */
-  private async runWalletSession(option: WalletSessionOption): Promise<void> {
-    const instance = this.instances.get(option);
-    const express = this.express?.sessionStarts(option) ?? false;
-    const outcome: WalletOutcome = instance?.startSession
-      ? await instance.startSession().catch((error: unknown) => ({ kind: 'failed', error }) as const)
-      : { kind: 'failed', error: new Error(`${option} is not available in this build.`) };
-    if (this.signal.aborted) return;
-    this.dispatch({ type: 'walletSessionEnded', option, outcome });
-    if (express && outcome.kind === 'tokenized') this.parts.reports.expressPaid();
   }
 
   private setupFailed(message: string, given: unknown): void {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeViolation, providerViolation as violationOf } from '../../elements/csp-report.js';
-import { optionPolicyHosts } from '../../elements/options/registry.js';
+import { describeViolation, optionPolicyHosts, providerViolation as violationOf } from '../../elements/csp-report.js';
+import { OPTIONS } from '../../elements/options/registry.js';
 
 /** The report as the element makes it: with the payment options' hosts from the registry. */
 const providerViolation = (event: { blockedURI: string; effectiveDirective: string }) =>
-  violationOf(event, optionPolicyHosts());
+  violationOf(event, optionPolicyHosts(OPTIONS));
 
 describe('Content-Security-Policy reports', () => {
   it("names the part that needs a blocked provider host and the origin to allow in the directive's family", () => {
