@@ -9,20 +9,43 @@ import { preloadPaymentFormScripts } from '../../../host-app/src/preload-scripts
  */
 
 describe('when the checkout entry waits for the first paint', () => {
-  it('runs its work after the next frame, once every animation-frame callback of that frame has run', async () => {
-    const order: string[] = [];
+  /** An empty page of its own (an iframe), which has painted nothing contentful yet. */
+  async function blankPage(): Promise<Window> {
+    const frame = document.createElement('iframe');
+    frame.srcdoc = '<!doctype html><body></body>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+    return frame.contentWindow!;
+  }
+  const frames = (view: Window, count: number): Promise<void> =>
+    count === 0
+      ? Promise.resolve()
+      : new Promise((resolve) => view.requestAnimationFrame(() => resolve(frames(view, count - 1))));
+  const contentfulPaints = (view: Window): number => view.performance.getEntriesByName('first-contentful-paint').length;
+
+  afterEach(() => document.querySelectorAll('iframe').forEach((frame) => frame.remove()));
+
+  it('runs its work once the browser reports the first contentful paint, not at the frames before it', async () => {
+    const view = await blankPage();
+    let paintsWhenRun = -1;
     const ran = new Promise<void>((resolve) =>
       afterFirstPaint(() => {
-        order.push('work');
+        paintsWhenRun = contentfulPaints(view);
         resolve();
-      }),
+      }, view.document),
     );
-    // Registered after it: in the same frame, so it runs before the frame's paint.
-    requestAnimationFrame(() => order.push('same frame'));
-    await Promise.resolve();
-    expect(order, 'nothing before the frame').to.deep.equal([]);
+    await frames(view, 3);
+    expect(paintsWhenRun, 'nothing ran while the page painted nothing contentful').to.equal(-1);
+    view.document.body.textContent = 'Your order';
     await ran;
-    expect(order).to.deep.equal(['same frame', 'work']);
+    expect(paintsWhenRun, 'the paint was reported when the work ran').to.equal(1);
+  });
+
+  it('runs its work anyway on a page that paints nothing contentful, a while after its first frame', async () => {
+    const view = await blankPage();
+    await new Promise<void>((resolve) => afterFirstPaint(resolve, view.document));
+    expect(contentfulPaints(view)).to.equal(0);
   });
 
   it('runs its work at once in a hidden document, which gets no frames', async () => {
