@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { entryAssets, type EntryAssets } from '../../../host-app/build.js';
 import { html } from '../../../host-app/server/html.js';
-import { checkoutPage } from '../../../host-app/server/pages/checkout-page.js';
-import { DEFAULT_SETTINGS } from '../../../host-app/server/pages/demo-settings.js';
 import { page } from '../../../host-app/server/pages/shell.js';
 import { PAYMENT_FORM_SCRIPTS_META_NAME } from '../../../host-app/src/page-contract.js';
+import { checkoutHtml } from './support/checkout-html.js';
 
 /**
  * What the checkout page's head asks for before its first paint: the entry and what it cannot run
@@ -24,19 +23,7 @@ const ASSETS: EntryAssets = {
 };
 
 function checkout(assets: EntryAssets): string {
-  return checkoutPage({
-    assets,
-    nonce: 'nonce',
-    orderId: 'order-1',
-    csrfToken: 'csrf',
-    amount: '10.00',
-    currency: 'USD',
-    vaultedCards: false,
-    supportEmail: 'help@shop.example',
-    emulated: true,
-    settings: { ...DEFAULT_SETTINGS, wallets: false },
-    gatewayConnections: [],
-  });
+  return checkoutHtml({ assets, settings: { wallets: false } });
 }
 
 const head = (html: string): string => html.slice(0, html.indexOf('</head>'));

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { loadTranslations, supportedLocales, type SupportedLocale } from '../../../elements/i18n/index.js';
 import { escapeHtml } from '../../../host-app/server/html.js';
-import { checkoutPage } from '../../../host-app/server/pages/checkout-page.js';
 import {
   CARD_SHEET_SKELETON,
   cardSheetSkeleton,
@@ -11,7 +10,7 @@ import {
   optionsListSkeleton,
   paymentSkeleton,
 } from '../../../host-app/server/skeleton.js';
-import { DEFAULT_SETTINGS } from '../../../host-app/server/pages/demo-settings.js';
+import { checkoutHtml } from './support/checkout-html.js';
 
 /** The words of a piece of markup in the order they appear (tags dropped, entities kept). */
 function words(markup: string): string {
@@ -30,19 +29,7 @@ function container(page: string): string {
 }
 
 function checkout(locale: SupportedLocale, wallets: boolean): string {
-  return checkoutPage({
-    assets: { script: '/assets/main.js', styles: ['/assets/main.css'], preloads: [] },
-    nonce: 'nonce',
-    orderId: 'order-1',
-    csrfToken: 'csrf',
-    amount: '10.00',
-    currency: 'USD',
-    vaultedCards: false,
-    supportEmail: 'help@shop.example',
-    emulated: true,
-    settings: { ...DEFAULT_SETTINGS, locale, wallets },
-    gatewayConnections: [],
-  });
+  return checkoutHtml({ settings: { locale, wallets } });
 }
 
 describe("the payment container's skeleton", () => {
