@@ -56,9 +56,8 @@ export const cardModule: PaymentOptionModule = {
       renderSheet: (props: SheetProps) =>
         cardSheetView({
           ...props,
-          // Before the gateway answers, which brands it takes is not known: none is drawn (nor its mark fetched),
-          // and the row keeps its height.
-          brands: (props.waiting ? [] : sheet.config.icons).map((icon) => ({
+          // While waiting, the view draws empty places instead (card-sheet.view.ts): no mark is fetched.
+          brands: sheet.config.icons.map((icon) => ({
             key: CARD_BRAND_BY_HOSTED_TYPE[icon],
             label: host.t(CARD_BRAND_BY_HOSTED_TYPE[icon]),
           })),

@@ -67,7 +67,7 @@ export function cardSheetView(p: CardSheetViewProps) {
         data-detected=${p.detectedBrand?.key ?? nothing}
       >
         ${
-          p.waiting && !p.brands.length
+          p.waiting
             ? PENDING_MARKS
             : p.brands.map(
                 (b) =>
