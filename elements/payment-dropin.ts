@@ -171,6 +171,8 @@ export class PaymentDropin extends LitElement {
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
   private formControlLoading = false;
+  /** Whether the last drawing showed setup under way (the gateway not answered yet, or the model initializing). */
+  private drewSetupUnderWay = true;
 
   constructor() {
     super();
@@ -203,13 +205,14 @@ export class PaymentDropin extends LitElement {
    * The one rule for when a redraw waits, and for what (`updateComplete` still settles only once it is drawn):
    * - while `requestPaymentMethod()` hands over its payload, for the next task (see Settling): the merchant's code gets
    *   the nonce before the panel is drawn again;
-   * - else while setup runs, after the first drawing, for the next animation frame: its answers come one task after
-   *   another (the locale's words, each wallet ready or not, the saved methods), and those of one frame are drawn in
-   *   one update, just before the frame is painted, not one each.
+   * - else while the last drawing shows setup under way, for the next animation frame: setup's answers come one task
+   *   after another (the locale's words, each wallet ready or not, the saved methods), and those of one frame are
+   *   drawn in one update, just before the frame is painted, not one each. The drawing of setup's end waits too, so it
+   *   joins the answers of its frame instead of drawing a second time before that frame is painted (it is painted in
+   *   that frame either way; the `ready` event does not wait for it).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const model = this.session.model;
-    const settingUp = this.hasUpdated && this.session.setup && (!model || model.phase === 'initializing');
+    const settingUp = this.hasUpdated && this.session.setup && this.drewSetupUnderWay;
     const wait = this.session.settling.pending ?? (settingUp ? nextFrame() : undefined);
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
@@ -230,6 +233,8 @@ export class PaymentDropin extends LitElement {
   }
 
   protected override updated(): void {
+    const model = this.session.model;
+    this.drewSetupUnderWay = !model || model.phase === 'initializing';
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
     // Only with the `express` option: no other page looks for the row's containers after each update.
     const setup = this.session.setup;

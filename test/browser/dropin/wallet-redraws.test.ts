@@ -64,8 +64,10 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
     document.body.append(el);
     try {
       await ready;
-      // The updates before ready: the first drawing, then setup's answers.
-      const whileSettingUp = [...updates];
+      const beforeReady = updates.length;
+      await el.updateComplete;
+      // The first drawing, then setup's answers, then the drawing of its end (which joins the answers of its frame).
+      const whileSettingUp = updates.slice(0, beforeReady + 1);
       expect(whileSettingUp.length, 'updates while setting up').to.be.at.least(2);
       const twice = whileSettingUp.filter((frame, i) => whileSettingUp.indexOf(frame) !== i);
       expect(twice, `frames with more than one update (updates in frames ${whileSettingUp.join(', ')})`).to.deep.equal(
