@@ -171,6 +171,8 @@ export class PaymentDropin extends LitElement {
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
   private formControlLoading = false;
+  /** The option picked in the options list drawn before the gateway answered, until the model takes it. */
+  private earlyChoice: PaymentOptionId | null = null;
   /** Whether the last drawing showed setup under way (the gateway not answered yet, or the model initializing). */
   private drewSetupUnderWay = true;
 
@@ -235,6 +237,12 @@ export class PaymentDropin extends LitElement {
   protected override updated(): void {
     const model = this.session.model;
     this.drewSetupUnderWay = !model || model.phase === 'initializing';
+    // A pick made before the gateway answered goes to the model once there is one (which keeps it until ready).
+    const option = this.earlyChoice;
+    if (model && option) {
+      this.earlyChoice = null;
+      this.session.dispatch({ type: 'paymentOptionSelected', option });
+    }
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
     // Only with the `express` option: no other page looks for the row's containers after each update.
     const setup = this.session.setup;
@@ -354,8 +362,15 @@ export class PaymentDropin extends LitElement {
       // here); a failed setup draws none (its message is the `error` event's, and replaces that view).
       const options = session.failureMessage ? undefined : session.setup?.options;
       const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
+      const choice = {
+        chosen: this.earlyChoice,
+        choose: (option: PaymentOptionId) => {
+          this.earlyChoice = option;
+          this.requestUpdate();
+        },
+      };
       return (
-        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate())) ??
+        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate(), choice)) ??
         html`<div class="panel" part="panel" aria-busy=${session.failureMessage ? 'false' : 'true'}>
           ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
         </div>`

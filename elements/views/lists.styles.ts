@@ -47,7 +47,8 @@ export const listsStyles = css`
     box-shadow: var(--_pd-focus);
   }
   .choice[aria-checked='true'],
-  .choice[aria-selected='true'] {
+  .choice[aria-selected='true'],
+  .choice[aria-current='true'] {
     border-color: var(--_pd-primary);
     background: var(--_pd-selected);
     box-shadow: inset 0 0 0 1px var(--_pd-primary);

@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { brandIcon } from './icons.js';
 
@@ -18,19 +18,21 @@ export interface OptionsViewProps {
   options: OptionItem[];
   /** What the shopper must do first (Pay pressed before choosing), announced as an alert; '' for none. */
   error: string;
-  /** Setup has not finished: the list is drawn in its place but takes no input yet. */
-  waiting?: boolean;
+  /**
+   * While setup runs, the option the shopper picked in this list: shown picked, and taken once setup is done (until
+   * then a pick only moves this mark).
+   */
+  chosen?: string | null;
   onSelect(id: string): void;
 }
 
 /** "Choose a way to pay": one button per option (Enter and Space activate natively). */
-export function optionsView({ active, idPrefix, heading, options, error, waiting, onSelect }: OptionsViewProps) {
+export function optionsView({ active, idPrefix, heading, options, error, chosen, onSelect }: OptionsViewProps) {
   return html`<section
     class="view"
     data-view="options"
     part="options"
     ?hidden=${!active}
-    ?inert=${waiting === true}
     aria-labelledby="${idPrefix}-options-heading"
   >
     <h2 id="${idPrefix}-options-heading" part="heading" tabindex="-1">${heading}</h2>
@@ -48,6 +50,7 @@ export function optionsView({ active, idPrefix, heading, options, error, waiting
               part="option"
               data-option=${option.id}
               aria-disabled=${option.error ? 'true' : 'false'}
+              aria-current=${option.id === chosen ? 'true' : nothing}
               aria-describedby=${option.error ? `${idPrefix}-option-${option.id}-error` : ''}
               @click=${() => {
                 if (!option.error) onSelect(option.id);

@@ -4,10 +4,11 @@
  * its final place; when the answer comes the frames land in its boxes and nothing moves.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { clearFaults, emulatorState, fault, resetEmulator } from '../support/emulator.js';
-import { frameOf, mountDropin, q, record, unmountAll, watchLayoutShifts } from './dropin-harness.js';
+import { frameOf, mountDropin, q, record, unmountAll, waitForView, watchLayoutShifts } from './dropin-harness.js';
 
 /** Long enough for the checks made while it is held, on a loaded machine; each test waits for its end. */
 const HELD_MS = 5000;
@@ -157,6 +158,35 @@ describe('<payment-dropin> first paint', () => {
       const after = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-option]')];
       expect(after.map((o) => rounded(o.getBoundingClientRect()))).to.deep.equal(before);
       expect(await shifts.stop(el), 'layout shifts of the widget').to.deep.equal([]);
+    });
+
+    it('keeps an option picked by keyboard while waiting, shows it picked, and opens it once ready', async () => {
+      await holdConfiguration();
+      const el = await mountWhileHeld({ paypal: { flow: 'vault' } });
+      await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
+        timeout: 5000,
+      });
+      const selected = record(el, ['paymentOptionSelected']);
+      const ready = oneEvent(el, 'ready');
+      q<HTMLButtonElement>(el, '[data-option="paypal"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(await configurationHeld(), 'the answer came before the pick was looked at').to.equal(true);
+      expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-current'), 'the picked row').to.equal('true');
+      expect(q(el, '[data-option="card"]')!.hasAttribute('aria-current'), 'the other row').to.equal(false);
+      expect(shown(q(el, '[data-view="options"]')), 'the list stays until setup is done').to.equal(true);
+      expect(selected.length, 'paymentOptionSelected before ready').to.equal(0);
+      await expect(el).to.be.accessible();
+      await ready;
+      await waitForView(el, 'paypal');
+      await el.updateComplete;
+      expect(selected.map((e) => e.detail)).to.deep.equal([{ paymentOption: 'paypal' }]);
+      expect(el.shadowRoot!.activeElement?.id, 'focus follows the shopper to the sheet').to.equal(
+        q(el, '[data-view="paypal"] h2')!.id,
+      );
+      expect(q(el, '[role="status"][aria-live="polite"]')!.textContent, 'the new view is announced').to.contain(
+        'PayPal',
+      );
     });
   });
 
