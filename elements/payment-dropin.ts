@@ -18,7 +18,12 @@ import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
 import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
-import { availableOptions, disabledOptions, isPaymentMethodRequestable } from './model/dropin-model.js';
+import {
+  availableOptions,
+  disabledOptions,
+  isPaymentMethodRequestable,
+  type DropinAction,
+} from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
 import { nextFrame } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
@@ -171,8 +176,18 @@ export class PaymentDropin extends LitElement {
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
   private formControlLoading = false;
-  /** The option picked in the options list drawn before the gateway answered, until the model takes it. */
+  /**
+   * The option picked in the options list drawn while setup runs (before the gateway answers, and while the model
+   * initializes): shown picked, and opened once setup is done (`updated`), so a pick there is not lost.
+   */
   private earlyChoice: PaymentOptionId | null = null;
+  /** What the views ask of the model; a pick in the options list while setup runs is kept for when it is done. */
+  private readonly fromView = (action: DropinAction): void => {
+    if (action.type === 'paymentOptionSelected' && this.session.model?.phase !== 'ready') {
+      this.earlyChoice = action.option;
+      this.requestUpdate();
+    } else this.session.dispatch(action);
+  };
   /** Whether the last drawing showed setup under way (the gateway not answered yet, or the model initializing). */
   private drewSetupUnderWay = true;
 
@@ -237,11 +252,12 @@ export class PaymentDropin extends LitElement {
   protected override updated(): void {
     const model = this.session.model;
     this.drewSetupUnderWay = !model || model.phase === 'initializing';
-    // A pick made before the gateway answered goes to the model once there is one (which keeps it until ready).
+    // A pick made while setup ran counts as made now, if setup opened on the list it was made in (the model then
+    // opens the option if it set up, moves focus and announces it, as for any pick).
     const option = this.earlyChoice;
-    if (model && option) {
+    if (option && model?.phase === 'ready') {
       this.earlyChoice = null;
-      this.session.dispatch({ type: 'paymentOptionSelected', option });
+      if (model.activeView === 'options') this.session.dispatch({ type: 'paymentOptionSelected', option });
     }
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
     // Only with the `express` option: no other page looks for the row's containers after each update.
@@ -362,15 +378,9 @@ export class PaymentDropin extends LitElement {
       // here); a failed setup draws none (its message is the `error` event's, and replaces that view).
       const options = session.failureMessage ? undefined : session.setup?.options;
       const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
-      const choice = {
-        chosen: this.earlyChoice,
-        choose: (option: PaymentOptionId) => {
-          this.earlyChoice = option;
-          this.requestUpdate();
-        },
-      };
+      const view = { dispatch: this.fromView, chosen: this.earlyChoice };
       return (
-        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate(), choice)) ??
+        (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate(), view)) ??
         html`<div class="panel" part="panel" aria-busy=${session.failureMessage ? 'false' : 'true'}>
           ${loadingView({ active: !session.failureMessage, label: session.t('loadingLabel') })}
         </div>`
@@ -382,7 +392,8 @@ export class PaymentDropin extends LitElement {
       announcement: session.viewFocus.announcement,
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),
-      dispatch: (action) => session.dispatch(action),
+      dispatch: this.fromView,
+      chosen: this.earlyChoice,
       sheets: (props) => session.setup!.instances.renderSheets(props),
     });
   }

@@ -227,11 +227,9 @@ export class WidgetSession implements ReactiveController {
   private changed(previous: DropinState, next: DropinState): void {
     if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
     const view = next.activeView;
-    // A pick made while setup ran moves on from the options list drawn then (the model had no view yet).
-    const from = previous.activeView ?? (previous.earlyChoice ? 'options' : null);
-    if (view === from || view === null) return;
+    if (view === previous.activeView || view === null) return;
     const announcement = this.t('viewChangedAnnouncement', { viewName: viewName(view, (key) => this.t(key)) });
-    this.viewFocus.viewChanged(from, view, announcement);
+    this.viewFocus.viewChanged(previous.activeView, view, announcement);
   }
 
   dispatch(action: DropinAction): void {

@@ -13,6 +13,8 @@ export interface PanelProps {
   string(key: string): string | undefined;
   t(key: string, values?: Record<string, string>): string;
   dispatch(action: DropinAction): void;
+  /** The option picked in the options list while setup runs (it is opened once setup is done). */
+  readonly chosen?: PaymentOptionId | null;
   /** Every option instance's sheet, in fixed positions. */
   sheets(props: (id: PaymentOptionId) => SheetProps): Array<TemplateResult | typeof nothing>;
 }

@@ -62,7 +62,7 @@ export function panelView(p: PanelProps): TemplateResult {
             heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
             // Under the methods list the error is the list's own.
             error: view === 'options' ? sheetError : '',
-            chosen: waiting ? state.earlyChoice : null,
+            chosen: waiting ? p.chosen : null,
             options: options.map((id) => ({
               id,
               label: t(optionDefinition(id).labelKey),

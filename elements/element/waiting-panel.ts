@@ -9,7 +9,7 @@ import { OPTIONS } from '../options/registry.js';
 import { GATEWAY_CARD_TYPE_BY_HOSTED_TYPE } from '../vocabulary/constants.js';
 import type { DropinOptions, GatewayFacts, PaymentOptionId } from '../vocabulary/types.js';
 import { loadLists, loadedLists } from './lists-loader.js';
-import { panelView } from './panel.js';
+import { panelView, type PanelProps } from './panel.js';
 
 /**
  * What a gateway most often answers, assumed until it does: every card brand, CVV and postal code checked, and yes to
@@ -26,15 +26,14 @@ const LIKELY_GATEWAY = new Proxy(
  * the state setup starts in when the gateway answers as most do (./panel.ts draws the view it opens on, the card
  * sheet or the options list, inert, and the loader otherwise), with the card sheet's empty frame boxes. The same
  * template as once the gateway has answered, so the page paints the widget's text at once and nothing moves then.
- * Undefined when no option is offered (setup will fail). A pick in its options list is kept by `choice` (the element
- * hands it to the model once there is one).
+ * Undefined when no option is offered (setup will fail). A pick in its options list goes to `view.dispatch`.
  */
 export function waitingPanel(
   options: DropinOptions,
   strings: Readonly<Record<string, string>>,
   idPrefix: string,
   requestUpdate: () => void,
-  choice: EarlyChoice,
+  view: Pick<PanelProps, 'dispatch' | 'chosen'>,
 ): TemplateResult | undefined {
   // As setup asks (https and localhost are secure contexts alike).
   const browser = { secureContext: window.isSecureContext, global: window as unknown as Record<string, unknown> };
@@ -48,14 +47,12 @@ export function waitingPanel(
   if (offered.value.length > 1 && !loadedLists()) void loadLists().then(requestUpdate, () => undefined);
   const t = (key: string, values?: Record<string, string>): string => format(strings[key] ?? key, values);
   return panelView({
-    state: { ...start(createModelConfig(options, offered.value, true, OPTIONS)).state, earlyChoice: choice.chosen },
+    state: start(createModelConfig(options, offered.value, true, OPTIONS)).state,
     idPrefix,
     announcement: '',
     string: (key) => strings[key],
     t,
-    dispatch: (action) => {
-      if (action.type === 'paymentOptionSelected') choice.choose(action.option);
-    },
+    ...view,
     // One place per registry option, as the running setup draws them. The card's is drawn by a card instance made
     // for the likely gateway and a guest, never set up: the running sheet's own template, empty boxes and all.
     sheets: (props) =>
@@ -67,12 +64,6 @@ export function waitingPanel(
           : nothing,
       ),
   });
-}
-
-/** The option picked in the waiting options list before the gateway answered, until the model takes it. */
-export interface EarlyChoice {
-  readonly chosen: PaymentOptionId | null;
-  choose(option: PaymentOptionId): void;
 }
 
 /**

@@ -80,11 +80,6 @@ function methodSelected(tx: Tx, nonce: string): void {
 
 function optionSelected(tx: Tx, option: ActionOf<'paymentOptionSelected'>['option']): void {
   const { s } = tx;
-  // The options list is drawn before setup is done, and a pick there is kept for then (setup.ts).
-  if (s.phase === 'initializing' && availableOptions(s).includes(option)) {
-    s.earlyChoice = option;
-    return;
-  }
   if (s.phase !== 'ready' || s.editMode || !availableOptions(s).includes(option) || s.dependencies[option] !== 'done') {
     return;
   }

@@ -15,7 +15,6 @@ import type {
 } from '../vocabulary/types.js';
 import { sendToDefaultView } from './navigation.js';
 import { analyticsKind } from './payment-methods.js';
-import { applySelection } from './selection.js';
 import { NO_REQUESTABLE, availableOptions, disabledOptions } from './selectors.js';
 import type { ActionOf, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
 import { analytics, partOf, type Tx } from './transaction.js';
@@ -91,7 +90,6 @@ function startingState(config: ModelConfig, dependencies: Record<DependencyName,
     lastEmitted: { requestable: false },
     sheetError: null,
     appSwitch: null,
-    earlyChoice: null,
   };
 }
 
@@ -171,9 +169,7 @@ function completeSetup(tx: Tx): void {
   }
   sendToDefaultView(tx);
   const appSwitch = s.appSwitch;
-  const earlyChoice = s.earlyChoice;
   s.appSwitch = null;
-  s.earlyChoice = null;
   if (appSwitch !== null) {
     // Only a wallet's return sets it, so the wallets' part is here.
     partOf(tx, 'wallets').applyAppSwitch(tx, appSwitch.option, appSwitch, true);
@@ -186,7 +182,4 @@ function completeSetup(tx: Tx): void {
       analytics(tx, `vaulted-${analyticsKind(method.type, s.config.catalogue)}.appear`);
     }
   }
-  // A pick made in the options list while it waited counts as made now, if setup opens on that list.
-  if (earlyChoice !== null && s.activeView === 'options')
-    applySelection(tx, { type: 'paymentOptionSelected', option: earlyChoice });
 }

@@ -138,12 +138,6 @@ export interface DropinState {
   /** The sheet error (unresolved; the element turns it into text with `resolveErrorMessage`). */
   readonly sheetError: { readonly error: unknown } | null;
   readonly appSwitch: ({ readonly option: PaymentOptionId } & AppSwitchResult) | null;
-  /**
-   * The option the shopper picked in the options list drawn while setup runs; taken when setup is done if that list
-   * is still what is shown and the option set up (a pick while waiting is not lost, and never acts on a view it was
-   * not made in).
-   */
-  readonly earlyChoice: PaymentOptionId | null;
 }
 
 /** Every input the model understands; `reduce` hands each to the reducer of its concern (dropin-model.ts). */

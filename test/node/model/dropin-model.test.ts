@@ -485,55 +485,6 @@ describe('dropin model: selecting and adding methods', () => {
   });
 });
 
-describe('dropin model: an option picked while setup runs', () => {
-  const pickPaypal: DropinAction = { type: 'paymentOptionSelected', option: 'paypal' };
-  const cardAndPaypal = { supported: ['card', 'paypal'], options: { paypal: { flow: 'vault' } } } as const;
-
-  it('keeps the pick without acting on it before setup is done', () => {
-    const started = start(
-      createModelConfig({ authorization: 'auth', paypal: { flow: 'vault' } }, ['card', 'paypal'], true),
-    );
-    const t = reduce(started.state, pickPaypal);
-    assert.equal(t.state.earlyChoice, 'paypal');
-    assert.equal(t.state.activeView, null);
-    assert.deepEqual(t.effects, []);
-  });
-
-  it('opens the picked option when setup is done, after ready, as a pick then would', () => {
-    const t = boot({ ...cardAndPaypal, guest: true, whileSettingUp: [pickPaypal] });
-    assert.equal(t.state.activeView, 'paypal');
-    assert.equal(t.state.earlyChoice, null);
-    const ready = t.effects.findIndex((e) => e.kind === 'setupSucceeded');
-    const picked = t.effects.findIndex((e) => e.kind === 'emit' && e.event.name === 'paymentOptionSelected');
-    assert.ok(ready >= 0 && picked > ready, `ready at ${ready}, the pick's event at ${picked}`);
-    assert.deepEqual(analytics(t.effects).slice(-1), ['selected.paypal']);
-  });
-
-  it('drops the pick when setup opens on the saved methods instead of the list it was made in', () => {
-    const t = boot({ ...cardAndPaypal, saved: [card1], whileSettingUp: [pickPaypal] });
-    assert.equal(t.state.activeView, 'methods');
-    assert.equal(t.state.earlyChoice, null);
-    assert.ok(!events(t.effects).includes('paymentOptionSelected'));
-  });
-
-  it('drops the pick of an option that failed to set up, leaving the list', () => {
-    const t = boot({ ...cardAndPaypal, guest: true, failing: ['paypal'], whileSettingUp: [pickPaypal] });
-    assert.equal(t.state.activeView, 'options');
-    assert.ok(!events(t.effects).includes('paymentOptionSelected'));
-  });
-
-  it('ignores a pick of an option that is not offered', () => {
-    const t = boot({
-      supported: ['card', 'paypal'],
-      options: { paypal: { flow: 'vault' } },
-      guest: true,
-      whileSettingUp: [{ type: 'paymentOptionSelected', option: 'venmo' }],
-    });
-    assert.equal(t.state.activeView, 'options');
-    assert.equal(t.state.earlyChoice, null);
-  });
-});
-
 describe('dropin model: other ways to pay', () => {
   const paypal = { paypal: { flow: 'vault' as const } };
   it('from a sheet with saved methods shows the list with the options under it', () => {

@@ -56,8 +56,6 @@ export interface BootOptions {
   readonly saved?: readonly PaymentMethod[];
   /** Dependencies that fail instead of becoming ready. */
   readonly failing?: readonly PaymentOptionId[];
-  /** What the shopper does while setup runs (right after the start). */
-  readonly whileSettingUp?: readonly DropinAction[];
 }
 
 /** Starts the model and runs it through a successful (or failing) setup. */
@@ -69,7 +67,7 @@ export function boot(input: BootOptions = {}): Transition {
     input.guest ?? false,
   );
   const started = start(config);
-  const actions: DropinAction[] = [...(input.whileSettingUp ?? [])];
+  const actions: DropinAction[] = [];
   for (const id of supported) {
     actions.push(
       input.failing?.includes(id)
