@@ -20,7 +20,7 @@
  *   latest section in the file.
  *
  * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
- * directory for each run's whole Lighthouse report).
+ * directory for each run's whole Lighthouse report and its trace).
  *
  * Fails (exit code 1, saying why) when a page does not answer, or a run measures nothing: a
  * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
@@ -118,7 +118,11 @@ async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
     const lhr = result.lhr;
     if (REPORTS_DIR) {
       mkdirSync(REPORTS_DIR, { recursive: true });
-      writeFileSync(join(REPORTS_DIR, `${page}-${Date.now()}.json`), JSON.stringify(lhr));
+      const stamp = Date.now();
+      writeFileSync(join(REPORTS_DIR, `${page}-${stamp}.json`), JSON.stringify(lhr));
+      // The trace too, for reading the long tasks' call stacks (which script, which function) afterwards.
+      const recorded = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+      if (recorded) writeFileSync(join(REPORTS_DIR, `${page}-${stamp}.trace.json`), JSON.stringify(recorded));
     }
     const audits = lhr.audits as Record<string, Audit>;
     const value = (id: string): number => audits[id]?.numericValue ?? Number.NaN;

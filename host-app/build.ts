@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { basename, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, defaultClientConditions, type InlineConfig, type Rolldown } from 'vite';
@@ -57,6 +57,7 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      modulePreload: { resolveDependencies: preloadedByThePage },
       sourcemap: false,
       // Vite 8: `build.minify` alone keeps whitespace; `output.minify` minifies fully.
       rolldownOptions: {
@@ -69,6 +70,22 @@ export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOption
       },
     },
   };
+}
+
+/** The file names Rolldown gives the chunks of `ON_DEMAND_AT_ONCE` (`assets/mount-<hash>.js`). */
+const ON_DEMAND_AT_ONCE_FILES = new RegExp(
+  `^assets/(${ON_DEMAND_AT_ONCE.map((key) => basename(key, extname(key))).join('|')})-[\\w-]+\\.js$`,
+);
+
+/**
+ * What Vite's preload helper asks for before a dynamic import: nothing more for the chunks the page's entry
+ * preloads itself with every import they need (the `payment-form-scripts` meta, asked for at once after the
+ * first paint), the chunk's imports for every other chunk (a wallet, a locale). For those two the helper would
+ * only look up each of their imports again among the page's links, in the task that starts the form (a phone's
+ * trace showed it as long as the preloading itself). Their styles are kept: Vite adds them after this.
+ */
+function preloadedByThePage(file: string, deps: string[]): string[] {
+  return ON_DEMAND_AT_ONCE_FILES.test(file) ? [] : deps;
 }
 
 /**

@@ -59,11 +59,31 @@ export function cardSheetSkeleton(t: Translations): SafeHtml {
 const OPTION_LABEL_KEYS = ['Card', 'PayPal', 'PayPal Credit', 'Venmo', 'Apple Pay', 'Google Pay'] as const;
 
 /**
- * The options list (cards with PayPal and the wallets): its question, then one row per way to pay,
- * each with its mark and its name.
+ * The wallets whose buttons the widget's express row holds on the demo's checkout, in its order: those with an
+ * express button of the ways to pay the page offers (all of them set up on the emulated gateway). PayPal's own
+ * buttons (PayPal and PayPal Credit) are 45 px tall; the others take the row's 44 px.
  */
-export function optionsListSkeleton(t: Translations): SafeHtml {
+const EXPRESS_BUTTONS = [{ tall: true }, { tall: true }, { tall: false }, { tall: false }, { tall: false }] as const;
+
+/** The express row above the options list: a box where each wallet's button will be, wrapping as the row wraps. */
+function expressRowSkeleton(): SafeHtml {
+  return html`<div class="options-skeleton__express">
+    ${EXPRESS_BUTTONS.map(
+      ({ tall }) =>
+        html`<span
+          class="options-skeleton__express-button${tall ? ' options-skeleton__express-button--tall' : ''}"
+        ></span>`,
+    )}
+  </div>`;
+}
+
+/**
+ * The options list (cards with PayPal and the wallets): its question, then one row per way to pay,
+ * each with its mark and its name; with `express`, the express row's room above them.
+ */
+export function optionsListSkeleton(t: Translations, express = false): SafeHtml {
   return html`<div class="options-skeleton" aria-hidden="true" dir="auto">
+    ${express ? expressRowSkeleton() : ''}
     <span class="options-skeleton__title">${t.chooseAWayToPay}</span>
     <div class="options-skeleton__rows">
       ${OPTION_LABEL_KEYS.map(
@@ -76,10 +96,13 @@ export function optionsListSkeleton(t: Translations): SafeHtml {
   </div>`;
 }
 
-/** The skeleton of the view a checkout opens on, in its locale: the options list with several ways to pay. */
-export function paymentSkeleton(locale: SupportedLocale, severalWays: boolean): SafeHtml {
+/**
+ * The skeleton of the view a checkout opens on, in its locale: the options list with several ways to pay (with
+ * the express row's room when the page asks for the row), the card sheet with cards only.
+ */
+export function paymentSkeleton(locale: SupportedLocale, severalWays: boolean, express = false): SafeHtml {
   const strings = stringsOf(locale);
-  return severalWays ? optionsListSkeleton(strings) : cardSheetSkeleton(strings);
+  return severalWays ? optionsListSkeleton(strings, express) : cardSheetSkeleton(strings);
 }
 
 /** The card sheet's skeleton in English (the default locale). */

@@ -13,7 +13,10 @@ import { useFormSubmitted, useWidgetEvents } from './use-widget-events.js';
 export interface PaymentFormProps {
   /** The enclosing form the payment form is attached to. */
   form: HTMLFormElement;
-  /** A client token the page supplied; without it one is fetched from the backend. */
+  /**
+   * A client token already at hand (the page supplied it, or the request the page's entry started has answered):
+   * the widget is drawn in the first render. Without it one is fetched from the backend.
+   */
   clientToken?: string;
   /** Saved cards allowed (the page's vault setting): the token request asks for `use_vault`. */
   vaultedCardsAllowed: boolean;

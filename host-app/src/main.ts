@@ -13,6 +13,6 @@ import { preloadPaymentFormScripts } from './preload-scripts.js';
 
 afterFirstPaint(() => {
   startClientTokenRequest();
-  preloadPaymentFormScripts();
+  void preloadPaymentFormScripts();
   void import('./mount.js');
 });

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { earlyClientToken } from './early-token.js';
 import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
 import {
@@ -55,47 +55,59 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
   setSubmitButtonsDisabled(form, true);
   const clientToken = container.getAttribute(CLIENT_TOKEN_ATTRIBUTE) || undefined;
   const useVault = vaultedCardsAllowed(container.ownerDocument);
-  const loadClientToken = options.loadClientToken ?? (clientToken ? undefined : earlyClientToken(useVault));
+  const early = options.loadClientToken || clientToken ? undefined : earlyClientToken(useVault);
   // The form, the element and braintree-web are a chunk of their own, fetched beside this one (the
-  // page's entry preloads it) and run in a task of their own, so React and this entry run first. Until it
-  // arrives the server's skeleton stays in the container: React leaves it until its first render.
-  const root = createRoot(container);
+  // page's entry preloads it). Until the form starts, the server's skeleton stays in the container.
+  let root: Root | undefined;
   let unmounted = false;
-  void import('./PaymentForm.js').then(({ PaymentForm }) => {
+  void import('./PaymentForm.js').then(async ({ PaymentForm }) => {
+    // React's chunk and the form's chunk each ran in a task of their own; the root starts in the next one
+    // (creating it listens to every event React handles), not at the end of the form chunk's evaluation.
+    await nextTask();
     if (unmounted) return;
+    root = createRoot(container);
     // The skeleton is as tall as the view it shows: the form keeps that room until the widget draws the view.
     const skeletonHeight = container.getBoundingClientRect().height;
-    root.render(
-      <StrictMode>
-        <PaymentForm
-          form={form}
-          clientToken={clientToken}
-          vaultedCardsAllowed={useVault}
-          supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
-          checkout={checkout}
-          express={checkout !== undefined && container.getAttribute(EXPRESS_ATTRIBUTE) === 'true'}
-          nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
-          locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
-          theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
-          vaultManager={container.getAttribute(VAULT_MANAGER_ATTRIBUTE) === 'true'}
-          threeDSecureAmount={
-            container.getAttribute(THREE_D_SECURE_ATTRIBUTE) === 'true' ? (amount ?? undefined) : undefined
-          }
-          reporter={options.reporter ?? httpErrorReporter()}
-          loadClientToken={loadClientToken}
-          widget={options.widget}
-          holdHeight={skeletonHeight > 0 ? skeletonHeight : undefined}
-        />
-      </StrictMode>,
-    );
+    // A transition: React renders in slices of a few milliseconds and lets the page handle input between
+    // them, instead of one task from the first component to the commit. What is drawn is the same.
+    startTransition(() => {
+      root?.render(
+        <StrictMode>
+          <PaymentForm
+            form={form}
+            clientToken={clientToken ?? early?.arrived()}
+            vaultedCardsAllowed={useVault}
+            supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
+            checkout={checkout}
+            express={checkout !== undefined && container.getAttribute(EXPRESS_ATTRIBUTE) === 'true'}
+            nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
+            locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
+            theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
+            vaultManager={container.getAttribute(VAULT_MANAGER_ATTRIBUTE) === 'true'}
+            threeDSecureAmount={
+              container.getAttribute(THREE_D_SECURE_ATTRIBUTE) === 'true' ? (amount ?? undefined) : undefined
+            }
+            reporter={options.reporter ?? httpErrorReporter()}
+            loadClientToken={options.loadClientToken ?? early?.load}
+            widget={options.widget}
+            holdHeight={skeletonHeight > 0 ? skeletonHeight : undefined}
+          />
+        </StrictMode>,
+      );
+    });
   });
   return {
     form,
     unmount: () => {
       unmounted = true;
-      root.unmount();
+      root?.unmount();
     },
   };
+}
+
+/** Resolves in a task of its own, after what is queued now (a timer: no page waits behind it while it waits). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Mounts into the page's container, the first `[data-payment-form]`, if the page has one. */

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch } from 'react';
+import { startTransition, useEffect, type Dispatch } from 'react';
 import type { fetchClientToken } from './client-token.js';
 import { PRODUCT_ERRORS } from './messages.js';
 import type { PaymentFormAction } from './payment-form-state.js';
@@ -14,7 +14,9 @@ export function useClientToken(
     if (!needed) return undefined;
     const controller = new AbortController();
     load({ useVault, signal: controller.signal }).then(
-      (token) => dispatch({ type: 'tokenLoaded', token }),
+      // The render that adds the widget is a transition: React draws it in slices of a few milliseconds, the
+      // page handling input between them, and the widget starts once it is committed.
+      (token) => startTransition(() => dispatch({ type: 'tokenLoaded', token })),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(PRODUCT_ERRORS.token, error);

@@ -67,7 +67,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
   const s = o.settings;
   const tokenAttribute = o.clientToken ? html` ${CLIENT_TOKEN_ATTRIBUTE}="${o.clientToken}"` : '';
   // The form opens on the options list with several ways to pay, on the card sheet with cards only.
-  const skeleton = paymentSkeleton(s.locale, s.wallets);
+  const skeleton = paymentSkeleton(s.locale, s.wallets, s.wallets && s.express);
   return page({
     title: 'Checkout',
     assets: o.assets,

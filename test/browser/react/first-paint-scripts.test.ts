@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { afterFirstPaint } from '../../../host-app/src/after-first-paint.js';
 import { PAYMENT_FORM_SCRIPTS_META_NAME } from '../../../host-app/src/page-contract.js';
-import { preloadPaymentFormScripts } from '../../../host-app/src/preload-scripts.js';
+import { PRELOADS_PER_TASK, preloadPaymentFormScripts } from '../../../host-app/src/preload-scripts.js';
 
 /**
  * The checkout's entry starts the payment form once the server's page has painted (host-app/src/main.ts):
@@ -64,13 +64,13 @@ describe('when the checkout entry waits for the first paint', () => {
 });
 
 describe("when the entry asks for the payment form's scripts", () => {
-  it('preloads each path the page names on its own origin, and nothing from elsewhere', () => {
+  it('preloads each path the page names on its own origin, and nothing from elsewhere', async () => {
     const page = document.implementation.createHTMLDocument('checkout');
     const meta = page.createElement('meta');
     meta.name = PAYMENT_FORM_SCRIPTS_META_NAME;
     meta.content = '/assets/mount.js //cdn.example/x.js https://cdn.example/y.js  /assets/form.js';
     page.head.append(meta);
-    preloadPaymentFormScripts(page);
+    await preloadPaymentFormScripts(page);
     const links = [...page.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')]);
     expect(links).to.deep.equal([
       ['modulepreload', '/assets/mount.js'],
@@ -78,9 +78,27 @@ describe("when the entry asks for the payment form's scripts", () => {
     ]);
   });
 
-  it('preloads nothing on a page that names none', () => {
+  it('preloads nothing on a page that names none', async () => {
     const page = document.implementation.createHTMLDocument('checkout');
-    preloadPaymentFormScripts(page);
+    await preloadPaymentFormScripts(page);
     expect(page.head.querySelectorAll('link').length).to.equal(0);
+  });
+
+  it('asks for the first few at once, in the order the page names them, and the others in the tasks after', async () => {
+    const page = document.implementation.createHTMLDocument('checkout');
+    const meta = page.createElement('meta');
+    meta.name = PAYMENT_FORM_SCRIPTS_META_NAME;
+    const paths = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    meta.content = paths.join(' ');
+    page.head.append(meta);
+    const hrefs = (): Array<string | null> =>
+      [...page.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+    const done = preloadPaymentFormScripts(page);
+    expect(hrefs(), 'in the task that asked').to.deep.equal(paths.slice(0, PRELOADS_PER_TASK));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hrefs(), 'one task later').to.deep.equal(paths.slice(0, PRELOADS_PER_TASK * 2));
+    await done;
+    expect(hrefs(), 'all of them, each once').to.deep.equal(paths);
+    expect(page.head.querySelectorAll('link[rel="modulepreload"]').length).to.equal(paths.length);
   });
 });

@@ -14,13 +14,15 @@ type Start = 'options' | 'card';
  * has run on it: every way to pay, as the demo's checkout opens by default, or cards only (its
  * `?wallets=0`).
  */
-function serverCheckout(token: string, start: Start, locale?: 'ar_EG' | 'de_DE'): HTMLElement {
-  const ways = `data-amount="10.00" data-currency="USD"${start === 'card' ? ' data-wallets="off"' : ''}`;
-  const skeleton = locale
-    ? paymentSkeleton(locale, start === 'options').toString()
-    : start === 'options'
-      ? OPTIONS_LIST_SKELETON
-      : CARD_SHEET_SKELETON;
+function serverCheckout(token: string, start: Start, locale?: 'ar_EG' | 'de_DE', express = false): HTMLElement {
+  const ways = `data-amount="10.00" data-currency="USD"${start === 'card' ? ' data-wallets="off"' : ''}${express ? ' data-express="true"' : ''}`;
+  const skeleton = express
+    ? paymentSkeleton('en_US', true, true).toString()
+    : locale
+      ? paymentSkeleton(locale, start === 'options').toString()
+      : start === 'options'
+        ? OPTIONS_LIST_SKELETON
+        : CARD_SHEET_SKELETON;
   const markup = `<main><h1>Checkout</h1><form class="checkout-form" method="post" action="/checkout">
     <h2>Payment</h2>
     <div data-payment-form data-support-email="help@shop.example" data-client-token="${token}" ${ways}${locale ? ` data-locale="${locale}"` : ''}>${skeleton}</div>
@@ -223,4 +225,48 @@ for (const locale of ['ar_EG', 'de_DE'] as const) {
       });
     });
   }
+}
+
+/** The express row's wallets, each with its own button in its container. */
+function expressButtonsDrawn(container: HTMLElement): boolean {
+  const row = container.querySelector('payment-dropin')?.shadowRoot?.querySelector('.express');
+  const buttons = row ? [...row.querySelectorAll('.express-button')] : [];
+  return buttons.length === 5 && buttons.every((button) => button.childElementCount > 0);
+}
+
+for (const width of [320, 375, 412, 540, 800]) {
+  describe(`checkout with the express row (the demo's ?express=1) at ${width} px wide`, () => {
+    beforeEach(async () => {
+      await resetEmulator();
+      await setViewport({ width, height: 900 });
+    });
+
+    it("keeps the payment container and what is below it in place from first paint to the row's buttons", async () => {
+      main = serverCheckout(await clientToken(), 'options', undefined, true);
+      const container = main.querySelector<HTMLElement>('[data-payment-form]')!;
+      const below = main.querySelector<HTMLElement>('#below')!;
+      await frame();
+      const first = container.getBoundingClientRect().height;
+      const belowFirst = below.getBoundingClientRect().top;
+      const heights: number[] = [];
+      const observer = new ResizeObserver(() => heights.push(container.getBoundingClientRect().height));
+      observer.observe(container);
+      const opened = widgetOnView(container, 'options');
+      mounted = mountPaymentForm(container);
+      await opened;
+      await waitUntil(() => expressButtonsDrawn(container), "the express row's five buttons were not drawn", {
+        timeout: 15_000,
+      });
+      await frame();
+      await frame();
+      observer.disconnect();
+      const last = container.getBoundingClientRect().height;
+      expect(Math.abs(last - first), `first ${first}, with the row's buttons ${last}`).to.be.lessThan(1);
+      expect(
+        heights.every((h) => Math.abs(h - first) < 1),
+        `heights seen: ${first} then ${heights.join(', ')}`,
+      ).to.equal(true);
+      expect(Math.abs(below.getBoundingClientRect().top - belowFirst), 'what is below did not move').to.be.lessThan(1);
+    });
+  });
 }

@@ -5,6 +5,7 @@ import { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { PaymentDropinError } from 'payment-dropin/errors';
 import type { PaymentDropinElement, PaymentMethodPayload } from '../../../elements/react/index.js';
 import { fetchClientToken } from '../../../host-app/src/client-token.js';
+import { startClientTokenRequest } from '../../../host-app/src/early-token.js';
 import { httpErrorReporter, type ErrorReporter } from '../../../host-app/src/error-reporter.js';
 import { PAY_HINTS, PRODUCT_ERRORS } from '../../../host-app/src/messages.js';
 import { mountPaymentForm, type MountedPaymentForm } from '../../../host-app/src/mount.js';
@@ -49,6 +50,11 @@ function setup(
     outsideButton?: HTMLElement;
     /** The height of a stand-in for the server's skeleton inside the container (none without it). */
     skeletonHeight?: number;
+    /**
+     * The token comes from the request the page's entry started (`startClientTokenRequest`, called before the
+     * form mounts, as the entry does at first paint) through `fetch`, not from a loader the test gives.
+     */
+    earlyRequest?: boolean;
   } = {},
 ): Page {
   document.head.querySelectorAll('meta[name="braintree-vault"]').forEach((m) => m.remove());
@@ -86,7 +92,7 @@ function setup(
   const loadClientToken = sinon.stub().callsFake(() => options.token ?? Promise.resolve('token-from-backend'));
   const mounted = mountPaymentForm(container, {
     reporter: reporter as ErrorReporter,
-    loadClientToken,
+    ...(options.earlyRequest ? {} : { loadClientToken }),
     widget: StubPaymentDropin,
   });
   // Added after the form's own listener: sees what would be posted, and stops the navigation.
@@ -310,6 +316,66 @@ describe('payment form (host-app)', () => {
       expect(p.container.querySelector(STUB_TAG)).to.equal(null);
       expect(p.button.disabled).to.equal(true);
       expect(consoleError.called).to.equal(true);
+    });
+
+    describe("when the page's entry started the token request before the form", () => {
+      /** Answers the token request with `token` when `answer` resolves. */
+      function tokenEndpoint(token: string, answer: Promise<void> = Promise.resolve()): sinon.SinonStub {
+        return sinon.stub(window, 'fetch').callsFake(async () => {
+          await answer;
+          return new Response(JSON.stringify({ token }));
+        });
+      }
+
+      /** Starts the page's token request as the entry does, for a page whose container is already there. */
+      function pageWithEarlyRequest(): Promise<string> | undefined {
+        const container = document.createElement('div');
+        container.setAttribute('data-payment-form', '');
+        document.body.append(container);
+        const token = startClientTokenRequest(document);
+        container.remove();
+        return token;
+      }
+
+      /** Whether the loading line ever shows in the container, from now on. */
+      function watchLoadingLine(): () => boolean {
+        let seen = false;
+        const observer = new MutationObserver(() => {
+          if (page?.container.querySelector('.payment-form__status')) seen = true;
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        return () => {
+          observer.disconnect();
+          return seen;
+        };
+      }
+
+      it('draws the widget with the token in its first render once the token has come, with no loading line', async () => {
+        const fetch = tokenEndpoint('token-that-came-early');
+        expect(await pageWithEarlyRequest()).to.equal('token-that-came-early');
+        const loadingLineSeen = watchLoadingLine();
+        setup({ earlyRequest: true });
+        const el = await widget();
+        expect(el.authorization).to.equal('token-that-came-early');
+        expect(loadingLineSeen(), 'the loading line was drawn first').to.equal(false);
+        expect(fetch.callCount, 'one token request in all').to.equal(1);
+      });
+
+      it('shows the loading line while that request is under way, then the widget with its token', async () => {
+        let answer!: () => void;
+        const fetch = tokenEndpoint('token-that-came-late', new Promise<void>((resolve) => (answer = resolve)));
+        void pageWithEarlyRequest();
+        const p = setup({ earlyRequest: true });
+        await waitUntil(
+          () => p.container.querySelector('.payment-form__status')?.textContent === 'Loading payment options…',
+          'no loading line while the token is on its way',
+        );
+        answer();
+        const el = await widget();
+        expect(el.authorization).to.equal('token-that-came-late');
+        expect(p.container.querySelector('.payment-form__status')).to.equal(null);
+        expect(fetch.callCount, 'one token request in all').to.equal(1);
+      });
     });
 
     it('fetchClientToken calls GET /api/payment_methods/token?use_vault=true and reads `token`', async () => {

@@ -76,6 +76,17 @@ describe("the payment container's skeleton", () => {
     assert.ok(container(checkout('en_US', false)).includes(CARD_SHEET_SKELETON));
   });
 
+  it("keeps the express row's room above the options list only on a page that asks for the row", () => {
+    const EXPRESS_BOX = /class="options-skeleton__express-button/g;
+    const express = container(checkoutHtml({ settings: { locale: 'en_US', wallets: true, express: true } }));
+    assert.equal(express.match(EXPRESS_BOX)?.length, 5, "one box per wallet's button");
+    assert.ok(express.indexOf('options-skeleton__express') < express.indexOf('options-skeleton__title'), 'above');
+    assert.ok(express.includes(paymentSkeleton('en_US', true, true).toString()));
+    assert.equal(container(checkout('en_US', true)).match(EXPRESS_BOX), null, 'none without the row');
+    const cardsOnly = container(checkoutHtml({ settings: { locale: 'en_US', wallets: false, express: true } }));
+    assert.equal(cardsOnly.match(EXPRESS_BOX), null, 'none with cards only, where the widget draws no row');
+  });
+
   it("holds the checkout's first paint until the parser has passed the skeleton", () => {
     for (const wallets of [true, false]) {
       const page = checkout('en_US', wallets);
