@@ -54,13 +54,16 @@ export class Appearance implements ReactiveController {
   /**
    * Colours for the inputs in the card frames, from the theme in force when they are made. The frames
    * cannot be restyled afterwards, so their boxes keep that theme's surface (states `frames-light` /
-   * `frames-dark`) if the theme changes later: the typed text stays readable.
+   * `frames-dark`) if the theme changes later: the typed text stays readable. The colours are read before those
+   * states are set: the frames are made in the task that read the gateway's configuration, and a state changed first
+   * would have the browser work out the whole widget's styles again there, instead of at its next drawing.
    */
   frameStyles(): Record<string, Record<string, string>> {
+    const styles = frameStyles(this.host.renderRoot.querySelector<HTMLElement>('.panel') ?? this.host);
     const dark = this.internals.states.has('dark');
     this.setState('frames-dark', dark);
     this.setState('frames-light', !dark);
-    return frameStyles(this.host.renderRoot.querySelector<HTMLElement>('.panel') ?? this.host);
+    return styles;
   }
 
   /** Hostile options (a throwing getter) are refused by setup, with an error event; here they count as unset. */

@@ -367,11 +367,14 @@ export class CardSheet {
 }
 
 /**
- * Resolves once the holder's frame has an address (braintree-web sets it in a timer after making the frame), or
- * once `creating` has settled (failed: no address is coming).
+ * Resolves once the holder's frame has its address (braintree-web makes each frame with `about:blank` and sets its page
+ * in a timer of its own), or once `creating` has settled (failed: no address is coming).
  */
 function frameAddressed(holder: HTMLElement, creating: Promise<unknown>): Promise<void> {
-  const addressed = (): boolean => Boolean(holder.querySelector('iframe')?.getAttribute('src'));
+  const addressed = (): boolean => {
+    const src = holder.querySelector('iframe')?.getAttribute('src');
+    return Boolean(src) && src !== 'about:blank';
+  };
   if (addressed()) return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {

@@ -16,8 +16,12 @@ function watchHolders(el: HTMLElement): Array<Array<{ field: string; frames: num
       .map((h) => ({
         field: h.dataset.pdHolder!,
         frames: h.querySelectorAll('iframe').length,
-        // The frame's address when its holder arrived (none: it loads an empty document first).
-        addressed: [...h.querySelectorAll('iframe')].every((frame) => Boolean(frame.getAttribute('src'))),
+        // The frame's page when its holder arrived (none, or braintree-web's first `about:blank`: the frame loads an
+        // empty document first, and is then sent to the frames' site).
+        addressed: [...h.querySelectorAll('iframe')].every((frame) => {
+          const src = frame.getAttribute('src');
+          return Boolean(src) && src !== 'about:blank';
+        }),
       }));
     if (added.length) deliveries.push(added);
   }).observe(el, { childList: true });

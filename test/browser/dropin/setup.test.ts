@@ -33,6 +33,8 @@ async function setupError(options: Record<string, unknown>): Promise<string> {
 interface AtConfiguration {
   /** Hosted-field frames braintree-web had made by then. */
   frames: number;
+  /** Of them, those on the page by then (a frame put on the page is most of what making it costs). */
+  framesOnPage: number;
   /** Changes to the widget's shadow root made in that task (its drawing). */
   drawn: number;
   /** Card fields in the widget's shadow root by then (drawn while the configuration was on its way). */
@@ -73,7 +75,13 @@ function watchConfigurationTask(el: HTMLElement): { seen: Promise<AtConfiguratio
       this.addEventListener('loadend', () => {
         const drawn = drawing.takeRecords().length;
         drawing.disconnect();
-        resolve({ frames, drawn, drawnFields: el.shadowRoot?.querySelectorAll('[data-hosted-field]').length ?? 0 });
+        const framesOnPage = document.querySelectorAll('iframe[name^="braintree-hosted-field-"]').length;
+        resolve({
+          frames,
+          framesOnPage,
+          drawn,
+          drawnFields: el.shadowRoot?.querySelectorAll('[data-hosted-field]').length ?? 0,
+        });
       });
     }
     return (open as (...a: unknown[]) => void).apply(this, args);
@@ -242,6 +250,8 @@ describe('<payment-dropin> setup', () => {
         container.append(el);
         const seen = await watch.seen;
         expect(seen.frames, 'frames made in the task that read the configuration').to.equal(4);
+        // Each goes on the page in a task of its own after it, with its address set (field-holders.test.ts).
+        expect(seen.framesOnPage, 'frames put on the page in that task').to.equal(0);
         // The card sheet was drawn while the configuration was on its way; its next drawing comes after the task.
         expect(seen.drawnFields, 'card fields drawn before that task').to.equal(5);
         expect(seen.drawn, 'changes to the widget drawn in that task').to.equal(0);

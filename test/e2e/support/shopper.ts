@@ -117,11 +117,14 @@ export class Shopper {
   }
 
   /** The hosted-field frame for a card field (braintree-web names it `braintree-hosted-field-<field>`). */
-  async cardFieldFrame(field: CardField): Promise<Frame> {
+  async cardFieldFrame(field: CardField, pages: readonly Page[] = [this.page]): Promise<Frame> {
     const name = `braintree-hosted-field-${field}`;
     const deadline = Date.now() + WIDGET_TIMEOUT;
     while (Date.now() < deadline) {
-      for (const frame of this.page.frames()) {
+      // Only a frame that has its page: one still on the empty document it starts with is then moved to another
+      // process, and a lookup made in it before the move may never answer.
+      for (const frame of pages.flatMap((page) => page.frames())) {
+        if (frame.detached || !frame.url().includes('hosted-fields-frame')) continue;
         const element = await frame.frameElement().catch(() => null);
         const frameName = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
         if (frameName === name) return frame;
@@ -174,11 +177,31 @@ export class Shopper {
     return (await browser.pages()).find((page) => page.url() === this.page.url());
   }
 
+  /**
+   * The input in a card field's frame. The automation can lose a frame that moved to another process (see
+   * `shownInFrame`): when its input has not shown for a while, the frame is looked up afresh, on a second connection to
+   * the same browser as well.
+   */
+  private async cardFieldInput(field: CardField): Promise<{ frame: Frame; input: ElementHandle<Element> }> {
+    const pages: Page[] = [this.page];
+    for (let attempt = 0; ; attempt += 1) {
+      const frame = await this.cardFieldFrame(field, pages);
+      const last = attempt === 2;
+      const input = await frame.waitForSelector('input', last ? undefined : { timeout: 10_000 }).catch((error) => {
+        if (last) throw error;
+        return null;
+      });
+      if (input) return { frame, input };
+      if (pages.length === 1) {
+        const again = await this.reconnect();
+        if (again) pages.unshift(again);
+      }
+    }
+  }
+
   /** Focuses the field's input inside its cross-origin frame and types, key by key. */
   async typeInto(field: CardField, text: string): Promise<void> {
-    const frame = await this.cardFieldFrame(field);
-    const input = await frame.waitForSelector('input');
-    if (!input) throw new Error(`The ${field} frame has no input`);
+    const { frame, input } = await this.cardFieldInput(field);
     await input.focus();
     await this.waitForKeysIn(frame);
     await this.page.keyboard.type(text, { delay: 10 });
