@@ -59,6 +59,8 @@ describe('<payment-dropin> when its properties arrive late or change', () => {
       const ready = oneEvent(el, 'ready');
       document.body.append(el);
       await ready;
+      // The drawing of setup's end waits for the next frame (it is not part of what a test here sets).
+      await el.updateComplete;
     }
 
     it("shows the new locale's words when `locale` changes, on the same element", async () => {
