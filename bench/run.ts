@@ -201,10 +201,15 @@ function testCard(): Record<'number' | 'expirationDate' | 'cvv' | 'postalCode', 
   return { number: '4111111111111111', expirationDate: `12${year}`, cvv: '123', postalCode: '12345' };
 }
 
-/** braintree-web names each field's frame `braintree-hosted-field-<field>`. */
+/**
+ * braintree-web names each field's frame `braintree-hosted-field-<field>`. Only frames on the hosted-fields page count:
+ * a frame's first empty document is in the page's process, and the automation can keep a stale handle on it after the
+ * frame moves to the frames' process, in which a lookup never finds the input.
+ */
 async function fieldFrames(target: Page): Promise<Map<string, Frame>> {
   const found = new Map<string, Frame>();
   for (const frame of target.frames()) {
+    if (frame.detached || !frame.url().includes('hosted-fields-frame')) continue;
     const element = await frame.frameElement().catch(() => null);
     const name = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
     if (name?.startsWith('braintree-hosted-field-')) found.set(name.slice('braintree-hosted-field-'.length), frame);
