@@ -195,6 +195,14 @@ async function openPage(
   return { page: target, problems, fetched, close: () => context.close() };
 }
 
+/** An error's message with its causes' (the automation's "Waiting for selector failed" says why only in its cause). */
+function whatFailed(error: unknown): string {
+  const messages: string[] = [];
+  for (let at: unknown = error; at !== undefined && messages.length < 4; at = (at as { cause?: unknown }).cause)
+    messages.push(at instanceof Error ? at.message : String(at));
+  return messages.join(': ');
+}
+
 /** A card the emulator authorizes, expiring three years ahead. */
 function testCard(): Record<'number' | 'expirationDate' | 'cvv' | 'postalCode', string> {
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
@@ -794,8 +802,8 @@ async function main(): Promise<void> {
           if (round > 0) runs.push(run);
           else log(`warm-up ${contender}: ready ${run.readyMs.toFixed(0)} ms, nonce ${run.nonceMs.toFixed(0)} ms`);
         } catch (error) {
-          failures.push({ contender, round, error: error instanceof Error ? error.message : String(error) });
-          log(`run ${round} ${contender} failed: ${error instanceof Error ? error.message : String(error)}`);
+          failures.push({ contender, round, error: whatFailed(error) });
+          log(`run ${round} ${contender} failed: ${whatFailed(error)}`);
         }
       }
       if (round > 0 && (round % 5 === 0 || round === RUNS)) log(`round ${round}/${RUNS} done`);
