@@ -29,6 +29,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { cardFieldInput } from './support/card-frames.js';
 import {
   HOST_APP_FILES,
   HOST_DEPENDENCIES,
@@ -246,17 +247,15 @@ async function enterCard(page: Page): Promise<void> {
     ['postalCode', '12345'],
   ];
   for (const [field, value] of card) {
-    const handle = await page.waitForSelector(`iframe[name="braintree-hosted-field-${field}"]`, { timeout: TIMEOUT });
-    const frame = await handle!.contentFrame();
-    const input = await frame.waitForSelector('input', { timeout: TIMEOUT });
+    const { frame, input } = await cardFieldInput(page, field, TIMEOUT);
     for (let attempt = 1; ; attempt++) {
-      await input!.focus();
+      await input.focus();
       await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: TIMEOUT });
       await page.keyboard.type(value, { delay: 5 });
-      const typed = await input!.evaluate((el) => (el as HTMLInputElement).value.replace(/\D/g, ''));
+      const typed = await input.evaluate((el) => (el as HTMLInputElement).value.replace(/\D/g, ''));
       if (typed === value) break;
       if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
-      await input!.evaluate((el) => {
+      await input.evaluate((el) => {
         (el as HTMLInputElement).value = '';
         el.dispatchEvent(new Event('input', { bubbles: true }));
       });

@@ -24,6 +24,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { cardFieldInput } from './support/card-frames.js';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
 
@@ -210,10 +211,8 @@ async function enterCard(page: Page): Promise<void> {
     ['postalCode', '12345'],
   ];
   for (const [field, value] of card) {
-    const handle = await page.waitForSelector(`iframe[name="braintree-hosted-field-${field}"]`, { timeout: TIMEOUT });
-    const frame = await handle!.contentFrame();
-    const input = await frame.waitForSelector('input', { timeout: TIMEOUT });
-    await input!.focus();
+    const { input } = await cardFieldInput(page, field, TIMEOUT);
+    await input.focus();
     await page.keyboard.type(value, { delay: 5 });
   }
 }
