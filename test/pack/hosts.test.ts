@@ -247,18 +247,22 @@ async function enterCard(page: Page): Promise<void> {
     ['postalCode', '12345'],
   ];
   for (const [field, value] of card) {
-    const { frame, input } = await cardFieldInput(page, field, TIMEOUT);
-    for (let attempt = 1; ; attempt++) {
-      await input.focus();
-      await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: TIMEOUT });
-      await page.keyboard.type(value, { delay: 5 });
-      const typed = await input.evaluate((el) => (el as HTMLInputElement).value.replace(/\D/g, ''));
-      if (typed === value) break;
-      if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
-      await input.evaluate((el) => {
-        (el as HTMLInputElement).value = '';
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-      });
+    const { frame, input, release } = await cardFieldInput(page, field, TIMEOUT);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        await input.focus();
+        await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: TIMEOUT });
+        await page.keyboard.type(value, { delay: 5 });
+        const typed = await input.evaluate((el) => (el as HTMLInputElement).value.replace(/\D/g, ''));
+        if (typed === value) break;
+        if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
+        await input.evaluate((el) => {
+          (el as HTMLInputElement).value = '';
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+      }
+    } finally {
+      await release();
     }
   }
 }

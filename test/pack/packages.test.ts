@@ -211,9 +211,13 @@ async function enterCard(page: Page): Promise<void> {
     ['postalCode', '12345'],
   ];
   for (const [field, value] of card) {
-    const { input } = await cardFieldInput(page, field, TIMEOUT);
-    await input.focus();
-    await page.keyboard.type(value, { delay: 5 });
+    const { input, release } = await cardFieldInput(page, field, TIMEOUT);
+    try {
+      await input.focus();
+      await page.keyboard.type(value, { delay: 5 });
+    } finally {
+      await release();
+    }
   }
 }
 
