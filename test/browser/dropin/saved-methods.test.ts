@@ -72,6 +72,8 @@ describe('<payment-dropin> saved payment methods', () => {
     try {
       await waitUntil(() => events.length > 0, 'never requestable', { timeout: 10_000 });
       expect(events[0]!.detail).to.deep.equal({ type: 'CreditCard', paymentMethodIsSelected: true });
+      // The event comes with setup's end; its drawing follows in the next frame.
+      await el.updateComplete;
       expect(activeView(el)).to.equal('methods');
       expect(listed(el)).to.have.length(1);
       expect(listed(el)[0]).to.contain('1111').and.to.contain('Visa');
