@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { earlyClientToken } from './early-token.js';
 import { httpErrorReporter, type ErrorReporter } from './error-reporter.js';
+import { nextTask } from './next-task.js';
 import {
   CLIENT_TOKEN_ATTRIBUTE,
   CONTAINER_SELECTOR,
@@ -103,11 +104,6 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
       root?.unmount();
     },
   };
-}
-
-/** Resolves in a task of its own, after what is queued now (a timer: no page waits behind it while it waits). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Mounts into the page's container, the first `[data-payment-form]`, if the page has one. */

@@ -1,3 +1,4 @@
+import { nextTask } from './next-task.js';
 import { paymentFormScripts } from './page-contract.js';
 
 /**
@@ -17,7 +18,7 @@ export const PRELOADS_PER_TASK = 6;
 export async function preloadPaymentFormScripts(doc: Document = document): Promise<void> {
   const scripts = paymentFormScripts(doc);
   for (let start = 0; start < scripts.length; start += PRELOADS_PER_TASK) {
-    if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    if (start > 0) await nextTask();
     for (const href of scripts.slice(start, start + PRELOADS_PER_TASK)) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
