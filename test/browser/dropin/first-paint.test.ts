@@ -7,7 +7,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
-import { clearFaults, emulatorState, fault, resetEmulator } from '../support/emulator.js';
+import { clearFaults, clientToken, emulatorState, fault, resetEmulator, seedCustomer } from '../support/emulator.js';
 import { frameOf, mountDropin, q, record, unmountAll, waitForView, watchLayoutShifts } from './dropin-harness.js';
 
 /** Long enough for the checks made while it is held, on a loaded machine; each test waits for its end. */
@@ -187,6 +187,34 @@ describe('<payment-dropin> first paint', () => {
       expect(q(el, '[role="status"][aria-live="polite"]')!.textContent, 'the new view is announced').to.contain(
         'PayPal',
       );
+    });
+  });
+
+  describe('when setup opens on the saved methods', () => {
+    it('drops an option picked while waiting: the saved card stays chosen and no option is announced', async () => {
+      const id = `first-paint-${Date.now()}`;
+      await seedCustomer({ id, paymentMethods: [{ type: 'CreditCard', number: '4111111111111111', default: true }] });
+      const authorization = await clientToken({ customerId: id });
+      await holdConfiguration();
+      const el = await mountWhileHeld({ authorization, paypal: { flow: 'vault' } });
+      await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
+        timeout: 5000,
+      });
+      const selected = record(el, ['paymentOptionSelected']);
+      const requestable = oneEvent(el, 'paymentMethodRequestable');
+      q<HTMLButtonElement>(el, '[data-option="paypal"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(await configurationHeld(), 'the answer came before the pick was made').to.equal(true);
+      expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-current'), 'the picked row').to.equal('true');
+      await oneEvent(el, 'ready');
+      expect((await requestable).detail.paymentMethodIsSelected, 'the saved card is chosen').to.equal(true);
+      await waitForView(el, 'methods');
+      await el.updateComplete;
+      expect(selected.length, 'paymentOptionSelected for a pick the shopper no longer sees').to.equal(0);
+      expect(shown(q(el, '[data-view="paypal"]')), 'the PayPal sheet is shown').to.equal(false);
+      expect(el.isPaymentMethodRequestable()).to.equal(true);
+      await expect(el).to.be.accessible();
     });
   });
 
