@@ -16,6 +16,8 @@ import { optionsView } from '../views/options.view.js';
 // The express row (the `express` option) loads with the lists: a card-only page downloads neither.
 export { drawExpressButtons, expressPayments, expressRowFor } from './express-row.js';
 export { listsStyles } from '../views/lists.styles.js';
+// The model's part for the choices made on the lists comes with them (setup/model-parts.ts).
+export { choosingPart } from '../model/choosing.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 // The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).

@@ -223,6 +223,11 @@ export type VaultAction = ActionOf<
   | 'deletionLoaderElapsed'
 >;
 
+/** The shopper's choices on the lists (choosing.ts). */
+export type ChoosingAction = ActionOf<
+  'paymentMethodSelected' | 'paymentOptionSelected' | 'viewRequested' | 'otherWaysToPayToggled'
+>;
+
 /** The actions of the wallets (wallets.ts). */
 export type WalletAction = ActionOf<
   'walletSessionRequested' | 'walletSessionEnded' | 'appSwitchReturned' | 'configurationUpdated'
