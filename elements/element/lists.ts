@@ -1,19 +1,23 @@
 /**
- * The lists: saved methods, the delete confirmation and the options list, as the panel draws them.
+ * The lists: saved methods, the delete confirmation and the options list, as the panel draws them, with the link to
+ * the other ways to pay (shown only with saved methods or more than one option, when the lists are here).
  * Loaded on demand (`loadLists` in ./lists-loader.ts): a page that only shows the card form never needs them.
  */
-import type { TemplateResult } from 'lit';
-import type { DropinState } from '../model/dropin-model.js';
+import { html, type TemplateResult } from 'lit';
+import { disabledOptions, type DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
-import type { PaymentMethod, PaymentMethodType } from '../vocabulary/types.js';
+import { MESSAGES } from '../vocabulary/messages.js';
+import type { PaymentMethod, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
 
-export { optionsView } from '../views/options.view.js';
+import { optionsView } from '../views/options.view.js';
 // The express row (the `express` option) loads with the lists: a card-only page downloads neither.
 export { drawExpressButtons, expressPayments, expressRowFor } from './express-row.js';
 export { listsStyles } from '../views/lists.styles.js';
+// The model's part for the choices made on the lists comes with them (setup/model-parts.ts).
+export { choosingPart } from '../model/choosing.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 // The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
@@ -76,6 +80,53 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
       onNo: () => dispatch({ type: 'deleteDeclined' }),
     }),
   ];
+}
+
+/** What the panel has worked out for the options list. */
+export interface OptionsListProps extends PanelProps {
+  /** The view shown now (null while loading). */
+  readonly view: string | null;
+  /** The sheet error's text, for the options view. */
+  readonly sheetError: string;
+  /** Setup is running (the shopper's early choice is marked). */
+  readonly waiting: boolean;
+  /** The options offered, in order. */
+  readonly options: readonly PaymentOptionId[];
+}
+
+/** The options list: the first view with more than one option, or under the saved methods ("More ways to pay"). */
+export function optionsList(p: OptionsListProps): TemplateResult {
+  const { state, t, view } = p;
+  const failed = new Set(disabledOptions(state));
+  // The catalogue the model was handed: a chunk that loads on demand does not import the registry.
+  const definition = (id: PaymentOptionId) => state.config.catalogue[id];
+  return optionsView({
+    active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
+    idPrefix: p.idPrefix,
+    heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
+    // Under the methods list the error is the list's own.
+    error: view === 'options' ? p.sheetError : '',
+    chosen: p.waiting ? p.chosen : null,
+    options: p.options.map((id) => ({
+      id,
+      label: t(definition(id).labelKey),
+      icon: id === 'card' ? 'Card' : definition(id).method.type,
+      error: failed.has(id) ? MESSAGES.developerError : undefined,
+    })),
+    onSelect: (id) => p.dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
+  });
+}
+
+/** The link under a sheet to the saved methods or the other options. */
+export function otherWaysLink(p: PanelProps, hasMethods: boolean): TemplateResult {
+  return html`<button
+    type="button"
+    class="link"
+    part="toggle other-ways"
+    @click=${() => p.dispatch({ type: 'otherWaysToPayToggled' })}
+  >
+    ${p.t(hasMethods ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
+  </button>`;
 }
 
 function methodItem(

@@ -2,15 +2,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   availableOptions,
   canEditMethods,
-  disabledOptions,
   initialViewId,
   isMethodDeletable,
   paymentMethods,
   type DropinState,
 } from '../model/dropin-model.js';
 import { resolveErrorMessage } from '../model/errors.js';
-import { MESSAGES } from '../vocabulary/messages.js';
-import type { PaymentOptionId, ViewId } from '../vocabulary/types.js';
+import type { ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
@@ -21,10 +19,9 @@ export type { PanelProps } from './panel-props.js';
 
 /** The whole widget for a state: the loader, the methods list, the delete dialog, the options and the sheets. */
 export function panelView(p: PanelProps): TemplateResult {
-  const { state, t, dispatch } = p;
+  const { state, t } = p;
   const waiting = state.phase === 'initializing';
   const view = state.phase === 'ready' ? state.activeView : waiting ? waitingView(state) : null;
-  const failed = new Set(disabledOptions(state));
   const options = availableOptions(state);
   const methods = paymentMethods(state);
   const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.string) : '';
@@ -54,25 +51,7 @@ export function panelView(p: PanelProps): TemplateResult {
           })
         : nothing
     }
-    ${
-      lists && options.length > 1
-        ? lists.optionsView({
-            active: view === 'options' || (view === 'methods' && state.otherOptionsVisible),
-            idPrefix: p.idPrefix,
-            heading: view === 'options' ? t('chooseAWayToPay') : t('otherWaysToPay'),
-            // Under the methods list the error is the list's own.
-            error: view === 'options' ? sheetError : '',
-            chosen: waiting ? p.chosen : null,
-            options: options.map((id) => ({
-              id,
-              label: t(optionDefinition(id).labelKey),
-              icon: id === 'card' ? 'Card' : optionDefinition(id).method.type,
-              error: failed.has(id) ? MESSAGES.developerError : undefined,
-            })),
-            onSelect: (id) => dispatch({ type: 'paymentOptionSelected', option: id as PaymentOptionId }),
-          })
-        : nothing
-    }
+    ${lists && options.length > 1 ? lists.optionsList({ ...p, view, sheetError, waiting, options }) : nothing}
     ${p.sheets((id) => ({
       active: view === id,
       idPrefix: p.idPrefix,
@@ -82,15 +61,9 @@ export function panelView(p: PanelProps): TemplateResult {
       waiting,
     }))}
     ${
-      view !== null && view in OPTIONS && state.toggleVisible
-        ? html`<button
-            type="button"
-            class="link"
-            part="toggle other-ways"
-            @click=${() => dispatch({ type: 'otherWaysToPayToggled' })}
-          >
-            ${t(methods.length > 0 ? 'chooseAnotherWayToPay' : 'otherWaysToPay')}
-          </button>`
+      // The link shows with saved methods or more than one option, which the lists' code is loaded for.
+      lists && view !== null && view in OPTIONS && state.toggleVisible
+        ? lists.otherWaysLink(p, methods.length > 0)
         : nothing
     }
   </div>`;

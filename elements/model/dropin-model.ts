@@ -4,12 +4,14 @@
  * the clock: delays are `schedule` effects whose action the element dispatches when the time is up.
  *
  * It is made of small reducers, one per concern, each in its own module and tested on its own: setup
- * (`setup.ts`), selection and navigation (`selection.ts`), saved methods with edit mode and deletion (`vault.ts`),
- * the wallets (`wallets.ts`), the card form (`card.ts`) and the payment request (`request.ts`). `reduce` hands each
+ * (`setup.ts`), selection (`selection.ts`), the shopper's choices on the lists (`choosing.ts`), saved methods with edit
+ * mode and deletion (`vault.ts`), the wallets (`wallets.ts`), the card form (`card.ts`) and the payment request
+ * (`request.ts`). `reduce` hands each
  * action to its concern, then works out what every concern shares: the requestable flag and the loading indicator.
  *
- * Saved methods and the wallets are not imported here: a card-only page of a guest needs neither, so they are parts
- * the caller loads and hands in (`LazyParts`; `partsFor` says which a setup will need). An action whose part is
+ * Saved methods, the wallets and the choices on the lists are not imported here: a card-only page of a guest needs
+ * none of them, so they are parts the caller loads and hands in (`LazyParts`; `partsFor` says which a setup will need,
+ * and the choices come with the lists' code). An action whose part is
  * missing throws `PartNotLoaded` and changes nothing, so the caller can load the part and reduce it again.
  */
 import { assertNever } from '../vocabulary/assert-never.js';
@@ -55,11 +57,12 @@ function apply(tx: Tx, action: DropinAction): void {
     case 'paymentMethodSelected':
       return tx.s.editMode
         ? partOf(tx, 'vault').apply(tx, { type: 'deleteRequested', nonce: action.nonce })
-        : applySelection(tx, action);
-    case 'paymentMethodAdded':
+        : partOf(tx, 'choosing').apply(tx, action);
     case 'paymentOptionSelected':
     case 'viewRequested':
     case 'otherWaysToPayToggled':
+      return partOf(tx, 'choosing').apply(tx, action);
+    case 'paymentMethodAdded':
     case 'activeMethodDelayElapsed':
     case 'selectionCleared':
     case 'errorReported':

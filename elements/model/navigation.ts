@@ -1,10 +1,9 @@
 /**
  * The view and method rules every concern's reducer shares: Drop-in's primary view rules, the default and initial
- * views, the active method, adding a method, and "other ways to pay".
+ * views, the active method and adding a method. The shopper's choices on the lists are in `choosing.ts`.
  */
 import { CARD_FOCUS_DELAY_MS, CHANGE_ACTIVE_PAYMENT_METHOD_DELAY_MS } from '../vocabulary/constants.js';
-import { availableOptions, hasMultipleOptions, initialViewId, isSheet, paymentMethods } from './selectors.js';
-import type { DropinState } from './state.js';
+import { hasMultipleOptions, initialViewId, isSheet, paymentMethods } from './selectors.js';
 import { analytics, clearError, emit, schedule, type Tx } from './transaction.js';
 import type { PaymentMethod, ViewId } from '../vocabulary/types.js';
 
@@ -89,44 +88,4 @@ export function addMethod(tx: Tx, method: PaymentMethod, immediate: boolean): vo
 export function requestRefresh(tx: Tx, reason: 'clear' | 'deletion'): void {
   tx.s.pendingRefresh = reason;
   tx.effects.push({ kind: 'fetchSavedMethods', defaultFirst: tx.s.config.showDefaultPaymentMethodFirst });
-}
-
-export function canShow(state: DropinState, view: ViewId): boolean {
-  switch (view) {
-    case 'methods':
-      return paymentMethods(state).length > 0;
-    case 'options':
-      return hasMultipleOptions(state);
-    case 'delete-confirmation':
-      return false;
-    default:
-      // A sheet: its option is offered and set up.
-      return availableOptions(state).includes(view) && state.dependencies[view] === 'done';
-  }
-}
-
-/** "Choose another way to pay": from a sheet back to the list (with the options under it), or open the options. */
-export function toggleOtherWaysToPay(tx: Tx): void {
-  const { s } = tx;
-  const hasMethods = methodsOf(tx).length > 0;
-  const options = availableOptions(s);
-  if (!hasMultipleOptions(s)) {
-    const only = options[0];
-    // Drop-in hides the toggle here and strands the shopper on the sheet; going back to the list is kept possible.
-    if (isSheet(s.activeView) && hasMethods) {
-      setView(tx, 'methods');
-    } else if (only !== undefined) {
-      setView(tx, only);
-    }
-    return;
-  }
-  if (isSheet(s.activeView)) {
-    if (!hasMethods) {
-      setView(tx, 'options');
-      return;
-    }
-    setView(tx, 'methods');
-  }
-  s.toggleVisible = false;
-  s.otherOptionsVisible = true;
 }

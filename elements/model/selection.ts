@@ -1,51 +1,25 @@
 /**
- * What the shopper chooses and sees: a method added or picked, an option picked, the views and "other ways to pay",
- * the selection cleared, and the sheet's error.
+ * What every page's shopper sees: a method added and made active, the selection cleared, and the sheet's error. The
+ * choices made on the lists (a method or an option picked, "other ways to pay") are `choosing.ts`, a part that loads
+ * with the lists.
  */
-import { analyticsKind } from './payment-methods.js';
-import { availableOptions, initialViewId } from './selectors.js';
-import {
-  addMethod,
-  canShow,
-  changeActiveMethod,
-  methodsOf,
-  navigateToInitialView,
-  requestRefresh,
-  setView,
-  toggleOtherWaysToPay,
-} from './navigation.js';
+import { initialViewId } from './selectors.js';
+import { addMethod, methodsOf, navigateToInitialView, requestRefresh, setView } from './navigation.js';
 import type { ActionOf } from './state.js';
-import { analytics, emit, reportError, type Tx } from './transaction.js';
+import { reportError, type Tx } from './transaction.js';
 
-/** The actions of selection and navigation. */
+/** The actions of selection every page has. */
 export type SelectionAction = ActionOf<
-  | 'paymentMethodAdded'
-  | 'paymentMethodSelected'
-  | 'paymentOptionSelected'
-  | 'viewRequested'
-  | 'otherWaysToPayToggled'
-  | 'activeMethodDelayElapsed'
-  | 'selectionCleared'
-  | 'errorReported'
+  'paymentMethodAdded' | 'activeMethodDelayElapsed' | 'selectionCleared' | 'errorReported'
 >;
 
-/** Applies one action of selection or navigation. Actions that do not fit the state change nothing. */
+/** Applies one action of selection. Actions that do not fit the state change nothing. */
 export function applySelection(tx: Tx, action: SelectionAction): void {
   const { s } = tx;
   const ready = s.phase === 'ready';
   switch (action.type) {
     case 'paymentMethodAdded':
       if (ready && !s.editMode) addMethod(tx, action.method, false);
-      return;
-    case 'paymentMethodSelected':
-      return methodSelected(tx, action.nonce);
-    case 'paymentOptionSelected':
-      return optionSelected(tx, action.option);
-    case 'viewRequested':
-      if (ready && !s.editMode && canShow(s, action.viewId)) setView(tx, action.viewId);
-      return;
-    case 'otherWaysToPayToggled':
-      if (ready && !s.editMode) toggleOtherWaysToPay(tx);
       return;
     case 'activeMethodDelayElapsed':
       s.cardBusy = false;
@@ -60,32 +34,6 @@ export function applySelection(tx: Tx, action: SelectionAction): void {
       if (ready) reportError(tx, action.error);
       return;
   }
-}
-
-/** A method tapped outside edit mode becomes the active one (in edit mode the vault's reducer takes the tap). */
-function methodSelected(tx: Tx, nonce: string): void {
-  const { s } = tx;
-  if (s.phase !== 'ready' || s.deletion !== null) {
-    return;
-  }
-  const method = methodsOf(tx).find((candidate) => candidate.nonce === nonce);
-  if (method === undefined) {
-    return;
-  }
-  if (method.vaulted === true) {
-    analytics(tx, `vaulted-${analyticsKind(method.type, s.config.catalogue)}.select`);
-  }
-  changeActiveMethod(tx, method);
-}
-
-function optionSelected(tx: Tx, option: ActionOf<'paymentOptionSelected'>['option']): void {
-  const { s } = tx;
-  if (s.phase !== 'ready' || s.editMode || !availableOptions(s).includes(option) || s.dependencies[option] !== 'done') {
-    return;
-  }
-  setView(tx, option);
-  emit(tx, { name: 'paymentOptionSelected', detail: { paymentOption: option } });
-  analytics(tx, `selected.${option}`);
 }
 
 function selectionCleared(tx: Tx): void {

@@ -6,7 +6,7 @@
 import { cardOptions } from './options.js';
 import { hiddenVaultedTypes } from './payment-methods.js';
 import type { ModelEvent } from '../vocabulary/events.js';
-import type { OptionCatalogue } from '../vocabulary/option-definition.js';
+import type { OptionCatalogue, WalletErrorDecision } from '../vocabulary/option-definition.js';
 import type {
   DependencyName,
   DependencyStatus,
@@ -80,7 +80,8 @@ export interface RequestableSnapshot {
 
 /** An app-switch result (Venmo) that arrived before setup finished. */
 export type AppSwitchResult =
-  { readonly kind: 'payload'; readonly method: PaymentMethod } | { readonly kind: 'error'; readonly error: unknown };
+  | { readonly kind: 'payload'; readonly method: PaymentMethod }
+  | { readonly kind: 'error'; readonly error: unknown; readonly decision?: WalletErrorDecision };
 
 /** A deletion after the shopper said yes. */
 export interface DeletionProgress {
@@ -222,6 +223,11 @@ export type VaultAction = ActionOf<
   | 'deletionLoaderElapsed'
 >;
 
+/** The shopper's choices on the lists (choosing.ts). */
+export type ChoosingAction = ActionOf<
+  'paymentMethodSelected' | 'paymentOptionSelected' | 'viewRequested' | 'otherWaysToPayToggled'
+>;
+
 /** The actions of the wallets (wallets.ts). */
 export type WalletAction = ActionOf<
   'walletSessionRequested' | 'walletSessionEnded' | 'appSwitchReturned' | 'configurationUpdated'
@@ -231,7 +237,8 @@ export type WalletAction = ActionOf<
 export type WalletOutcome =
   | { readonly kind: 'tokenized'; readonly method: PaymentMethod }
   | { readonly kind: 'canceled' }
-  | { readonly kind: 'failed'; readonly error: unknown };
+  /** `decision`: what the option's own rule makes of the error (ignored, counted, shown); none: it is shown. */
+  | { readonly kind: 'failed'; readonly error: unknown; readonly decision?: WalletErrorDecision };
 
 /** Named timers; scheduling a name that is pending replaces it. */
 export type TimerName = 'setupPoll' | 'activeMethodDelay' | 'deletionLoaderHide';

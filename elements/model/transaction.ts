@@ -3,6 +3,7 @@ import type { ModelEvent } from '../vocabulary/events.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';
 import type {
   AppSwitchResult,
+  ChoosingAction,
   DropinAction,
   DropinEffect,
   DropinState,
@@ -16,10 +17,12 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * The concerns a page may not need, each a reducer of its own that the element loads with what needs it: a card-only
  * page of a guest never downloads them. Saved methods, edit mode and deletion (`vault.ts`) come with a customer or the
- * vault manager; the wallets' sessions and app switches (`wallets.ts`) with a wallet.
+ * vault manager; the wallets' sessions and app switches (`wallets.ts`) with a wallet; the shopper's choices on the
+ * lists (`choosing.ts`) with the lists.
  */
 export interface LazyParts {
   readonly vault: { apply(tx: Tx, action: VaultAction): void };
+  readonly choosing: { apply(tx: Tx, action: ChoosingAction): void };
   readonly wallets: {
     apply(tx: Tx, action: WalletAction): void;
     applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitchResult, immediate: boolean): void;

@@ -1,7 +1,7 @@
 /**
  * The wallets' part: a payment session opened by a wallet's own button (one at a time), its outcome, a return from
  * a wallet's app (Venmo's app switch), and a wallet's settings changed by `updateConfiguration`. What an error means
- * is each option's own rule (its definition's `classifyError`).
+ * is each option's own rule: its module decides and hands the decision in with the error.
  */
 import { assertNever } from '../vocabulary/assert-never.js';
 import type { PaymentOptionDefinition, WalletErrorDecision } from '../vocabulary/option-definition.js';
@@ -49,9 +49,9 @@ function definitionOf(tx: Tx, option: PaymentOptionId): PaymentOptionDefinition 
   return tx.s.config.catalogue[option];
 }
 
-/** What an option's failed session or app switch means: its definition decides; by default it is shown. */
-export function classifyOptionError(option: PaymentOptionDefinition, error: unknown): WalletErrorDecision {
-  return option.classifyError?.(error) ?? { kind: 'show', error, logToConsole: false };
+/** What an option's failed session or app switch means: what its module decided; without a decision it is shown. */
+export function decisionOn(error: unknown, decision: WalletErrorDecision | undefined): WalletErrorDecision {
+  return decision ?? { kind: 'show', error, logToConsole: false };
 }
 
 function sessionRequested(tx: Tx, option: WalletSessionOption): void {
@@ -87,14 +87,19 @@ function sessionEnded(tx: Tx, option: WalletSessionOption, outcome: WalletOutcom
     case 'canceled':
       return;
     case 'failed':
-      return sessionFailed(tx, option, outcome.error);
+      return sessionFailed(tx, option, outcome.error, outcome.decision);
     default:
       assertNever(outcome);
   }
 }
 
-function sessionFailed(tx: Tx, option: WalletSessionOption, error: unknown): void {
-  const decision = classifyOptionError(definitionOf(tx, option), error);
+function sessionFailed(
+  tx: Tx,
+  option: WalletSessionOption,
+  error: unknown,
+  decided: WalletErrorDecision | undefined,
+): void {
+  const decision = decisionOn(error, decided);
   if (decision.analytics !== undefined) {
     analytics(tx, decision.analytics);
   }
@@ -112,7 +117,7 @@ export function applyAppSwitch(tx: Tx, option: PaymentOptionId, result: AppSwitc
     addMethod(tx, result.method, immediate);
     return;
   }
-  if (classifyOptionError(definitionOf(tx, option), result.error).kind === 'ignore') {
+  if (decisionOn(result.error, result.decision).kind === 'ignore') {
     return;
   }
   if (availableOptions(tx.s).includes(option)) {

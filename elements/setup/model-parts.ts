@@ -1,3 +1,4 @@
+import { loadLists, loadedLists } from '../element/lists-loader.js';
 import type { LazyPartName, LazyParts, LoadedParts } from '../model/dropin-model.js';
 
 type WalletSessions = typeof import('./wallet-sessions.js');
@@ -6,10 +7,11 @@ let walletSessions: WalletSessions | undefined;
 /**
  * The model's concerns a card-only page does not download (`LazyParts`): each is a chunk of its own, loaded once per
  * page and shared by every setup. The saved methods' part comes with the code that fetches and deletes them, the
- * wallets' with the code that runs a wallet's session.
+ * wallets' with the code that runs a wallet's session, the shopper's choices with the lists (whoever loaded them).
  */
 const LOADERS: { readonly [Name in LazyPartName]: () => Promise<LazyParts[Name]> } = {
   vault: () => import('./saved-methods.js').then((module) => module.vaultPart),
+  choosing: () => loadLists().then((module) => module.choosingPart),
   wallets: () =>
     import('./wallet-sessions.js').then((module) => {
       walletSessions = module;
@@ -27,6 +29,8 @@ const loading = new Map<LazyPartName, Promise<void>>();
 
 /** The parts loaded so far (handed to the model's `reduce`). */
 export function loadedParts(): LoadedParts {
+  // The choices are made on the lists: once their code is here (the panel loads it to draw them), so is this part.
+  loaded.choosing ??= loadedLists()?.choosingPart;
   return loaded;
 }
 

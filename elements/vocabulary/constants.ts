@@ -61,36 +61,38 @@ export const CARD_BRANDS = Object.freeze([
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /**
- * Gateway name that must be in `supportedCardTypes` for a hosted-fields brand to be accepted. Diners Club
- * has no entry of its own in the gateway configuration: it is accepted on the Discover network.
+ * braintree-web's hosted-fields card types, in `CARD_BRANDS`' order: each names the brand at its place. The record
+ * type below makes the compiler point at a type left out.
  */
-export const GATEWAY_CARD_TYPE_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, string>> = Object.freeze({
-  visa: 'Visa',
-  'master-card': 'MasterCard',
-  'american-express': 'American Express',
-  'diners-club': 'Discover',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-  elo: 'Elo',
-  hiper: 'Hiper',
-  hipercard: 'Hipercard',
-});
+const HOSTED_TYPES = [
+  'visa',
+  'master-card',
+  'american-express',
+  'diners-club',
+  'discover',
+  'jcb',
+  'unionpay',
+  'maestro',
+  'elo',
+  'hiper',
+  'hipercard',
+] as const satisfies readonly HostedCardType[];
 
 /** Display name (and translation key) of each hosted-fields brand. */
-export const CARD_BRAND_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, CardBrand>> = Object.freeze({
-  visa: 'Visa',
-  'master-card': 'MasterCard',
-  'american-express': 'American Express',
-  'diners-club': 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-  elo: 'Elo',
-  hiper: 'Hiper',
-  hipercard: 'Hipercard',
+export const CARD_BRAND_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, CardBrand>> = Object.freeze(
+  Object.fromEntries(HOSTED_TYPES.map((type, index) => [type, CARD_BRANDS[index]!])) as Record<
+    (typeof HOSTED_TYPES)[number],
+    CardBrand
+  >,
+);
+
+/**
+ * Gateway name that must be in `supportedCardTypes` for a hosted-fields brand to be accepted: the brand's own, but
+ * Diners Club has no entry of its own in the gateway configuration: it is accepted on the Discover network.
+ */
+export const GATEWAY_CARD_TYPE_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, string>> = Object.freeze({
+  ...CARD_BRAND_BY_HOSTED_TYPE,
+  'diners-club': 'Discover',
 });
 
 /** Order of the brand icons in the card sheet's header. */
@@ -158,34 +160,16 @@ export type LocaleId = (typeof LOCALES)[number];
 /** The locale used when none is given or none matches. */
 export const DEFAULT_LOCALE: LocaleId = 'en_US';
 
-/** Two-letter language codes and the regional locale each stands for. */
+/**
+ * Two-letter language codes and the regional locale each stands for: the first of `LOCALES` in that language, but
+ * English is en_US, French fr_FR and Portuguese pt_PT; Norwegian Bokmål (`nb`) is no_NO too.
+ */
 export const LOCALE_ALIASES: Readonly<Record<string, LocaleId>> = Object.freeze({
-  ar: 'ar_EG',
-  cs: 'cs_CZ',
-  da: 'da_DK',
-  de: 'de_DE',
-  el: 'el_GR',
+  ...Object.fromEntries([...LOCALES].reverse().map((locale) => [locale.slice(0, 2), locale])),
   en: 'en_US',
-  es: 'es_ES',
-  fi: 'fi_FI',
   fr: 'fr_FR',
-  he: 'he_IL',
-  hu: 'hu_HU',
-  id: 'id_ID',
-  it: 'it_IT',
-  ja: 'ja_JP',
-  ko: 'ko_KR',
-  nl: 'nl_NL',
-  // Norwegian Bokmål: what browsers report for Norwegian.
-  nb: 'no_NO',
-  no: 'no_NO',
-  pl: 'pl_PL',
   pt: 'pt_PT',
-  ru: 'ru_RU',
-  sk: 'sk_SK',
-  sv: 'sv_SE',
-  th: 'th_TH',
-  zh: 'zh_CN',
+  nb: 'no_NO',
 });
 
 /**

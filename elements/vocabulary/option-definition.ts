@@ -40,7 +40,10 @@ export interface PaymentMethodTypeDefinition<Type extends PaymentMethodType = Pa
   readonly identifier?: 'email' | 'username' | 'lastFour';
 }
 
-/** What to do with an error from a wallet session or an app switch (each option's definition decides). */
+/**
+ * What to do with an error from a wallet session or an app switch. Each option's module decides, with its own rule
+ * (`settings.ts`), and hands it to the model with the error: the rule loads with the option's code.
+ */
 export type WalletErrorDecision =
   | { readonly kind: 'ignore'; readonly analytics?: string }
   | { readonly kind: 'show'; readonly error: unknown; readonly analytics?: string; readonly logToConsole: boolean };
@@ -107,8 +110,6 @@ export interface PaymentOptionDefinition<Id extends PaymentOptionId = PaymentOpt
    * sheet the browser makes modal by itself).
    */
   readonly session?: { readonly blocksOtherActions: boolean };
-  /** What a failed session or app switch means (ignored, counted, shown). None: every error is shown. */
-  classifyError?(error: unknown): WalletErrorDecision;
   /** Keys of the option's settings that `updateConfiguration` leaves as created (PayPal: offerCredit, locale). */
   readonly readOnlyKeys?: readonly string[];
 }

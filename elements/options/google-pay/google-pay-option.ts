@@ -1,6 +1,6 @@
 import googlePaymentComponent from 'braintree-web/google-payment/index.js';
 import type { WalletOutcome } from '../../model/dropin-model.js';
-import { googlePayButtonOptions, type GooglePayOptions } from './settings.js';
+import { classifyGooglePayError, googlePayButtonOptions, type GooglePayOptions } from './settings.js';
 import type { PaymentMethod } from '../../vocabulary/types.js';
 import { enUSGooglePay } from '../../i18n/en-US-wallets.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
@@ -18,6 +18,14 @@ import { googleEnvironment, loadPaymentsClient, readyToPayRequest, type Payments
 const CREATE_KEYS = ['googlePayVersion', 'merchantId', 'button'];
 
 type Settings = Record<string, unknown>;
+
+/**
+ * A failed sheet, with what Google Pay's rule makes of it (CANCELED and DEVELOPER_ERROR come as Google's
+ * `statusCode`): the rule loads with this module, not with every page.
+ */
+function failed(error: unknown): WalletOutcome {
+  return { kind: 'failed', error, decision: classifyGooglePayError(error) };
+}
 
 /** The part of braintree-web's google-payment instance the widget uses (its declarations list no teardown). */
 interface GooglePayment {
@@ -89,25 +97,21 @@ export const googlePayModule: PaymentOptionModule = {
       },
       startSession(): Promise<WalletOutcome> {
         const current = running;
-        if (!current) return Promise.resolve({ kind: 'failed', error: new Error('Google Pay is not set up.') });
+        if (!current) return Promise.resolve(failed(new Error('Google Pay is not set up.')));
         let paymentData: unknown;
         let sheet: Promise<Record<string, unknown>>;
         try {
           // Opened in the shopper's click: Google's sheet is a window the browser lets only a click open.
           sheet = current.payments.loadPaymentData(current.instance.createPaymentDataRequest(request));
         } catch (error) {
-          return Promise.resolve({ kind: 'failed', error });
+          return Promise.resolve(failed(error));
         }
         return sheet
           .then((data) => {
             paymentData = data;
             return current.instance.parseResponse(data);
           })
-          .then(
-            (payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload, paymentData) }),
-            // CANCELED and DEVELOPER_ERROR come as Google's statusCode: the model decides what each means.
-            (error: unknown): WalletOutcome => ({ kind: 'failed', error }),
-          );
+          .then((payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload, paymentData) }), failed);
       },
       updateConfiguration(key, value) {
         request[key] = value;

@@ -1,6 +1,6 @@
 import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
 import type { PaymentOptionEntry } from '../kit/option.js';
-import { classifyGooglePayError, type GooglePayOptions } from './settings.js';
+import type { GooglePayOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
@@ -41,7 +41,6 @@ export const googlePay = {
   policyPart: 'Google Pay',
   policyHosts: /^pay\.google\.com$/,
   session: { blocksOtherActions: true },
-  classifyError: classifyGooglePayError,
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
   load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
 } as const satisfies PaymentOptionEntry<'googlePay'>;

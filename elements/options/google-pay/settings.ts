@@ -1,5 +1,6 @@
 /**
- * Google Pay's own settings rules and error rules: pure, so the model and the option's module share them.
+ * Google Pay's own settings rules and error rules: pure; the definition and the option's module import them (the
+ * error rule only the module, so it loads with the option).
  */
 import type { WalletErrorDecision } from '../../vocabulary/option-definition.js';
 import { DEVELOPER_ERROR } from '../../vocabulary/messages.js';

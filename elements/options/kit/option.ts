@@ -9,9 +9,11 @@
  *    in `UpdatableOptions` (with `updatable: true`). The entry is its definition (`vocabulary/option-definition.ts`:
  *    the data the model and the panel read: label, what its methods are, whether `requestPaymentMethod` may tokenize
  *    or the shopper must use the option's own button, a setup time-out, whether it opens a payment session, and its
- *    pure rules `isConfigured`, `isSupportedByBrowser`, `classifyError`, `readOnlyKeys`, `settingsValue`,
- *    `policyPart` and `policyHosts`) and its `load()`. Its defaults, constants, messages and error rules live beside
- *    it in pure files (`settings.ts`), which the module may import too.
+ *    pure rules `isConfigured`, `isSupportedByBrowser`, `readOnlyKeys`, `settingsValue`, `policyPart` and
+ *    `policyHosts`) and its `load()`. Its defaults, constants, messages and error rules live beside it in pure
+ *    files (`settings.ts`), which the module may import too. A wallet's error rule (what a failed session or app
+ *    switch means) is applied by its module, which hands the decision to the model with the error, so a page
+ *    without the wallet never downloads it.
  * 2. Put everything that touches braintree-web or the DOM in a module the entry's `load()` imports with a dynamic
  *    `import()`, so a page that does not offer the option never downloads it. The module answers `isEnabled`
  *    (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and https) and `create`s an

@@ -1,6 +1,6 @@
 import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
 import type { PaymentOptionEntry } from '../kit/option.js';
-import { classifyVenmoError, type VenmoOptions } from './settings.js';
+import type { VenmoOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
@@ -38,7 +38,6 @@ export const venmo = {
   policyPart: 'Venmo',
   policyHosts: /(^|\.)venmo\.com$/,
   session: { blocksOtherActions: true },
-  classifyError: classifyVenmoError,
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
   load: () => import('./venmo-option.js').then((m) => m.venmoModule),
 } as const satisfies PaymentOptionEntry<'venmo'>;

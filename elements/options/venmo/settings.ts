@@ -1,4 +1,4 @@
-/** Venmo's own error rules: pure, so the model and the option's module share them. */
+/** Venmo's own error rules: pure; its module applies them, so they load with the option. */
 import { errorCode } from '../../model/errors.js';
 import type { WalletErrorDecision } from '../../vocabulary/option-definition.js';
 

@@ -11,7 +11,7 @@ import type {
   SheetProps,
 } from '../kit/option.js';
 import { buttonContainer, walletButton } from '../kit/wallet-button.js';
-import type { VenmoOptions } from './settings.js';
+import { classifyVenmoError, type VenmoOptions } from './settings.js';
 import { enUSVenmo } from '../../i18n/en-US-wallets.js';
 
 /** braintree-web's venmo instance (its declarations make `teardown()` without a callback return nothing). */
@@ -78,14 +78,11 @@ export const venmoModule: PaymentOptionModule = {
       },
       startSession(): Promise<WalletOutcome> {
         const instance = running;
-        if (!instance) return Promise.resolve({ kind: 'failed', error: new Error('Venmo is not set up.') });
+        if (!instance) return Promise.resolve(failed(new Error('Venmo is not set up.')));
         sessionOpen = true;
         return instance
           .tokenize()
-          .then(
-            (payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload) }),
-            (error: unknown): WalletOutcome => ({ kind: 'failed', error }),
-          )
+          .then((payload): WalletOutcome => ({ kind: 'tokenized', method: toMethod(payload) }), failed)
           .finally(() => {
             sessionOpen = false;
           });
@@ -108,10 +105,15 @@ export const venmoModule: PaymentOptionModule = {
   },
 };
 
+/** A failed session, with what Venmo's rule makes of it (the shopper's cancels are ignored). */
+function failed(error: unknown): WalletOutcome {
+  return { kind: 'failed', error, decision: classifyVenmoError(error) };
+}
+
 async function appSwitchResult(instance: Venmo): Promise<AppSwitchResult> {
   try {
     return { kind: 'payload', method: toMethod(await instance.tokenize()) };
   } catch (error) {
-    return { kind: 'error', error };
+    return { kind: 'error', error, decision: classifyVenmoError(error) };
   }
 }

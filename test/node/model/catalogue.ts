@@ -8,7 +8,10 @@ import * as methods from '../../../elements/model/payment-methods.js';
 import * as read from '../../../elements/model/read-options.js';
 import * as vault from '../../../elements/model/vault.js';
 import * as wallets from '../../../elements/model/wallets.js';
+import { classifyGooglePayError } from '../../../elements/options/google-pay/settings.js';
 import { OPTIONS } from '../../../elements/options/registry.js';
+import { classifyVenmoError } from '../../../elements/options/venmo/settings.js';
+import type { WalletErrorDecision } from '../../../elements/vocabulary/option-definition.js';
 import type {
   BrowserFacts,
   DropinOptions,
@@ -25,8 +28,19 @@ export const createModelConfig = (
   guest: boolean,
 ): model.ModelConfig => model.createModelConfig(given, supported, guest, OPTIONS);
 
+/** The error rule each wallet's module applies to its failures (Google Pay's and Venmo's own; the others have none). */
+const WALLET_ERROR_RULES: Partial<Record<PaymentOptionId, (error: unknown) => WalletErrorDecision>> = {
+  googlePay: classifyGooglePayError,
+  venmo: classifyVenmoError,
+};
+
+/** What the option's module decides about an error, as it hands it to the model. */
+export const walletDecision = (option: PaymentOptionId, error: unknown): WalletErrorDecision | undefined =>
+  WALLET_ERROR_RULES[option]?.(error);
+
+/** What the model makes of an option's failed session or app switch, decided as the option's module decides. */
 export const classifyOptionError = (option: PaymentOptionId, error: unknown) =>
-  wallets.classifyOptionError(OPTIONS[option], error);
+  wallets.decisionOn(error, walletDecision(option, error));
 
 export const validateOptions = (raw: unknown, context?: options.ValidationContext) =>
   options.validateOptions(raw, OPTIONS, context);

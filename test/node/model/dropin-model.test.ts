@@ -11,7 +11,7 @@ import {
   type DropinAction,
 } from '../../../elements/model/dropin-model.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
-import { createModelConfig } from './catalogue.js';
+import { createModelConfig, walletDecision } from './catalogue.js';
 import { analytics, boot, eventObjects, events, fire, method, ofKind, reduce, run } from './helpers.js';
 
 const card1 = method('nonce-1111');
@@ -826,7 +826,8 @@ describe('dropin model: wallet sessions', () => {
       const t = reduce(started.state, {
         type: 'walletSessionEnded',
         option: c.option,
-        outcome: { kind: 'failed', error: c.error },
+        // The option's module decides what its error means and hands the decision in with it.
+        outcome: { kind: 'failed', error: c.error, decision: walletDecision(c.option, c.error) },
       });
       assert.equal(t.state.walletSessions[c.option], false);
       assert.equal(t.state.userActionBlocked, false);
@@ -883,7 +884,11 @@ describe('dropin model: app switch return', () => {
     const error = { code: 'VENMO_APP_FAILED' };
     const t = run(
       starting(),
-      { type: 'appSwitchReturned', option: 'venmo', result: { kind: 'error', error } },
+      {
+        type: 'appSwitchReturned',
+        option: 'venmo',
+        result: { kind: 'error', error, decision: walletDecision('venmo', error) },
+      },
       ...finish,
     );
     assert.equal(t.state.activeView, 'venmo');
@@ -894,7 +899,11 @@ describe('dropin model: app switch return', () => {
     const error = { code: 'VENMO_APP_CANCELED' };
     const t = run(
       starting(),
-      { type: 'appSwitchReturned', option: 'venmo', result: { kind: 'error', error } },
+      {
+        type: 'appSwitchReturned',
+        option: 'venmo',
+        result: { kind: 'error', error, decision: walletDecision('venmo', error) },
+      },
       ...finish,
     );
     assert.equal(t.state.activeView, 'options');

@@ -9,6 +9,7 @@ import {
   type DropinState,
   type Transition,
 } from '../../../elements/model/dropin-model.js';
+import { choosingPart } from '../../../elements/model/choosing.js';
 import { vaultPart } from '../../../elements/model/vault.js';
 import { walletsPart } from '../../../elements/model/wallets.js';
 import type {
@@ -19,8 +20,8 @@ import type {
 } from '../../../elements/vocabulary/types.js';
 import type { ModelEvent } from '../../../elements/vocabulary/events.js';
 
-/** Every concern, as the element has them once a page with saved methods and wallets loaded them. */
-export const ALL_PARTS: LoadedParts = { vault: vaultPart, wallets: walletsPart };
+/** Every concern, as the element has them once a page with saved methods, wallets and the lists loaded them. */
+export const ALL_PARTS: LoadedParts = { vault: vaultPart, wallets: walletsPart, choosing: choosingPart };
 
 /** The model's `reduce` with every part loaded. */
 export function reduce(state: DropinState, action: DropinAction, parts: LoadedParts = ALL_PARTS): Transition {

@@ -11,6 +11,7 @@ import {
   type DropinState,
   type LoadedParts,
 } from '../../../elements/model/dropin-model.js';
+import { choosingPart } from '../../../elements/model/choosing.js';
 import { vaultPart } from '../../../elements/model/vault.js';
 import { walletsPart } from '../../../elements/model/wallets.js';
 import type { DropinOptions, PaymentOptionId } from '../../../elements/vocabulary/types.js';
@@ -116,6 +117,20 @@ describe('model parts: when an action needs a part that is not loaded', () => {
       result: { kind: 'payload', method: method('vm-1', 'VenmoAccount') },
     };
     assert.equal(missingPart(venmo, returned, { vault: vaultPart }), 'wallets');
+  });
+
+  it("asks for the choosing part for a shopper's choice on the lists, and applies it once handed in", () => {
+    const booted = boot({ options: { paypal: { flow: 'checkout' } }, supported: ['card', 'paypal'], guest: true });
+    assert.equal(booted.state.activeView, 'options');
+    const choices: DropinAction[] = [
+      { type: 'paymentOptionSelected', option: 'card' },
+      { type: 'viewRequested', viewId: 'card' },
+      { type: 'otherWaysToPayToggled' },
+      { type: 'paymentMethodSelected', nonce: 'card-1' },
+    ];
+    for (const choice of choices) assert.equal(missingPart(booted.state, choice, NONE), 'choosing', choice.type);
+    const chosen = reduce(booted.state, choices[0]!, { choosing: choosingPart });
+    assert.equal(chosen.state.activeView, 'card');
   });
 
   it('leaves the state it was given as it was (the action can be reduced again)', () => {
