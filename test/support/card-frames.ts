@@ -87,9 +87,7 @@ export class CardFrames {
     const found: Frame[] = [];
     for (const frame of this.pages().flatMap((page) => page.frames())) {
       if (frame.detached || !frame.url().includes(HOSTED_FIELDS_PAGE)) continue;
-      const name = await within(
-        frame.frameElement().then((element) => element?.evaluate((el) => el.getAttribute('name'))),
-      );
+      const name = await within(frame.frameElement().then(nameOf));
       if (name === `braintree-hosted-field-${field}`) found.push(frame);
     }
     return found;
@@ -141,6 +139,16 @@ async function firstInput(frames: readonly Frame[], ms: number): Promise<CardFie
     return null;
   } finally {
     waits.abort();
+  }
+}
+
+/** The `name` of a frame's element; the handle is let go after. */
+async function nameOf(element: ElementHandle<HTMLIFrameElement> | null): Promise<string | null> {
+  if (!element) return null;
+  try {
+    return await element.evaluate((el) => el.getAttribute('name'));
+  } finally {
+    await element.dispose();
   }
 }
 
