@@ -215,11 +215,13 @@ type CardInputs = Record<keyof ReturnType<typeof testCard>, CardFieldInput>;
 
 /**
  * Every card field's input, looked up before any key is typed, so that the typing latency measures typing, not the
- * lookups (which may look again, on a second connection, when the automation lost a frame: see CardFrames).
+ * lookups (which may look again, on a second connection, when the automation lost a frame: see CardFrames). Each
+ * look again is noted as a problem of the run, which still counts.
  */
-async function cardInputs(frames: CardFrames): Promise<CardInputs> {
+async function cardInputs(frames: CardFrames, problems: string[]): Promise<CardInputs> {
   const inputs: Partial<CardInputs> = {};
   for (const field of Object.keys(testCard()) as Array<keyof CardInputs>) inputs[field] = await frames.input(field);
+  problems.push(...frames.relooks.map((look) => `card frame looked up again: ${look}`));
   return inputs as CardInputs;
 }
 
@@ -295,7 +297,7 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
     const { page: target, problems } = opened;
     const readyMs = await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
     const phases = await target.evaluate(() => window.bench!.phases());
-    const inputs = await cardInputs(frames);
+    const inputs = await cardInputs(frames, problems);
     await watchTyping(target, inputs.number.frame);
     await fillCard(target, inputs, problems);
     const typingMs = await typingLatencies(target, inputs.number.frame);
@@ -362,7 +364,7 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
     await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
     const frames = new CardFrames(target, { timeout: STEP_TIMEOUT });
     try {
-      const inputs = await cardInputs(frames);
+      const inputs = await cardInputs(frames, problems);
       await fillCard(target, inputs, problems);
       await payWhenRequestable(target, inputs, problems);
     } finally {

@@ -43,6 +43,8 @@ export interface CardFramesOptions {
  */
 export class CardFrames {
   private second: { browser: Browser; page: Page | undefined } | undefined;
+  /** Each look that found no input (a frame the automation lost, or a slow one), for the caller's log. */
+  readonly relooks: string[] = [];
 
   constructor(
     readonly page: Page,
@@ -60,8 +62,10 @@ export class CardFrames {
       if (frames.length > 0) {
         looks += 1;
         framesSeen = Math.max(framesSeen, frames.length);
-        const found = await firstInput(frames, Math.max(1, Math.min(relookMs, deadline - Date.now())));
+        const wait = Math.max(1, Math.min(relookMs, deadline - Date.now()));
+        const found = await firstInput(frames, wait);
         if (found) return found;
+        this.relooks.push(`${field}: no input in ${frames.length} frame(s) within ${wait} ms`);
         if (!this.second) this.second = await connectAgain(this.page);
       } else {
         await new Promise((resolve) => setTimeout(resolve, 100));
