@@ -27,8 +27,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type CDPSession, type Frame, type Page, type Protocol } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
 import { createEmulator } from '../emulator/index.js';
+import { CardFrames, type CardFieldInput } from '../test/support/card-frames.js';
 import {
   BENCH_DIR,
   DROPIN_VERSION,
@@ -209,46 +210,41 @@ function testCard(): Record<'number' | 'expirationDate' | 'cvv' | 'postalCode', 
   return { number: '4111111111111111', expirationDate: `12${year}`, cvv: '123', postalCode: '12345' };
 }
 
+/** Each field of the test card, with its input found in its hosted-field frame. */
+type CardInputs = Record<keyof ReturnType<typeof testCard>, CardFieldInput>;
+
 /**
- * braintree-web names each field's frame `braintree-hosted-field-<field>`. Only frames on the hosted-fields page count:
- * a frame's first empty document is in the page's process, and the automation can keep a stale handle on it after the
- * frame moves to the frames' process, in which a lookup never finds the input.
+ * Every card field's input, looked up before any key is typed, so that the typing latency measures typing, not the
+ * lookups (which may look again, on a second connection, when the automation lost a frame: see CardFrames). Each
+ * look again is noted as a problem of the run, which still counts.
  */
-async function fieldFrames(target: Page): Promise<Map<string, Frame>> {
-  const found = new Map<string, Frame>();
-  for (const frame of target.frames()) {
-    if (frame.detached || !frame.url().includes('hosted-fields-frame')) continue;
-    const element = await frame.frameElement().catch(() => null);
-    const name = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
-    if (name?.startsWith('braintree-hosted-field-')) found.set(name.slice('braintree-hosted-field-'.length), frame);
-  }
-  return found;
+async function cardInputs(frames: CardFrames, problems: string[]): Promise<CardInputs> {
+  const inputs: Partial<CardInputs> = {};
+  for (const field of Object.keys(testCard()) as Array<keyof CardInputs>) inputs[field] = await frames.input(field);
+  problems.push(...frames.relooks.map((look) => `card frame looked up again: ${look}`));
+  return inputs as CardInputs;
 }
 
 /** What a field's input holds, digits only (the frames format as they go: spaces, a slash). */
-async function digitsIn(frame: Frame): Promise<string> {
-  const value = await frame.$eval('input', (input) => (input as HTMLInputElement).value).catch(() => '');
+async function digitsIn({ input }: CardFieldInput): Promise<string> {
+  const value = await input.evaluate((el) => el.value).catch(() => '');
   return value.replace(/\D/g, '');
 }
 
 /**
  * Types the card into the frames, field by field, and checks what each input received; on a
  * busy machine a keystroke can go missing, so a field that did not get its digits is typed over
- * (at most twice, each time noted as a problem of the run).
+ * (at most twice, each time noted as a problem of the run). The keys go through the page to the focused frame.
  */
-async function fillCard(target: Page, problems: string[]): Promise<void> {
-  const frames = await fieldFrames(target);
-  for (const [field, text] of Object.entries(testCard())) {
-    const frame = frames.get(field);
-    if (!frame) throw new Error(`No hosted field frame for ${field} (found: ${[...frames.keys()].join(', ')})`);
+async function fillCard(target: Page, inputs: CardInputs, problems: string[]): Promise<void> {
+  for (const [field, text] of Object.entries(testCard()) as Array<[keyof CardInputs, string]>) {
+    const { input } = inputs[field];
     for (let attempt = 0; ; attempt += 1) {
-      const input = await frame.waitForSelector('input');
-      if (!input) throw new Error(`The ${field} frame has no input`);
       // Typing replaces whatever a failed attempt left.
       await input.focus();
-      await input.evaluate((el) => (el as HTMLInputElement).select());
-      await input.type(text, field === 'number' ? { delay: KEY_DELAY_MS } : undefined);
-      const got = await digitsIn(frame);
+      await input.evaluate((el) => el.select());
+      await target.keyboard.type(text, field === 'number' ? { delay: KEY_DELAY_MS } : undefined);
+      const got = await digitsIn(inputs[field]);
       if (got === text) break;
       if (attempt === 2) throw new Error(`The ${field} field holds "${got}" after typing "${text}" three times`);
       problems.push(`retyped ${field}: it held "${got}"`);
@@ -257,9 +253,10 @@ async function fillCard(target: Page, problems: string[]): Promise<void> {
 }
 
 /** The digits in every field, for failure messages. */
-async function cardState(target: Page): Promise<string> {
-  const frames = await fieldFrames(target);
-  const parts = await Promise.all([...frames].map(async ([field, frame]) => `${field}="${await digitsIn(frame)}"`));
+async function cardState(inputs: CardInputs): Promise<string> {
+  const parts = await Promise.all(
+    Object.entries(inputs).map(async ([field, input]) => `${field}="${await digitsIn(input)}"`),
+  );
   return parts.join(' ');
 }
 
@@ -277,11 +274,15 @@ interface TimedRun {
 }
 
 /** Waits for the typed card to be requestable, then asks for the payment method: the time to it, and its nonce. */
-async function payWhenRequestable(target: Page, problems: readonly string[]): Promise<{ ms: number; nonce: string }> {
+async function payWhenRequestable(
+  target: Page,
+  inputs: CardInputs,
+  problems: readonly string[],
+): Promise<{ ms: number; nonce: string }> {
   await target
     .waitForFunction(() => window.bench!.requestable())
     .catch(async (error: unknown) => {
-      const state = await cardState(target).catch(() => '(fields unreadable)');
+      const state = await cardState(inputs).catch(() => '(fields unreadable)');
       throw new Error(`The card never became requestable (${state}): ${String(error)} ${problems.join(' | ')}`);
     });
   const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
@@ -291,16 +292,16 @@ async function payWhenRequestable(target: Page, problems: readonly string[]): Pr
 
 async function timedRun(ctx: Context, contender: Contender, round: number): Promise<TimedRun> {
   const opened = await openPage(ctx, contender);
+  const frames = new CardFrames(opened.page, { timeout: STEP_TIMEOUT });
   try {
     const { page: target, problems } = opened;
     const readyMs = await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
     const phases = await target.evaluate(() => window.bench!.phases());
-    const numberFrame = (await fieldFrames(target)).get('number');
-    if (!numberFrame) throw new Error('No hosted field frame for the number');
-    await watchTyping(target, numberFrame);
-    await fillCard(target, problems);
-    const typingMs = await typingLatencies(target, numberFrame);
-    const { ms, nonce } = await payWhenRequestable(target, problems);
+    const inputs = await cardInputs(frames, problems);
+    await watchTyping(target, inputs.number.frame);
+    await fillCard(target, inputs, problems);
+    const typingMs = await typingLatencies(target, inputs.number.frame);
+    const { ms, nonce } = await payWhenRequestable(target, inputs, problems);
     return {
       contender,
       round,
@@ -313,6 +314,7 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
       problems: [...problems],
     };
   } finally {
+    await frames.release();
     await opened.close();
   }
 }
@@ -360,8 +362,14 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
   try {
     const { page: target, problems } = opened;
     await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
-    await fillCard(target, problems);
-    await payWhenRequestable(target, problems);
+    const frames = new CardFrames(target, { timeout: STEP_TIMEOUT });
+    try {
+      const inputs = await cardInputs(frames, problems);
+      await fillCard(target, inputs, problems);
+      await payWhenRequestable(target, inputs, problems);
+    } finally {
+      await frames.release();
+    }
     await target.evaluate(() => window.bench!.teardown());
     const { result } = await cdp!.send('Profiler.takePreciseCoverage');
     let ranCode = '';

@@ -29,7 +29,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { cardFieldInput } from './support/card-frames.js';
+import { CardFrames, type CardField } from '../support/card-frames.js';
 import {
   HOST_APP_FILES,
   HOST_DEPENDENCIES,
@@ -240,30 +240,31 @@ async function received(visit: Visit, name: string, count = 1): Promise<void> {
  */
 async function enterCard(page: Page): Promise<void> {
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  const card: Array<[string, string]> = [
+  const card: Array<[CardField, string]> = [
     ['number', '4111111111111111'],
     ['expirationDate', `12${year}`],
     ['cvv', '123'],
     ['postalCode', '12345'],
   ];
-  for (const [field, value] of card) {
-    const { frame, input, release } = await cardFieldInput(page, field, TIMEOUT);
-    try {
+  const frames = new CardFrames(page, { timeout: TIMEOUT });
+  try {
+    for (const [field, value] of card) {
+      const { frame, input } = await frames.input(field);
       for (let attempt = 1; ; attempt++) {
         await input.focus();
         await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: TIMEOUT });
         await page.keyboard.type(value, { delay: 5 });
-        const typed = await input.evaluate((el) => (el as HTMLInputElement).value.replace(/\D/g, ''));
+        const typed = await input.evaluate((el) => el.value.replace(/\D/g, ''));
         if (typed === value) break;
         if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
         await input.evaluate((el) => {
-          (el as HTMLInputElement).value = '';
+          el.value = '';
           el.dispatchEvent(new Event('input', { bubbles: true }));
         });
       }
-    } finally {
-      await release();
     }
+  } finally {
+    await frames.release();
   }
 }
 

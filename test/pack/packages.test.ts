@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { cardFieldInput } from './support/card-frames.js';
+import { CardFrames, type CardField } from '../support/card-frames.js';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
 
@@ -204,20 +204,21 @@ function assertCardOnlyBudget(bundler: string, origin: string, responses: Array<
 /** Types a test card into the hosted-field frames the widget put on the page. */
 async function enterCard(page: Page): Promise<void> {
   const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  const card: Array<[string, string]> = [
+  const card: Array<[CardField, string]> = [
     ['number', '4111111111111111'],
     ['expirationDate', `12${year}`],
     ['cvv', '123'],
     ['postalCode', '12345'],
   ];
-  for (const [field, value] of card) {
-    const { input, release } = await cardFieldInput(page, field, TIMEOUT);
-    try {
+  const frames = new CardFrames(page, { timeout: TIMEOUT });
+  try {
+    for (const [field, value] of card) {
+      const { input } = await frames.input(field);
       await input.focus();
       await page.keyboard.type(value, { delay: 5 });
-    } finally {
-      await release();
     }
+  } finally {
+    await frames.release();
   }
 }
 

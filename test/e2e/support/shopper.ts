@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type HTTPRequest, type Page } from 'puppeteer-core';
+import { CardFrames, connectAgain, type CardField } from '../../support/card-frames.js';
+
+export type { CardField };
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,8 +34,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type CardField = 'number' | 'expirationDate' | 'cvv' | 'postalCode' | 'cardholderName';
-
 /** A card Braintree's sandbox authorizes, with an expiry three years ahead. */
 export function testCard(
   number = '4111 1111 1111 1111',
@@ -50,11 +51,15 @@ export class Shopper {
   readonly checkoutPosts: Array<Record<string, string>> = [];
   /** Second connections to the browser made to find a frame again (see shownInFrame). */
   private readonly connections: Browser[] = [];
+  /** The card fields' lookups, on the page and, when a frame does not answer, on a second connection. */
+  private readonly cardFrames: CardFrames;
 
   private constructor(
     readonly page: Page,
     private readonly baseUrl: string,
   ) {
+    // The frame may first have to appear (the widget is still starting), then its input be looked up afresh.
+    this.cardFrames = new CardFrames(page, { timeout: WIDGET_TIMEOUT * 2 });
     page.on('pageerror', (error) => this.problems.push(`page error: ${String(error)}`));
     page.on('console', (message) => {
       if (message.text().startsWith(CSP_VIOLATION)) this.cspViolations.push(message.text());
@@ -81,6 +86,7 @@ export class Shopper {
 
   async close(): Promise<void> {
     for (const connection of this.connections.splice(0)) await connection.disconnect();
+    await this.cardFrames.release();
     await this.page.browserContext().close();
   }
 
@@ -116,22 +122,12 @@ export class Shopper {
     }));
   }
 
-  /** The hosted-field frame for a card field (braintree-web names it `braintree-hosted-field-<field>`). */
-  async cardFieldFrame(field: CardField, pages: readonly Page[] = [this.page]): Promise<Frame> {
-    const name = `braintree-hosted-field-${field}`;
-    const deadline = Date.now() + WIDGET_TIMEOUT;
-    while (Date.now() < deadline) {
-      // Only a frame that has its page: one still on the empty document it starts with is then moved to another
-      // process, and a lookup made in it before the move may never answer.
-      for (const frame of pages.flatMap((page) => page.frames())) {
-        if (frame.detached || !frame.url().includes('hosted-fields-frame')) continue;
-        const element = await frame.frameElement().catch(() => null);
-        const frameName = element ? await element.evaluate((el) => el.getAttribute('name')).catch(() => null) : null;
-        if (frameName === name) return frame;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`No hosted-field frame "${name}" appeared. ${this.problems.join(' | ')}`);
+  /**
+   * The hosted-field frame for a card field, once its input is there (see CardFrames: the frame only on the
+   * hosted-fields page, looked up afresh and on a second connection when it does not answer).
+   */
+  async cardFieldFrame(field: CardField): Promise<Frame> {
+    return (await this.cardFrames.input(field)).frame;
   }
 
   /**
@@ -172,36 +168,14 @@ export class Shopper {
 
   /** This shopper's page on a second connection to its browser (closed with the shopper); none if not found. */
   private async reconnect(): Promise<Page | undefined> {
-    const browser = await puppeteer.connect({ browserWSEndpoint: this.page.browser().wsEndpoint() });
-    this.connections.push(browser);
-    return (await browser.pages()).find((page) => page.url() === this.page.url());
-  }
-
-  /**
-   * The input in a card field's frame. The automation can lose a frame that moved to another process (see
-   * `shownInFrame`): when its input has not shown for a while, the frame is looked up afresh, on a second connection to
-   * the same browser as well.
-   */
-  private async cardFieldInput(field: CardField): Promise<{ frame: Frame; input: ElementHandle<Element> }> {
-    const pages: Page[] = [this.page];
-    for (let attempt = 0; ; attempt += 1) {
-      const frame = await this.cardFieldFrame(field, pages);
-      const last = attempt === 2;
-      const input = await frame.waitForSelector('input', last ? undefined : { timeout: 10_000 }).catch((error) => {
-        if (last) throw error;
-        return null;
-      });
-      if (input) return { frame, input };
-      if (pages.length === 1) {
-        const again = await this.reconnect();
-        if (again) pages.unshift(again);
-      }
-    }
+    const again = await connectAgain(this.page);
+    this.connections.push(again.browser);
+    return again.page;
   }
 
   /** Focuses the field's input inside its cross-origin frame and types, key by key. */
   async typeInto(field: CardField, text: string): Promise<void> {
-    const { frame, input } = await this.cardFieldInput(field);
+    const { frame, input } = await this.cardFrames.input(field);
     await input.focus();
     await this.waitForKeysIn(frame);
     await this.page.keyboard.type(text, { delay: 10 });
