@@ -57,6 +57,18 @@ function cardSheetLayout(el: PaymentDropin): CardSheetLayout {
   ) as CardSheetLayout;
 }
 
+/** The shopper picks PayPal's row by keyboard in the options list drawn while the gateway is held; the row shows it. */
+async function pickPayPalWhileWaiting(el: PaymentDropin): Promise<void> {
+  await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
+    timeout: 5000,
+  });
+  q<HTMLButtonElement>(el, '[data-option="paypal"]')!.focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  expect(await configurationHeld(), 'the answer came before the pick was looked at').to.equal(true);
+  expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-current'), 'the picked row').to.equal('true');
+}
+
 function rounded(rect: DOMRect): string {
   return [rect.left, rect.top, rect.width, rect.height].map((n) => Math.round(n)).join(',');
 }
@@ -163,16 +175,9 @@ describe('<payment-dropin> first paint', () => {
     it('keeps an option picked by keyboard while waiting, shows it picked, and opens it once ready', async () => {
       await holdConfiguration();
       const el = await mountWhileHeld({ paypal: { flow: 'vault' } });
-      await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
-        timeout: 5000,
-      });
       const selected = record(el, ['paymentOptionSelected']);
       const ready = oneEvent(el, 'ready');
-      q<HTMLButtonElement>(el, '[data-option="paypal"]')!.focus();
-      await sendKeys({ press: 'Enter' });
-      await el.updateComplete;
-      expect(await configurationHeld(), 'the answer came before the pick was looked at').to.equal(true);
-      expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-current'), 'the picked row').to.equal('true');
+      await pickPayPalWhileWaiting(el);
       expect(q(el, '[data-option="card"]')!.hasAttribute('aria-current'), 'the other row').to.equal(false);
       expect(shown(q(el, '[data-view="options"]')), 'the list stays until setup is done').to.equal(true);
       expect(selected.length, 'paymentOptionSelected before ready').to.equal(0);
@@ -197,17 +202,11 @@ describe('<payment-dropin> first paint', () => {
       const authorization = await clientToken({ customerId: id });
       await holdConfiguration();
       const el = await mountWhileHeld({ authorization, paypal: { flow: 'vault' } });
-      await waitUntil(() => shown(q(el, '[data-view="options"]')), 'the options list was not drawn while waiting', {
-        timeout: 5000,
-      });
       const selected = record(el, ['paymentOptionSelected']);
       const requestable = oneEvent(el, 'paymentMethodRequestable');
-      q<HTMLButtonElement>(el, '[data-option="paypal"]')!.focus();
-      await sendKeys({ press: 'Enter' });
-      await el.updateComplete;
-      expect(await configurationHeld(), 'the answer came before the pick was made').to.equal(true);
-      expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-current'), 'the picked row').to.equal('true');
-      await oneEvent(el, 'ready');
+      const ready = oneEvent(el, 'ready');
+      await pickPayPalWhileWaiting(el);
+      await ready;
       expect((await requestable).detail.paymentMethodIsSelected, 'the saved card is chosen').to.equal(true);
       await waitForView(el, 'methods');
       await el.updateComplete;
