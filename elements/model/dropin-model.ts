@@ -157,7 +157,14 @@ export function reduce(state: DropinState, action: DropinAction, parts: LoadedPa
   apply(tx, action);
   syncRequestable(tx);
   tx.s.loading = isLoading(tx.s);
-  return { state: tx.s, effects: tx.effects };
+  // An action that changed nothing (Drop-in's poll while setup waits, a tap that does not fit) keeps the state
+  // itself, so the element has nothing to draw again.
+  return { state: sameState(tx.s, state) ? state : tx.s, effects: tx.effects };
+}
+
+/** Every field is the same value (the reducers replace what they change, never edit it in place). */
+function sameState(next: DropinState, previous: DropinState): boolean {
+  return (Object.keys(next) as Array<keyof DropinState>).every((key) => next[key] === previous[key]);
 }
 
 /** Applies several actions in turn (tests, and the element's batching), concatenating their effects. */

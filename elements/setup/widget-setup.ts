@@ -188,6 +188,7 @@ export class WidgetSetup {
     this.model = state;
     this.initialView = previous.activeView === null;
     this.perform(effects);
+    if (state === previous) return;
     this.parts.reports.changed(previous, state);
     this.parts.element.requestUpdate();
   }

@@ -5,7 +5,15 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import { TOKENIZATION_KEY, configureMerchant, emulatorState, fault, resetEmulator } from '../support/emulator.js';
+import {
+  TOKENIZATION_KEY,
+  clientToken,
+  configureMerchant,
+  emulatorState,
+  fault,
+  resetEmulator,
+  seedCustomer,
+} from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
 import { unmountAll } from './dropin-harness.js';
 
@@ -38,10 +46,13 @@ function frameCounter(): { readonly frame: number; stop(): void } {
   };
 }
 
-/** A widget with every way to pay that notes the frame each of its updates falls in. */
-function widgetCountingUpdates(frames: { readonly frame: number }): { el: PaymentDropin; updates: number[] } {
+/** A widget (with every way to pay unless told) that notes what `frames` reads at each of its updates. */
+function widgetCountingUpdates(
+  frames: { readonly frame: number },
+  options: object = EVERY_WAY_TO_PAY,
+): { el: PaymentDropin; updates: number[] } {
   const el = document.createElement('payment-dropin');
-  el.options = EVERY_WAY_TO_PAY as never;
+  el.options = options as never;
   const updates: number[] = [];
   const probe = el as unknown as { update(changed: unknown): void };
   const update = probe.update.bind(el);
@@ -121,6 +132,50 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
       expect(
         elsewhere.map((record) => `${record.type} on ${(record.target as Element).outerHTML?.slice(0, 60) ?? '#text'}`),
       ).to.deep.equal([]);
+    } finally {
+      el.remove();
+      await el.teardown().catch(() => undefined);
+    }
+  });
+});
+
+describe('<payment-dropin> while setup waits with nothing new', () => {
+  beforeEach(resetEmulator);
+  afterEach(unmountAll);
+
+  it("does not draw again at Drop-in's 200 ms poll: a customer's saved methods held for 4 s cost a few updates, not one a tick", async () => {
+    const id = `redraws-${Date.now()}`;
+    await seedCustomer({ id, paymentMethods: [{ type: 'CreditCard', number: '4111111111111111', default: true }] });
+    const authorization = await clientToken({ customerId: id });
+    await fault({ route: 'vaulted-payment-methods', delayMs: 4000 });
+    const clock = {
+      get frame() {
+        return performance.now();
+      },
+    };
+    const { el, updates } = widgetCountingUpdates(clock, { authorization });
+    const ready = oneEvent(el, 'ready');
+    document.body.append(el);
+    try {
+      await waitUntil(
+        async () => (await emulatorState()).heldByFaults === 1,
+        'the saved methods were never asked for',
+        {
+          timeout: 10000,
+        },
+      );
+      const heldFrom = performance.now();
+      await waitUntil(async () => (await emulatorState()).heldByFaults === 0, 'the held answer never went', {
+        timeout: 10000,
+        interval: 100,
+      });
+      const heldUntil = performance.now();
+      await ready;
+      const whileHeld = updates.filter((at) => at >= heldFrom && at <= heldUntil);
+      const ticks = Math.floor((heldUntil - heldFrom) / 200);
+      // What may change meanwhile: the card's answer, its frames, the lists' code arriving. The poll finds nothing new.
+      expect(ticks, 'poll ticks in the held time').to.be.at.least(10);
+      expect(whileHeld.length, `updates in ${Math.round(heldUntil - heldFrom)} ms held`).to.be.at.most(4);
     } finally {
       el.remove();
       await el.teardown().catch(() => undefined);

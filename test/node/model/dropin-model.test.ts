@@ -168,6 +168,22 @@ describe('dropin model: startup', () => {
     assert.equal(t.state.activeView, 'card');
   });
 
+  it('keeps the state itself for a poll tick that finds setup still waiting, and still polls again', () => {
+    const { state } = start(
+      createModelConfig({ authorization: 'a', paypal: { flow: 'vault' } }, ['card', 'paypal'], true),
+    );
+    const waiting = reduce(state, { type: 'optionReady', option: 'card' });
+    assert.notEqual(waiting.state, state, 'an answer that settles a dependency is a new state');
+    const tick = reduce(waiting.state, { type: 'setupPollTick' });
+    assert.equal(tick.state, waiting.state, 'nothing changed, so the element has nothing to draw');
+    assert.deepEqual(
+      ofKind(tick.effects, 'schedule').map((e) => e.action),
+      [{ type: 'setupPollTick' }],
+    );
+    const done = reduce(reduce(tick.state, { type: 'optionReady', option: 'paypal' }).state, { type: 'setupPollTick' });
+    assert.equal(done.state.phase, 'ready');
+  });
+
   it('announces nothing before setup completes, then the state at completion', () => {
     const { state } = start(createModelConfig({ authorization: 'a' }, ['card'], true));
     const early = run(
