@@ -29,7 +29,7 @@ import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { CardFrames, type CardField } from '../support/card-frames.js';
+import { enterTestCard } from '../support/card-frames.js';
 import {
   HOST_APP_FILES,
   HOST_DEPENDENCIES,
@@ -234,40 +234,6 @@ async function received(visit: Visit, name: string, count = 1): Promise<void> {
   }
 }
 
-/**
- * Types a test card into the hosted-field frames the widget put on the page, as a shopper does. Each field is read
- * back: on a loaded machine a key can reach a frame before the focus did, and the field is then typed again.
- */
-async function enterCard(page: Page): Promise<void> {
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  const card: Array<[CardField, string]> = [
-    ['number', '4111111111111111'],
-    ['expirationDate', `12${year}`],
-    ['cvv', '123'],
-    ['postalCode', '12345'],
-  ];
-  const frames = new CardFrames(page, { timeout: TIMEOUT });
-  try {
-    for (const [field, value] of card) {
-      const { frame, input } = await frames.input(field);
-      for (let attempt = 1; ; attempt++) {
-        await input.focus();
-        await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout: TIMEOUT });
-        await page.keyboard.type(value, { delay: 5 });
-        const typed = await input.evaluate((el) => el.value.replace(/\D/g, ''));
-        if (typed === value) break;
-        if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
-        await input.evaluate((el) => {
-          el.value = '';
-          el.dispatchEvent(new Event('input', { bubbles: true }));
-        });
-      }
-    }
-  } finally {
-    await frames.release();
-  }
-}
-
 /** The card sheet's heading, read from the widget's shadow root. */
 function cardHeading(page: Page): Promise<string> {
   return page.evaluate(
@@ -323,7 +289,7 @@ async function payThrough(
     ),
   );
 
-  await step(v, () => enterCard(v.page));
+  await step(v, () => enterTestCard(v.page, TIMEOUT));
   await received(v, events.validity);
   await received(v, events.requestable);
   const nonce = await v.page.evaluate(async () => {

@@ -24,7 +24,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { CardFrames, type CardField } from '../support/card-frames.js';
+import { enterTestCard } from '../support/card-frames.js';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
 
@@ -201,27 +201,6 @@ function assertCardOnlyBudget(bundler: string, origin: string, responses: Array<
   );
 }
 
-/** Types a test card into the hosted-field frames the widget put on the page. */
-async function enterCard(page: Page): Promise<void> {
-  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  const card: Array<[CardField, string]> = [
-    ['number', '4111111111111111'],
-    ['expirationDate', `12${year}`],
-    ['cvv', '123'],
-    ['postalCode', '12345'],
-  ];
-  const frames = new CardFrames(page, { timeout: TIMEOUT });
-  try {
-    for (const [field, value] of card) {
-      const { input } = await frames.input(field);
-      await input.focus();
-      await page.keyboard.type(value, { delay: 5 });
-    }
-  } finally {
-    await frames.release();
-  }
-}
-
 /** The README line `Size budget: … **N KB gzip** …` (1 KB = 1,024 bytes). */
 function readmeBudget(): number {
   const match = /^Size budget:.*?\*\*(\d+(?:\.\d+)?) KB gzip\*\*/m.exec(readFileSync(join(ROOT, 'README.md'), 'utf8'));
@@ -335,7 +314,7 @@ describe('the payment-dropin tarball', () => {
     );
     const { site, page, problems, responses } = await openViteApp(dir);
     try {
-      await step(problems, () => enterCard(page));
+      await step(problems, () => enterTestCard(page, TIMEOUT));
       const nonce = await page.evaluate(async () => {
         const el = document.querySelector('payment-dropin') as unknown as {
           requestPaymentMethod(): Promise<{ nonce: string }>;
@@ -500,7 +479,7 @@ describe('the payment-dropin tarball', () => {
     });
     try {
       await page.goto(site.url);
-      await step(problems, () => enterCard(page));
+      await step(problems, () => enterTestCard(page, TIMEOUT));
       await page.waitForFunction(
         () =>
           (
@@ -648,7 +627,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
             { timeout: TIMEOUT },
           ),
         );
-        await step(problems, () => enterCard(tab));
+        await step(problems, () => enterTestCard(tab, TIMEOUT));
         await requestable(tab, problems);
         // The card sheet's brand marks, where the page shows them as images, all came.
         const images = await tab.evaluate(() =>
@@ -705,7 +684,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
         return { client: typeof bt.client?.create, dropin: typeof bt.dropin?.create, version: bt.dropin?.VERSION };
       });
       assert.deepEqual(globals, { client: 'function', dropin: 'function', version: '1.40.2' });
-      await step(problems, () => enterCard(page));
+      await step(problems, () => enterTestCard(page, TIMEOUT));
       await requestable(page, problems);
       await Promise.all([page.waitForSelector('#posted', { timeout: TIMEOUT }), page.click('input[type="submit"]')]);
       const nonce = site.posts[0]?.payment_method_nonce ?? '';

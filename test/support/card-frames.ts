@@ -117,6 +117,44 @@ export class CardFrames {
   }
 }
 
+/** The test card the pack tests type: a Visa the emulator authorizes, expiring in December three years ahead. */
+function testCardFields(): Array<[CardField, string]> {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  return [
+    ['number', '4111111111111111'],
+    ['expirationDate', `12${year}`],
+    ['cvv', '123'],
+    ['postalCode', '12345'],
+  ];
+}
+
+/**
+ * Types the test card into the hosted-field frames on the page, as a shopper does. Each field is read back: on a
+ * loaded machine a key can reach a frame before the focus did, and the field is then typed again (three tries).
+ */
+export async function enterTestCard(page: Page, timeout: number): Promise<void> {
+  const frames = new CardFrames(page, { timeout });
+  try {
+    for (const [field, value] of testCardFields()) {
+      const { frame, input } = await frames.input(field);
+      for (let attempt = 1; ; attempt++) {
+        await input.focus();
+        await frame.waitForFunction(() => document.activeElement?.tagName === 'INPUT', { timeout });
+        await page.keyboard.type(value, { delay: 5 });
+        const typed = await input.evaluate((el) => el.value.replace(/\D/g, ''));
+        if (typed === value) break;
+        if (attempt === 3) throw new Error(`the ${field} field holds "${typed}" after three tries at "${value}"`);
+        await input.evaluate((el) => {
+          el.value = '';
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+      }
+    }
+  } finally {
+    await frames.release();
+  }
+}
+
 /**
  * The same page on a new connection to its browser: the same browser context, at the same address (`page` is
  * undefined when none is found there). The caller disconnects `browser`.

@@ -46,9 +46,9 @@ function frameCounter(): { readonly frame: number; stop(): void } {
   };
 }
 
-/** A widget (with every way to pay unless told) that notes what `frames` reads at each of its updates. */
+/** A widget (with every way to pay unless told) that notes `when()` at each of its updates: a frame, or a time. */
 function widgetCountingUpdates(
-  frames: { readonly frame: number },
+  when: () => number,
   options: object = EVERY_WAY_TO_PAY,
 ): { el: PaymentDropin; updates: number[] } {
   const el = document.createElement('payment-dropin');
@@ -57,7 +57,7 @@ function widgetCountingUpdates(
   const probe = el as unknown as { update(changed: unknown): void };
   const update = probe.update.bind(el);
   probe.update = (changed) => {
-    updates.push(frames.frame);
+    updates.push(when());
     update(changed);
   };
   return { el, updates };
@@ -70,7 +70,7 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
 
   it('draws the answers that come within one frame in one update', async () => {
     const frames = frameCounter();
-    const { el, updates } = widgetCountingUpdates(frames);
+    const { el, updates } = widgetCountingUpdates(() => frames.frame);
     const ready = oneEvent(el, 'ready');
     document.body.append(el);
     try {
@@ -148,12 +148,7 @@ describe('<payment-dropin> while setup waits with nothing new', () => {
     await seedCustomer({ id, paymentMethods: [{ type: 'CreditCard', number: '4111111111111111', default: true }] });
     const authorization = await clientToken({ customerId: id });
     await fault({ route: 'vaulted-payment-methods', delayMs: 4000 });
-    const clock = {
-      get frame() {
-        return performance.now();
-      },
-    };
-    const { el, updates } = widgetCountingUpdates(clock, { authorization });
+    const { el, updates } = widgetCountingUpdates(() => performance.now(), { authorization });
     const ready = oneEvent(el, 'ready');
     document.body.append(el);
     try {

@@ -52,6 +52,54 @@ describe('the business constants', () => {
     it(`${name} is ${JSON.stringify(expected)}`, () => assert.deepEqual(actual, expected));
   }
 
+  it("names each hosted-fields card type's brand, and the gateway's name for it (Diners Club on Discover)", () => {
+    const brands = {
+      visa: 'Visa',
+      'master-card': 'MasterCard',
+      'american-express': 'American Express',
+      'diners-club': 'Diners Club',
+      discover: 'Discover',
+      jcb: 'JCB',
+      unionpay: 'UnionPay',
+      maestro: 'Maestro',
+      elo: 'Elo',
+      hiper: 'Hiper',
+      hipercard: 'Hipercard',
+    };
+    assert.deepEqual(constants.CARD_BRAND_BY_HOSTED_TYPE, brands);
+    assert.deepEqual(constants.GATEWAY_CARD_TYPE_BY_HOSTED_TYPE, { ...brands, 'diners-club': 'Discover' });
+  });
+
+  it('reads each two-letter language as its regional locale', () => {
+    assert.deepEqual(constants.LOCALE_ALIASES, {
+      ar: 'ar_EG',
+      cs: 'cs_CZ',
+      da: 'da_DK',
+      de: 'de_DE',
+      el: 'el_GR',
+      en: 'en_US',
+      es: 'es_ES',
+      fi: 'fi_FI',
+      fr: 'fr_FR',
+      he: 'he_IL',
+      hu: 'hu_HU',
+      id: 'id_ID',
+      it: 'it_IT',
+      ja: 'ja_JP',
+      ko: 'ko_KR',
+      nl: 'nl_NL',
+      nb: 'no_NO',
+      no: 'no_NO',
+      pl: 'pl_PL',
+      pt: 'pt_PT',
+      ru: 'ru_RU',
+      sk: 'sk_SK',
+      sv: 'sv_SE',
+      th: 'th_TH',
+      zh: 'zh_CN',
+    });
+  });
+
   it('every alias points at a supported locale, and en at en_US', () => {
     for (const locale of Object.values(constants.LOCALE_ALIASES)) {
       assert.ok((constants.LOCALES as readonly string[]).includes(locale), locale);
