@@ -329,9 +329,11 @@ export class PaymentDropin extends LitElement {
    * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
    */
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
+    // The request goes first: up to braintree-web's message to the card frames, it runs now, in this call.
+    const request = requestPaymentMethod(this.session.setup, options);
     // A tokenized card is shown in the methods list: fetch the lists' code beside the tokenization.
     loadLists().catch(() => undefined);
-    return requestPaymentMethod(this.session.setup, options);
+    return request;
   }
 
   /** Whether `requestPaymentMethod` would succeed without more input. */

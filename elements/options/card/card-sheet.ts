@@ -28,6 +28,7 @@ import {
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
 import type { CardFieldItem } from './card-sheet.view.js';
+import { nextTask } from '../kit/next-task.js';
 
 /** What the card sheet needs from the element that hosts it. */
 export interface CardSheetHost {
@@ -272,7 +273,11 @@ export class CardSheet {
       ...(decision.options.fieldsToTokenize ? { fieldsToTokenize: [...decision.options.fieldsToTokenize] } : {}),
     });
     const method = tokenizedCardMethod(payload as unknown as PaymentMethod, decision.options.vault);
-    if (this.config.clearFieldsAfterTokenization) await this.clear();
+    // The fields are emptied a task later: the merchant's code has the nonce first. Each field's clear is a message
+    // braintree-web posts to every frame on the page; sent here, they were the most of the time ours took over bare
+    // braintree-web's between the gateway's answer and the nonce (a DevTools trace of the bench's payment).
+    if (this.config.clearFieldsAfterTokenization)
+      void nextTask().then(() => (this.tornDown ? undefined : this.clear()));
     return { kind: 'tokenized', method };
   }
 
