@@ -22,7 +22,10 @@
  * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench:page`'s from its
  *   latest section in the file.
  *
- * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH.
+ * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH, and BENCH_TRACE_DIR (a
+ * directory: a DevTools trace of each timed run's create() and of its payment, `<time>-<contender>-<step>.json`,
+ * each step between the user-timing marks `bench:<step>:start` and `bench:<step>:end`; tracing slows the page, so
+ * compare the traces with each other, not with the table).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
@@ -71,6 +74,8 @@ const LABELS: Record<Contender, string> = {
 /** Time for work a widget leaves running after teardown (analytics requests time out at 2 s). */
 const SETTLE_MS = 2500;
 const STEP_TIMEOUT = 30_000;
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing', 'loading', 'v8.execute'];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -110,6 +115,10 @@ function page(contender: Contender, script: string): string {
     `<html lang="en" data-contender="${contender}">`,
     '<head><meta charset="utf-8"><title>bench</title></head>',
     '<body>',
+    // A checkout page has text laid out before its payment form is created. The renderer's first text layout sets
+    // up its fonts (about 40 ms in a DevTools trace of this page): on an empty page, a widget that draws text paid
+    // for it inside create(), and the floor, which draws none, never did.
+    '<h1>Checkout</h1><p>Pay for your order.</p>',
     '<main id="container"></main>',
     script,
     '<script type="module" src="/harness.js"></script>',
@@ -273,11 +282,35 @@ interface TimedRun {
   problems: string[];
 }
 
-/** Waits for the typed card to be requestable, then asks for the payment method: the time to it, and its nonce. */
+/**
+ * Runs one step of a timed run in the page; with BENCH_TRACE_DIR, under a DevTools trace of its own, between the
+ * user-timing marks `bench:<step>:start` and `bench:<step>:end`.
+ */
+async function pageStep<T>(target: Page, contender: Contender, step: string, run: () => Promise<T>): Promise<T> {
+  if (!TRACE_DIR) return run();
+  await target.tracing.start({
+    path: join(TRACE_DIR, `${Date.now()}-${contender}-${step}.json`),
+    categories: TRACE_CATEGORIES,
+  });
+  try {
+    await target.evaluate((name) => performance.mark(`bench:${name}:start`), step);
+    const result = await run();
+    await target.evaluate((name) => performance.mark(`bench:${name}:end`), step);
+    return result;
+  } finally {
+    await target.tracing.stop();
+  }
+}
+
+/**
+ * Waits for the typed card to be requestable, then asks for the payment method (`pay`, by default straight away): the
+ * time to it, and its nonce.
+ */
 async function payWhenRequestable(
   target: Page,
   inputs: CardInputs,
   problems: readonly string[],
+  pay = (ask: () => Promise<{ ms: number; nonce: string }>) => ask(),
 ): Promise<{ ms: number; nonce: string }> {
   await target
     .waitForFunction(() => window.bench!.requestable())
@@ -285,7 +318,7 @@ async function payWhenRequestable(
       const state = await cardState(inputs).catch(() => '(fields unreadable)');
       throw new Error(`The card never became requestable (${state}): ${String(error)} ${problems.join(' | ')}`);
     });
-  const { ms, nonce } = await target.evaluate(() => window.bench!.tokenize());
+  const { ms, nonce } = await pay(() => target.evaluate(() => window.bench!.tokenize()));
   if (!nonce) throw new Error('requestPaymentMethod resolved without a nonce');
   return { ms, nonce };
 }
@@ -295,13 +328,17 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
   const frames = new CardFrames(opened.page, { timeout: STEP_TIMEOUT });
   try {
     const { page: target, problems } = opened;
-    const readyMs = await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
+    const readyMs = await pageStep(target, contender, 'create', () =>
+      target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization),
+    );
     const phases = await target.evaluate(() => window.bench!.phases());
     const inputs = await cardInputs(frames, problems);
     await watchTyping(target, inputs.number.frame);
     await fillCard(target, inputs, problems);
     const typingMs = await typingLatencies(target, inputs.number.frame);
-    const { ms, nonce } = await payWhenRequestable(target, inputs, problems);
+    const { ms, nonce } = await payWhenRequestable(target, inputs, problems, (ask) =>
+      pageStep(target, contender, 'pay', ask),
+    );
     return {
       contender,
       round,
