@@ -3,6 +3,7 @@ import { defaultReporter } from '@web/test-runner';
 import { register } from 'tsx/esm/api';
 import { appearanceCommandsPlugin } from './test/support/appearance-commands.mjs';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
+import { moduleFaultsMiddleware } from './test/support/module-faults.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { viteServePlugin } from './test/support/vite-serve-plugin.mjs';
 import { strictCspMiddleware } from './test/support/csp-middleware.mjs';
@@ -66,6 +67,7 @@ export default {
   ],
   middleware: [
     emulatorControlMiddleware(emulator),
+    moduleFaultsMiddleware(),
     fuzzSettingsMiddleware,
     ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : []),
   ],

@@ -39,7 +39,8 @@ export class ListsGate implements ReactiveController {
         this.host.requestUpdate();
       },
       (error: unknown) => {
-        // A dropped network: draw the rest rather than freeze; the lists are tried again next time.
+        // A dropped network, or a chunk gone after a deploy: draw the rest rather than freeze, and in the list's place
+        // the generic error (./panel.ts). A later load (the card's focus, a payment request) may still bring them.
         this.wait = undefined;
         this.failed = true;
         console.error('<payment-dropin>: the lists failed to load.', error);

@@ -5,6 +5,8 @@ import { availableOptions, paymentMethods, type DropinState } from '../model/dro
 type Lists = typeof import('./lists.js');
 let lists: Lists | undefined;
 let listsLoading: Promise<Lists> | undefined;
+/** The last load of the lists' code failed (and none has succeeded since). */
+let listsFailed = false;
 
 /**
  * Loads the lists (saved methods, the delete confirmation, the options list). The element asks for them
@@ -16,10 +18,12 @@ export function loadLists(): Promise<Lists> {
   listsLoading ??= import('./lists.js').then(
     (module) => {
       addLoadedEnglish(module.listsEnglish);
+      listsFailed = false;
       return (lists = module);
     },
     (error: unknown) => {
       listsLoading = undefined; // tried again on the next call
+      listsFailed = true;
       throw error;
     },
   );
@@ -29,6 +33,11 @@ export function loadLists(): Promise<Lists> {
 /** The lists' code, once it is here. */
 export function loadedLists(): Lists | undefined {
   return lists;
+}
+
+/** The lists' code is not here because its last load failed (a dropped network, a chunk gone after a deploy). */
+export function listsUnavailable(): boolean {
+  return lists === undefined && listsFailed;
 }
 
 /** The lists' styles, once their code is here (the element adopts them beside its own). */

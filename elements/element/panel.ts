@@ -12,7 +12,7 @@ import type { ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
-import { loadedLists } from './lists-loader.js';
+import { listsUnavailable, loadedLists } from './lists-loader.js';
 import type { PanelProps } from './panel-props.js';
 
 export type { PanelProps } from './panel-props.js';
@@ -52,6 +52,12 @@ export function panelView(p: PanelProps): TemplateResult {
         : nothing
     }
     ${lists && options.length > 1 ? lists.optionsList({ ...p, view, sheetError, waiting, options }) : nothing}
+    ${
+      // A list to show whose code failed to load: the shopper is told, rather than shown an empty widget.
+      view !== null && !(view in OPTIONS) && listsUnavailable()
+        ? html`<div class="sheet-error" role="alert" part="error">${t('genericError')}</div>`
+        : nothing
+    }
     ${p.sheets((id) => ({
       active: view === id,
       idPrefix: p.idPrefix,

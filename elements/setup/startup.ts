@@ -41,8 +41,8 @@ export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries
   const enabled = enabledPaymentOptions(options, facts.gateway, browser, entries);
   const offered = resolvePaymentOptionPriority(options.paymentOptionPriority, enabled, entries);
   if (!offered.ok) return setup.fail(offered.message, new PaymentDropinError(offered.message, { kind: 'validation' }));
-  // Saved methods to fetch, or more than one option: a list will be shown.
-  if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) void loadLists();
+  // Saved methods to fetch, or more than one option: a list will be shown (a failed load shows when it is drawn).
+  if (!facts.guestCheckout || offered.value.some((id) => id !== 'card')) loadLists().catch(() => undefined);
   await setup.begin(createModelConfig(options, offered.value, facts.guestCheckout, entries));
 }
 

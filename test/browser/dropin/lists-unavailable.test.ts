@@ -1,0 +1,83 @@
+/**
+ * The lists (the options list, the saved methods) are code of their own, fetched when a list may be shown. When that
+ * fetch fails (a dropped network, a chunk gone after the merchant deployed again), the widget still sets up, tells the
+ * shopper in the list's place, and says why in the console; it never sits there empty.
+ *
+ * The test server refuses the lists' module for this whole file (test/support/module-faults.mjs): the page must not
+ * have loaded it before, so no test here may load it.
+ */
+import { expect } from '@open-wc/testing';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import { loadedLists } from '../../../elements/element/lists-loader.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { clientToken, resetEmulator, seedCustomer } from '../support/emulator.js';
+import { activeView, mountDropin, q, unmountAll } from './dropin-harness.js';
+
+const LISTS_MODULE = '/elements/element/lists.ts';
+const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
+
+async function refuseModules(paths: string[]): Promise<void> {
+  const response = await fetch('/__module-faults', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refuse: paths }),
+  });
+  if (!response.ok) throw new Error(`module faults answered ${response.status}: ${await response.text()}`);
+}
+
+/** The panel's own alert (not a sheet's, nor the options list's). */
+function panelAlert(el: PaymentDropin): string | undefined {
+  return q(el, '[part="panel"] > [role="alert"]')?.textContent?.trim();
+}
+
+describe('<payment-dropin> when the lists cannot be fetched', () => {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+
+  before(async () => {
+    expect(loadedLists(), 'the lists were loaded before this file refused them').to.equal(undefined);
+    await refuseModules([LISTS_MODULE]);
+  });
+
+  after(async () => {
+    await refuseModules([]);
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    logged.length = 0;
+    console.error = (...args: unknown[]) => {
+      logged.push(args);
+    };
+  });
+
+  afterEach(async () => {
+    console.error = consoleError;
+    await unmountAll();
+  });
+
+  it('sets up with more than one way to pay, tells the shopper something went wrong, and says why in the console', async () => {
+    const el = await mountDropin({ paypal: PAYPAL });
+    expect(panelAlert(el)).to.equal(enUS.genericError);
+    expect(activeView(el), 'a view drawn without its list').to.equal(null);
+    expect(logged.some(([message]) => message === '<payment-dropin>: the lists failed to load.')).to.equal(true);
+    expect(el.isPaymentMethodRequestable()).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it("tells a customer with saved methods in the saved methods' place", async () => {
+    const id = `lists-unavailable-${Date.now()}`;
+    await seedCustomer({ id, paymentMethods: [{ type: 'CreditCard', number: '4111111111111111', default: true }] });
+    const el = await mountDropin({ authorization: await clientToken({ customerId: id }) });
+    expect(panelAlert(el)).to.equal(enUS.genericError);
+    expect(activeView(el), 'a view drawn without its list').to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws a card-only form as usual: it needs no list', async () => {
+    const el = await mountDropin();
+    expect(activeView(el)).to.equal('card');
+    expect(panelAlert(el)).to.equal(undefined);
+    expect(q(el, '[data-view="card"] h2')?.textContent?.trim()).to.equal(enUS.payWithCard);
+  });
+});
