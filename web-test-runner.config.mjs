@@ -3,7 +3,7 @@ import { defaultReporter } from '@web/test-runner';
 import { register } from 'tsx/esm/api';
 import { appearanceCommandsPlugin } from './test/support/appearance-commands.mjs';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
-import { moduleFaultsMiddleware } from './test/support/module-faults.mjs';
+import { moduleFaults } from './test/support/module-faults.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 import { viteServePlugin } from './test/support/vite-serve-plugin.mjs';
 import { strictCspMiddleware } from './test/support/csp-middleware.mjs';
@@ -15,12 +15,19 @@ const { createEmulator } = await import('./emulator/index.ts');
 
 // One emulator for the run, reached by Chromium through Braintree's own host names.
 const emulator = await createEmulator({ browserAccess: 'host-mapped' });
+// Modules the test server refuses on a test's command (test/support/module-faults.mjs).
+const refusedModules = moduleFaults();
 // WTR_CSP=1 runs the strict-policy suite (test/browser/csp/): every page is served under a strict
 // Content-Security-Policy, which the other suites' pages are not.
 const strictCsp = process.env.WTR_CSP === '1';
+// WTR_FAULTS=1 runs the suite whose files make the test server refuse the widget's modules (test/browser/faults/),
+// in a browser of its own: Chromium keeps a refused module's failure for the later pages of the same browser.
+const moduleFaultSuite = process.env.WTR_FAULTS === '1';
 const defaultFiles = strictCsp
   ? ['test/browser/csp/**/*.test.{ts,tsx}']
-  : ['test/browser/**/*.test.{ts,tsx}', '!test/browser/csp/**'];
+  : moduleFaultSuite
+    ? ['test/browser/faults/**/*.test.{ts,tsx}']
+    : ['test/browser/**/*.test.{ts,tsx}', '!test/browser/csp/**', '!test/browser/faults/**'];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 const chromiumFlags = [
@@ -67,13 +74,14 @@ export default {
   ],
   middleware: [
     emulatorControlMiddleware(emulator),
-    moduleFaultsMiddleware(),
+    refusedModules.middleware,
     fuzzSettingsMiddleware,
     ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : []),
   ],
   plugins: [
     viteServePlugin({ testFiles: files }),
     appearanceCommandsPlugin(),
+    refusedModules.plugin,
     {
       name: 'emulator-lifecycle',
       async serverStop() {

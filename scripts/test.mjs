@@ -209,6 +209,9 @@ if (!only || only === 'browser') await browserTests('browser tests (web-test-run
 // The same widget on pages served under a strict Content-Security-Policy (test/browser/csp/).
 if (!only || only === 'browser' || only === 'csp')
   await browserTests('browser tests under a strict Content-Security-Policy', { WTR_CSP: '1', WTR_FILES: '' });
+// The widget when the test server refuses one of its modules (test/browser/faults/), in a browser of its own.
+if (!only || only === 'browser')
+  await browserTests('browser tests with refused modules', { WTR_FAULTS: '1', WTR_FILES: '' });
 
 rmSync(scratch, { recursive: true, force: true });
 if (flakyTests.length)

@@ -3,26 +3,24 @@
  * fetch fails (a dropped network, a chunk gone after the merchant deployed again), the widget still sets up, tells the
  * shopper in the list's place, and says why in the console; it never sits there empty.
  *
- * The test server refuses the lists' module for this whole file (test/support/module-faults.mjs): the page must not
- * have loaded it before, so no test here may load it.
+ * The test server refuses the lists' module for this whole file (test/support/module-faults.mjs), and the page fetches
+ * it past the browser's cache: the page must not have loaded it before, so no test here may load it. Chromium keeps
+ * the failure for later pages of the same browser, so this suite runs in a browser of its own (`WTR_FAULTS=1`).
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { loadedLists } from '../../../elements/element/lists-loader.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, resetEmulator, seedCustomer } from '../support/emulator.js';
-import { activeView, mountDropin, q, unmountAll } from './dropin-harness.js';
+import { activeView, mountDropin, q, unmountAll } from '../dropin/dropin-harness.js';
 
 const LISTS_MODULE = '/elements/element/lists.ts';
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
 
+/** Has the test server refuse these modules (none: let them through again), bypassing the browser's cache. */
 async function refuseModules(paths: string[]): Promise<void> {
-  const response = await fetch('/__module-faults', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refuse: paths }),
-  });
-  if (!response.ok) throw new Error(`module faults answered ${response.status}: ${await response.text()}`);
+  await executeServerCommand('pd-module-faults', { refuse: paths });
 }
 
 /** The panel's own alert (not a sheet's, nor the options list's). */
