@@ -9,7 +9,7 @@
 import { DROPIN_VERSION } from './build.js';
 import type { PageFigure } from './goals.js';
 import type { Page } from './page-servers.js';
-import { markdownTable, ratio, summarize } from './stats.js';
+import { markdownTable, ratio, ratioSpread, roundRatios, summarize } from './stats.js';
 
 /** The pages, in the table's order. */
 export const PAGES: readonly Page[] = ['ours', 'cards', 'dropin'];
@@ -90,6 +90,26 @@ export function pageTable(all: Record<Page, Medians>): string {
     ratio(all.cards[key], all.dropin[key]),
     ratio(all.ours[key], all.dropin[key]),
     ratio(all.ours[key], all.cards[key]),
+  ]);
+  return markdownTable(header, rows);
+}
+
+/**
+ * The same ratios taken within each round, where the three pages ran one after the other: each round's ratio, their
+ * median and middle half. Where a goal's bound falls inside that range, whether one run meets it is the machine's
+ * noise. `runs` are in the order they ran (every round has all three pages: a round with a failed run ends the bench).
+ */
+export function roundsTable(runs: readonly RunFigures[]): string {
+  const byRound = (page: Page, key: keyof Medians): Map<number, number> =>
+    new Map(runs.filter((run) => run.page === page).map((run, round) => [round, run[key]]));
+  const spread = (key: keyof Medians, page: Page, reference: Page): string =>
+    ratioSpread(roundRatios(byRound(page, key), byRound(reference, key)));
+  const header = ['figure, within each round', 'cards only ÷ Drop-in', 'ours ÷ Drop-in', 'ours ÷ cards only'];
+  const rows = FIGURES.map(([key, label]) => [
+    label,
+    spread(key, 'cards', 'dropin'),
+    spread(key, 'ours', 'dropin'),
+    spread(key, 'ours', 'cards'),
   ]);
   return markdownTable(header, rows);
 }

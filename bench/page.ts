@@ -43,6 +43,7 @@ import {
   medians,
   pageFigures,
   pageTable,
+  roundsTable,
   type Medians,
   type RunFigures,
 } from './page-report.js';
@@ -259,6 +260,8 @@ async function main(): Promise<void> {
     console.log(`\n${COMMANDS.page}, ${date.slice(0, 16).replace('T', ' ')} UTC, commit ${commit}`);
     console.log(`Medians of ${RUNS} Lighthouse 12 mobile runs each; ${loadText(load)}.\n`);
     console.log(pageTable(all));
+    console.log(`\nThe ratios within each round: median (middle half of the ${RUNS} rounds).\n`);
+    console.log(roundsTable(runs));
     const blocking = [...new Set(runs.filter((r) => r.page === 'ours').flatMap((r) => r.renderBlocking))];
     console.log(`\nRender-blocking resources on our page: ${blocking.join(', ') || 'none'}`);
 

@@ -55,8 +55,19 @@ import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { Contender, CycleTimes, Phases } from './pages/api.js';
 import { readResults, writeSection } from './results-file.js';
 import { startAssetsHost, startPageServer } from './servers.js';
-import { kb, markdownTable, ms as formatMs, ratio, summarize, timing, type Summary } from './stats.js';
-import { percentile, typingLatencies, watchTyping } from './typing.js';
+import {
+  kb,
+  markdownTable,
+  ms as formatMs,
+  percentile,
+  ratio,
+  ratioSpread,
+  roundRatios,
+  summarize,
+  timing,
+  type Summary,
+} from './stats.js';
+import { typingLatencies, watchTyping } from './typing.js';
 
 const RUNS = positiveInteger('BENCH_RUNS', 20);
 const WARM_UP = positiveInteger('BENCH_WARMUP', 1);
@@ -629,6 +640,8 @@ interface Timed {
   phases: Phases;
   /** Every latency sample of every run. */
   typing: { median: number; p95: number; n: number };
+  /** Each counted round's figures, by round (for the ratios within a round). */
+  byRound: { ready: Map<number, number>; nonce: Map<number, number> };
 }
 
 function timedOf(runs: readonly TimedRun[]): Timed {
@@ -646,6 +659,10 @@ function timedOf(runs: readonly TimedRun[]): Timed {
       ready: median((p) => p.ready),
     },
     typing: { median: summarize(typing).median, p95: percentile(typing, 95), n: typing.length },
+    byRound: {
+      ready: new Map(runs.map((r) => [r.round, r.readyMs])),
+      nonce: new Map(runs.map((r) => [r.round, r.nonceMs])),
+    },
   };
 }
 
@@ -662,6 +679,20 @@ function table(
     const ratios = value ? [ratio(value('ours'), value('dropin')), ratio(value('ours'), value('floor'))] : ['', ''];
     rows.push([label, ...CONTENDERS.map(cell), ...ratios]);
   };
+  // The same figure's ratio within each round, where the contenders ran one after the other: how far the machine's
+  // noise moves the ratio of the medians beside it.
+  const withinRounds = (figure: keyof Timed['byRound']): void => {
+    const spread = (other: Contender): string =>
+      ratioSpread(roundRatios(timed.ours.byRound[figure], timed[other].byRound[figure]));
+    rows.push([
+      '↳ ours ÷ the other in each round: median (middle half of the rounds)',
+      '',
+      '',
+      '',
+      spread('dropin'),
+      spread('floor'),
+    ]);
+  };
   // Failed runs leave fewer samples: say how many when so.
   const counted = (summary: Summary): string => `${timing(summary)}${summary.n < RUNS ? `, n = ${summary.n}` : ''}`;
   row(
@@ -669,6 +700,7 @@ function table(
     (c) => counted(timed[c].ready),
     (c) => timed[c].ready.median,
   );
+  withinRounds('ready');
   const span = (from: number, to: number): string => `${formatMs(from)} → ${formatMs(to)}`;
   // The ratios of these two rows are of the start: when the request leaves, when the card frames are asked for.
   row(
@@ -691,6 +723,7 @@ function table(
     (c) => counted(timed[c].nonce),
     (c) => timed[c].nonce.median,
   );
+  withinRounds('nonce');
   const warm = (c: Contender): Summary => summarize(teardown[c].times.createMs.slice(1));
   row(
     `time to ready again on the same page (cycles 2–${CYCLES}), ms`,

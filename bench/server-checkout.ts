@@ -25,7 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { markdownTable, ms } from './stats.js';
+import { markdownTable, ms, percentile } from './stats.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -140,12 +140,6 @@ function inputValue(page: string, name: string): string | undefined {
 function count(tally: Tally, step: string, status: number): void {
   const key = `${step} ${status}`;
   tally.statuses.set(key, (tally.statuses.get(key) ?? 0) + 1);
-}
-
-function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** One bounded autocannon run of whole checkouts at `connections`. */

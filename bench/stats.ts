@@ -21,6 +21,36 @@ export function ratio(ours: number, other: number): string {
   return `${(ours / other).toFixed(2)}×`;
 }
 
+/** The p-th percentile (0–100) of the samples, nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Each round's `ours ÷ other`, from runs measured side by side in one round (the bench interleaves the contenders):
+ * the machine's load at that moment weighs on both. A round either one failed in is left out.
+ */
+export function roundRatios(ours: ReadonlyMap<number, number>, other: ReadonlyMap<number, number>): number[] {
+  const ratios: number[] = [];
+  for (const [round, value] of ours) {
+    const reference = other.get(round);
+    if (reference !== undefined && reference > 0 && Number.isFinite(value)) ratios.push(value / reference);
+  }
+  return ratios;
+}
+
+/**
+ * The rounds' ratios as `1.04× (0.97–1.12×)`: their median, and the middle half of them (25th to 75th percentile).
+ * A goal inside that range is met in some rounds and not in others: the run's verdict on it is the machine's noise.
+ */
+export function ratioSpread(ratios: readonly number[]): string {
+  if (ratios.length === 0) return '—';
+  const at = (p: number): string => percentile(ratios, p).toFixed(2);
+  return `${summarize(ratios).median.toFixed(2)}× (${at(25)}–${at(75)}×)`;
+}
+
 export function ms(value: number): string {
   if (!Number.isFinite(value)) return '—';
   return value >= 100 ? value.toFixed(0) : value.toFixed(1);

@@ -46,10 +46,3 @@ export function latencies(keys: readonly number[], events: readonly CardEventRec
   }
   return samples;
 }
-
-/** The p-th percentile (0–100) of the samples, nearest rank. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}

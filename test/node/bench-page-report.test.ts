@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { FIGURES, pageFigures, pageTable, type Medians } from '../../bench/page-report.js';
-import { ratio } from '../../bench/stats.js';
+import {
+  FIGURES,
+  pageFigures,
+  pageTable,
+  roundsTable,
+  type Medians,
+  type RunFigures,
+} from '../../bench/page-report.js';
+import type { Page } from '../../bench/page-servers.js';
+import { percentile, ratio, ratioSpread, roundRatios } from '../../bench/stats.js';
 
 /**
  * `npm run bench:page` prints its medians beside their ratios: cards only ÷ Drop-in (like for like), every way to
@@ -24,6 +32,78 @@ describe('a ratio', () => {
     assert.equal(ratio(0, 0), '—');
     assert.equal(ratio(7, 0), '—');
     assert.equal(ratio(Number.NaN, 3), '—');
+  });
+});
+
+describe('the ratios within each round', () => {
+  it('pair the rounds both contenders ran, and leave out a round either one failed in', () => {
+    const ours = new Map([
+      [1, 30],
+      [2, 22],
+      [3, 25],
+    ]);
+    const floor = new Map([
+      [1, 20],
+      [3, 25],
+      [4, 10],
+    ]);
+    assert.deepEqual(roundRatios(ours, floor), [1.5, 1]);
+  });
+
+  it('read as the median of the rounds and their middle half, or a dash when no round has both', () => {
+    assert.equal(ratioSpread([1.2, 0.9, 1.0, 1.1]), '1.05× (0.90–1.10×)');
+    assert.equal(ratioSpread([0.97]), '0.97× (0.97–0.97×)');
+    assert.equal(ratioSpread([]), '—');
+  });
+
+  it('take their quarters by nearest rank', () => {
+    const values = [5, 1, 4, 2, 3, 8, 7, 6];
+    assert.deepEqual(
+      [0, 25, 50, 75, 100].map((p) => percentile(values, p)),
+      [1, 2, 4, 6, 8],
+    );
+    assert.ok(Number.isNaN(percentile([], 50)));
+  });
+});
+
+describe("the page bench's ratios within each round", () => {
+  /** Three rounds: each page's runs in the order they ran, the figures not given left at zero. */
+  const runs = (['ours', 'cards', 'dropin'] as const).flatMap((page: Page) =>
+    [0, 1, 2].map(
+      (round) =>
+        ({
+          ...medians({
+            lcpMs: { ours: [2000, 2400, 2200], cards: [2000, 2200, 2100], dropin: [2000, 2000, 1400] }[page][round],
+          }),
+          page,
+        }) as unknown as RunFigures,
+    ),
+  );
+  const rows = roundsTable(runs).split('\n');
+  const row = (label: string): string[] =>
+    (rows.find((line) => line.startsWith(`| ${label} |`)) ?? '')
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+
+  it('pairs each round of one page with the same round of the other, for every figure', () => {
+    assert.deepEqual(row('figure, within each round'), [
+      'figure, within each round',
+      'cards only ÷ Drop-in',
+      'ours ÷ Drop-in',
+      'ours ÷ cards only',
+    ]);
+    // cards ÷ Drop-in by round: 1.00, 1.10, 1.50; ours ÷ Drop-in: 1.00, 1.20, 1.57; ours ÷ cards: 1.00, 1.09, 1.05
+    // (of three rounds, the nearest rank of the 25th percentile is the first, of the 75th the third).
+    assert.deepEqual(row('largest contentful paint'), [
+      'largest contentful paint',
+      '1.10× (1.00–1.50×)',
+      '1.20× (1.00–1.57×)',
+      '1.05× (1.00–1.09×)',
+    ]);
+    // A figure that is zero on the reference page has no ratio in any round.
+    assert.deepEqual(row('total blocking time').slice(1), ['—', '—', '—']);
+    assert.equal(rows.length, 2 + FIGURES.length);
   });
 });
 
