@@ -25,6 +25,13 @@ const all = {
   dropin: medians({ performance: 93, lcpMs: 1710, cpuBlockingMs: 116, pageJsBytes: 93.7 * 1024 }),
 };
 
+/** The cells of a markdown table's row, found by its first cell. */
+const cellsOf = (rows: readonly string[], label: string): string[] =>
+  (rows.find((line) => line.startsWith(`| ${label} |`)) ?? '')
+    .split('|')
+    .slice(1, -1)
+    .map((cell) => cell.trim());
+
 describe('a ratio', () => {
   it('is ours ÷ the other to two decimals, and a dash when the other is zero or a figure is missing', () => {
     assert.equal(ratio(2190, 1710), '1.28×');
@@ -80,11 +87,7 @@ describe("the page bench's ratios within each round", () => {
     ),
   );
   const rows = roundsTable(runs).split('\n');
-  const row = (label: string): string[] =>
-    (rows.find((line) => line.startsWith(`| ${label} |`)) ?? '')
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim());
+  const row = (label: string): string[] => cellsOf(rows, label);
 
   it('pairs each round of one page with the same round of the other, for every figure', () => {
     assert.deepEqual(row('figure, within each round'), [
@@ -109,11 +112,7 @@ describe("the page bench's ratios within each round", () => {
 
 describe("the page bench's table", () => {
   const rows = pageTable(all).split('\n');
-  const row = (label: string): string[] =>
-    (rows.find((line) => line.startsWith(`| ${label} |`)) ?? '')
-      .split('|')
-      .slice(1, -1)
-      .map((cell) => cell.trim());
+  const row = (label: string): string[] => cellsOf(rows, label);
 
   it('has the three pages and the three ratio columns', () => {
     assert.deepEqual(row('figure'), [
