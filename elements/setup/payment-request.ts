@@ -24,8 +24,7 @@ export async function requestPaymentMethod(
     const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);
-    // Only the request's analytics follow from it: follow-up work, after the merchant's code has the payload.
-    setup.settling.run(() => setup.dispatch({ type: 'requestSucceeded', method }));
+    setup.dispatch({ type: 'requestSucceeded', method });
     return payload;
   } catch (error) {
     setup.dispatch({ type: 'requestFailed' });

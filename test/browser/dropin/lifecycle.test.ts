@@ -209,6 +209,22 @@ describe('<payment-dropin> lifecycle', () => {
   });
 
   describe('analytics', () => {
+    it("sends the request's result even when the merchant tears the widget down as soon as it has the nonce", async () => {
+      await resetEmulator();
+      const el = await mountDropin();
+      await fillCard(el);
+      // A React page that unmounts the widget once it has paid, in the same task as the payload.
+      await el.requestPaymentMethod().then(() => el.teardown());
+      await waitUntil(
+        async () =>
+          (await emulatorState()).analytics.some((a) =>
+            JSON.stringify(a.body).includes('web.dropin.request-payment-method.card'),
+          ),
+        'the request-payment-method.card analytics event never reached the gateway',
+        { timeout: 5000 },
+      );
+    });
+
     it('sends Drop-in analytics to the gateway with web.dropin. kinds and timestamps in seconds', async () => {
       await resetEmulator();
       const el = await mountDropin();
