@@ -209,19 +209,23 @@ describe('<payment-dropin> lifecycle', () => {
   });
 
   describe('analytics', () => {
+    /** Waits until an analytics event of this kind (or starting with it) has reached the gateway. */
+    const analyticsArrive = (kind: string, message: string): Promise<void> =>
+      waitUntil(
+        async () => (await emulatorState()).analytics.some((a) => JSON.stringify(a.body).includes(kind)),
+        message,
+        { timeout: 5000 },
+      );
+
     it("sends the request's result even when the merchant tears the widget down as soon as it has the nonce", async () => {
       await resetEmulator();
       const el = await mountDropin();
       await fillCard(el);
       // A React page that unmounts the widget once it has paid, in the same task as the payload.
       await el.requestPaymentMethod().then(() => el.teardown());
-      await waitUntil(
-        async () =>
-          (await emulatorState()).analytics.some((a) =>
-            JSON.stringify(a.body).includes('web.dropin.request-payment-method.card'),
-          ),
+      await analyticsArrive(
+        'web.dropin.request-payment-method.card',
         'the request-payment-method.card analytics event never reached the gateway',
-        { timeout: 5000 },
       );
     });
 
@@ -230,14 +234,7 @@ describe('<payment-dropin> lifecycle', () => {
       const el = await mountDropin();
       await fillCard(el);
       await el.requestPaymentMethod();
-      await waitUntil(
-        async () =>
-          (await emulatorState()).analytics.some((a) =>
-            JSON.stringify(a.body).includes('web.dropin.request-payment-method'),
-          ),
-        'no analytics',
-        { timeout: 5000 },
-      );
+      await analyticsArrive('web.dropin.request-payment-method', 'no analytics');
       const bodies = (await emulatorState()).analytics.map(
         (a) =>
           a.body as {
