@@ -686,9 +686,7 @@ function table(
       ratioSpread(roundRatios(timed.ours.byRound[figure], timed[other].byRound[figure]));
     rows.push([
       '↳ ours ÷ the other in each round: median (middle half of the rounds)',
-      '',
-      '',
-      '',
+      ...CONTENDERS.map(() => ''),
       spread('dropin'),
       spread('floor'),
     ]);
