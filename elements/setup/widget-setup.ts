@@ -15,9 +15,9 @@ import {
   type ModelConfig,
 } from '../model/dropin-model.js';
 import { applyConfigurationUpdate, isUpdatableProperty } from '../model/options.js';
-import { yieldToBrowser } from '../options/kit/next-task.js';
+import { nextTask, yieldToBrowser } from '../options/kit/next-task.js';
 import type { Clock, PaymentOptionModule } from '../options/kit/option.js';
-import { sendAnalyticsEvent } from '../provider/analytics.js';
+import { AnalyticsQueue } from '../provider/analytics.js';
 import {
   createGatewayClient,
   releaseGatewayClient,
@@ -108,6 +108,8 @@ export class WidgetSetup {
   private stopPolicyWatch: (() => void) | undefined;
   /** The express row's payments, from the first press of a row's button (they load with the row). */
   express: ExpressPayments | undefined;
+  /** The analytics events waiting for their task (made once the gateway's configuration is read). */
+  private analyticsQueue: AnalyticsQueue | undefined;
 
   constructor(readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
@@ -226,11 +228,8 @@ export class WidgetSetup {
         // previous one (null), where the public type keeps Drop-in's string.
         return this.parts.reports.fire(event.name, ('detail' in event ? event.detail : {}) as never);
       }
-      case 'analytics': {
-        const facts = this.facts;
-        if (facts) this.settling.run(() => void sendAnalyticsEvent(facts, effect.event, this.parts.idPrefix));
-        return;
-      }
+      case 'analytics':
+        return this.analytics(effect.event);
       case 'schedule':
         return this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
       case 'cancel':
@@ -277,6 +276,19 @@ export class WidgetSetup {
       case 'setupFailed':
         return this.setupFailed(effect.message, effect.cause);
     }
+  }
+
+  /**
+   * Queues an analytics event: those of one task leave together in the next (after the payload's handover, while
+   * `requestPaymentMethod()` hands one over). A setup torn down meanwhile still sends them.
+   */
+  private analytics(kind: string): void {
+    const facts = this.facts;
+    if (!facts) return;
+    this.analyticsQueue ??= new AnalyticsQueue(facts, this.parts.idPrefix, (send) => {
+      void nextTask().then(() => this.settling.run(send));
+    });
+    this.analyticsQueue.add(kind);
   }
 
   /** What every option is given: the merchant's options, the client and what the gateway said. */

@@ -3,7 +3,7 @@ import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { createCardFields, releaseBusSubscriptions } from '../../../elements/options/card/card-fields.js';
 import { createGatewayClient, releaseGatewayClient } from '../../../elements/provider/gateway-client.js';
-import { emulatorState, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
+import { clientToken, emulatorState, resetEmulator, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
 import {
   activeView,
   fillCard,
@@ -227,6 +227,39 @@ describe('<payment-dropin> lifecycle', () => {
         'web.dropin.request-payment-method.card',
         'the request-payment-method.card analytics event never reached the gateway',
       );
+    });
+
+    it("sends a task's events together, from a later task: the code awaiting `ready` runs before any request", async () => {
+      await resetEmulator();
+      const customerId = `analytics-${Date.now()}`;
+      await seedCustomer({ id: customerId, paymentMethods: [{ type: 'CreditCard', number: '4111111111111111' }] });
+      const token = await clientToken({ customerId });
+      // Every Drop-in analytics request the page makes, in order (passed on to the browser's own fetch).
+      const sent: string[] = [];
+      const browserFetch = window.fetch;
+      window.fetch = (input, init) => {
+        if (typeof init?.body === 'string' && init.body.includes('web.dropin.')) sent.push(init.body);
+        return browserFetch(input, init);
+      };
+      try {
+        const el = await mountDropin({ authorization: token }, { waitForReady: false });
+        let atReady = -1;
+        el.addEventListener('ready', () => (atReady = sent.length));
+        await oneEvent(el, 'ready');
+        // The code awaiting `ready` runs in the task that fired it, before the requests of its events.
+        expect(sent.length).to.equal(atReady);
+        await waitUntil(() => sent.some((body) => body.includes('web.dropin.appeared')), 'no appeared event sent');
+        const body = JSON.parse(sent.find((b) => b.includes('web.dropin.appeared'))!) as {
+          analytics: Array<{ kind: string }>;
+        };
+        // Setup's last transition says the widget appeared with a saved card: one request says both.
+        expect(body.analytics.map((event) => event.kind)).to.include.members([
+          'web.dropin.appeared',
+          'web.dropin.vaulted-card.appear',
+        ]);
+      } finally {
+        window.fetch = browserFetch;
+      }
     });
 
     it('sends Drop-in analytics to the gateway with web.dropin. kinds and timestamps in seconds', async () => {
