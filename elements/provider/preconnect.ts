@@ -1,46 +1,37 @@
 /**
- * Early connections to the gateway. A client token names where braintree-web will go first: the
- * configuration (`configUrl`) and the card frames with their scripts (`assetsUrl`). Asking the browser to
- * connect to them as soon as the widget has its authorization lets the name lookup, TCP and TLS happen while
- * the widget sets up, instead of in front of the first card frame. (The configuration request leaves in the same
- * task as the links, so its own link gains little over the request itself.) A tokenization key names no address,
- * so it gets none.
+ * An early connection to the card frames' origin. A client token names where the card frames and their scripts come
+ * from (`assetsUrl`); asking the browser to connect there while the configuration is on its way lets the name lookup,
+ * TCP and TLS happen before the first frame is asked for, instead of in front of it. The configuration's own address
+ * (`configUrl`) gets no link: its request leaves as soon as the widget has its authorization, before a link could
+ * help, and later requests to it use that connection. A tokenization key names no address, so it gets none.
  */
 
 /** An http(s) address whose host is a plain name or IPv4 address (anything else is left to braintree-web). */
 const WEB_ADDRESS = /^https?:\/\/[\w.-]+(:\d+)?([/?#]|$)/;
 
-/** The connections asked for on this page so far. */
+/** The origins asked for on this page so far. */
 const asked = new Set<string>();
 
 /**
- * The origins a client token's addresses call for, each with whether its requests use CORS: braintree-web's
- * requests to the gateway do (without credentials, on connections of their own); the frames are plain
- * navigations. None for a tokenization key, or for anything that is not a web address.
+ * The origin of the card frames and their scripts a client token names (`assetsUrl`); none for a tokenization key,
+ * or for anything that is not a web address.
  */
-export function gatewayConnections(authorization: string): Array<[origin: string, cors: boolean]> {
+export function framesOrigin(authorization: string): string | undefined {
   try {
-    const { configUrl, assetsUrl } = JSON.parse(atob(authorization)) as { configUrl?: unknown; assetsUrl?: unknown };
-    return (
-      [
-        [configUrl, true],
-        [assetsUrl, false],
-      ] as const
-    ).flatMap(([url, cors]) => (WEB_ADDRESS.test(String(url)) ? [[new URL(String(url)).origin, cors]] : []));
+    const { assetsUrl } = JSON.parse(atob(authorization)) as { assetsUrl?: unknown };
+    return WEB_ADDRESS.test(String(assetsUrl)) ? new URL(String(assetsUrl)).origin : undefined;
   } catch {
-    return []; // not a client token
+    return undefined; // not a client token
   }
 }
 
-/** Adds a `<link rel="preconnect">` to the page's head for each connection not asked for on this page yet. */
-export function preconnectGateway(authorization: string): void {
-  for (const [origin, cors] of gatewayConnections(authorization)) {
-    if (asked.has(origin + cors)) continue;
-    asked.add(origin + cors);
-    const link = document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = origin;
-    if (cors) link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  }
+/** Adds a `<link rel="preconnect">` to the page's head for the card frames' origin, once per page. */
+export function preconnectFrames(authorization: string): void {
+  const origin = framesOrigin(authorization);
+  if (origin === undefined || asked.has(origin)) return;
+  asked.add(origin);
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = origin;
+  document.head.append(link);
 }

@@ -4,7 +4,7 @@ import { createModelConfig } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
 import { clientFacts, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
-import { preconnectGateway } from '../provider/preconnect.js';
+import { preconnectFrames } from '../provider/preconnect.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
 import type { DropinOptions } from '../vocabulary/types.js';
@@ -25,9 +25,6 @@ export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries
   if (!checked.ok) return setup.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
   const options = checked.options;
   setup.options = options;
-  // The card frames' host gets its connection made while the setup goes on (the configuration's request, which
-  // leaves a few lines below, would have its connection made by then anyway).
-  preconnectGateway(options.authorization);
   setup.watchPolicy();
   const client = await clientAndStrings(setup, options);
   if (!client) return;
@@ -61,6 +58,10 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   // own rendering) runs before the strings are merged, which costs the frames nothing (they wait for the answer).
   await yieldToBrowser();
   if (setup.signal.aborted) return abandon();
+  // The card frames' origin gets its connection made while the configuration is on its way: asked for here, a task
+  // after the request, not in the task that connected the element (on a React page, the page's own mount, the
+  // longest task of its load on a phone).
+  preconnectFrames(options.authorization);
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
   // A locale whose chunk fails to load leaves the widget in English.
   const [words] = await Promise.all([
