@@ -51,6 +51,7 @@ import {
 } from './build.js';
 import { COMMANDS, GOAL_LONG_CYCLES, type BenchFigure } from './goals.js';
 import { goalsReport } from './goals-report.js';
+import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type HostedLoads } from './hosted.js';
 import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { Contender, CycleTimes, Phases } from './pages/api.js';
 import { readResults, writeSection } from './results-file.js';
@@ -672,6 +673,7 @@ function table(
   teardown: Record<Contender, TeardownResult>,
   long: TeardownResult,
   coverage: CardPathCoverage | undefined,
+  hosted: Record<HostedContender, HostedLoads>,
 ): string {
   const header = ['', LABELS.ours, LABELS.dropin, LABELS.floor, 'ours ÷ Drop-in', 'ours ÷ floor'];
   const rows: string[][] = [];
@@ -760,6 +762,24 @@ function table(
     (c) => partGzip(c, 'braintree-web'),
   );
   row('↳ CSS, gzip / brotli KB', (c) => (c === 'dropin' ? part(c, 'dropin.css') : 'none (styles in JS)'));
+  // Pages with no bundler: the one script tag of Drop-in's guide, ours the hosted build. The floor has none.
+  const hostedOf = (c: Contender): HostedLoads | undefined => (c === 'floor' ? undefined : hosted[c]);
+  row(
+    `hosted script (no bundler) until create can run, at a ${HOSTED_NETWORK.latencyMs} ms round trip and ${(HOSTED_NETWORK.downloadKbps / 1024).toFixed(1)} Mbit/s, ms: median (min–max)`,
+    (c) => {
+      const loads = hostedOf(c);
+      return loads ? counted(loads.loaded) : '—';
+    },
+    (c) => hostedOf(c)?.loaded.median ?? Number.NaN,
+  );
+  row(
+    '↳ script files fetched (levels one behind another), gzip KB',
+    (c) => {
+      const loads = hostedOf(c);
+      return loads ? `${loads.files.length} (${loads.levels}), ${kb(loads.gzip)}` : '—';
+    },
+    (c) => hostedOf(c)?.gzip ?? Number.NaN,
+  );
   const left = (c: Contender, pick: (s: Snapshot) => number): number =>
     pick(teardown[c].after) - pick(teardown[c].before);
   // Counts: a ratio shows only where the other left some (none left is a dash, not a ratio).
@@ -831,6 +851,7 @@ async function main(): Promise<void> {
     log('building the contenders (Vite, production, minified)');
     const builds = await buildAll(workDir);
     const bytes = bytesOf(builds);
+    const hostedPages = await hostedFiles(join(workDir, 'hosted'), builds.dropin.js);
 
     const emulator = await createEmulator({ port: 0, browserAccess: 'host-mapped' });
     cleanups.unshift(() => emulator.close());
@@ -840,7 +861,7 @@ async function main(): Promise<void> {
       dropinCss: builds.dropin.css,
     });
     cleanups.unshift(() => assets.close());
-    const pages = await startPageServer(pageFiles(builds));
+    const pages = await startPageServer(new Map([...pageFiles(builds), ...hostedPages]));
     cleanups.unshift(() => pages.close());
 
     // The first matching rule wins: the assets host first, then the emulator's own rules.
@@ -899,6 +920,8 @@ async function main(): Promise<void> {
     });
     if (coverage)
       log(`coverage: a card payment ran ${coverage.ranChars} of ${coverage.ownChars} characters of our own code`);
+    const hosted = await hostedLoads(browser, pages.url, hostedPages, RUNS);
+    log(`hosted scripts: ${RUNS} loads each at a ${HOSTED_NETWORK.latencyMs} ms round trip`);
 
     const timed = {} as Record<Contender, Timed>;
     const fetchedFiles = {} as Record<Contender, string[]>;
@@ -914,7 +937,7 @@ async function main(): Promise<void> {
       }
     }
 
-    const text = table(timed, bytes, teardown, long, coverage);
+    const text = table(timed, bytes, teardown, long, coverage, hosted);
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, ${platform()} ${release()}, Node ${process.version}, ${chromiumVersion}`;
     const date = new Date().toISOString();
     const problems = Object.fromEntries(
@@ -924,6 +947,7 @@ async function main(): Promise<void> {
           ...runs.filter((r) => r.contender === c).flatMap((r) => r.problems),
           ...teardown[c].problems,
           ...(c === 'ours' ? [...long.problems, ...(coverage?.problems ?? [])] : []),
+          ...(c === 'floor' ? [] : hosted[c].problems),
         ],
       ]),
     );
@@ -952,6 +976,7 @@ async function main(): Promise<void> {
       fetchedFiles,
       largestOwnModules: largestOwnModules(builds.ours),
       cardPathCoverage: coverage,
+      hosted: { network: HOSTED_NETWORK, ...hosted },
       teardown: Object.fromEntries(
         CONTENDERS.map((c) => {
           const t = teardown[c];

@@ -24,9 +24,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-interface StaticFile {
+export interface StaticFile {
   body: string | Buffer;
   type: string;
+  /** The body gzipped, sent to a browser that accepts it (as a merchant's server or CDN sends scripts). */
+  gzip?: Buffer;
 }
 
 /** Listens on 127.0.0.1 at a free port; resolves to the port. */
@@ -89,8 +91,13 @@ export async function startPageServer(files: ReadonlyMap<string, StaticFile>): P
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-store' });
-    res.end(req.method === 'HEAD' ? undefined : file.body);
+    const gzip = file.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? file.gzip : undefined;
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Cache-Control': 'no-store',
+      ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : (gzip ?? file.body));
   });
   const close = closer(server);
   const port = await listen(server);

@@ -10,8 +10,15 @@
 import type { HostedModule } from './global-types.js';
 import { installGlobals, type GlobalTarget } from './install-globals.js';
 
+/** The files the module build imports, relative to it (the build names them; none when run from the sources). */
+declare const __HOSTED_MODULE_IMPORTS__: readonly string[] | undefined;
+
 const script = document.currentScript as HTMLScriptElement | null;
 const moduleUrl = new URL('./payment-dropin.esm.js', script?.src || document.baseURI).href;
+// Asked for beside the module rather than after it has arrived: one round trip saved on the shopper's network.
+// A file that fails here fails the module's own import too, which reports it.
+for (const file of typeof __HOSTED_MODULE_IMPORTS__ === 'undefined' ? [] : __HOSTED_MODULE_IMPORTS__)
+  import(/* @vite-ignore */ new URL(file, moduleUrl).href).catch(() => undefined);
 installGlobals(
   window as unknown as GlobalTarget,
   () => import(/* @vite-ignore */ moduleUrl) as Promise<HostedModule>,

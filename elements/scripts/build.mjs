@@ -2,16 +2,15 @@
 /**
  * Builds the `payment-dropin` package into `dist/`:
  * 1. every module compiled to ES2022 JavaScript with its `.d.ts` (tsc), for bundlers;
- * 2. the hosted builds for pages with no bundler: `hosted/payment-dropin.esm.js` (an ES module, with
- *    on-demand chunks beside it) and `hosted/payment-dropin.min.js` (a classic script that loads it), both
- *    addressing what they load relative to themselves, so they work from any path;
+ * 2. the hosted builds for pages with no bundler (scripts/hosted-build.mjs): `hosted/payment-dropin.esm.js` (an
+ *    ES module, with on-demand chunks beside it) and `hosted/payment-dropin.min.js` (a classic script that loads it);
  * 3. `custom-elements.json`, the Custom Elements Manifest, from the element's JSDoc.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { buildHosted } from './hosted-build.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -48,47 +47,7 @@ for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   writeFileSync(path, `/// <reference path="${shim}" />\n${text}`);
 }
 
-const shared = {
-  configFile: false,
-  root,
-  // The hosted builds are served from wherever the merchant puts them (`/payment-dropin/`, a CDN path): every
-  // chunk, locale and asset is addressed relative to the file that loads it, never from the site's root.
-  base: './',
-  logLevel: 'warn',
-  // braintree-web's `browser` field points at prebuilt per-module bundles that repeat its shared
-  // code; its CommonJS sources, bundled once, are about a third smaller.
-  resolve: { mainFields: ['module', 'jsnext:main', 'jsnext'] },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-};
-
-await build({
-  ...shared,
-  build: {
-    target: 'es2022',
-    outDir: join(dist, 'hosted'),
-    emptyOutDir: false,
-    sourcemap: true,
-    lib: { entry: join(root, 'hosted/esm.ts'), formats: ['es'], fileName: () => 'payment-dropin.esm.js' },
-    rolldownOptions: { output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' } },
-  },
-});
-
-await build({
-  ...shared,
-  build: {
-    target: 'es2020',
-    outDir: join(dist, 'hosted'),
-    emptyOutDir: false,
-    sourcemap: true,
-    lib: {
-      entry: join(root, 'hosted/loader.ts'),
-      formats: ['iife'],
-      name: 'paymentDropinLoader',
-      fileName: () => 'payment-dropin.min.js',
-    },
-    rolldownOptions: { output: { minify: true } },
-  },
-});
+await buildHosted({ outDir: join(dist, 'hosted'), sourcemap: true });
 
 run(bin('custom-elements-manifest'), [
   'analyze',

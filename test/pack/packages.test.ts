@@ -14,11 +14,11 @@
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -579,6 +579,40 @@ async function requestable(page: Page, problems: string[]): Promise<void> {
 }
 
 describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () => {
+  it('the hosted module names in its own file everything it loads at once (one file of the widget and the bundler runtime beside it, nothing a level further), and the classic script asks for them beside the module', async () => {
+    const dir = join(scratch, 'hosted-graph');
+    mkdirSync(dir);
+    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
+    const hosted = join(dir, 'package/dist/hosted');
+    /** The files a module imports statically (minified: `import"…"`, `import{…}from"…"`, `export{…}from"…"`). */
+    const imports = (file: string): string[] =>
+      [...readFileSync(join(hosted, file), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((m) =>
+        posix.join(posix.dirname(file), m[1]!),
+      );
+    const atOnce = imports('payment-dropin.esm.js');
+    assert.ok(atOnce.length > 0 && atOnce.length <= 2, `the hosted module imports ${atOnce.length} files: ${atOnce}`);
+    // The browser asks for every file the page needs to start as soon as it reads the entry: one round trip.
+    for (const file of atOnce)
+      assert.deepEqual(
+        imports(file).filter((next) => !atOnce.includes(next)),
+        [],
+        `${file} imports files the entry does not name`,
+      );
+    // The classic script of Drop-in's guide asks for them beside the module, not after it.
+    const script = readFileSync(join(hosted, 'payment-dropin.min.js'), 'utf8');
+    for (const file of atOnce)
+      assert.ok(
+        script.includes(`"./${file}"`) || script.includes(`\`./${file}\``),
+        `payment-dropin.min.js does not ask for ${file}`,
+      );
+    // The parts a page asks for later (locales, wallets, 3D Secure) are still chunks of their own.
+    const chunks = readdirSync(join(hosted, 'chunks')).filter((f) => f.endsWith('.js'));
+    assert.ok(
+      chunks.some((f) => /de-DE/.test(f)) && chunks.some((f) => /paypal/i.test(f)),
+      `no locale or PayPal chunk: ${chunks}`,
+    );
+  });
+
   it("runs the guide's script-tag example on the published hosted script served from a sub-path and from a deeper one: chunks, the German locale, PayPal and images load beside it, and the form posts a nonce", async () => {
     const dir = await project('hosted-subpath', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
