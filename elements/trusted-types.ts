@@ -11,7 +11,7 @@
  */
 
 /** Hosts whose scripts braintree-web loads for the widget's options. */
-export const PAYMENT_SCRIPT_HOSTS: readonly string[] = Object.freeze([
+export const PAYMENT_SCRIPT_HOSTS: readonly string[] = /* @__PURE__ */ Object.freeze([
   'js.braintreegateway.com',
   'assets.braintreegateway.com',
   'www.paypal.com',

@@ -43,7 +43,7 @@ export const ASCII_MASK_CHARACTER = '*';
 export const DROPIN_STYLESHEET_PATH = `web/dropin/${DROPIN_VERSION}/css/dropin.css`;
 
 /** Card brands the widget recognises, by the gateway's display name (also the translation key). */
-export const CARD_BRANDS = Object.freeze([
+export const CARD_BRANDS = /* @__PURE__ */ Object.freeze([
   'Visa',
   'MasterCard',
   'American Express',
@@ -90,13 +90,15 @@ export const CARD_BRAND_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, CardBran
  * Gateway name that must be in `supportedCardTypes` for a hosted-fields brand to be accepted: the brand's own, but
  * Diners Club has no entry of its own in the gateway configuration: it is accepted on the Discover network.
  */
-export const GATEWAY_CARD_TYPE_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, string>> = Object.freeze({
-  ...CARD_BRAND_BY_HOSTED_TYPE,
-  'diners-club': 'Discover',
-});
+export const GATEWAY_CARD_TYPE_BY_HOSTED_TYPE: Readonly<Record<HostedCardType, string>> = /* @__PURE__ */ Object.freeze(
+  {
+    ...CARD_BRAND_BY_HOSTED_TYPE,
+    'diners-club': 'Discover',
+  },
+);
 
 /** Order of the brand icons in the card sheet's header. */
-export const CARD_ICON_ORDER: readonly HostedCardType[] = Object.freeze([
+export const CARD_ICON_ORDER: readonly HostedCardType[] = /* @__PURE__ */ Object.freeze([
   'visa',
   'master-card',
   'unionpay',
@@ -114,10 +116,15 @@ export const CARD_ICON_ORDER: readonly HostedCardType[] = Object.freeze([
  * Icons never shown in the card sheet: Elo, Hiper and Hipercard have no artwork of their own, and the gateway
  * cannot say whether Diners Club is really supported.
  */
-export const HIDDEN_CARD_ICONS: readonly HostedCardType[] = Object.freeze(['elo', 'hiper', 'hipercard', 'diners-club']);
+export const HIDDEN_CARD_ICONS: readonly HostedCardType[] = /* @__PURE__ */ Object.freeze([
+  'elo',
+  'hiper',
+  'hipercard',
+  'diners-club',
+]);
 
 /** The 34 locales that have translations. */
-export const LOCALES = Object.freeze([
+export const LOCALES = /* @__PURE__ */ Object.freeze([
   'ar_EG',
   'cs_CZ',
   'da_DK',
@@ -176,7 +183,7 @@ export const LOCALE_ALIASES: Readonly<Record<string, LocaleId>> = Object.freeze(
  * Hosted-field defaults inside braintree-web. braintree-web owns them; they are recorded here so the
  * emulator's frame page and the tests agree with the library.
  */
-export const HOSTED_FIELDS_LIBRARY_DEFAULTS = Object.freeze({
+export const HOSTED_FIELDS_LIBRARY_DEFAULTS = /* @__PURE__ */ Object.freeze({
   numberMaxLength: 19,
   postalCodeMaxLength: 8,
   expirationDateMaxLength: 7,
@@ -190,7 +197,7 @@ export const HOSTED_FIELDS_LIBRARY_DEFAULTS = Object.freeze({
 });
 
 /** Wallet payment-context polling inside braintree-web, recorded for the emulator. */
-export const WALLET_POLLING_LIBRARY_DEFAULTS = Object.freeze({
+export const WALLET_POLLING_LIBRARY_DEFAULTS = /* @__PURE__ */ Object.freeze({
   mobilePollingIntervalMs: 250,
   expiryThresholdMs: 300000,
   desktopPollingIntervalMs: 1000,
@@ -199,7 +206,7 @@ export const WALLET_POLLING_LIBRARY_DEFAULTS = Object.freeze({
 });
 
 /** Third-party wallet payment-context statuses the widget may see. */
-export const WALLET_CONTEXT_STATUSES = Object.freeze([
+export const WALLET_CONTEXT_STATUSES = /* @__PURE__ */ Object.freeze([
   'CREATED',
   'SCANNED',
   'APPROVED',

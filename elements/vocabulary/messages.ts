@@ -4,7 +4,7 @@
  */
 
 /** Developer-facing messages (English only, never translated). */
-export const MESSAGES = Object.freeze({
+export const MESSAGES = /* @__PURE__ */ Object.freeze({
   multipleContainers: 'Must only have one options.selector or options.container.',
   containerRequired: 'options.container is required.',
   containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
@@ -29,7 +29,7 @@ export const MESSAGES = Object.freeze({
 export type MessageName = keyof typeof MESSAGES;
 
 /** Translation keys of the sheet errors the model itself raises. */
-export const ERROR_KEYS = Object.freeze({
+export const ERROR_KEYS = /* @__PURE__ */ Object.freeze({
   generic: 'genericError',
   fieldsInvalid: 'hostedFieldsFieldsInvalidError',
   deletionFailed: 'vaultManagerPaymentMethodDeletionError',

@@ -30,7 +30,7 @@ export const PAYPAL_SETUP_TIMEOUT_MS = 30000;
 export const DEFAULT_PAYPAL_LOG_LEVEL = 'warn';
 
 /** PayPal settings fixed at creation; `updateConfiguration` leaves them alone. */
-export const PAYPAL_READ_ONLY_KEYS: readonly string[] = Object.freeze(['offerCredit', 'locale']);
+export const PAYPAL_READ_ONLY_KEYS: readonly string[] = /* @__PURE__ */ Object.freeze(['offerCredit', 'locale']);
 
 /** Log level for the PayPal SDK, from whichever PayPal option is configured. */
 export function paypalLogLevel(options: Pick<DropinOptions, 'paypal' | 'paypalCredit'>): string {

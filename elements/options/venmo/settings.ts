@@ -9,7 +9,10 @@ export interface VenmoOptions {
 }
 
 /** Venmo codes that mean the shopper backed out; they are not errors. */
-export const IGNORABLE_VENMO_CODES: readonly string[] = Object.freeze(['VENMO_APP_CANCELED', 'VENMO_DESKTOP_CANCELED']);
+export const IGNORABLE_VENMO_CODES: readonly string[] = /* @__PURE__ */ Object.freeze([
+  'VENMO_APP_CANCELED',
+  'VENMO_DESKTOP_CANCELED',
+]);
 
 /** Whether a Venmo tokenize error is the shopper cancelling (ignored, no message). */
 export function isIgnorableVenmoError(error: unknown): boolean {
