@@ -7,10 +7,10 @@
  * levels of imports stand one behind another, and their gzip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
-import { buildHosted, HOSTED_MODULE, HOSTED_SCRIPT } from '../elements/scripts/hosted-build.mjs';
+import { buildHosted, HOSTED_SCRIPT } from '../elements/scripts/hosted-build.mjs';
 import { summarize, type Summary } from './stats.js';
 import type { StaticFile } from './servers.js';
 
@@ -47,11 +47,6 @@ function hostedPage(contender: HostedContender): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>hosted</title></head><body><h1>Checkout</h1>${tag}</body></html>`;
 }
 
-/** The files a minified module imports statically (`import"…"`, `import{…}from"…"`, `export{…}from"…"`). */
-export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!);
-}
-
 /**
  * Builds our hosted script into `outDir` and returns the pages and files both contenders' runs are served from:
  * `/hosted-ours.html` and `/hosted-dropin.html`, the scripts under `/hosted-ours/` and `/hosted-dropin/`.
@@ -71,23 +66,14 @@ export async function hostedFiles(outDir: string, dropinJs: string): Promise<Map
   return files;
 }
 
-/** How many files stand one behind another, the page's script first: its module, the module's imports, and so on. */
-function levelsOf(files: ReadonlyMap<string, StaticFile>, contender: HostedContender): number {
-  if (contender === 'dropin') return 1;
-  let level = [`/hosted-ours/${HOSTED_MODULE}`];
-  const seen = new Set(level);
-  let levels = 1; // the classic script, which imports the module
-  for (; level.length; levels += 1) {
-    const next: string[] = [];
-    for (const path of level)
-      for (const name of staticImports(String(files.get(path)?.body ?? ''))) {
-        const imported = posix.join(posix.dirname(path), name);
-        if (!seen.has(imported)) next.push(imported);
-        seen.add(imported);
-      }
-    level = next;
+/** How many files stand one behind another up to this one: 1 for a script the page itself asks for. */
+function levelOf(url: string, askedBy: ReadonlyMap<string, string>): number {
+  let level = 0;
+  for (let at: string | undefined = url; at && level < 100; at = askedBy.get(at)) {
+    if (!/\.js(\?|$)/.test(new URL(at).pathname)) break; // the page
+    level += 1;
   }
-  return levels;
+  return level;
 }
 
 /** `runs` loads of each contender's page, one after the other in turn, each in a fresh browser context. */
@@ -100,15 +86,23 @@ export async function hostedLoads(
   const times: Record<HostedContender, number[]> = { ours: [], dropin: [] };
   const fetched: Record<HostedContender, string[]> = { ours: [], dropin: [] };
   const problems: Record<HostedContender, string[]> = { ours: [], dropin: [] };
+  const levels: Record<HostedContender, number> = { ours: 0, dropin: 0 };
   for (let run = 0; run < runs; run += 1) {
     for (const contender of ['ours', 'dropin'] as const) {
       const context = await browser.createBrowserContext();
       try {
         const page = await context.newPage();
         const scripts: string[] = [];
+        // Who asked for each file: the page for its script, a script for what it imports (statically or not).
+        const askedBy = new Map<string, string>();
+        page.on('request', (request) => {
+          const initiator = request.initiator();
+          const by = initiator?.url ?? initiator?.stack?.callFrames[0]?.url;
+          if (by) askedBy.set(request.url(), by);
+        });
         page.on('response', (response) => {
           const path = new URL(response.url()).pathname;
-          if (path.startsWith(`/hosted-${contender}/`) && response.ok()) scripts.push(path);
+          if (path.startsWith(`/hosted-${contender}/`) && response.ok()) scripts.push(response.url());
         });
         page.on('pageerror', (error) => problems[contender].push(String(error)));
         const cdp = await page.createCDPSession();
@@ -127,7 +121,10 @@ export async function hostedLoads(
         times[contender].push(
           await page.evaluate(() => (window as unknown as { hostedLoadedAt: number }).hostedLoadedAt),
         );
-        if (run === 0) fetched[contender] = [...scripts].sort();
+        if (run === 0) {
+          fetched[contender] = scripts.map((url) => new URL(url).pathname).sort();
+          levels[contender] = Math.max(0, ...scripts.map((url) => levelOf(url, askedBy)));
+        }
       } catch (error) {
         problems[contender].push(`run ${run + 1}: ${String(error)}`);
       } finally {
@@ -141,7 +138,7 @@ export async function hostedLoads(
       loaded: summarize(times[contender]),
       files: fetched[contender],
       gzip: fetched[contender].reduce((sum, path) => sum + (files.get(path)?.gzip?.length ?? 0), 0),
-      levels: levelsOf(files, contender),
+      levels: levels[contender],
       problems: problems[contender],
     };
   return result;
