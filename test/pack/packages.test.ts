@@ -613,6 +613,44 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     );
   });
 
+  it("reports a module file the site cannot serve once, in the console, and the classic script's early requests for it leave no unhandled rejection", async () => {
+    const dir = join(scratch, 'hosted-missing-file');
+    mkdirSync(dir);
+    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
+    const hosted = join(dir, 'package/dist/hosted');
+    const widget = readdirSync(join(hosted, 'chunks')).find((f) => /^payment-dropin-.+\.js$/.test(f));
+    assert.ok(widget, 'no chunk holds the widget');
+    rmSync(join(hosted, 'chunks', widget));
+    const page = '<script src="/payment-dropin/payment-dropin.min.js"></script>';
+    const site = await serveSite({ '/': `<!doctype html><html lang="en"><body>${page}</body></html>` }, [
+      ['/payment-dropin/', hosted],
+    ]);
+    const { page: tab, problems } = await newPage();
+    try {
+      await tab.goto(site.url);
+      const outcome = await tab.evaluate(() =>
+        (window as unknown as { paymentDropin: { loaded: Promise<unknown> } }).paymentDropin.loaded.then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      );
+      assert.equal(outcome, 'failed');
+      // An unhandled rejection is reported after the task that left it: give it time to show.
+      await tab.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      const reported = problems.filter((p) => p.startsWith('console.error') && !/Failed to load resource/.test(p));
+      assert.equal(reported.length, 1, `console errors: ${reported.join('\n')}`);
+      assert.match(reported[0]!, /<payment-dropin>: the module build beside the script did not load\./);
+      assert.deepEqual(
+        problems.filter((p) => p.startsWith('page error')),
+        [],
+        'unhandled errors in the page',
+      );
+    } finally {
+      await tab.close();
+      site.server.close();
+    }
+  });
+
   it("runs the guide's script-tag example on the published hosted script served from a sub-path and from a deeper one: chunks, the German locale, PayPal and images load beside it, and the form posts a nonce", async () => {
     const dir = await project('hosted-subpath', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
