@@ -22,7 +22,7 @@ export type HostedContender = 'ours' | 'dropin';
 export interface HostedLoads {
   /** From the page's start until the widget's code is on the page and defined, ms. */
   loaded: Summary;
-  /** The script files the page fetched by then (from the first run). */
+  /** The script files the page fetched by then (in the first run that got there). */
   files: string[];
   /** Their gzip, bytes. */
   gzip: number;
@@ -67,7 +67,7 @@ export async function hostedFiles(outDir: string, dropinJs: string): Promise<Map
 }
 
 /** How many files stand one behind another up to this one: 1 for a script the page itself asks for. */
-function levelOf(url: string, askedBy: ReadonlyMap<string, string>): number {
+export function levelOf(url: string, askedBy: ReadonlyMap<string, string>): number {
   let level = 0;
   for (let at: string | undefined = url; at && level < 100; at = askedBy.get(at)) {
     if (!/\.js(\?|$)/.test(new URL(at).pathname)) break; // the page
@@ -121,7 +121,7 @@ export async function hostedLoads(
         times[contender].push(
           await page.evaluate(() => (window as unknown as { hostedLoadedAt: number }).hostedLoadedAt),
         );
-        if (run === 0) {
+        if (fetched[contender].length === 0) {
           fetched[contender] = scripts.map((url) => new URL(url).pathname).sort();
           levels[contender] = Math.max(0, ...scripts.map((url) => levelOf(url, askedBy)));
         }
