@@ -7,7 +7,7 @@
  * levels of imports stand one behind another, and their gzip.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'puppeteer-core';
 import { buildHosted, HOSTED_SCRIPT } from '../elements/scripts/hosted-build.mjs';
@@ -56,10 +56,7 @@ export async function hostedFiles(outDir: string, dropinJs: string): Promise<Map
   const files = new Map<string, StaticFile>();
   for (const name of readdirSync(outDir, { recursive: true }).map(String))
     if (name.endsWith('.js'))
-      files.set(
-        `/hosted-ours/${relative(outDir, join(outDir, name)).replaceAll('\\', '/')}`,
-        script(readFileSync(join(outDir, name), 'utf8')),
-      );
+      files.set(`/hosted-ours/${name.replaceAll('\\', '/')}`, script(readFileSync(join(outDir, name), 'utf8')));
   files.set('/hosted-dropin/dropin.min.js', script(dropinJs));
   for (const contender of ['ours', 'dropin'] as const)
     files.set(`/hosted-${contender}.html`, { body: hostedPage(contender), type: 'text/html; charset=utf-8' });
