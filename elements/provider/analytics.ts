@@ -14,9 +14,10 @@ interface AnalyticsEvent {
 
 /**
  * One widget's analytics. The events one task produces go to the gateway together, in one request sent from a task
- * of its own (`later`): a request costs the page the body and the fetch call (most of the 1.7 to 8.6 ms the
- * bench's traces found between `ready` and the code awaiting it), and in the task that produced the events it would come before the merchant's
- * code, as the code awaiting `create()` runs after the `ready` event's task has run our work to its end.
+ * of its own (`later`): a request costs the page the body and the fetch call (most of the 1.7 to 8.6 ms the bench's
+ * traces found between `ready` and the code awaiting it), and in the task that produced the events it would come
+ * before the merchant's code, as the code awaiting `create()` runs after the `ready` event's task has run our work to
+ * its end.
  */
 export class AnalyticsQueue {
   private events: AnalyticsEvent[] = [];

@@ -63,14 +63,23 @@ export function clientFacts(client: Client): ClientFacts {
   };
 }
 
-/** A client token is base64 JSON carrying the fingerprint; braintree-web keeps it encoded. */
-function fingerprintOf(clientToken: string): string {
+/**
+ * The fields of a client token (base64 JSON: the fingerprint, the configuration's and the card frames' addresses);
+ * none for a tokenization key or anything else that is not one. braintree-web keeps the token encoded.
+ */
+export function clientTokenFields(authorization: string): Record<string, unknown> | undefined {
   try {
-    const decoded = JSON.parse(atob(clientToken)) as { authorizationFingerprint?: unknown };
-    return typeof decoded.authorizationFingerprint === 'string' ? decoded.authorizationFingerprint : '';
+    const decoded: unknown = JSON.parse(atob(authorization));
+    return typeof decoded === 'object' && decoded !== null ? (decoded as Record<string, unknown>) : undefined;
   } catch {
-    return '';
+    return undefined;
   }
+}
+
+/** The client token's fingerprint ('' when it carries none). */
+function fingerprintOf(clientToken: string): string {
+  const fingerprint = clientTokenFields(clientToken)?.authorizationFingerprint;
+  return typeof fingerprint === 'string' ? fingerprint : '';
 }
 
 export type { Client };

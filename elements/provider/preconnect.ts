@@ -5,6 +5,7 @@
  * (`configUrl`) gets no link: its request leaves as soon as the widget has its authorization, before a link could
  * help, and later requests to it use that connection. A tokenization key names no address, so it gets none.
  */
+import { clientTokenFields } from './gateway-client.js';
 
 /** An http(s) address whose host is a plain name or IPv4 address (anything else is left to braintree-web). */
 const WEB_ADDRESS = /^https?:\/\/[\w.-]+(:\d+)?([/?#]|$)/;
@@ -17,12 +18,8 @@ const asked = new Set<string>();
  * or for anything that is not a web address.
  */
 export function framesOrigin(authorization: string): string | undefined {
-  try {
-    const { assetsUrl } = JSON.parse(atob(authorization)) as { assetsUrl?: unknown };
-    return WEB_ADDRESS.test(String(assetsUrl)) ? new URL(String(assetsUrl)).origin : undefined;
-  } catch {
-    return undefined; // not a client token
-  }
+  const assetsUrl = String(clientTokenFields(authorization)?.assetsUrl);
+  return WEB_ADDRESS.test(assetsUrl) ? new URL(assetsUrl).origin : undefined;
 }
 
 /** Adds a `<link rel="preconnect">` to the page's head for the card frames' origin, once per page. */

@@ -12,7 +12,7 @@ import { build } from 'vite';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** The file names of the two entries, in `outDir`. */
-export const HOSTED_MODULE = 'payment-dropin.esm.js';
+const HOSTED_MODULE = 'payment-dropin.esm.js';
 export const HOSTED_SCRIPT = 'payment-dropin.min.js';
 
 const shared = {
