@@ -651,6 +651,52 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     }
   });
 
+  it('keeps one widget when the page asks for the hosted module under a query (a cache-busting `?v=`): the German strings reach the element, and each file comes once', async () => {
+    const dir = join(scratch, 'hosted-query');
+    mkdirSync(dir);
+    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
+    const key = JSON.stringify(emulator.merchant.tokenizationKey);
+    const site = await serveSite(
+      {
+        '/': `<!doctype html><html lang="de"><head><link rel="icon" href="data:,"></head><body><payment-dropin locale="de_DE" authorization=${key}></payment-dropin><script type="module" src="/payment-dropin/payment-dropin.esm.js?v=1.0"></script></body></html>`,
+      },
+      [['/payment-dropin/', join(dir, 'package/dist/hosted')]],
+    );
+    const { page: tab, problems } = await newPage();
+    const fetched: string[] = [];
+    tab.on('response', (response) => {
+      const url = new URL(response.url());
+      if (response.ok() && url.origin === site.url && url.pathname.endsWith('.js')) fetched.push(url.pathname);
+    });
+    try {
+      await tab.evaluateOnNewDocument(() =>
+        document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+      );
+      await tab.goto(site.url);
+      await step(problems, () =>
+        tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
+      );
+      // The locale's chunk imports what it shares from the widget: had that been a second copy of the widget (the
+      // module under its plain address), the strings would have gone there and the element would show English.
+      const labels = await tab.evaluate(() =>
+        [...document.querySelector('payment-dropin')!.shadowRoot!.querySelectorAll('[part~="label"]')].map(
+          (label) => label.textContent,
+        ),
+      );
+      assert.match(labels.join(' | '), /Kartennummer/, 'the card sheet is not in German');
+      assert.ok(
+        fetched.some((path) => /de-DE/.test(path)),
+        `no German strings were fetched: ${fetched}`,
+      );
+      const twice = fetched.filter((path, i) => fetched.indexOf(path) !== i);
+      assert.deepEqual(twice, [], `files fetched twice, of ${fetched}`);
+      assert.deepEqual(problems, [], 'problems on the page');
+    } finally {
+      await tab.close();
+      site.server.close();
+    }
+  });
+
   it("runs the guide's script-tag example on the published hosted script served from a sub-path and from a deeper one: chunks, the German locale, PayPal and images load beside it, and the form posts a nonce", async () => {
     const dir = await project('hosted-subpath', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
