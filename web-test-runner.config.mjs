@@ -2,6 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { register } from 'tsx/esm/api';
 import { appearanceCommandsPlugin } from './test/support/appearance-commands.mjs';
+import { CHROMIUM_PATH, chromiumFlags } from './test/support/chromium.mjs';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
 import { moduleFaults } from './test/support/module-faults.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
@@ -30,18 +31,10 @@ const defaultFiles = strictCsp
     : ['test/browser/**/*.test.{ts,tsx}', '!test/browser/csp/**', '!test/browser/faults/**'];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
-const chromiumFlags = [
-  '--no-sandbox',
+const browserFlags = [
+  ...chromiumFlags({ hostRules: emulator.hostRules }),
   // `gc()` for the teardown test that checks torn-down hosted fields can be collected.
   '--js-flags=--expose-gc',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--ignore-certificate-errors',
-  `--host-resolver-rules=${emulator.hostRules}`,
 ];
 
 // The fuzz test's settings: a fixed seed and a short run by default (CI); FUZZ_RUNS=500 and/or
@@ -66,9 +59,9 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: chromiumFlags,
+        args: browserFlags,
       },
     }),
   ],

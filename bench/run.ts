@@ -33,6 +33,7 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
 import { createEmulator } from '../emulator/index.js';
 import { CardFrames, type CardFieldInput } from '../test/support/card-frames.js';
+import { CHROMIUM_PATH, chromiumFlags } from '../test/support/chromium.mjs';
 import {
   BENCH_DIR,
   DROPIN_VERSION,
@@ -76,7 +77,6 @@ const CYCLES = positiveInteger('BENCH_CYCLES', 50);
 const LONG_CYCLES = positiveInteger('BENCH_LONG_CYCLES', 200);
 /** Pause between key presses while the number is typed, so each card event belongs to one key. */
 const KEY_DELAY_MS = 60;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CONTENDERS: readonly Contender[] = ['ours', 'dropin', 'floor'];
 const LABELS: Record<Contender, string> = {
   ours: 'ours',
@@ -867,19 +867,9 @@ async function main(): Promise<void> {
     // The first matching rule wins: the assets host first, then the emulator's own rules.
     const hostRules = `MAP assets.braintreegateway.com 127.0.0.1:${assets.port}, ${emulator.hostRules}`;
     const browser = await puppeteer.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       headless: true, // --headless=new
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--ignore-certificate-errors',
-        `--host-resolver-rules=${hostRules}`,
-      ],
+      args: chromiumFlags({ hostRules }),
     });
     cleanups.unshift(() => browser.close());
     const ctx: Context = { browser, pagesUrl: pages.url, authorization: emulator.merchant.tokenizationKey };

@@ -30,6 +30,7 @@ import { promisify } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { enterTestCard } from '../support/card-frames.js';
+import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
 import {
   HOST_APP_FILES,
   HOST_DEPENDENCIES,
@@ -335,19 +336,9 @@ before(async () => {
   );
   writePlainPage();
   browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--ignore-certificate-errors',
-      `--host-resolver-rules=${emulator.hostRules}`,
-    ],
+    args: chromiumFlags({ hostRules: emulator.hostRules }),
   });
 });
 

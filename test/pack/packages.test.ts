@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { enterTestCard } from '../support/card-frames.js';
+import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
 
@@ -223,19 +224,9 @@ before(async () => {
   contents.widget = widget.files;
   contents.emulator = emulatorPackage.files;
   browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--ignore-certificate-errors',
-      `--host-resolver-rules=${emulator.hostRules}`,
-    ],
+    args: chromiumFlags({ hostRules: emulator.hostRules }),
   });
 });
 

@@ -7,18 +7,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import puppeteer, { type Browser, type ElementHandle, type Frame, type HTTPRequest, type Page } from 'puppeteer-core';
 import { CardFrames, connectAgain, type CardField } from '../../support/card-frames.js';
+import { CHROMIUM_PATH, chromiumFlags } from '../../support/chromium.mjs';
 
 export type { CardField };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 
 const CSP_VIOLATION = 'CSP violation:';
 const PAY_BUTTON = 'form.checkout-form button[type="submit"]';
@@ -28,9 +19,9 @@ export const WIDGET_TIMEOUT = 30_000;
 
 export function launchBrowser(): Promise<Browser> {
   return puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true, // --headless=new
-    args: CHROMIUM_ARGS,
+    args: chromiumFlags(),
   });
 }
 

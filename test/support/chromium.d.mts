@@ -1,0 +1,3 @@
+/** The headless Chromium the repository starts (see chromium.mjs). */
+export const CHROMIUM_PATH: string;
+export function chromiumFlags(options?: { hostRules?: string }): string[];

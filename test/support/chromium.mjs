@@ -1,0 +1,26 @@
+/**
+ * The headless Chromium every browser-driving part of the repository starts (the browser suite, the package and
+ * end-to-end tests, the benches): where it is, and the flags that keep it quiet and deterministic. Plain JavaScript,
+ * so that web-test-runner's configuration can import it too.
+ */
+
+/** Debian's `chromium`, or wherever CHROMIUM_PATH says. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The command-line flags: no sandbox (CI runs as root), no GPU, no QUIC, no background requests of its own. Given
+ * `hostRules` (the emulator's `MAP js.braintreegateway.com 127.0.0.1:…` lines), the browser reaches Braintree's own
+ * host names on the emulator and takes its self-signed certificate; without them it is an ordinary browser.
+ */
+export function chromiumFlags({ hostRules } = {}) {
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    ...(hostRules ? ['--ignore-certificate-errors', `--host-resolver-rules=${hostRules}`] : []),
+  ];
+}
