@@ -124,6 +124,17 @@ async function newPage(): Promise<{ page: Page; problems: string[] }> {
 }
 
 /** Runs a step, adding what went wrong in the page to its error. */
+/** Opens `url` and waits for the element's `ready`, which bubbles from it once every part of setup has settled. */
+async function openUntilReady(tab: Page, url: string, problems: string[]): Promise<void> {
+  await tab.evaluateOnNewDocument(() =>
+    document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+  );
+  await tab.goto(url);
+  await step(problems, () =>
+    tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
+  );
+}
+
 async function step<T>(problems: string[], action: () => Promise<T>): Promise<T> {
   try {
     return await action();
@@ -660,13 +671,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
       if (response.ok() && url.origin === site.url && url.pathname.endsWith('.js')) fetched.push(url.pathname);
     });
     try {
-      await tab.evaluateOnNewDocument(() =>
-        document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
-      );
-      await tab.goto(site.url);
-      await step(problems, () =>
-        tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
-      );
+      await openUntilReady(tab, site.url, problems);
       // The locale's chunk imports what it shares from the widget: had that been a second copy of the widget (the
       // module under its plain address), the strings would have gone there and the element would show English.
       const labels = await tab.evaluate(() =>
@@ -704,14 +709,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
         if (response.ok()) loaded.push(new URL(response.url()).pathname);
       });
       try {
-        // `ready` bubbles from the element: every part of setup has settled.
-        await tab.evaluateOnNewDocument(() =>
-          document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
-        );
-        await tab.goto(site.url);
-        await step(problems, () =>
-          tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
-        );
+        await openUntilReady(tab, site.url, problems);
         // The options list offers PayPal: its part came from beside the script, as did the German strings.
         assert.equal(
           await tab.evaluate(
