@@ -10,9 +10,10 @@ let listsFailed = false;
 
 /**
  * Loads the lists (saved methods, the delete confirmation, the options list). The element asks for them
- * as soon as one may be shown (saved methods to fetch, more than one option, a tokenization under way),
- * so a page that only shows the card form never downloads them; until they are here the element does
- * not draw a state that shows one (see `needsLists`).
+ * as soon as one may be shown (saved methods to fetch, more than one option), and on a page that only shows the card
+ * form once the page is idle after ready (a card payment ends on the methods list), or sooner at the card's first
+ * focus or a tokenization; a card-only page needs none of them to start. Until they are here the element does not
+ * draw a state that shows one (see `needsLists`).
  */
 export function loadLists(): Promise<Lists> {
   listsLoading ??= import('./lists.js').then(

@@ -45,6 +45,19 @@ export function yieldToBrowser(): Promise<void> {
   return nextTask();
 }
 
+/** What `requestIdleCallback` is, where the browser has it (not Safari). */
+type IdleCallbacks = (callback: () => void, options: { timeout: number }) => number;
+
+/**
+ * Resolves once the page next has nothing to do (`requestIdleCallback`), at the latest after `timeoutMs`; where the
+ * browser has no idle callbacks, in a task of its own.
+ */
+export function whenIdle(timeoutMs: number): Promise<void> {
+  const idle = (globalThis as { requestIdleCallback?: IdleCallbacks }).requestIdleCallback;
+  if (typeof idle !== 'function') return nextTask();
+  return new Promise((resolve) => void idle(() => resolve(), { timeout: timeoutMs }));
+}
+
 /**
  * Resolves just before the browser draws its next frame (an animation frame): what asks for it within one frame goes
  * on together, once. A hidden page draws no frames, so there it resolves within 100 ms instead; a shown page waits for
