@@ -124,6 +124,14 @@ async function newPage(): Promise<{ page: Page; problems: string[] }> {
 }
 
 /** Runs a step, adding what went wrong in the page to its error. */
+/** The widget's tarball unpacked into a scratch folder of its own: the package's folder, as npm would install it. */
+async function unpackWidget(name: string): Promise<string> {
+  const dir = join(scratch, name);
+  mkdirSync(dir);
+  await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
+  return join(dir, 'package');
+}
+
 /** Opens `url` and waits for the element's `ready`, which bubbles from it once every part of setup has settled. */
 async function openUntilReady(tab: Page, url: string, problems: string[]): Promise<void> {
   await tab.evaluateOnNewDocument(() =>
@@ -282,10 +290,8 @@ describe('the payment-dropin tarball', () => {
   });
 
   it("carries the element's attributes, events, parts and custom properties in its Custom Elements Manifest", () => {
-    const dir = join(scratch, 'manifest');
-    mkdirSync(dir);
-    return run('tar', ['-xzf', tarballs.widget, '-C', dir]).then(() => {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package/custom-elements.json'), 'utf8')) as {
+    return unpackWidget('manifest').then((pkg) => {
+      const manifest = JSON.parse(readFileSync(join(pkg, 'custom-elements.json'), 'utf8')) as {
         modules: Array<{ declarations?: Array<Record<string, Array<{ name: string }>> & { tagName?: string }> }>;
       };
       const element = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'payment-dropin');
@@ -594,10 +600,7 @@ async function requestable(page: Page, problems: string[]): Promise<void> {
 
 describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () => {
   it('the hosted module names in its own file everything it loads at once (one file of the widget and the bundler runtime beside it, nothing a level further), and the classic script asks for them beside the module', async () => {
-    const dir = join(scratch, 'hosted-graph');
-    mkdirSync(dir);
-    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
-    const hosted = join(dir, 'package/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-graph'), 'dist/hosted');
     /** The files a module imports statically (minified: `import"…"`, `import{…}from"…"`, `export{…}from"…"`). */
     const imports = (file: string): string[] =>
       [...readFileSync(join(hosted, file), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((m) =>
@@ -628,10 +631,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it("reports a module file the site cannot serve once, in the console, and the classic script's early requests for it leave no unhandled rejection", async () => {
-    const dir = join(scratch, 'hosted-missing-file');
-    mkdirSync(dir);
-    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
-    const hosted = join(dir, 'package/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-missing-file'), 'dist/hosted');
     const widget = readdirSync(join(hosted, 'chunks')).find((f) => /^payment-dropin-.+\.js$/.test(f));
     assert.ok(widget, 'no chunk holds the widget');
     rmSync(join(hosted, 'chunks', widget));
@@ -666,15 +666,13 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it('keeps one widget when the page asks for the hosted module under a query (a cache-busting `?v=`): the German strings reach the element, and each file comes once', async () => {
-    const dir = join(scratch, 'hosted-query');
-    mkdirSync(dir);
-    await run('tar', ['-xzf', tarballs.widget, '-C', dir]);
+    const hosted = join(await unpackWidget('hosted-query'), 'dist/hosted');
     const key = JSON.stringify(emulator.merchant.tokenizationKey);
     const site = await serveSite(
       {
         '/': `<!doctype html><html lang="de"><head><link rel="icon" href="data:,"></head><body><payment-dropin locale="de_DE" authorization=${key}></payment-dropin><script type="module" src="/payment-dropin/payment-dropin.esm.js?v=1.0"></script></body></html>`,
       },
-      [['/payment-dropin/', join(dir, 'package/dist/hosted')]],
+      [['/payment-dropin/', hosted]],
     );
     const { page: tab, problems } = await newPage();
     const fetched: string[] = [];
