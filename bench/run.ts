@@ -15,8 +15,8 @@
  *   ours alone, to show whether the heap stays flat, with a snapshot after the first BENCH_CYCLES
  *   as well (by then the browser has compiled the widget's code: the growth after it is what a
  *   page that mounts the widget again and again keeps per mount);
- * - a coverage run: one card payment on ours, built split by part, under V8's block coverage, for how much of
- *   our own code a card payment runs;
+ * - two coverage runs on ours, built split by part, under V8's block coverage: one page to ready, one through a
+ *   card payment, for how much of our own code a card-only page runs to be ready and to pay;
  * - prints a table (medians, min–max, our ratio to each) with the machine's load, and writes the
  *   `bench` section of bench/results.json, keeping the file's other sections (bench:page's);
  * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench:page`'s from its
@@ -378,7 +378,14 @@ interface CardPathCoverage {
   ranChars: number;
   /** The code that ran, laid end to end and gzipped: about the least own code a card-only page could load. */
   ranGzip: number;
-  /** What went wrong on the page meanwhile (a page error would leave code unrun). */
+  /** Of the own code, what ran on a page of its own from before it loaded to `ready` (nothing typed). */
+  readyChars: number;
+  /**
+   * That code laid end to end and gzipped: about the least own code a card-only page could load at once, were
+   * everything the shopper's typing and paying run fetched after ready, as the lists are.
+   */
+  readyGzip: number;
+  /** What went wrong on the pages meanwhile (a page error would leave code unrun). */
   problems: string[];
 }
 
@@ -393,12 +400,15 @@ function ranMask(length: number, functions: readonly Protocol.Profiler.FunctionC
 }
 
 /**
- * One card payment on the split build's page under V8's precise coverage, from before the page loads to after
- * teardown: how much of our own code it runs. What does not run (other options, saved methods, errors, public
- * methods the payment does not call) is what a card-only page could load later or not at all.
+ * The split build's own code that ran on a fresh page under V8's precise coverage, from before the page loads to
+ * `ready`, or with `pay` on through a card payment and teardown: those characters of the chunks, laid end to end.
  */
-async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
-  const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
+async function ranOwnCode(
+  ctx: Context,
+  own: readonly BuildResult['chunks'][number][],
+  problems: string[],
+  pay: boolean,
+): Promise<string> {
   let cdp: CDPSession | undefined;
   const opened = await openPage(ctx, 'ours', {
     file: 'ours-split',
@@ -409,17 +419,19 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
     },
   });
   try {
-    const { page: target, problems } = opened;
+    const { page: target } = opened;
     await target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization);
-    const frames = new CardFrames(target, { timeout: STEP_TIMEOUT });
-    try {
-      const inputs = await cardInputs(frames, problems);
-      await fillCard(target, inputs, problems);
-      await payWhenRequestable(target, inputs, problems);
-    } finally {
-      await frames.release();
+    if (pay) {
+      const frames = new CardFrames(target, { timeout: STEP_TIMEOUT });
+      try {
+        const inputs = await cardInputs(frames, opened.problems);
+        await fillCard(target, inputs, opened.problems);
+        await payWhenRequestable(target, inputs, opened.problems);
+      } finally {
+        await frames.release();
+      }
+      await target.evaluate(() => window.bench!.teardown());
     }
-    await target.evaluate(() => window.bench!.teardown());
     const { result } = await cdp!.send('Profiler.takePreciseCoverage');
     let ranCode = '';
     for (const chunk of own) {
@@ -428,15 +440,32 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
       const ran = ranMask(chunk.code.length, script.functions);
       for (let i = 0; i < chunk.code.length; i += 1) if (ran[i]) ranCode += chunk.code[i];
     }
-    return {
-      ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
-      ranChars: ranCode.length,
-      ranGzip: sizes(ranCode).gzip,
-      problems: [...problems],
-    };
+    return ranCode;
   } finally {
+    problems.push(...opened.problems);
     await opened.close();
   }
+}
+
+/**
+ * How much of our own code a card-only page runs, on the split build's page: to `ready` on one fresh page, and
+ * through one card payment to teardown on another. What does not run by the payment (other options, saved methods,
+ * errors, public methods the payment does not call) is what a card-only page could load later or not at all; what
+ * runs only after ready (the typing, the payment) is what it could fetch once ready.
+ */
+async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
+  const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
+  const problems: string[] = [];
+  const readyCode = await ranOwnCode(ctx, own, problems, false);
+  const ranCode = await ranOwnCode(ctx, own, problems, true);
+  return {
+    ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
+    ranChars: ranCode.length,
+    ranGzip: sizes(ranCode).gzip,
+    readyChars: readyCode.length,
+    readyGzip: sizes(readyCode).gzip,
+    problems,
+  };
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -751,6 +780,11 @@ function table(
       ? `${kb(coverage.ranGzip)} (${Math.round((100 * coverage.ranChars) / coverage.ownChars)}%)`
       : '—',
   );
+  row('↳ of it, what the page runs to be ready, gzip KB (share of the own code)', (c) =>
+    c === 'ours' && coverage
+      ? `${kb(coverage.readyGzip)} (${Math.round((100 * coverage.readyChars) / coverage.ownChars)}%)`
+      : '—',
+  );
   row('↳ Lit, gzip / brotli KB', (c) => part(c, 'lit'));
   // Drop-in's braintree-web is not apart from the rest of its bundle: the ratio is against the floor's only.
   row(
@@ -909,7 +943,9 @@ async function main(): Promise<void> {
       return undefined;
     });
     if (coverage)
-      log(`coverage: a card payment ran ${coverage.ranChars} of ${coverage.ownChars} characters of our own code`);
+      log(
+        `coverage: a card payment ran ${coverage.ranChars} of ${coverage.ownChars} characters of our own code, ${coverage.readyChars} of them by ready`,
+      );
     const hosted = await hostedLoads(browser, pages.url, hostedPages, RUNS);
     log(`hosted scripts: ${RUNS} loads each at a ${HOSTED_NETWORK.latencyMs} ms round trip`);
 
