@@ -77,9 +77,10 @@ export function demoSettingsPanel(o: { amount: string; settings: DemoSettings; e
         <legend>PayPal, Venmo, Apple Pay and Google Pay</legend>
         ${radio('wallets', '1', 'On', s.wallets)} ${radio('wallets', '0', 'Off (cards only)', !s.wallets)}
       </fieldset>
-      <fieldset>
-        <legend>Express buttons (the wallets' own buttons above the form, one tap to pay)</legend>
+      <fieldset aria-describedby="express-note">
+        <legend>Express buttons</legend>
         ${radio('express', '1', 'On', s.express)} ${radio('express', '0', 'Off', !s.express)}
+        <p id="express-note" class="demo-settings__note">The wallets' own buttons above the form: one tap to pay.</p>
       </fieldset>
       <fieldset>
         <legend>Vault manager (delete saved cards)</legend>
@@ -88,7 +89,7 @@ export function demoSettingsPanel(o: { amount: string; settings: DemoSettings; e
       <fieldset aria-describedby="three-d-secure-note">
         <legend>3D Secure (card issuer's check)</legend>
         ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
-        <p id="three-d-secure-note">
+        <p id="three-d-secure-note" class="demo-settings__note">
           ${
             o.emulated
               ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to confirm).'
