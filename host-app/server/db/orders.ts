@@ -145,6 +145,19 @@ export class Orders {
   }
 
   /**
+   * The session's newest order whose sale may have gone through (`charging` or `unknown`), if any: a checkout
+   * opened again while it is unresolved must not become a second order and a second charge.
+   */
+  async unresolvedOfSession(sessionId: string): Promise<Order | undefined> {
+    const rows = await this.db.query<Row>(
+      `select ${COLUMNS} from orders where session_id = $1 and status in ('charging', 'unknown')
+       order by updated_at desc limit 1`,
+      [sessionId],
+    );
+    return this.first(rows);
+  }
+
+  /**
    * The orders of session `from` become session `to`'s: the shopper's orders follow their session when its id is
    * replaced (sign-in, sign-out), and the old id owns none. Paid ones this process kept are dropped from its
    * copy; another instance's copy of one still names `from`, so an owner check that fails on a kept order asks

@@ -28,7 +28,8 @@ export function plainFormRouter(o: PlainFormOptions): Router {
   const router = Router();
   router.get('/', async (req, res, next) => {
     if (req.query.form !== 'plain') return next();
-    // A new order each time (the way back to an order is the React form's).
+    // A new order each time (the way back to an order is the React form's), unless one of the session's orders
+    // is still being charged: `openOrder` then sends the shopper to that order's page.
     const order = await openOrder(o, req, res, () => Promise.resolve(undefined));
     if (!order) return;
     let token: string;

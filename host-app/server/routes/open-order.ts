@@ -1,6 +1,7 @@
 /**
  * The order a checkout page is for, shared by the checkout and the demo's no-script form: the session's own
- * unpaid order when the address names one, else a new order stored with this session.
+ * unpaid order when the address names one, else a new order stored with this session (unless one of the
+ * session's orders is still being charged: then that order's page).
  */
 import type { Request, Response } from 'express';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
@@ -29,7 +30,10 @@ export function ownOrderOf(orders: Orders): OwnOrder {
   };
 }
 
-/** The order the checkout page is for: `?order=` (this session's, not paid), else a new one. */
+/**
+ * The order the checkout page is for: `?order=` (this session's, not paid), else a new one, unless the session
+ * has an order whose sale may have gone through: then that order's page.
+ */
 export async function openOrder(
   o: OpenOrderOptions,
   req: Request,
@@ -48,6 +52,16 @@ export async function openOrder(
       return undefined;
     }
     return order;
+  }
+  // A checkout opened again (Back, a second tab, a reload after a lost answer) while an earlier payment is not
+  // settled would make a second order, and the shopper would pay twice: the earlier order's page says not to pay
+  // again and finds out what became of it. A session that never made an order has none to look for.
+  if (req.session.startedAt !== undefined) {
+    const unresolved = await o.orders.unresolvedOfSession(req.session.id);
+    if (unresolved) {
+      res.redirect(303, `/orders/${unresolved.id}`);
+      return undefined;
+    }
   }
   const requested = req.query.amount;
   const amount = requested === undefined ? DEFAULT_AMOUNT : parseAmount(requested);

@@ -245,6 +245,47 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.equal((await salesOf(opened.orderId)).length, 1);
   });
 
+  it('sends a shopper who opens the checkout again while a sale is unconfirmed to that order, not to a new one', async () => {
+    // The answer comes after 2 s: the shopper is told after 1.5 s that it is not confirmed, and opens the
+    // checkout again (Back, another tab) to pay again.
+    await control('POST', 'faults', { route: 'transaction', delayMs: 2000 });
+    const opened = await shopper.open('?amount=25.00');
+    assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
+    for (const address of ['/?amount=25.00', '/', '/?form=plain']) {
+      const again = await shopper.get(address);
+      assert.equal(again.status, 303, `${address} answered ${again.status}`);
+      assert.equal(again.headers.get('location'), `/orders/${opened.orderId}`);
+    }
+    await stallsOver();
+    await waitUntil(
+      async () => (await (await shopper.get(`/orders/${opened.orderId}`)).text()).includes('Payment received'),
+      'the receipt',
+    );
+    // Once paid, the order no longer stands in the way of a new purchase.
+    const next = await shopper.open('?amount=25.00');
+    assert.notEqual(next.orderId, opened.orderId);
+    assert.equal((await sales()).length, 1);
+  });
+
+  it('opens a new order again once an unresolved one is found not charged', async () => {
+    await control('POST', 'faults', { route: 'transaction', drop: true });
+    const opened = await shopper.open();
+    await shopper.pay(opened);
+    assert.equal((await shopper.get('/')).headers.get('location'), `/orders/${opened.orderId}`);
+    ahead = PAST_ANY_ATTEMPT_MS;
+    await server.reconcile();
+    const next = await shopper.open();
+    assert.notEqual(next.orderId, opened.orderId);
+  });
+
+  it("opens a new order for a shopper whose earlier order is another session's unresolved one", async () => {
+    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await shopper.pay(await shopper.open());
+    const other = new Shopper(server.url);
+    await other.open();
+    assert.equal((await other.get('/')).status, 200);
+  });
+
   it("lets the gateway's duplicate checking refuse a second sale of the same card for the order, and pays the order by the first", async () => {
     // The sale lands after the SDK gave up, and after a search had found nothing: the order was let go.
     await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
