@@ -20,7 +20,6 @@ export interface PlainFormOptions extends CheckoutRouterOptions {
   gateway: SdkGateway;
   clock: Clock;
   answerWithinMs: number;
-  log: (message: string) => void;
 }
 
 /** `GET /?form=plain`; every other request goes on to the checkout. */

@@ -110,7 +110,12 @@ export class Charger {
     try {
       return this.result(await within(clock, attempt, until - clock.now()));
     } catch (error) {
-      if (!(error instanceof Timeout)) throw error;
+      if (!(error instanceof Timeout)) {
+        // The sale was sent, and recording what came of it failed (the store, most likely): `unknown`, if the store
+        // takes it, has the reconciler look the sale up at its next pass rather than after the attempt's end.
+        await orders.markUnknown(claimed.id, claimed.attempts).catch(() => undefined);
+        throw error;
+      }
       await orders.markUnknown(claimed.id, claimed.attempts);
       this.o.log(`[checkout] order ${claimed.id}: no answer within ${this.o.answerWithinMs} ms; waiting for it`);
       return { kind: 'unconfirmed', order: (await orders.find(claimed.id))! };

@@ -7,7 +7,7 @@ import { parseAmount } from '../money.js';
 import { checkoutPage } from '../pages/checkout-page.js';
 import { readSettings, SETTINGS_FIELD, type DemoSettings } from '../pages/demo-settings.js';
 import { declinedPage, paymentErrorPage, receiptPage, unconfirmedPage, unpaidOrderPage } from '../pages/order-pages.js';
-import type { Charger } from '../payments/charger.js';
+import type { Charger, ChargeResult } from '../payments/charger.js';
 import type { Reconciler } from '../payments/reconciler.js';
 import type { Security } from '../security.js';
 import { NO_ORDER, openOrder, ownOrderOf, type OpenOrderOptions } from './open-order.js';
@@ -26,6 +26,7 @@ export interface CheckoutRouterOptions extends OpenOrderOptions {
   applePaySessionScript?: string;
   googlePayMerchantId?: string;
   gatewayConnections: readonly GatewayConnection[];
+  log: (message: string) => void;
 }
 
 const NOT_CHARGED = 'We could not reach our payment processor, and you have not been charged. Please try again.';
@@ -100,13 +101,23 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
   const deviceData = field(req.body, PAYMENT_FIELDS.deviceData);
   // The way back keeps the language, theme and ways to pay the shopper paid under.
   const settings = readSettings(Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500))));
-  const result = await o.charger.charge({
-    orderId,
-    sessionId: req.session.id,
-    nonce: nonce.length > 4096 ? '' : nonce,
-    deviceData: deviceData.slice(0, 20_000),
-    usedSavedCard: field(req.body, PAYMENT_FIELDS.vaulted) === '1',
-  });
+  let result: ChargeResult;
+  try {
+    result = await o.charger.charge({
+      orderId,
+      sessionId: req.session.id,
+      nonce: nonce.length > 4096 ? '' : nonce,
+      deviceData: deviceData.slice(0, 20_000),
+      usedSavedCard: field(req.body, PAYMENT_FIELDS.vaulted) === '1',
+    });
+  } catch (error) {
+    // The sale may have gone through before the failure (the store failing to record its answer, say). The
+    // general error page leads back to a new checkout, and so to a second charge; the order's own page asks the
+    // gateway what became of it, and says not to pay again until it knows.
+    o.log(`[checkout] order ${orderId}: the payment failed on our side: ${(error as Error).stack ?? String(error)}`);
+    res.redirect(303, `/orders/${orderId}`);
+    return;
+  }
   if (result.kind === 'not-found') {
     sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
     return;

@@ -75,6 +75,23 @@ async function shown(response: Response): Promise<string> {
   return (await shopper.get(response.headers.get('location')!)).text();
 }
 
+/**
+ * The store fails the next `times` calls of `method` (as a dropped database connection would), then works again.
+ * Returns a function that restores it.
+ */
+function storeFails(method: 'settle' | 'markUnknown', times = 1): () => void {
+  const orders = server.orders as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const working = orders[method]!;
+  let left = times;
+  orders[method] = (...args) => {
+    if (left-- > 0) return Promise.reject(new Error('Connection terminated unexpectedly'));
+    return working.apply(server.orders, args);
+  };
+  return () => {
+    orders[method] = working;
+  };
+}
+
 function start(): Promise<RunningServer> {
   return startServer({
     clock,
@@ -284,6 +301,60 @@ describe('orders: charged at most once, by their own session only', () => {
     const other = new Shopper(server.url);
     await other.open();
     assert.equal((await other.get('/')).status, 200);
+  });
+
+  it("sends the shopper to the order's page, which finds the sale, when the store fails to record a successful one", async () => {
+    const restore = storeFails('settle');
+    try {
+      const opened = await shopper.open('?amount=25.00');
+      const answer = await shopper.pay(opened);
+      assert.equal(answer.status, 303);
+      assert.equal(answer.headers.get('location'), `/orders/${opened.orderId}`);
+      const [sale, ...others] = await salesOf(opened.orderId);
+      assert.deepEqual(others, []);
+      assert.match(await shown(answer), new RegExp(`<dd id="transaction-id">${sale!.id}</dd>`));
+      // The next checkout is a new order (the order is paid), and nothing was charged twice.
+      assert.notEqual((await shopper.open()).orderId, opened.orderId);
+      assert.equal((await sales()).length, 1);
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves an order whose answer the store failed to record for the next reconciler pass, which finds its sale', async () => {
+    const restore = storeFails('settle');
+    try {
+      const opened = await shopper.open();
+      await shopper.pay(opened);
+      // Nobody opens the order's page: the background pass settles it, without waiting for the attempt's end.
+      await server.reconcile();
+      const order = await server.orders.find(opened.orderId);
+      assert.equal(order?.status, 'paid');
+      assert.equal(order?.transactionId, (await salesOf(opened.orderId))[0]?.id);
+    } finally {
+      restore();
+    }
+  });
+
+  it('says a payment is not confirmed, and offers no way to pay, while its order is left charging by a store failure', async () => {
+    // The sale is declined, and the store can record neither that nor that the answer is unknown: the order
+    // stays `charging`, and only the gateway can say what it holds.
+    const restore = [storeFails('settle'), storeFails('markUnknown')];
+    try {
+      const opened = await shopper.open('?amount=2000.00');
+      const answer = await shopper.pay(opened);
+      assert.equal(answer.headers.get('location'), `/orders/${opened.orderId}`);
+      assert.equal((await server.orders.find(opened.orderId))?.status, 'charging');
+      const page = await shown(answer);
+      assert.ok(page.includes(UNCONFIRMED), page);
+      assert.doesNotMatch(page, /id="try-again"/);
+      assert.equal((await shopper.get('/')).headers.get('location'), `/orders/${opened.orderId}`);
+      // Once the attempt is over, the search's answer (no successful sale) is final.
+      ahead = PAST_ANY_ATTEMPT_MS;
+      assert.match(await (await shopper.get(`/orders/${opened.orderId}`)).text(), /you have not been charged/);
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 
   it("lets the gateway's duplicate checking refuse a second sale of the same card for the order, and pays the order by the first", async () => {
