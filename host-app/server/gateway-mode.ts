@@ -29,7 +29,8 @@ const CREDENTIAL_VARIABLES = ['BRAINTREE_MERCHANT_ID', 'BRAINTREE_PUBLIC_KEY', '
 
 /**
  * Emulated unless all three credentials are in the environment; a partial set is an error (it is
- * almost always a typo, and silently falling back to the emulator would hide it).
+ * almost always a typo, and silently falling back to the emulator would hide it). So is an environment
+ * named without any keys: a server meant for production must not quietly take payments on the emulator.
  */
 export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
   const present = CREDENTIAL_VARIABLES.filter((name) => env[name]);
@@ -37,6 +38,12 @@ export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
     throw new Error(
       `BRAINTREE_ENVIRONMENT=development needs the merchant's keys too: set ${CREDENTIAL_VARIABLES.join(', ')} ` +
         '(the emulator prints its own when it starts).',
+    );
+  }
+  if (present.length === 0 && env.BRAINTREE_ENVIRONMENT) {
+    throw new Error(
+      `BRAINTREE_ENVIRONMENT=${env.BRAINTREE_ENVIRONMENT} needs the merchant's keys, and none is set. ` +
+        `Missing: ${CREDENTIAL_VARIABLES.join(', ')}. Unset BRAINTREE_ENVIRONMENT to use the emulator.`,
     );
   }
   if (present.length === 0) return { kind: 'emulated' };

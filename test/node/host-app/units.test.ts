@@ -93,6 +93,18 @@ describe('gatewayModeFromEnv', () => {
     );
   });
 
+  for (const environment of ['sandbox', 'production']) {
+    it(`refuses BRAINTREE_ENVIRONMENT=${environment} without keys, naming them, instead of starting the emulator`, () => {
+      assert.throws(
+        () => gatewayModeFromEnv({ BRAINTREE_ENVIRONMENT: environment }),
+        new RegExp(
+          `BRAINTREE_ENVIRONMENT=${environment} needs the merchant's keys.*` +
+            'Missing: BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY, BRAINTREE_PRIVATE_KEY',
+        ),
+      );
+    });
+  }
+
   it('refuses an unknown environment', () => {
     assert.throws(
       () =>
