@@ -28,10 +28,9 @@ export async function requestPaymentMethod(
     return payload;
   } catch (error) {
     setup.dispatch({ type: 'requestFailed' });
-    throw asPaymentDropinError(error, {
-      message: error instanceof Error ? error.message : MESSAGES.noPaymentMethod,
-      kind: 'provider',
-    });
+    // As Drop-in: braintree-web's error (a tokenization refused, the network gone) is the cause, under Drop-in's
+    // message; the sheet shows the shopper the translated reason.
+    throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
   }
 }
 
@@ -69,7 +68,8 @@ async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
   setup.settling.start();
   if (result.kind === 'invalid') {
     setup.dispatch({ type: 'cardSubmitInvalid' });
-    throw new PaymentDropinError(setup.t(result.sheetError), {
+    // The sheet tells the shopper which fields need attention; the merchant's code gets Drop-in's message.
+    throw new PaymentDropinError(MESSAGES.noPaymentMethod, {
       kind: 'validation',
       code: 'HOSTED_FIELDS_FIELDS_INVALID',
       type: 'CUSTOMER',

@@ -29,6 +29,15 @@ export class PaymentDropinError extends Error {
     if (code !== undefined) this.code = code;
     if (type !== undefined) this.type = type;
   }
+
+  /**
+   * The braintree-web error behind this one (its `code`, `type` and `details`), when braintree-web gave the reason:
+   * `cause`, also under the name Drop-in's errors carry it by, so a merchant's Drop-in code that reads it still works.
+   */
+  get _braintreeWebError(): Error | undefined {
+    const cause: unknown = this.cause;
+    return cause instanceof Error && cause.name === 'BraintreeError' ? cause : undefined;
+  }
 }
 
 /** `error` as a PaymentDropinError: itself when it is one, otherwise wrapped with `message` and `kind`. */

@@ -7,9 +7,10 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import dropin, { create, VERSION, type Dropin, type PaymentMethodPayload } from '../../../elements/create.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { DropinEvent } from '../../../elements/vocabulary/events.js';
-import { TOKENIZATION_KEY } from '../support/emulator.js';
+import { TOKENIZATION_KEY, clearFaults, fault } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
-import { fillCard } from '../dropin/dropin-harness.js';
+import { fillCard, sheetError } from '../dropin/dropin-harness.js';
+import { enUS } from '../../../elements/i18n/en-US.js';
 
 let container: HTMLDivElement;
 const created: Dropin[] = [];
@@ -106,6 +107,37 @@ describe('payment-dropin/create: Drop-in’s module', function () {
       );
       expect(error).to.be.instanceOf(PaymentDropinError);
       expect((error as PaymentDropinError).kind).to.equal('validation');
+    });
+  });
+
+  describe("requestPaymentMethod's rejections, as Drop-in's", () => {
+    afterEach(clearFaults);
+
+    it('an incomplete card: "No payment method is available." with the fields\' code; the sheet says what to fix', async () => {
+      const instance = await create({ authorization: TOKENIZATION_KEY, container, locale: 'de_DE' });
+      created.push(instance);
+      const error = (await instance.requestPaymentMethod().catch((e: unknown) => e)) as PaymentDropinError;
+      expect(error).to.be.instanceOf(PaymentDropinError);
+      expect(error.message).to.equal('No payment method is available.');
+      expect(error).to.include({ kind: 'validation', code: 'HOSTED_FIELDS_FIELDS_INVALID', type: 'CUSTOMER' });
+      // The shopper reads the reason in the page's language; the merchant's code gets Drop-in's words in any.
+      await waitUntil(() => sheetError(instance.element) !== '', 'the sheet never said what to fix', { timeout: 5000 });
+      expect(sheetError(instance.element)).to.not.equal(enUS.hostedFieldsFieldsInvalidError);
+    });
+
+    it("a tokenization the network drops: Drop-in's message, braintree-web's error as _braintreeWebError", async () => {
+      const instance = await create({ authorization: TOKENIZATION_KEY, container });
+      created.push(instance);
+      await fillCard(instance.element);
+      await fault({ route: 'tokenize', drop: true });
+      const error = await new Promise<unknown>((resolve) => instance.requestPaymentMethod((e) => resolve(e)));
+      expect(error).to.be.instanceOf(PaymentDropinError);
+      const rejected = error as PaymentDropinError;
+      expect(rejected.message).to.equal('No payment method is available.');
+      expect(rejected.kind).to.equal('provider');
+      expect(rejected._braintreeWebError).to.equal(rejected.cause);
+      expect(rejected._braintreeWebError).to.include({ name: 'BraintreeError' });
+      expect(rejected.code).to.equal((rejected.cause as { code: string }).code);
     });
   });
 
