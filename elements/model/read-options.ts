@@ -120,6 +120,9 @@ export function readOptions(raw: unknown, catalogue: OptionCatalogue): ReadOptio
     if (error instanceof OptionReadError) return { ok: false, message: MESSAGES.createFailed, reason: error.message };
     throw error;
   }
+  // An option set to null is an option not given, as Drop-in reads them (`paypal: enabled ? {…} : null`, options
+  // from a server's JSON).
+  for (const [name, value] of Object.entries(options)) if (value === null) delete options[name];
   for (const [name, expectation] of Object.entries(expected(catalogue))) {
     const value = options[name];
     if (value !== undefined && !expectation.test(value)) {

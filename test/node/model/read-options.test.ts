@@ -48,4 +48,18 @@ describe('readOptions: merchant options read once into plain data', () => {
     assert.equal(({} as Record<string, unknown>).polluted, undefined);
     assert.equal(Object.getPrototypeOf(read.options), Object.prototype);
   });
+
+  it('reads an option set to null as one not given, as Drop-in does', () => {
+    const read = readOptions({
+      authorization: 'k',
+      paypal: null,
+      threeDSecure: null,
+      locale: null,
+      translations: null,
+      vaultManager: null,
+      paymentOptionPriority: null,
+    });
+    assert.ok(read.ok);
+    assert.deepEqual(read.options, { authorization: 'k' });
+  });
 });
