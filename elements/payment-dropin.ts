@@ -18,12 +18,7 @@ import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
 import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { requestPaymentMethod } from './setup/payment-request.js';
-import {
-  availableOptions,
-  disabledOptions,
-  isPaymentMethodRequestable,
-  type DropinAction,
-} from './model/dropin-model.js';
+import { availableOptions, isPaymentMethodRequestable, type DropinAction } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
 import { nextFrame, nextTask, whenIdle } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
@@ -363,12 +358,13 @@ export class PaymentDropin extends LitElement {
     this.session.updateConfiguration(property, key, value);
   }
 
-  /** The options the shopper can use, in order (failed ones left out). */
+  /**
+   * The options the widget offers the shopper, in order: as Drop-in's, those whose setup failed too (the list shows
+   * them disabled); the ones this browser or the gateway cannot take are left out.
+   */
   getAvailablePaymentOptions(): PaymentOptionId[] {
     const model = this.session.model;
-    if (!model) return [];
-    const failed = new Set(disabledOptions(model));
-    return availableOptions(model).filter((id) => !failed.has(id));
+    return model ? [...availableOptions(model)] : [];
   }
 
   /**

@@ -39,7 +39,7 @@ describe('<payment-dropin> when the page policy blocks a provider script', () =>
     const el = await mountDropin({ paypal: PAYPAL });
     const paypal = q<HTMLButtonElement>(el, '[data-option="paypal"]')!;
     expect(paypal.getAttribute('aria-disabled')).to.equal('true');
-    expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+    expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'paypal']);
     const report = logged.find((line) => line.includes('Content-Security-Policy blocked'));
     expect(report, logged.join('\n')).to.match(
       /^<payment-dropin>: The page's Content-Security-Policy blocked https:\/\/www\.paypal\.com\/sdk\/js\S* \(script-src-elem\), which PayPal needs\. Allow https:\/\/www\.paypal\.com in script-src\.$/,

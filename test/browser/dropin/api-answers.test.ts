@@ -191,7 +191,7 @@ describe('<payment-dropin> API always answers', () => {
       await fault({ route: 'GET /sdk/js', status: 500, times: 5 });
       // mountDropin waits for ready; the test's own 20 s limit is shorter than PayPal's 30 s time-out.
       const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
-      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'paypal']);
       expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-disabled')).to.equal('true');
     });
   });

@@ -56,7 +56,8 @@ describe('<payment-dropin> options list', () => {
     const card = q<HTMLButtonElement>(el, '[data-option="card"]')!;
     expect(card.getAttribute('aria-disabled')).to.equal('true');
     expect(card.textContent).to.contain('Developer Error: Something went wrong. Check the console for details.');
-    expect(el.getAvailablePaymentOptions()).to.deep.equal(['paypal']);
+    // Offered, disabled: Drop-in's list too.
+    expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'paypal']);
     card.click();
     expect(activeView(el)).to.equal('options');
     q<HTMLButtonElement>(el, '[data-option="paypal"]')!.click();

@@ -85,7 +85,8 @@ describe("<payment-dropin> Google Pay, with the real braintree-web google-paymen
       const option = q<HTMLButtonElement>(el, '[data-option="googlePay"]')!;
       expect(option.getAttribute('aria-disabled')).to.equal('true');
       expect(option.textContent).to.contain(MESSAGES.developerError);
-      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+      // Offered, disabled: Drop-in's list too.
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'googlePay']);
     });
   });
 

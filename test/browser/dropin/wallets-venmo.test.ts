@@ -102,7 +102,8 @@ describe('<payment-dropin> Venmo, with the real braintree-web venmo module again
       const option = q<HTMLButtonElement>(el, '[data-option="venmo"]')!;
       expect(option.getAttribute('aria-disabled')).to.equal('true');
       expect(option.textContent).to.contain('Developer Error: Something went wrong. Check the console for details.');
-      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card']);
+      // Offered, disabled: Drop-in's list too.
+      expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'venmo']);
     });
   });
 
