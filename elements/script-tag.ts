@@ -37,11 +37,12 @@ export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin>
   const nonce = script.nonce || undefined;
   // The widget goes where the tag stands, whatever the tag's own data attributes say.
   const { container: _c, selector: _s, ...options } = parsed.options;
-  // The data attributes are plain data (strings, JSON), checked by create() like any options.
-  const dropin = await create({ ...(nonce ? { nonce } : {}), ...options, container } as Options);
+  // As Drop-in, the form's submits are the widget's from the start: one before the widget is ready (or after it
+  // failed to start) does nothing, rather than send the form without a nonce.
+  let dropin: Dropin | undefined = undefined;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    dropin.requestPaymentMethod().then(
+    dropin?.requestPaymentMethod().then(
       (payload) => {
         setHiddenField(form, SCRIPT_TAG_FIELDS.nonce, payload.nonce);
         if (payload.deviceData) setHiddenField(form, SCRIPT_TAG_FIELDS.deviceData, payload.deviceData);
@@ -52,6 +53,8 @@ export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin>
       () => undefined,
     );
   });
+  // The data attributes are plain data (strings, JSON), checked by create() like any options.
+  dropin = await create({ ...(nonce ? { nonce } : {}), ...options, container } as Options);
   return dropin;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { HostedModule } from './global-types.js';
 import { installGlobals, type GlobalTarget } from './install-globals.js';
+import { SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE } from '../model/script-tag.js';
 
 /** The files the module build imports, relative to it (the build names them; none when run from the sources). */
 declare const __HOSTED_MODULE_IMPORTS__: readonly string[] | undefined;
@@ -19,6 +20,10 @@ const moduleUrl = new URL('./payment-dropin.esm.js', script?.src || document.bas
 // A file that fails here fails the module's own import too, which reports it.
 for (const file of typeof __HOSTED_MODULE_IMPORTS__ === 'undefined' ? [] : __HOSTED_MODULE_IMPORTS__)
   import(/* @vite-ignore */ new URL(file, moduleUrl).href).catch(() => undefined);
+// A tag that starts the script-tag integration holds its form's submits from the moment it runs, as Drop-in's
+// script does: until the module build's widget is ready to give a nonce, pressing the form's button sends nothing.
+if (script?.hasAttribute(SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE))
+  script.closest('form')?.addEventListener('submit', (event) => event.preventDefault());
 installGlobals(
   window as unknown as GlobalTarget,
   () => import(/* @vite-ignore */ moduleUrl) as Promise<HostedModule>,

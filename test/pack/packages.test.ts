@@ -782,6 +782,52 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     }
   });
 
+  it("holds the guide's script-tag form from the moment the classic script runs: a submit pressed before the widget's module has even arrived posts nothing, and once the card is in the form posts a nonce", async () => {
+    const dir = await project('hosted-early-submit', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const { code } = guide().examples['script-tag']!;
+    const site = await serveSite(
+      { '/': `<!doctype html><html lang="en"><body>${withAuthorization(code)}</body></html>` },
+      [['/payment-dropin/', hosted]],
+    );
+    const { page: tab, problems } = await newPage();
+    // The module build is held back until the shopper has pressed the button: only the classic script is on the page.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.setRequestInterception(true);
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('/payment-dropin.esm.js')) void held.then(() => request.continue());
+      else void request.continue();
+    });
+    try {
+      await tab.evaluateOnNewDocument(() =>
+        document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+      );
+      await tab.goto(site.url, { waitUntil: 'domcontentloaded' });
+      // The shopper presses Purchase (clicked from within the page: puppeteer's mouse click did not submit while the
+      // module was held, with or without the guard, so it could not tell them apart).
+      await tab.evaluate(() => (document.querySelector('input[type="submit"]') as HTMLElement).click());
+      release();
+      await step(problems, () =>
+        tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
+      );
+      assert.equal(site.posts.length, 0, 'the form was sent before the widget could give a nonce');
+      await tab.evaluate(() =>
+        (
+          document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
+        ).click(),
+      );
+      await step(problems, () => enterTestCard(tab, TIMEOUT));
+      await requestable(tab, problems);
+      await Promise.all([tab.waitForSelector('#posted', { timeout: TIMEOUT }), tab.click('input[type="submit"]')]);
+      assert.equal(site.posts.length, 1);
+      assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+    } finally {
+      await tab.close();
+      site.server.close();
+    }
+  });
+
   it("runs the guide's callback example beside braintree-web's own client script: braintree.client stays, braintree.dropin is added, the form posts a nonce, and the guide's server example charges it with the official SDK", async () => {
     const dir = await project('hosted-callback', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');

@@ -65,4 +65,25 @@ describe('<payment-dropin> script-tag integration', () => {
     expect(nonce.value).to.match(/^tokencc_/);
     await dropin.teardown();
   });
+
+  it('holds a submit made before the widget is ready: the form is not sent without a nonce', async () => {
+    const { form, script } = page({ 'data-braintree-dropin-authorization': TOKENIZATION_KEY });
+    const setup = setupScriptTag(script);
+    // Pressed at once, while the widget is still being made: nothing may leave, and nothing is asked of the widget.
+    const sent: boolean[] = [];
+    const watch = (event: Event): void => {
+      sent.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', watch);
+    try {
+      form.requestSubmit();
+      const dropin = await setup;
+      expect(sent).to.deep.equal([false]);
+      expect(form.querySelector('input[name="payment_method_nonce"]')).to.equal(null);
+      await dropin.teardown();
+    } finally {
+      document.removeEventListener('submit', watch);
+    }
+  });
 });
