@@ -23,6 +23,7 @@ interface ErrorLike {
   message?: unknown;
   code?: unknown;
   type?: unknown;
+  cause?: unknown;
 }
 
 function asErrorLike(error: unknown): ErrorLike {
@@ -35,6 +36,8 @@ export interface ErrorSummary {
   message: string;
   code?: string;
   type?: string;
+  /** The cause's own message: the widget's errors carry Drop-in's general words, the specific reason is here. */
+  reason?: string;
 }
 
 export function summarizeError(error: unknown): ErrorSummary {
@@ -45,5 +48,6 @@ export function summarizeError(error: unknown): ErrorSummary {
     message: text(e.message) ?? String(error),
     ...(text(e.code) ? { code: text(e.code) } : {}),
     ...(text(e.type) ? { type: text(e.type) } : {}),
+    ...(text(asErrorLike(e.cause).message) ? { reason: text(asErrorLike(e.cause).message) } : {}),
   };
 }

@@ -42,6 +42,7 @@ export function errorReportsRouter(o: {
         message: clip(body.message),
         code: clip(body.code, 100),
         type: clip(body.type, 100),
+        reason: clip(body.reason),
         page: clip(body.page, 200),
       };
       o.log(`[client error] ${category}: ${JSON.stringify(report)}`);

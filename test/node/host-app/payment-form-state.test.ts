@@ -180,6 +180,24 @@ describe('summarizeError', () => {
     );
   });
 
+  it("keeps the cause's message as the reason: the widget's own message is Drop-in's general one", () => {
+    const cause = Object.assign(new Error('A tokenization network error occurred.'), {
+      name: 'BraintreeError',
+      code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR',
+      type: 'NETWORK',
+    });
+    assert.deepEqual(
+      summarizeError(new PaymentDropinError('No payment method is available.', { kind: 'provider', cause })),
+      {
+        name: 'PaymentDropinError',
+        message: 'No payment method is available.',
+        code: 'HOSTED_FIELDS_TOKENIZATION_NETWORK_ERROR',
+        type: 'NETWORK',
+        reason: 'A tokenization network error occurred.',
+      },
+    );
+  });
+
   it('describes a non-error', () => {
     assert.deepEqual(summarizeError('text'), { name: 'string', message: 'text' });
   });

@@ -433,13 +433,22 @@ describe('product server (emulated gateway)', () => {
     it('logs a report under its category', async () => {
       const { csrf } = await shopper.open();
       const response = await report(
-        { category: 'Payment charging error', name: 'BraintreeError', message: 'Network error', code: 'X', page: '/' },
+        {
+          category: 'Payment charging error',
+          name: 'PaymentDropinError',
+          message: 'No payment method is available.',
+          code: 'X',
+          reason: 'Network error',
+          page: '/',
+        },
         csrf,
       );
       assert.equal(response.status, 204);
       const line = logs.find((l) => l.startsWith('[client error] Payment charging error:'));
       assert.ok(line, 'the report is logged');
-      assert.match(line, /"message":"Network error"/);
+      assert.match(line, /"message":"No payment method is available."/);
+      // The widget's message is Drop-in's general one: the specific reason is logged beside it.
+      assert.match(line, /"reason":"Network error"/);
     });
 
     it('refuses a report without a known category', async () => {
@@ -475,6 +484,7 @@ describe('product server (Braintree credentials)', () => {
     BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
     BRAINTREE_PRIVATE_KEY: 'private-key-sentinel-3f9a',
     BRAINTREE_ENVIRONMENT: 'sandbox',
+    BRAINTREE_CURRENCY: 'USD',
   };
   let real: RunningServer;
   let realOut: string;
