@@ -36,6 +36,8 @@ export interface AppOptions {
   assetsDir: string;
   assets: () => EntryAssets;
   currency: string;
+  /** The merchant account that takes the sales (`BRAINTREE_MERCHANT_ACCOUNT_ID`); the gateway's default when absent. */
+  merchantAccountId?: string;
   vaultedCards: boolean;
   supportEmail: string;
   emulated: boolean;

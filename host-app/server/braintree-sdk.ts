@@ -45,6 +45,8 @@ export interface SaleRequest {
   /** Our order id, so an attempt can be found again with `transaction.search`. */
   orderId?: string;
   customerId?: string;
+  /** The merchant account that takes the sale, and so its currency; the gateway's default one when absent. */
+  merchantAccountId?: string;
   options: { submitForSettlement: true };
 }
 
@@ -52,6 +54,7 @@ export interface SdkGateway {
   clientToken: {
     generate(params: {
       customerId?: string;
+      merchantAccountId?: string;
       /** Refuse to save a card that is already saved (the widget then says so), instead of a duplicate. */
       options?: { failOnDuplicatePaymentMethod?: boolean };
     }): Promise<SdkResult & { clientToken?: string }>;

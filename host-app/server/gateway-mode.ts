@@ -95,6 +95,35 @@ function developmentGateway(env: NodeJS.ProcessEnv): DevelopmentGateway {
   };
 }
 
+/** Which merchant account takes the sales, and the currency it charges in: the one the page shows. */
+export interface MerchantAccount {
+  /** `BRAINTREE_MERCHANT_ACCOUNT_ID`: sent with every sale and client token; the gateway's default one when absent. */
+  id?: string;
+  currency: string;
+}
+
+/**
+ * The merchant account of a gateway the server does not run itself (the in-process emulator's currency is known).
+ * The SDK cannot tell which currency the default merchant account charges in without a call the emulator does not
+ * answer, so the merchant states it: `BRAINTREE_CURRENCY`, required with Braintree (a page showing $ while the
+ * account charges € is the fault this prevents), `USD` (the emulator's own) by default with a development gateway.
+ */
+export function merchantAccountFromEnv(env: NodeJS.ProcessEnv, mode: GatewayMode): MerchantAccount | undefined {
+  if (mode.kind === 'emulated') return undefined;
+  const currency = env.BRAINTREE_CURRENCY || (mode.kind === 'development' ? 'USD' : undefined);
+  if (!currency) {
+    throw new Error(
+      'Set BRAINTREE_CURRENCY to the ISO code of the currency your merchant account charges in (e.g. USD, EUR), ' +
+        'and BRAINTREE_MERCHANT_ACCOUNT_ID to that account unless it is your default one: the page shows that currency.',
+    );
+  }
+  if (!/^[A-Z]{3}$/.test(currency)) {
+    throw new Error(`BRAINTREE_CURRENCY must be a three-letter ISO code such as USD or EUR, not "${currency}".`);
+  }
+  const id = env.BRAINTREE_MERCHANT_ACCOUNT_ID;
+  return { ...(id ? { id } : {}), currency };
+}
+
 export function braintreeGateway(credentials: BraintreeCredentials): SdkGateway {
   return new braintree.BraintreeGateway({
     environment:

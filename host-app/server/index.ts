@@ -21,7 +21,9 @@ import {
   emulatorGateway,
   gatewayConnections,
   gatewayModeFromEnv,
+  merchantAccountFromEnv,
   type GatewayMode,
+  type MerchantAccount,
 } from './gateway-mode.js';
 import { guestOnly, type GetCustomerId, type Identity } from './identity.js';
 import { Charger } from './payments/charger.js';
@@ -165,6 +167,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const env = options.env ?? process.env;
   const clock = options.clock ?? systemClock;
   const mode = gatewayModeFromEnv(env);
+  const account = merchantAccountFromEnv(env, mode);
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -200,10 +203,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // An attempt may still make a sale until the SDK gives up on it, and as long again for the
     // gateway to finish what it had started.
     attemptLifetimeMs: sdkTimeoutMs * 2,
+    ...(account?.id ? { merchantAccountId: account.id } : {}),
     log,
   });
   const app = createApp({
-    ...appSettings(options, env, mode, side),
+    ...appSettings(options, env, mode, side, account),
     gateway: side.gateway,
     orders,
     endedSessions,
@@ -240,7 +244,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 }
 
 /** The page's settings for this mode: who pays, the emulator's stand-ins, what the page preconnects to. */
-function appSettings(options: StartServerOptions, env: NodeJS.ProcessEnv, mode: GatewayMode, side: GatewaySide) {
+function appSettings(
+  options: StartServerOptions,
+  env: NodeJS.ProcessEnv,
+  mode: GatewayMode,
+  side: GatewaySide,
+  account: MerchantAccount | undefined,
+) {
   // The demo's sign-in (a shopper of test data) exists only on an emulated gateway, and only when the
   // merchant has not said who pays.
   const demoCustomer =
@@ -253,7 +263,10 @@ function appSettings(options: StartServerOptions, env: NodeJS.ProcessEnv, mode: 
   return {
     identity,
     ...(demoCustomer ? { demoCustomer } : {}),
-    currency: side.emulator?.merchant.currencyIsoCode ?? 'USD',
+    // The currency the sales are charged in, which the page shows: the in-process emulator's, or the merchant
+    // account's as the merchant stated it.
+    currency: side.emulator?.merchant.currencyIsoCode ?? account!.currency,
+    ...(account?.id ? { merchantAccountId: account.id } : {}),
     vaultedCards: options.vaultedCards ?? true,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     emulated: mode.kind !== 'braintree',

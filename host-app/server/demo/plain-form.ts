@@ -33,7 +33,8 @@ export function plainFormRouter(o: PlainFormOptions): Router {
     if (!order) return;
     let token: string;
     try {
-      const result = await within(o.clock, o.gateway.clientToken.generate({}), o.answerWithinMs);
+      const account = o.merchantAccountId ? { merchantAccountId: o.merchantAccountId } : {};
+      const result = await within(o.clock, o.gateway.clientToken.generate(account), o.answerWithinMs);
       if (!result.success || !result.clientToken) throw new Error(result.message ?? 'no client token in the answer');
       token = result.clientToken;
     } catch (error) {

@@ -38,6 +38,8 @@ export interface ChargerOptions {
   answerWithinMs: number;
   /** How long after its start an attempt can still make a sale: the SDK's bound and a margin. */
   attemptLifetimeMs: number;
+  /** The merchant account that takes the sales; the gateway's default one when absent. */
+  merchantAccountId?: string;
   log: (message: string) => void;
 }
 
@@ -176,6 +178,7 @@ export class Charger {
         amount: claimed.amount,
         paymentMethodNonce: request.nonce,
         orderId: claimed.id,
+        ...(this.o.merchantAccountId ? { merchantAccountId: this.o.merchantAccountId } : {}),
         ...(request.deviceData ? { deviceData: request.deviceData } : {}),
         options: { submitForSettlement: true },
       });
@@ -185,6 +188,13 @@ export class Charger {
     const transaction = result.transaction;
     if (result.success && transaction) {
       log(`[checkout] order ${claimed.id}: ${transaction.id} ${transaction.status} ${claimed.amount}`);
+      if (transaction.currencyIsoCode && transaction.currencyIsoCode !== claimed.currency) {
+        // The page showed one currency and the account charged another: BRAINTREE_CURRENCY is not the account's.
+        log(
+          `[checkout] order ${claimed.id}: CURRENCY MISMATCH: ${transaction.id} was charged in ${transaction.currencyIsoCode}, ` +
+            `the page showed ${claimed.currency}; set BRAINTREE_CURRENCY to the merchant account's currency`,
+        );
+      }
       return this.settled(claimed, { status: 'paid', receipt: this.receipt(transaction, claimed) });
     }
     if (transaction?.gatewayRejectionReason === 'duplicate') {

@@ -26,6 +26,8 @@ export interface CheckoutRouterOptions extends OpenOrderOptions {
   applePaySessionScript?: string;
   googlePayMerchantId?: string;
   gatewayConnections: readonly GatewayConnection[];
+  /** The merchant account that takes the sales (the plain form's client token names it). */
+  merchantAccountId?: string;
   log: (message: string) => void;
 }
 

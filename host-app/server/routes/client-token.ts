@@ -9,6 +9,8 @@ export interface ClientTokenRouterOptions {
   clock: Clock;
   /** How long the page's request waits for the gateway. */
   answerWithinMs: number;
+  /** The merchant account the sales go to: the token's configuration (PayPal's, the wallets') is that account's. */
+  merchantAccountId?: string;
   log: (message: string) => void;
 }
 
@@ -29,8 +31,9 @@ export function clientTokenRouter(o: ClientTokenRouterOptions): Router {
       res.status(403).json({ error: { message: 'Sign in to use saved payment methods.' } });
       return;
     }
+    const account = o.merchantAccountId ? { merchantAccountId: o.merchantAccountId } : {};
     const generate = (id: string | undefined) =>
-      within(o.clock, o.gateway.clientToken.generate(id ? forCustomer(id) : {}), o.answerWithinMs);
+      within(o.clock, o.gateway.clientToken.generate({ ...account, ...(id ? forCustomer(id) : {}) }), o.answerWithinMs);
     try {
       let result = await generate(customerId);
       if (!result.success && customerId && o.identity.customerMissing) {

@@ -16,6 +16,7 @@ const REAL_CREDENTIALS = {
   BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
   BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
   BRAINTREE_ENVIRONMENT: 'sandbox',
+  BRAINTREE_CURRENCY: 'USD',
 };
 
 function fingerprintOf(clientToken: string): string {

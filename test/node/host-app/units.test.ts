@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { gatewayModeFromEnv } from '../../../host-app/server/gateway-mode.js';
+import { gatewayModeFromEnv, merchantAccountFromEnv } from '../../../host-app/server/gateway-mode.js';
 import { escapeHtml, html } from '../../../host-app/server/html.js';
 import { parseAmount } from '../../../host-app/server/money.js';
 import { describeInstrument, processorAnswer } from '../../../host-app/server/receipt.js';
@@ -119,6 +119,23 @@ describe('gatewayModeFromEnv', () => {
   });
 
   const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' };
+
+  it('asks the merchant for the currency its account charges in with Braintree, and sends the account it names', () => {
+    const braintreeMode = gatewayModeFromEnv({ ...keys });
+    assert.throws(() => merchantAccountFromEnv({ ...keys }, braintreeMode), /Set BRAINTREE_CURRENCY/);
+    assert.throws(
+      () => merchantAccountFromEnv({ ...keys, BRAINTREE_CURRENCY: 'euro' }, braintreeMode),
+      /three-letter ISO code/,
+    );
+    assert.deepEqual(
+      merchantAccountFromEnv(
+        { ...keys, BRAINTREE_CURRENCY: 'EUR', BRAINTREE_MERCHANT_ACCOUNT_ID: 'shop_eur' },
+        braintreeMode,
+      ),
+      { id: 'shop_eur', currency: 'EUR' },
+    );
+    assert.equal(merchantAccountFromEnv({}, { kind: 'emulated' }), undefined);
+  });
 
   it('points at a gateway of its own with BRAINTREE_ENVIRONMENT=development and BRAINTREE_GATEWAY_URL', () => {
     const mode = gatewayModeFromEnv({
