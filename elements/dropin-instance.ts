@@ -38,9 +38,13 @@ export function dropinPayload(payload: ElementPayload): PaymentMethodPayload {
 /**
  * Drop-in's instance for `element` (a `<payment-dropin>` that is ready). Its `teardown()` also takes the element off
  * the page when `removeOnTeardown` (create()'s, which put it there, so the container can be used again); a
- * framework that owns the element (React's `DropIn`) keeps it and removes it itself.
+ * framework that owns the element (React's `DropIn`) keeps it and removes it itself. `onTeardown` hears the
+ * merchant's `teardown()` as it is called.
  */
-export function dropinInstance(element: PaymentDropin, { removeOnTeardown = true } = {}): Dropin {
+export function dropinInstance(
+  element: PaymentDropin,
+  { removeOnTeardown = true, onTeardown }: { removeOnTeardown?: boolean; onTeardown?: () => void } = {},
+): Dropin {
   // One DOM listener per event and handler, so `off` removes exactly what `on` added.
   const listeners = new Map<string, Map<unknown, EventListener>>();
 
@@ -61,6 +65,7 @@ export function dropinInstance(element: PaymentDropin, { removeOnTeardown = true
   function teardown(callback?: unknown): Promise<void> | undefined {
     const given = trailingCallback<void>(callback, 'teardown(callback)');
     if (given.kind === 'refused') return Promise.reject(given.error);
+    onTeardown?.();
     const promise = removeOnTeardown ? element.teardown().finally(() => element.remove()) : element.teardown();
     if (given.kind === 'none') return promise;
     deliver(promise, given.callback);

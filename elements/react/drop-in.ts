@@ -4,14 +4,15 @@
  * `<DropIn>`: `braintree-web-drop-in-react`'s component (1.2.1), for its users to switch by changing the import
  * (`import DropIn from 'payment-dropin/react'`). The same props: `options` (Drop-in's, without a container),
  * `onInstance(instance)` once the widget is ready, with Drop-in's instance (`requestPaymentMethod()`, `on`,
- * `teardown`, … made by the same adapter as `create()`'s), `onError(error)` when setup fails, and
- * `onNoPaymentMethodRequestable()`, `onPaymentMethodRequestable(payload)`, `onPaymentOptionSelected(payload)`
- * with Drop-in's payloads (not DOM events).
+ * `teardown`, … made by the same adapter as `create()`'s), `onError(error)` when setup fails (or `options` has no
+ * authorization when it mounts, or `onInstance` throws), and `onNoPaymentMethodRequestable()`,
+ * `onPaymentMethodRequestable(payload)`, `onPaymentOptionSelected(payload)` with Drop-in's payloads (not DOM events).
+ * Its types have the original's names too (`IDropInProps`, `Options`, `DropIn` for what a ref holds: `{ instance }`).
  *
  * It renders `<payment-dropin>` itself and listens to it; the element owns setup and tears itself down when
  * React removes it, so unmounting (StrictMode's rehearsal included) needs nothing here. Options changed after
  * mount (compared by content) are handed to the element, which applies them as it applies any change of its
- * `options`.
+ * `options`, until the merchant's `instance.teardown()`: after it, as with the original, the widget stays gone.
  *
  * ```tsx
  * let instance: Dropin | undefined;
@@ -25,17 +26,27 @@ import type { PaymentDropin as PaymentDropinElement } from '../define.js';
 import { dropinInstance } from '../dropin-instance.js';
 import type {
   Dropin,
-  Options,
+  Options as CreateOptions,
   PaymentMethodRequestablePayload,
   PaymentOptionSelectedPayload,
 } from '../dropin-types.js';
-import { asPaymentDropinError, type PaymentDropinError } from '../vocabulary/errors.js';
+import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import type { DropinEvent } from '../vocabulary/events.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { DropinOptions } from '../vocabulary/types.js';
 
 /** Drop-in's options, without a container: the component is where the widget goes. */
-export type DropInOptions = Omit<Options, 'container' | 'selector'>;
+export type DropInOptions = Omit<CreateOptions, 'container' | 'selector'>;
+/** The original's name for them. */
+export type Options = DropInOptions;
+
+/**
+ * What a ref on `<DropIn>` holds, as the original's component did: Drop-in's instance, once `onInstance` had it.
+ * (The type shares the component's name, so `createRef<DropIn>()` reads as it did.)
+ */
+interface DropIn {
+  readonly instance: Dropin | undefined;
+}
 
 /** `<DropIn>`'s props, as `braintree-web-drop-in-react` 1.2.1 has them. */
 export interface DropInProps {
@@ -44,12 +55,25 @@ export interface DropInProps {
   preselectVaultedPaymentMethod?: boolean;
   /** Called once, with Drop-in's instance, when the widget is ready. */
   onInstance?: (instance: Dropin) => void;
-  /** Called when setup fails, with the `PaymentDropinError` (Drop-in's message; the reason in `cause`). */
-  onError?: (error: PaymentDropinError) => void;
+  /**
+   * Called when setup fails, with the `PaymentDropinError` (Drop-in's message; the reason in `cause`); also when the
+   * options have no authorization as the component mounts, and with what `onInstance` threw. Typed as the original
+   * types it, so its merchants' handlers (naming braintree-web's `BraintreeError`, or nothing) still compile.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the original's type: see above
+  onError?: (error: any) => void;
   onNoPaymentMethodRequestable?: () => void;
   onPaymentMethodRequestable?: (payload: PaymentMethodRequestablePayload) => void;
   onPaymentOptionSelected?: (payload: PaymentOptionSelectedPayload) => void;
+  /** A ref gets `{ instance }`, as the original's component instance gave it. */
+  ref?: React.Ref<DropIn>;
 }
+
+/** The original's name for them. */
+export type IDropInProps = DropInProps;
+
+/** Elements that have been ready, told apart for as long as they live (see below). */
+const readied = new WeakSet<Element>();
 
 /** Equal by content: plain objects and arrays key by key, anything else (a function, an element) by identity. */
 function sameContent(a: unknown, b: unknown): boolean {
@@ -75,38 +99,61 @@ function elementOptions(props: DropInProps): Partial<DropinOptions> {
   };
 }
 
-export default function DropIn(props: DropInProps): React.ReactElement {
+function DropIn({ ref, ...props }: DropInProps): React.ReactElement {
   const element = React.useRef<PaymentDropinElement | null>(null);
   // The handlers of the latest render, read when an event arrives (a new arrow each render re-binds nothing).
   const latest = React.useRef(props);
   const applied = React.useRef<Partial<DropinOptions> | undefined>(undefined);
   const instance = React.useRef<Dropin | undefined>(undefined);
+  // The merchant called instance.teardown(): as with the original, later options do not bring the widget back.
+  const tornDown = React.useRef(false);
+
+  React.useImperativeHandle(
+    ref,
+    () => ({
+      get instance() {
+        return instance.current;
+      },
+    }),
+    [],
+  );
 
   React.useLayoutEffect(() => {
     latest.current = props;
     const el = element.current;
     const options = elementOptions(props);
     // Set before the element's first update, so its setup reads them; afterwards only a change by content.
-    if (el && !sameContent(applied.current, options)) {
+    if (el && !tornDown.current && !sameContent(applied.current, options)) {
       el.options = options;
       applied.current = options;
     }
   });
 
+  // As the original, whose create() is refused at once without one; the widget still starts if one comes later.
+  React.useEffect(() => {
+    if (elementOptions(latest.current).authorization) return;
+    latest.current.onError?.(new PaymentDropinError(MESSAGES.authorizationRequired, { kind: 'validation' }));
+  }, []);
+
   React.useLayoutEffect(() => {
     const el = element.current;
     if (!el) return undefined;
+    const announce = (): void => {
+      // Once per element: a restart (a new authorization) keeps the same instance working.
+      if (instance.current) return;
+      // React owns the element: the instance's teardown() leaves it for React to remove.
+      instance.current = dropinInstance(el, { removeOnTeardown: false, onTeardown: () => (tornDown.current = true) });
+      const { onInstance, onError } = latest.current;
+      try {
+        onInstance?.(instance.current);
+      } catch (error) {
+        // The original's one try around create and onInstance hands this to onError too; with none, it is thrown.
+        if (!onError) throw error;
+        onError(error);
+      }
+    };
     const listeners: Array<[string, EventListener]> = [
-      [
-        'ready',
-        () => {
-          // Once per element: a restart (a new authorization) keeps the same instance working.
-          if (instance.current) return;
-          // React owns the element: the instance's teardown() leaves it for React to remove.
-          instance.current = dropinInstance(el, { removeOnTeardown: false });
-          latest.current.onInstance?.(instance.current);
-        },
-      ],
+      ['ready', announce],
       [
         'error',
         (event) => {
@@ -125,10 +172,21 @@ export default function DropIn(props: DropInProps): React.ReactElement {
       ['paymentOptionSelected', (event) => latest.current.onPaymentOptionSelected?.((event as CustomEvent).detail)],
     ];
     for (const [name, listener] of listeners) el.addEventListener(name, listener);
+    // React takes these listeners off while it hides the component (a Suspense fallback, a hidden Activity), and the
+    // widget may get ready meanwhile: shown again, it is announced then.
+    if (readied.has(el)) announce();
     return () => {
       for (const [name, listener] of listeners) el.removeEventListener(name, listener);
     };
   }, []);
 
-  return React.createElement('payment-dropin', { ref: element });
+  /** The element as React attaches it: its readiness is noted for as long as it lives, whatever React hides. */
+  const attach = React.useCallback((el: PaymentDropinElement | null) => {
+    element.current = el;
+    if (el && !readied.has(el)) el.addEventListener('ready', () => readied.add(el), { once: true });
+  }, []);
+
+  return React.createElement('payment-dropin', { ref: attach });
 }
+
+export default DropIn;

@@ -29,7 +29,14 @@ export type { PaymentMethodPayload } from '../payment-dropin.js';
 export type { DropinOptions } from '../vocabulary/types.js';
 export { PaymentDropinError, type PaymentDropinErrorKind } from '../vocabulary/errors.js';
 // braintree-web-drop-in-react's component, for its users: `import DropIn from 'payment-dropin/react'`.
-export { default, default as DropIn, type DropInOptions, type DropInProps } from './drop-in.js';
+export {
+  default,
+  default as DropIn,
+  type DropInOptions,
+  type DropInProps,
+  type IDropInProps,
+  type Options,
+} from './drop-in.js';
 export type { Dropin } from '../dropin-types.js';
 
 /** A word of an event's name as it reads in its prop (`3ds` reads `ThreeDS`). */

@@ -4,15 +4,23 @@
  * Drop-in's message; the payload handlers get payloads, not DOM events; unmounting leaves nothing behind.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, createRef, use } from 'react';
+import type { BraintreeError } from 'braintree-web';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import DropIn, { DropIn as NamedDropIn, type Dropin, type DropInProps } from '../../../elements/react/index.js';
+import DropIn, {
+  DropIn as NamedDropIn,
+  type Dropin,
+  type DropInProps,
+  type IDropInProps,
+  type Options,
+} from '../../../elements/react/index.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { fillCard } from '../dropin/dropin-harness.js';
+import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 
 let host: HTMLDivElement;
 let root: Root | undefined;
@@ -144,5 +152,85 @@ describe('<DropIn> from payment-dropin/react (braintree-web-drop-in-react’s co
       timeout: 5000,
     });
     expect(document.querySelectorAll('payment-dropin, [data-pd-holder]')).to.have.length(0);
+  });
+
+  it('calls onInstance when the widget got ready while React hid it behind a Suspense fallback; the instance pays', async () => {
+    const instances: Dropin[] = [];
+    let resolve = (): void => undefined;
+    const pending = new Promise<void>((r) => (resolve = r));
+    function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
+      if (waitFor) use(waitFor);
+      return null;
+    }
+    const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Sibling waitFor={waitFor} />
+        <DropIn options={{ authorization: TOKENIZATION_KEY }} onInstance={(i) => void instances.push(i)} />
+      </Suspense>
+    );
+    render(<App waitFor={null} />);
+    const el = theElement();
+    let ready = 0;
+    el.addEventListener('ready', () => (ready += 1));
+    // A sibling suspends while the widget sets up: React hides the component (and takes its effects off).
+    render(<App waitFor={pending} />);
+    await waitUntil(() => ready > 0, 'the widget never got ready', { timeout: 15_000 });
+    expect(instances, 'announced while hidden').to.deep.equal([]);
+    resolve();
+    await waitUntil(() => instances.length > 0, 'onInstance was never called once shown again', { timeout: 5000 });
+    await nothingHappensWithin(300);
+    expect(instances).to.have.length(1);
+    await fillCard(el);
+    expect((await instances[0]!.requestPaymentMethod()).nonce).to.match(/^tokencc_/);
+  });
+
+  it('calls onError with Drop-in\'s "options.authorization is required." when mounted without one, as the original', async () => {
+    const errors: unknown[] = [];
+    render(<DropIn options={{} as Options} onError={(e) => void errors.push(e)} />);
+    await waitUntil(() => errors.length > 0, 'onError was never called', { timeout: 5000 });
+    expect(errors[0]).to.be.instanceOf(PaymentDropinError);
+    expect((errors[0] as PaymentDropinError).message).to.equal(MESSAGES.authorizationRequired);
+    await nothingHappensWithin(300);
+    expect(errors).to.have.length(1);
+  });
+
+  it('hands what onInstance throws to onError, as the original', async () => {
+    const errors: unknown[] = [];
+    const bug = new Error('the merchant’s own bug');
+    render(
+      <DropIn
+        options={{ authorization: TOKENIZATION_KEY }}
+        onInstance={() => {
+          throw bug;
+        }}
+        onError={(e) => void errors.push(e)}
+      />,
+    );
+    await waitUntil(() => errors.length > 0, 'onError was never called', { timeout: 15_000 });
+    expect(errors).to.deep.equal([bug]);
+  });
+
+  it("keeps the widget gone after the merchant's instance.teardown(), whatever options come after, as the original", async () => {
+    const { instances } = await renderUntilInstance({}, { strict: false });
+    const el = theElement();
+    await instances[0]!.teardown();
+    let ready = 0;
+    el.addEventListener('ready', () => (ready += 1));
+    render(<DropIn options={{ authorization: TOKENIZATION_KEY, locale: 'de_DE' }} />);
+    await nothingHappensWithin(2000);
+    expect(ready, 'the widget came back').to.equal(0);
+    expect(el.shadowRoot!.childElementCount, 'the torn-down widget draws nothing').to.equal(0);
+  });
+
+  it("gives a ref the original's { instance }, and takes its type names and an onError naming BraintreeError", async () => {
+    const ref = createRef<DropIn>();
+    const reasons: string[] = [];
+    const props: IDropInProps = {
+      options: { authorization: TOKENIZATION_KEY },
+      onError: (error: BraintreeError) => void reasons.push(error.message),
+    };
+    const { instances } = await renderUntilInstance({ ...props, ref });
+    expect(ref.current?.instance).to.equal(instances[0]);
+    expect(reasons).to.deep.equal([]);
   });
 });
