@@ -130,8 +130,11 @@ function DropIn({ ref, ...props }: DropInProps): React.ReactElement {
   });
 
   // As the original, whose create() is refused at once without one; the widget still starts if one comes later.
+  // Once per mount: StrictMode runs this effect twice.
+  const toldNoAuthorization = React.useRef(false);
   React.useEffect(() => {
-    if (elementOptions(latest.current).authorization) return;
+    if (toldNoAuthorization.current || elementOptions(latest.current).authorization) return;
+    toldNoAuthorization.current = true;
     latest.current.onError?.(new PaymentDropinError(MESSAGES.authorizationRequired, { kind: 'validation' }));
   }, []);
 

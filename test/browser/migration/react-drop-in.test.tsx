@@ -186,7 +186,11 @@ describe('<DropIn> from payment-dropin/react (braintree-web-drop-in-react’s co
 
   it('calls onError with Drop-in\'s "options.authorization is required." when mounted without one, as the original', async () => {
     const errors: unknown[] = [];
-    render(<DropIn options={{} as Options} onError={(e) => void errors.push(e)} />);
+    render(
+      <StrictMode>
+        <DropIn options={{} as Options} onError={(e) => void errors.push(e)} />
+      </StrictMode>,
+    );
     await waitUntil(() => errors.length > 0, 'onError was never called', { timeout: 5000 });
     expect(errors[0]).to.be.instanceOf(PaymentDropinError);
     expect((errors[0] as PaymentDropinError).message).to.equal(MESSAGES.authorizationRequired);
