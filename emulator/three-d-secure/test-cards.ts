@@ -7,8 +7,81 @@ export type ThreeDSecureOutcome = {
   challenge: boolean;
 };
 
-/** Braintree's 3D Secure 2 test cards (expiry 01 / current year + 3). */
+/** What each frictionless status gives: the liability flags Braintree reports with it. */
+const SUCCESSFUL: ThreeDSecureOutcome = {
+  status: 'authenticate_successful',
+  liabilityShifted: true,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+const FRICTIONLESS_FAILED: ThreeDSecureOutcome = {
+  status: 'authenticate_frictionless_failed',
+  liabilityShifted: false,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+const ATTEMPT_SUCCESSFUL: ThreeDSecureOutcome = {
+  status: 'authenticate_attempt_successful',
+  liabilityShifted: true,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+const UNABLE_TO_AUTHENTICATE: ThreeDSecureOutcome = {
+  status: 'authenticate_unable_to_authenticate',
+  liabilityShifted: false,
+  liabilityShiftPossible: false,
+  challenge: false,
+};
+
+/**
+ * The cards of Braintree's current 3D Secure testing page, per brand, all without a challenge:
+ * Visa, Mastercard, American Express, Discover and Elo for a successful, a failed and an
+ * attempted authentication, and Visa for an issuer that cannot authenticate. Only the rows the
+ * page's text could be read for are here; its challenge and lookup-error cards are not yet.
+ */
+const CURRENT_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
+  '4000000000002701': SUCCESSFUL,
+  '5200000000002235': SUCCESSFUL,
+  '340000000002708': SUCCESSFUL,
+  '6011000000002117': SUCCESSFUL,
+  '6505290000002000': SUCCESSFUL,
+  '4000000000002925': FRICTIONLESS_FAILED,
+  '5200000000002276': FRICTIONLESS_FAILED,
+  '340000000002096': FRICTIONLESS_FAILED,
+  '6011000000002364': FRICTIONLESS_FAILED,
+  '6277800000002457': FRICTIONLESS_FAILED,
+  '4000000000002719': ATTEMPT_SUCCESSFUL,
+  '5200000000002482': ATTEMPT_SUCCESSFUL,
+  '340000000002872': ATTEMPT_SUCCESSFUL,
+  '6011000000002646': ATTEMPT_SUCCESSFUL,
+  '6505290000002026': ATTEMPT_SUCCESSFUL,
+  '4000000000002313': UNABLE_TO_AUTHENTICATE,
+};
+
+/**
+ * The other brands of Braintree's earlier 3D Secure 2 table (its Visa cards are below), which
+ * integrations written against that table still use.
+ */
+const EARLIER_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
+  '5200000000001005': SUCCESSFUL,
+  '340000000001007': SUCCESSFUL,
+  '6011000000001002': SUCCESSFUL,
+  '6277800000002390': SUCCESSFUL,
+  '5200000000001013': FRICTIONLESS_FAILED,
+  '340000000001015': FRICTIONLESS_FAILED,
+  '6011000000001010': FRICTIONLESS_FAILED,
+  '5200000000001021': ATTEMPT_SUCCESSFUL,
+  '340000000001023': ATTEMPT_SUCCESSFUL,
+};
+
+/**
+ * Braintree's 3D Secure 2 test cards (expiry 01 / current year + 3): the earlier table's Visa
+ * cards, which the widget's browser tests use for both the frictionless and the challenge flow,
+ * and the current table's.
+ */
 export const THREE_D_SECURE_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
+  ...CURRENT_CARDS,
+  ...EARLIER_CARDS,
   '4000000000001000': {
     status: 'authenticate_successful',
     liabilityShifted: true,
