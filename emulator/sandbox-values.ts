@@ -74,6 +74,9 @@ const PROCESSOR_TEXTS: Readonly<Record<string, string>> = {
   '2015': 'Transaction Not Allowed',
   '2038': 'Processor Declined',
   '2046': 'Declined',
+  // Braintree's 3D Secure testing page names this soft decline and its amount (2099.00): an issuer's
+  // answer to a sale made without 3D Secure authentication.
+  '2099': 'Cardholder Authentication Required',
   '3000': 'Processor Network Unavailable - Try Again',
 };
 

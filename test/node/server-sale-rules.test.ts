@@ -50,6 +50,16 @@ describe('saleOutcome', () => {
     });
   }
 
+  it('answers 2099.00 with the soft decline 2099 Cardholder Authentication Required', () => {
+    const outcome = saleOutcome(visa, '2099.00');
+    assert.deepEqual(outcome, {
+      status: 'processor_declined',
+      code: '2099',
+      text: 'Cardholder Authentication Required',
+      type: 'soft_declined',
+    });
+  });
+
   it('lets the amount decide for a processor-declined test card (the card only fails verification)', () => {
     const declined = cardInstrument({ number: '5105105105105100', expirationDate: '12/2030' });
     assert.equal(saleOutcome(declined, '10.00').status, 'authorized');
