@@ -41,6 +41,9 @@ describe('saleOutcome', () => {
     ['3000.00', 'failed', '3000'],
     ['3001.00', 'authorized', '1000'],
     ['5001.00', 'gateway_rejected', 'application_incomplete'],
+    ['5001.02', 'authorized', '1000'],
+    ['5002.00', 'authorized', '1000'],
+    ['10000.00', 'authorized', '1000'],
   ];
   for (const [amount, status, code] of cases) {
     it(`answers ${amount} with ${status} (${code})`, () => {
