@@ -7,13 +7,13 @@
  * it past the browser's cache: the page must not have loaded it before, so no test here may load it. Chromium keeps
  * the failure for later pages of the same browser, so this suite runs in a browser of its own (`WTR_FAULTS=1`).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { loadedLists } from '../../../elements/element/lists-loader.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { clientToken, resetEmulator, seedCustomer } from '../support/emulator.js';
-import { activeView, mountDropin, q, unmountAll } from '../dropin/dropin-harness.js';
+import { activeView, fillCard, mountDropin, q, unmountAll } from '../dropin/dropin-harness.js';
 
 const LISTS_MODULE = '/elements/element/lists.ts';
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
@@ -77,5 +77,19 @@ describe('<payment-dropin> when the lists cannot be fetched', () => {
     expect(activeView(el)).to.equal('card');
     expect(panelAlert(el)).to.equal(undefined);
     expect(q(el, '[data-view="card"] h2')?.textContent?.trim()).to.equal(enUS.payWithCard);
+  });
+
+  it('pays by card on a card-only page, and then announces no list it cannot draw', async () => {
+    const el = await mountDropin();
+    await fillCard(el);
+    const payload = await el.requestPaymentMethod();
+    expect(payload.nonce).to.match(/^tokencc_/);
+    // A card payment ends on the methods list, whose code is refused: the panel says so, in its alert.
+    await waitUntil(() => panelAlert(el) === enUS.genericError, 'the panel never said the list is missing', {
+      timeout: 5000,
+    });
+    const status = q(el, '[part="panel"] > [role="status"][aria-live]')?.textContent?.trim() ?? '';
+    expect(status, 'the live region names a view that is not drawn').to.not.contain(enUS.paymentMethodsListLabel);
+    await expect(el).to.be.accessible();
   });
 });
