@@ -1,8 +1,7 @@
 import type { ReactiveController } from 'lit';
 import { collectOptions, type OptionSource } from '../element/collect-options.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
-import { listsUnavailable } from '../element/lists-loader.js';
-import { viewName } from '../element/panel.js';
+import { listMissing, viewName } from '../element/panel.js';
 import { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
 import type { DropinAction, DropinState } from '../model/dropin-model.js';
@@ -231,7 +230,7 @@ export class WidgetSession implements ReactiveController {
     if (view === previous.activeView || view === null) return;
     // A list whose code could not be fetched is not drawn (the panel's alert says something went wrong in its place):
     // it is not announced as shown, nor given the focus.
-    if (!(view in OPTIONS) && listsUnavailable()) return;
+    if (listMissing(view)) return;
     const announcement = this.t('viewChangedAnnouncement', { viewName: viewName(view, (key) => this.t(key)) });
     this.viewFocus.viewChanged(previous.activeView, view, announcement);
   }

@@ -54,9 +54,7 @@ export function panelView(p: PanelProps): TemplateResult {
     ${lists && options.length > 1 ? lists.optionsList({ ...p, view, sheetError, waiting, options }) : nothing}
     ${
       // A list to show whose code failed to load: the shopper is told, rather than shown an empty widget.
-      view !== null && !(view in OPTIONS) && listsUnavailable()
-        ? html`<div class="sheet-error" role="alert" part="error">${t('genericError')}</div>`
-        : nothing
+      listMissing(view) ? html`<div class="sheet-error" role="alert" part="error">${t('genericError')}</div>` : nothing
     }
     ${p.sheets((id) => ({
       active: view === id,
@@ -83,6 +81,11 @@ export function panelView(p: PanelProps): TemplateResult {
 function waitingView(state: DropinState): ViewId | null {
   const view = initialViewId(state);
   return view === 'card' || (view === 'options' && loadedLists() && state.config.express === false) ? view : null;
+}
+
+/** The view is a list (not an option's sheet) whose code failed to load: it cannot be drawn, only said to be missing. */
+export function listMissing(view: ViewId | null): boolean {
+  return view !== null && !(view in OPTIONS) && listsUnavailable();
 }
 
 /** A view's name for the live region ("Choose a way to pay", "Pay with card", …). */

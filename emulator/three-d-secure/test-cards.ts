@@ -82,30 +82,10 @@ const EARLIER_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
 export const THREE_D_SECURE_CARDS: Readonly<Record<string, ThreeDSecureOutcome>> = {
   ...CURRENT_CARDS,
   ...EARLIER_CARDS,
-  '4000000000001000': {
-    status: 'authenticate_successful',
-    liabilityShifted: true,
-    liabilityShiftPossible: true,
-    challenge: false,
-  },
-  '4000000000001018': {
-    status: 'authenticate_frictionless_failed',
-    liabilityShifted: false,
-    liabilityShiftPossible: true,
-    challenge: false,
-  },
-  '4000000000001026': {
-    status: 'authenticate_attempt_successful',
-    liabilityShifted: true,
-    liabilityShiftPossible: true,
-    challenge: false,
-  },
-  '4000000000001034': {
-    status: 'authenticate_unable_to_authenticate',
-    liabilityShifted: false,
-    liabilityShiftPossible: false,
-    challenge: false,
-  },
+  '4000000000001000': SUCCESSFUL,
+  '4000000000001018': FRICTIONLESS_FAILED,
+  '4000000000001026': ATTEMPT_SUCCESSFUL,
+  '4000000000001034': UNABLE_TO_AUTHENTICATE,
   '4000000000001091': {
     status: 'authenticate_successful',
     liabilityShifted: true,

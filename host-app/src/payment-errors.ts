@@ -43,11 +43,12 @@ export interface ErrorSummary {
 export function summarizeError(error: unknown): ErrorSummary {
   const e = asErrorLike(error);
   const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+  const reason = text(asErrorLike(e.cause).message);
   return {
     name: text(e.name) ?? (error instanceof Error ? error.constructor.name : typeof error),
     message: text(e.message) ?? String(error),
     ...(text(e.code) ? { code: text(e.code) } : {}),
     ...(text(e.type) ? { type: text(e.type) } : {}),
-    ...(text(asErrorLike(e.cause).message) ? { reason: text(asErrorLike(e.cause).message) } : {}),
+    ...(reason ? { reason } : {}),
   };
 }

@@ -29,6 +29,7 @@ import {
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
 import type { CardFieldItem } from './card-sheet.view.js';
 import { nextTask } from '../kit/next-task.js';
+import type { TokenizeResult } from '../kit/option.js';
 
 /** What the card sheet needs from the element that hosts it. */
 export interface CardSheetHost {
@@ -255,14 +256,14 @@ export class CardSheet {
   }
 
   /**
-   * Validates and tokenizes. Resolves to the tokenized method, or to the translation key of
-   * the sheet error when fields are invalid; rejects with braintree-web's error on failure.
+   * Validates and tokenizes. Resolves to the tokenized method, or to `invalid` (each field's error shown) when
+   * fields are invalid; rejects with braintree-web's error on failure.
    */
-  async submit(): Promise<{ kind: 'tokenized'; method: PaymentMethod } | { kind: 'invalid'; sheetError: string }> {
+  async submit(): Promise<TokenizeResult> {
     const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
     if (decision.kind === 'invalid') {
       for (const field of this.config.fields) this.setError(field, decision.errors[field]);
-      return { kind: 'invalid', sheetError: decision.sheetError };
+      return { kind: 'invalid' };
     }
     if (!this.fields) throw new Error('The card fields are not ready.');
     const tokenize = this.fields.tokenize.bind(this.fields) as (

@@ -142,10 +142,12 @@ export interface SheetProps {
   readonly waiting?: boolean;
 }
 
-/** The result of tokenizing a sheet: a method, or the sheet's error key when the fields are invalid. */
+/**
+ * The result of tokenizing a sheet: a method, or `invalid` when its fields are (the sheet shows each field's error;
+ * the model, told `cardSubmitInvalid`, shows the sheet's).
+ */
 export type TokenizeResult =
-  | { readonly kind: 'tokenized'; readonly method: PaymentMethod }
-  | { readonly kind: 'invalid'; readonly sheetError: string };
+  { readonly kind: 'tokenized'; readonly method: PaymentMethod } | { readonly kind: 'invalid' };
 
 /** An option's loaded code. */
 export interface PaymentOptionModule {
