@@ -10,7 +10,9 @@ import type { WidgetSetup } from './widget-setup.js';
  * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
  * gives (the card sheet tokenizes, the methods list returns the selection, a sheet with its own button says to use
  * it), then 3D Secure verifies it when configured, and the device data rides along. Every rejection is a
- * `PaymentDropinError`; braintree-web's keep their code.
+ * `PaymentDropinError`; braintree-web's keep their code. A request still waiting when its setup ends (a teardown, the
+ * element removed, a new authorization) rejects then as `canceled`: braintree-web's frames are gone and would never
+ * answer, and a merchant's code awaiting the payload would wait for ever.
  */
 export async function requestPaymentMethod(
   setup: WidgetSetup | undefined,
@@ -19,8 +21,8 @@ export async function requestPaymentMethod(
   const model = setup?.model;
   if (!setup || !model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
   try {
-    const chosen = await chosenMethod(setup, decideRequest(model));
-    const verified = await verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure);
+    const chosen = await untilEnded(setup.signal, chosenMethod(setup, decideRequest(model)));
+    const verified = await untilEnded(setup.signal, verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure));
     const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);
@@ -32,6 +34,19 @@ export async function requestPaymentMethod(
     // message; the sheet shows the shopper the translated reason.
     throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
   }
+}
+
+/** The rejection of a request whose setup ended while it waited. */
+export const REQUEST_CANCELED = 'The widget was torn down before the payment method was ready.';
+
+/** `work`'s answer, or a `canceled` rejection as soon as the setup ends first (what `work` says later is dropped). */
+function untilEnded<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const cancel = (): void => reject(new PaymentDropinError(REQUEST_CANCELED, { kind: 'canceled' }));
+    if (signal.aborted) cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
 }
 
 /** The method the view gives: the selected one, the card just tokenized, or a rejection saying what to do. */

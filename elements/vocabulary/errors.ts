@@ -4,7 +4,7 @@
  * - `validation`: the merchant's options, or the shopper's input (a card field empty or invalid);
  * - `setup`: the widget could not start (authorization refused, every option failed, …);
  * - `provider`: braintree-web or a payment provider failed (tokenization, 3D Secure, PayPal);
- * - `canceled`: the widget was torn down or removed before it was ready.
+ * - `canceled`: the widget was torn down or removed before it was ready, or while `requestPaymentMethod()` waited.
  * The message is the shopper-safe text Drop-in uses; the specific reason is in `cause`.
  */
 export type PaymentDropinErrorKind = 'validation' | 'setup' | 'provider' | 'canceled';

@@ -3,7 +3,17 @@ import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { createCardFields, releaseBusSubscriptions } from '../../../elements/options/card/card-fields.js';
 import { createGatewayClient, releaseGatewayClient } from '../../../elements/provider/gateway-client.js';
-import { clientToken, emulatorState, resetEmulator, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
+import { REQUEST_CANCELED } from '../../../elements/setup/payment-request.js';
+import {
+  clearFaults,
+  clientToken,
+  emulatorState,
+  fault,
+  resetEmulator,
+  seedCustomer,
+  TOKENIZATION_KEY,
+} from '../support/emulator.js';
 import {
   activeView,
   fillCard,
@@ -92,6 +102,46 @@ describe('<payment-dropin> lifecycle', () => {
   });
 
   describe('teardown', () => {
+    describe('while requestPaymentMethod() waits for the card', () => {
+      afterEach(clearFaults);
+
+      /** A complete card whose tokenization the gateway holds, and the request waiting on it. */
+      async function waitingRequest(): Promise<{ el: PaymentDropin; request: Promise<unknown> }> {
+        const el = await mountDropin();
+        await fillCard(el);
+        await fault({ route: 'tokenize', delayMs: 5000 });
+        const request = el.requestPaymentMethod();
+        request.catch(() => undefined);
+        await waitUntil(
+          async () => (await emulatorState()).heldByFaults === 1,
+          'the tokenization never reached the gateway',
+        );
+        return { el, request };
+      }
+
+      it('rejects the request as canceled when the merchant tears the widget down', async () => {
+        const { el, request } = await waitingRequest();
+        await el.teardown();
+        const error = (await request.then(
+          () => undefined,
+          (e: unknown) => e,
+        )) as PaymentDropinError;
+        expect(error).to.be.instanceOf(PaymentDropinError);
+        expect(error.kind).to.equal('canceled');
+        expect(error.message).to.equal(REQUEST_CANCELED);
+      });
+
+      it('rejects the request as canceled when the element leaves the page (a React unmount)', async () => {
+        const { el, request } = await waitingRequest();
+        el.remove();
+        const error = (await request.then(
+          () => undefined,
+          (e: unknown) => e,
+        )) as PaymentDropinError;
+        expect(error.kind).to.equal('canceled');
+      });
+    });
+
     it('removes every iframe, frame message listener and style, and empties the panel', async () => {
       const added: EventListenerOrEventListenerObject[] = [];
       const original = { add: window.addEventListener, remove: window.removeEventListener };
