@@ -1,12 +1,12 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { StrictMode, createRef, type RefObject } from 'react';
+import { StrictMode, Suspense, createRef, use, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import sinon from 'sinon';
 import { DROPIN_EVENT_PROPS, PaymentDropin, type PaymentDropinElement } from '../../../elements/react/index.js';
 import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js';
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/vocabulary/events.js';
-import { clientToken, resetEmulator } from '../support/emulator.js';
+import { clientToken, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 
@@ -345,6 +345,61 @@ describe('<PaymentDropin> (React)', () => {
       );
       theElement().dispatchEvent(new DropinEvent('noPaymentMethodRequestable', {}));
       expect(handler.callCount).to.equal(1);
+    });
+  });
+
+  describe('when React hides it while the widget sets up (a Suspense fallback)', () => {
+    // @lit/react keeps an element's listeners while React hides it (they are never taken off, only re-pointed), so a
+    // widget that gets ready behind a fallback is still heard: unlike `DropIn`, which adds and removes its own.
+    it('calls onReady once with the ready event that came while it was hidden', async () => {
+      const heard: Event[] = [];
+      let resolve = (): void => undefined;
+      const pending = new Promise<void>((r) => (resolve = r));
+      function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
+        if (waitFor) use(waitFor);
+        return null;
+      }
+      const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
+        <StrictMode>
+          <Suspense fallback={<p>Loading</p>}>
+            <Sibling waitFor={waitFor} />
+            <PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />
+          </Suspense>
+        </StrictMode>
+      );
+      render(<App waitFor={null} />);
+      const el = theElement();
+      const ready = oneEvent(el, 'ready');
+      // A sibling suspends while the widget sets up: React hides the component (and runs its effects' cleanups).
+      render(<App waitFor={pending} />);
+      const event = await ready;
+      resolve();
+      await waitUntil(() => host.querySelector('p') === null, 'the fallback stayed');
+      await nothingHappensWithin(300);
+      expect(heard).to.deep.equal([event]);
+    });
+
+    it('does not call onReady again when shown after it was heard', async () => {
+      const heard: Event[] = [];
+      let resolve = (): void => undefined;
+      const pending = new Promise<void>((r) => (resolve = r));
+      function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
+        if (waitFor) use(waitFor);
+        return null;
+      }
+      const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
+        <Suspense fallback={<p>Loading</p>}>
+          <Sibling waitFor={waitFor} />
+          <PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />
+        </Suspense>
+      );
+      render(<App waitFor={null} />);
+      await waitUntil(() => heard.length > 0, 'onReady was never called', { timeout: 15_000 });
+      render(<App waitFor={pending} />);
+      resolve();
+      await waitUntil(() => host.querySelector('p') === null, 'the fallback stayed');
+      await nothingHappensWithin(300);
+      expect(heard).to.have.length(1);
     });
   });
 
