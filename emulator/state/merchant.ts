@@ -24,6 +24,15 @@ export interface Merchant {
    * merchant of Braintree's own SDK test suite) turns it off. A new Braintree account has it on, at 30.
    */
   duplicateCheckWindowSeconds: number;
+  /**
+   * AVS and CVV rules (Basic Fraud Tools): the CVV, AVS postal code and AVS street address response
+   * codes (`N`, `U`, `I`, `S`, …) whose appearance makes the gateway reject a verification, or a sale
+   * made with a card's details, that the issuer approved. Empty (the default, as on a new Braintree
+   * account, which has no rules until the merchant sets them up): nothing is rejected.
+   */
+  cvvRules: string[];
+  avsPostalCodeRules: string[];
+  avsStreetAddressRules: string[];
 }
 
 export const DEFAULT_MERCHANT: Merchant = {
@@ -43,6 +52,9 @@ export const DEFAULT_MERCHANT: Merchant = {
   merchantAccountIds: [],
   customFields: [],
   duplicateCheckWindowSeconds: 0,
+  cvvRules: [],
+  avsPostalCodeRules: [],
+  avsStreetAddressRules: [],
 };
 
 /** Whether a transaction or verification may name this merchant account: the merchant id or one of its accounts. */

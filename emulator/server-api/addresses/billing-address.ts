@@ -2,6 +2,7 @@ import type { EmulatorState } from '../../state/emulator-state.js';
 import type { StoredAddress, InternationalPhone, AddressFields } from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { text, type Params } from '../../params.js';
+import type { AvsInput } from '../../card/checks.js';
 import { readAddress, storeAddress } from './address.js';
 import { internationalPhoneErrors, readInternationalPhone } from './phone.js';
 
@@ -64,4 +65,20 @@ export function attachBillingAddress(
     return;
   }
   method.billingAddress = storeAddress(state, method.customerId, input.fields, input.internationalPhone);
+}
+
+/**
+ * The postal code and street address a card's billing address will have, for the AVS response codes of
+ * its verification: the address the request gives (merged into the card's own with `update_existing`),
+ * or, when it gives none, the card's current one.
+ */
+export function avsInputOf(input: BillingAddressInput | undefined, current?: StoredAddress): AvsInput {
+  const fields: Partial<Record<string, string>> | undefined = !input
+    ? current?.fields
+    : 'existing' in input
+      ? input.existing.fields
+      : input.updateExisting && current
+        ? { ...current.fields, ...input.fields }
+        : input.fields;
+  return { postalCode: fields?.postal_code, streetAddress: fields?.street_address };
 }

@@ -25,7 +25,7 @@ import {
   updatedCardInstrument,
 } from '../payment-methods/card-fields.js';
 import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './expiring.js';
-import { attachBillingAddress, readBillingAddress } from '../addresses/billing-address.js';
+import { attachBillingAddress, avsInputOf, readBillingAddress } from '../addresses/billing-address.js';
 
 function sendCard(
   ctx: EmulatorContext,
@@ -100,6 +100,7 @@ function createCreditCard(ctx: EmulatorContext) {
         verificationAmount: verifyOptions.amount,
         verificationMerchantAccountId: verifyOptions.merchantAccountId,
         threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
+        billing: avsInputOf(billing.input),
       },
       [],
     );
@@ -143,7 +144,12 @@ function updateCreditCard(ctx: EmulatorContext) {
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     // `verify_card` checks the card it would become first; a declined card is left as it was.
     const options = section(card, 'options');
-    const verified = verifyBeforeUpdate(ctx, updatedCardInstrument(method, card), options);
+    const verified = verifyBeforeUpdate(
+      ctx,
+      updatedCardInstrument(method, card),
+      options,
+      avsInputOf(billing.input, method.billingAddress),
+    );
     if (!verified.ok) return sendUpdateRefused(ctx, req, res, verified);
     applyCardUpdate(method, card);
     attachBillingAddress(ctx.state, method, billing.input);

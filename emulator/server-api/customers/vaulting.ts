@@ -11,7 +11,12 @@ import { checkSave, save } from '../payment-methods/vault.js';
 import { readVerificationOptions, type VerificationOptions } from '../verifications/options.js';
 import type { Verification } from '../verifications/verification.js';
 import { SCOPE } from './fields.js';
-import { attachBillingAddress, readBillingAddress, type BillingAddressInput } from '../addresses/billing-address.js';
+import {
+  attachBillingAddress,
+  avsInputOf,
+  readBillingAddress,
+  type BillingAddressInput,
+} from '../addresses/billing-address.js';
 
 /** What a customer request will vault, once every check has passed. */
 export interface VaultPlan {
@@ -65,6 +70,7 @@ function checkPlan(
       verificationAmount: request.verify.amount,
       verificationMerchantAccountId: request.verify.merchantAccountId,
       threeDSecureInfo: request.nonce ? nonceThreeDSecureInfo(ctx, request.nonce) : undefined,
+      billing: avsInputOf(plan.billingAddress),
     },
     SCOPE,
   );

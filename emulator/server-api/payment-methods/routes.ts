@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
+import type { AvsInput } from '../../card/checks.js';
 import { flag, section, text, type Params } from '../../params.js';
 import type { VaultedMethod } from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
@@ -15,7 +16,7 @@ import { cardUpdateErrors, updatedCardInstrument } from './card-fields.js';
 import { threeDSecurePassThruErrors } from './pass-thru.js';
 import { changeToken, checkSave, makeDefault, save } from './vault.js';
 import { paymentMethodElement, paymentMethodXml } from './xml.js';
-import { attachBillingAddress, readBillingAddress } from '../addresses/billing-address.js';
+import { attachBillingAddress, avsInputOf, readBillingAddress } from '../addresses/billing-address.js';
 
 const SCOPE = ['payment-method'];
 
@@ -105,6 +106,7 @@ function createPaymentMethod(ctx: EmulatorContext) {
         verificationAmount: verify.amount,
         verificationMerchantAccountId: verify.merchantAccountId,
         threeDSecureInfo: nonce ? nonceThreeDSecureInfo(ctx, nonce) : undefined,
+        billing: avsInputOf(billing.input),
       },
       [],
     );
@@ -140,6 +142,7 @@ function updateCard(
   res: Response,
   method: VaultedMethod,
   params: Params,
+  billing: AvsInput,
 ): { verification?: Verification } | undefined {
   const nonce = text(params, 'payment_method_nonce');
   const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
@@ -149,7 +152,7 @@ function updateCard(
   }
   const candidate =
     resolved?.ok && resolved.source ? resolved.source.instrument : updatedCardInstrument(method, params);
-  const verified = verifyBeforeUpdate(ctx, candidate, section(params, 'options'));
+  const verified = verifyBeforeUpdate(ctx, candidate, section(params, 'options'), billing);
   if (!verified.ok) {
     sendUpdateRefused(ctx, req, res, verified);
     return undefined;
@@ -178,7 +181,7 @@ function updatePaymentMethod(ctx: EmulatorContext) {
     if (errors.length > 0) return sendValidationErrors(res, errors, { body: req.body });
     let verification: Verification | undefined;
     if (isCard) {
-      const updated = updateCard(ctx, req, res, method, params);
+      const updated = updateCard(ctx, req, res, method, params, avsInputOf(billing.input, method.billingAddress));
       if (!updated) return;
       verification = updated.verification;
       attachBillingAddress(ctx.state, method, billing.input);

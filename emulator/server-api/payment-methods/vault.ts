@@ -1,3 +1,4 @@
+import type { AvsInput } from '../../card/checks.js';
 import { kindOf } from '../../payment-method-types.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import type { Instrument, VaultedMethod } from '../../state/records.js';
@@ -19,6 +20,8 @@ export interface SaveOptions {
   verificationMerchantAccountId?: string;
   /** The 3D Secure result of the nonce being saved, answered with its verification. */
   threeDSecureInfo?: Record<string, unknown>;
+  /** The billing address the card is saved with, for the verification's AVS response codes. */
+  billing?: AvsInput;
 }
 
 /** Why a method may not be saved: validation errors, or a declined verification (422 with `<verification>`). */
@@ -84,6 +87,7 @@ export function checkSave(
       state.newTransactionId(),
       options.verificationAmount,
       options.verificationMerchantAccountId,
+      { merchant: state.merchant, billing: options.billing },
     );
     if (verification && options.threeDSecureInfo) verification.threeDSecureInfo = options.threeDSecureInfo;
     if (verification && verification.status !== 'verified') return { ok: false, errors: [], verification };

@@ -7,7 +7,12 @@ export type SaleOutcome =
   | { status: 'authorized'; code: string; text: string; type: 'approved' }
   | { status: 'processor_declined'; code: string; text: string; type: 'soft_declined' | 'hard_declined' }
   | { status: 'failed'; code: string; text: string; type: 'soft_declined' }
-  | { status: 'gateway_rejected'; reason: string };
+  | {
+      status: 'gateway_rejected';
+      reason: string;
+      /** The processor's approval, when the gateway rejected an approved sale (AVS and CVV rules). */
+      approval?: { code: string; text: string; type: 'approved' };
+    };
 
 /** Decline codes Braintree lists as hard declines (retrying will not help); the rest are soft. */
 const HARD_DECLINES: ReadonlySet<string> = new Set([

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
-import { cardChecks } from '../../card/checks.js';
+import { avsCvvRejection } from '../../card/avs-cvv-rules.js';
+import { cardChecks, type CardChecks } from '../../card/checks.js';
 import type { EmulatorContext } from '../../context.js';
 import { flag, section, text, type Params } from '../../params.js';
 import { kindOf } from '../../payment-method-types.js';
@@ -149,15 +150,43 @@ function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
   return { params, ...fields, source, byToken, nonce, details: read.details, errors };
 }
 
+/** The CVV and AVS response codes of a sale: its instrument's, with the billing address the sale gives. */
+function saleChecks(sale: SaleRequest, source: ResolvedInstrument): CardChecks {
+  const billing = section(sale.params, 'billing');
+  return cardChecks(source.instrument, {
+    postalCode: text(billing, 'postal_code'),
+    streetAddress: text(billing, 'street_address'),
+  });
+}
+
+/**
+ * The merchant's AVS and CVV rules on a sale the processor approved. They apply to sales made with a
+ * card's details (raw fields, or a nonce of a card not saved), not to sales on a saved card; a
+ * rejected sale keeps the processor's approval.
+ */
+function applyAvsCvvRules(
+  state: EmulatorState,
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  checks: CardChecks,
+  outcome: SaleOutcome,
+): SaleOutcome {
+  if (outcome.status !== 'authorized' || sale.type !== 'sale' || sale.byToken || source.vaulted) return outcome;
+  const reason = avsCvvRejection(state.merchant, source.instrument, checks);
+  return reason ? { status: 'gateway_rejected', reason, approval: outcome } : outcome;
+}
+
 /**
  * What the gateway answers a checked sale: a credit is approved; a duplicate of a recent sale is
- * rejected when duplicate checking is on; otherwise the sandbox rules decide.
+ * rejected when duplicate checking is on; otherwise the sandbox rules decide, and then the merchant's
+ * AVS and CVV rules.
  */
 function decideOutcome(
   state: EmulatorState,
   sale: SaleRequest,
   source: ResolvedInstrument,
   amount: string,
+  checks: CardChecks,
 ): SaleOutcome {
   const outcome: SaleOutcome =
     sale.type === 'credit'
@@ -167,9 +196,13 @@ function decideOutcome(
         : saleOutcome(source.instrument, amount);
   // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
   if (outcome.status === 'authorized' && amount === '1004.00' && flag(sale.params, 'accept_partial_authorization')) {
-    return { ...outcome, code: '1004', text: 'Approved for Partial Amount' };
+    return applyAvsCvvRules(state, sale, source, checks, {
+      ...outcome,
+      code: '1004',
+      text: 'Approved for Partial Amount',
+    });
   }
-  return outcome;
+  return applyAvsCvvRules(state, sale, source, checks, outcome);
 }
 
 /** The transaction the sale made, whatever its outcome. */
@@ -179,14 +212,12 @@ function newTransaction(
   source: ResolvedInstrument,
   amount: string,
   outcome: SaleOutcome,
+  checks: CardChecks,
 ): Transaction {
   const now = Date.now();
   const rejected = outcome.status === 'gateway_rejected';
-  const billing = section(sale.params, 'billing');
-  const checks = cardChecks(source.instrument, {
-    postalCode: text(billing, 'postal_code'),
-    streetAddress: text(billing, 'street_address'),
-  });
+  // A sale the AVS and CVV rules rejected keeps the processor's approval.
+  const processor = rejected ? outcome.approval : outcome;
   return {
     id: ctx.state.newTransactionId(),
     type: sale.type,
@@ -204,9 +235,9 @@ function newTransaction(
     channel: text(sale.params, 'channel'),
     threeDSecureInfo: sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined,
     instrument: structuredClone(source.instrument),
-    processorResponseCode: rejected ? '' : outcome.code,
-    processorResponseText: rejected ? '' : outcome.text,
-    processorResponseType: rejected ? 'soft_declined' : outcome.type,
+    processorResponseCode: processor?.code ?? '',
+    processorResponseText: processor?.text ?? '',
+    processorResponseType: processor?.type ?? 'soft_declined',
     gatewayRejectionReason: rejected ? outcome.reason : undefined,
     processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
     cvvResponseCode: checks.cvv,
@@ -258,8 +289,9 @@ export function createTransaction(ctx: EmulatorContext) {
     }
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
-    const outcome = decideOutcome(ctx.state, sale, source, amount.amount);
-    const txn = newTransaction(ctx, sale, source, amount.amount, outcome);
+    const checks = saleChecks(sale, source);
+    const outcome = decideOutcome(ctx.state, sale, source, amount.amount, checks);
+    const txn = newTransaction(ctx, sale, source, amount.amount, outcome, checks);
     vaultOnSale(ctx.state, sale, source, txn);
     const approved = outcome.status === 'authorized';
     if (approved && (sale.type === 'credit' || flag(section(sale.params, 'options'), 'submit_for_settlement'))) {

@@ -17,8 +17,9 @@ function instrumentElements(txn: Transaction): XmlObject {
 /** A transaction as `transactions/<id>` answers it; failed sales carry the same element. */
 export function transactionXml(state: EmulatorState, txn: Transaction): XmlObject {
   const customer = txn.customerId ? state.customers.get(txn.customerId) : undefined;
-  const approved = txn.processorResponseType === 'approved';
   const rejected = txn.status === 'gateway_rejected';
+  // What an authorization carries (network ids, expiry), which a rejected sale does not have.
+  const approved = txn.processorResponseType === 'approved' && !rejected;
   const history = txn.statusHistory ?? [{ status: txn.status, amount: txn.amount, timestamp: txn.createdAt }];
   return {
     id: txn.id,
@@ -52,9 +53,10 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'cvv-response-code': txn.cvvResponseCode,
     'gateway-rejection-reason': txn.gatewayRejectionReason ?? null,
     'processor-authorization-code': approved ? (txn.processorAuthorizationCode ?? null) : null,
-    'processor-response-code': rejected ? null : txn.processorResponseCode,
-    'processor-response-text': rejected ? null : txn.processorResponseText,
-    'processor-response-type': rejected ? null : txn.processorResponseType,
+    // A rejected sale has no processor response, unless the processor approved it first (AVS and CVV rules).
+    'processor-response-code': rejected && !txn.processorResponseCode ? null : txn.processorResponseCode,
+    'processor-response-text': rejected && !txn.processorResponseCode ? null : txn.processorResponseText,
+    'processor-response-type': rejected && !txn.processorResponseCode ? null : txn.processorResponseType,
     'additional-processor-response':
       txn.additionalProcessorResponse ??
       (txn.status === 'processor_declined' ? `${txn.processorResponseCode} : ${txn.processorResponseText}` : null),

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { flag, text, type Params } from '../../params.js';
+import type { AvsInput } from '../../card/checks.js';
 import type { Instrument } from '../../state/records.js';
 import type { ValidationError } from '../errors.js';
 import { sendValidationErrors } from '../respond.js';
@@ -15,15 +16,24 @@ export type UpdateVerification =
   | { ok: false; errors: []; declined: Verification };
 
 /**
- * `options.verify_card` on a saved card's update: the card it would become is verified first, and a
- * declined card is left as it was. Without the option nothing is verified.
+ * `options.verify_card` on a saved card's update: the card it would become (with the billing address it
+ * will have) is verified first, and a declined or rejected card is left as it was. Without the option
+ * nothing is verified.
  */
-export function verifyBeforeUpdate(ctx: EmulatorContext, candidate: Instrument, options: Params): UpdateVerification {
+export function verifyBeforeUpdate(
+  ctx: EmulatorContext,
+  candidate: Instrument,
+  options: Params,
+  billing: AvsInput = {},
+): UpdateVerification {
   if (!flag(options, 'verify_card')) return { ok: true };
   const verifyOptions = readVerificationOptions(ctx.state, options, 'CreditCard', []);
   if (verifyOptions.errors.length > 0) return { ok: false, errors: verifyOptions.errors };
   const verification = withAccountInformationInquiry(
-    verifyCard(candidate, ctx.state.newTransactionId(), verifyOptions.amount, verifyOptions.merchantAccountId),
+    verifyCard(candidate, ctx.state.newTransactionId(), verifyOptions.amount, verifyOptions.merchantAccountId, {
+      merchant: ctx.state.merchant,
+      billing,
+    }),
     text(options, 'account_information_inquiry'),
   );
   if (verification && verification.status !== 'verified') return { ok: false, errors: [], declined: verification };

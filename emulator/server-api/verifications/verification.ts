@@ -1,12 +1,16 @@
 import { PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
-import { cardChecks } from '../../card/checks.js';
+import { avsCvvRejection } from '../../card/avs-cvv-rules.js';
+import { cardChecks, type AvsInput } from '../../card/checks.js';
 import { kindOf } from '../../payment-method-types.js';
+import type { Merchant } from '../../state/merchant.js';
 import type { Instrument } from '../../state/records.js';
 
 /** A card verification (`options.verifyCard`), as the gateway records it. */
 export interface Verification {
   id: string;
-  status: 'verified' | 'processor_declined';
+  status: 'verified' | 'processor_declined' | 'gateway_rejected';
+  /** Why the gateway rejected it (`avs`, `cvv`, `avs_and_cvv`, …), when it did. */
+  gatewayRejectionReason?: string;
   processorResponseCode: string;
   processorResponseText: string;
   processorResponseType: 'approved' | 'soft_declined';
@@ -37,23 +41,36 @@ export function withAccountInformationInquiry(
   return verification;
 }
 
+/** What a verification checks besides the card itself: the merchant's rules and the card's billing address. */
+export interface VerificationContext {
+  /** The merchant whose AVS and CVV rules apply; without one, none do. */
+  merchant?: Merchant;
+  /** The billing address given with the card, for the AVS response codes. */
+  billing?: AvsInput;
+}
+
 /**
  * Verifies a card before it is saved: the processor-declined test cards fail (2000 Do Not
- * Honor); every other card is verified. Cards and Apple Pay cards are verified; other wallets
- * are returned as is.
+ * Honor); a card the processor approves but whose AVS or CVV response codes trip the merchant's
+ * AVS and CVV rules is gateway rejected (`avs`, `cvv`, `avs_and_cvv`), the processor's approval
+ * kept; every other card is verified. Cards and Apple Pay cards are verified; other wallets are
+ * returned as is.
  */
 export function verifyCard(
   instrument: Instrument,
   id: string,
   amount = '0.00',
   merchantAccountId?: string,
+  context: VerificationContext = {},
 ): Verification | undefined {
   if (!kindOf(instrument.type).verification) return undefined;
   const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
-  const checks = cardChecks(instrument);
+  const checks = cardChecks(instrument, context.billing);
+  const rejection = !declined && context.merchant ? avsCvvRejection(context.merchant, instrument, checks) : undefined;
   return {
     id,
-    status: declined ? 'processor_declined' : 'verified',
+    status: declined ? 'processor_declined' : rejection ? 'gateway_rejected' : 'verified',
+    ...(rejection ? { gatewayRejectionReason: rejection } : {}),
     processorResponseCode: declined?.code ?? '1000',
     processorResponseText: declined?.text ?? 'Approved',
     processorResponseType: declined ? 'soft_declined' : 'approved',

@@ -25,7 +25,7 @@ export function verificationXml(
     'avs-error-response-code': null,
     'avs-postal-code-response-code': verification.avsPostalCodeResponseCode,
     'avs-street-address-response-code': verification.avsStreetAddressResponseCode,
-    'gateway-rejection-reason': null,
+    'gateway-rejection-reason': verification.gatewayRejectionReason ?? null,
     'created-at': created,
     'updated-at': created,
     'credit-card': verification.instrument.type === 'CreditCard' ? cardFields(verification.instrument, null) : null,
@@ -40,7 +40,7 @@ export function verificationXml(
   };
 }
 
-/** 422 with the declined verification, as the gateway answers a card that fails `verifyCard`. */
+/** 422 with the declined or rejected verification, as the gateway answers a card that fails `verifyCard`. */
 export function sendDeclinedVerification(
   ctx: EmulatorContext,
   req: Request,
@@ -50,7 +50,10 @@ export function sendDeclinedVerification(
   const { merchantId, currencyIsoCode } = ctx.state.merchant;
   sendValidationErrors(res, [], {
     body: req.body,
-    message: verification.processorResponseText,
+    message:
+      verification.status === 'gateway_rejected'
+        ? `Gateway Rejected: ${verification.gatewayRejectionReason}`
+        : verification.processorResponseText,
     extra: { verification: verificationXml(verification, merchantId, currencyIsoCode) },
   });
 }
