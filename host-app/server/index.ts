@@ -75,6 +75,12 @@ export interface StartServerOptions {
   sdkTimeoutMs?: number;
   /** How often unresolved orders are looked up at the gateway, in ms. Default 10000. */
   reconcileEveryMs?: number;
+  /**
+   * How long an order nobody tried to pay (the checkout opened, never paid) is kept after its last change, in ms;
+   * the reconciler's next pass after that deletes it. Default a day, the life of the session the order belongs to
+   * (a day from its first order, or from a sign-in, which moves its orders): by then no page can pay it.
+   */
+  untouchedOrderLifetimeMs?: number;
   /** Time for the payment code (tests move it by hand). Default the system's. */
   clock?: Clock;
   /** How long a shutdown waits for requests in flight, in ms. Default 10000. */
@@ -90,7 +96,10 @@ export interface RunningServer {
   emulator?: Emulator;
   /** The orders store (tests and the benchmark count orders in it). */
   orders: Orders;
-  /** Looks every unresolved order up at the gateway now (it also happens at start and every `reconcileEveryMs`). */
+  /**
+   * Looks every unresolved order up at the gateway now, and deletes the untouched orders past their lifetime (it
+   * also happens at start and every `reconcileEveryMs`).
+   */
   reconcile(): Promise<ReconcileReport>;
   /** Stops taking requests, lets those in flight finish (up to the grace time), then closes the store. */
   close(): Promise<void>;
@@ -190,6 +199,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     clock,
     searchTimeoutMs: answerWithinMs,
     everyMs: options.reconcileEveryMs ?? 10_000,
+    untouchedOrderLifetimeMs: options.untouchedOrderLifetimeMs ?? 24 * 60 * 60 * 1000,
     // Called only once the server runs, after `charger` is made.
     answerPending: (orderId): boolean => charger.answerPending(orderId),
     log,

@@ -145,16 +145,42 @@ export class Orders {
   }
 
   /**
-   * The session's newest order whose sale may have gone through (`charging` or `unknown`), if any: a checkout
-   * opened again while it is unresolved must not become a second order and a second charge.
+   * The order a checkout opened again in this session goes to, in one query: the session's newest order whose sale
+   * may have gone through (`charging` or `unknown`), so that it does not become a second order and a second charge;
+   * else its newest order nobody tried to pay (`pending`, no attempt) for this amount and currency, so that a reload
+   * or a second tab does not store another. `amount` null (not money): only an unresolved order is looked for.
    */
-  async unresolvedOfSession(sessionId: string): Promise<Order | undefined> {
+  async openOfSession(sessionId: string, amount: string | null, currency: string): Promise<Order | undefined> {
     const rows = await this.db.query<Row>(
-      `select ${COLUMNS} from orders where session_id = $1 and status in ('charging', 'unknown')
-       order by updated_at desc limit 1`,
-      [sessionId],
+      `select ${COLUMNS} from orders
+       where session_id = $1 and (status in ('charging', 'unknown')
+         or (status = 'pending' and attempts = 0 and amount = $2::numeric and currency = $3))
+       order by status = 'pending', updated_at desc limit 1`,
+      [sessionId, amount, currency],
     );
     return this.first(rows);
+  }
+
+  /**
+   * Deletes orders nobody tried to pay (`pending`, no attempt, no sale recorded) whose last change was before
+   * `before` (ms since the epoch), in batches so that one statement never holds many rows. Every visit to the
+   * checkout may store an order, so without this the table grows with every abandoned cart and every crawler.
+   * Each condition is checked again on the row it deletes: an order a claim took meanwhile is kept.
+   */
+  async deleteUntouched(before: number, batch = 500): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const rows = await this.db.query<{ id: string }>(
+        `delete from orders
+         where id in (select id from orders where status = 'pending' and attempts = 0 and updated_at < $1::timestamptz
+                      order by updated_at limit $2)
+           and status = 'pending' and attempts = 0 and transaction_id is null and receipt is null
+         returning id`,
+        [new Date(before).toISOString(), batch],
+      );
+      deleted += rows.length;
+      if (rows.length < batch) return deleted;
+    }
   }
 
   /**

@@ -27,8 +27,9 @@ export function plainFormRouter(o: PlainFormOptions): Router {
   const router = Router();
   router.get('/', async (req, res, next) => {
     if (req.query.form !== 'plain') return next();
-    // A new order each time (the way back to an order is the React form's), unless one of the session's orders
-    // is still being charged: `openOrder` then sends the shopper to that order's page.
+    // The session's order for this amount that nobody tried to pay yet, or a new one (`?order=` is the React form's
+    // way back to an order), unless one of the session's orders is still being charged: `openOrder` then sends the
+    // shopper to that order's page.
     const order = await openOrder(o, req, res, () => Promise.resolve(undefined));
     if (!order) return;
     let token: string;

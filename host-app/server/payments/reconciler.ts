@@ -12,6 +12,8 @@ export interface ReconcilerOptions {
   searchTimeoutMs: number;
   /** Time between two background passes. */
   everyMs: number;
+  /** How long after its last change an order nobody tried to pay is kept; a pass deletes it after that. */
+  untouchedOrderLifetimeMs: number;
   /** Whether this process still waits for the gateway's answer to the order's attempt. */
   answerPending: (orderId: string) => boolean;
   log: (message: string) => void;
@@ -28,6 +30,8 @@ export interface ReconcileReport {
   notCharged: number;
   stillUnknown: number;
   failedLookups: number;
+  /** Orders nobody tried to pay, deleted once older than `untouchedOrderLifetimeMs`. */
+  deletedUntouched: number;
 }
 
 /**
@@ -36,7 +40,8 @@ export interface ReconcileReport {
  * successful sale found pays the order. None found proves nothing only once the attempt can no
  * longer make one (`attemptDeadAt`): then the order is `not-charged` and may be paid again. It runs
  * at start and then every `everyMs`, on any instance (each step is a conditional update, so two
- * instances reconciling one order agree), and on demand for one order.
+ * instances reconciling one order agree), and on demand for one order. Each pass also deletes the orders nobody
+ * tried to pay that have not changed for `untouchedOrderLifetimeMs`.
  */
 export class Reconciler {
   private timer: unknown;
@@ -56,20 +61,43 @@ export class Reconciler {
     this.o.clock.clearTimeout(this.timer);
   }
 
-  /** One pass over every unresolved order (a pass already under way is joined, not doubled). */
+  /**
+   * One pass over every unresolved order, then the sweep of untouched ones (a pass already under way is joined,
+   * not doubled).
+   */
   pass(): Promise<ReconcileReport> {
-    this.running ??= this.reconcileAll().finally(() => {
-      this.running = undefined;
-      if (!this.stopped) {
-        this.o.clock.clearTimeout(this.timer);
-        this.timer = this.o.clock.setTimeout(() => void this.pass(), this.o.everyMs);
-      }
-    });
+    this.running ??= this.reconcileAll()
+      .then(async (report) => ({ ...report, deletedUntouched: await this.sweep() }))
+      .finally(() => {
+        this.running = undefined;
+        if (!this.stopped) {
+          this.o.clock.clearTimeout(this.timer);
+          this.timer = this.o.clock.setTimeout(() => void this.pass(), this.o.everyMs);
+        }
+      });
     return this.running;
   }
 
-  private async reconcileAll(): Promise<ReconcileReport> {
-    const report: ReconcileReport = { looked: 0, paid: 0, notCharged: 0, stillUnknown: 0, failedLookups: 0 };
+  /**
+   * Deletes the orders nobody tried to pay (`pending`, no attempt) whose last change is older than
+   * `untouchedOrderLifetimeMs`: each visit to the checkout from a new session stores one, so without this the table
+   * grows with every abandoned cart and crawler. An order with an attempt, a sale or another status is never
+   * deleted. A failure is logged and waits for the next pass.
+   */
+  private async sweep(): Promise<number> {
+    const before = this.o.clock.now() - this.o.untouchedOrderLifetimeMs;
+    try {
+      const deleted = await this.o.orders.deleteUntouched(before);
+      if (deleted) this.o.log(`[reconcile] deleted ${deleted} orders nobody tried to pay`);
+      return deleted;
+    } catch (error) {
+      this.o.log(`[reconcile] could not delete the orders nobody tried to pay: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  private async reconcileAll(): Promise<Omit<ReconcileReport, 'deletedUntouched'>> {
+    const report = { looked: 0, paid: 0, notCharged: 0, stillUnknown: 0, failedLookups: 0 };
     const due = await this.o.orders.unresolved(this.o.clock.now()).catch((error: unknown) => {
       this.o.log(`[reconcile] could not read the unresolved orders: ${(error as Error).message}`);
       return [];

@@ -1,7 +1,8 @@
 /**
  * The order a checkout page is for, shared by the checkout and the demo's no-script form: the session's own
- * unpaid order when the address names one, else a new order stored with this session (unless one of the
- * session's orders is still being charged: then that order's page).
+ * unpaid order when the address names one, else the session's order for the same amount that nobody tried to pay
+ * yet, else a new order stored with this session (unless one of the session's orders is still being charged: then
+ * that order's page).
  */
 import type { Request, Response } from 'express';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
@@ -31,8 +32,9 @@ export function ownOrderOf(orders: Orders): OwnOrder {
 }
 
 /**
- * The order the checkout page is for: `?order=` (this session's, not paid), else a new one, unless the session
- * has an order whose sale may have gone through: then that order's page.
+ * The order the checkout page is for: `?order=` (this session's, not paid), else the session's order for this
+ * amount that nobody tried to pay yet, else a new one; unless the session has an order whose sale may have gone
+ * through: then that order's page.
  */
 export async function openOrder(
   o: OpenOrderOptions,
@@ -53,18 +55,21 @@ export async function openOrder(
     }
     return order;
   }
-  // A checkout opened again (Back, a second tab, a reload after a lost answer) while an earlier payment is not
-  // settled would make a second order, and the shopper would pay twice: the earlier order's page says not to pay
-  // again and finds out what became of it. A session that never made an order has none to look for.
-  if (req.session.startedAt !== undefined) {
-    const unresolved = await o.orders.unresolvedOfSession(req.session.id);
-    if (unresolved) {
-      res.redirect(303, `/orders/${unresolved.id}`);
-      return undefined;
-    }
-  }
   const requested = req.query.amount;
   const amount = requested === undefined ? DEFAULT_AMOUNT : parseAmount(requested);
+  // A session that never made an order has none to look for.
+  if (req.session.startedAt !== undefined) {
+    const open = await o.orders.openOfSession(req.session.id, amount ?? null, o.currency);
+    // A checkout opened again (Back, a second tab, a reload after a lost answer) while an earlier payment is not
+    // settled would make a second order, and the shopper would pay twice: the earlier order's page says not to pay
+    // again and finds out what became of it.
+    if (open && isUnresolved(open)) {
+      res.redirect(303, `/orders/${open.id}`);
+      return undefined;
+    }
+    // Opened again before paying (a reload, a second tab, the demo settings): the same order, not one more row.
+    if (open) return open;
+  }
   if (!amount) {
     const message = 'The amount must be a positive number with at most two decimals, such as 10.00.';
     sendPage(res, 400, paymentErrorPage({ ...o.pages(res), message, amount: DEFAULT_AMOUNT }));

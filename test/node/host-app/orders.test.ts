@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
-import { Shopper } from './support/shopper.js';
+import { inputValue, Shopper } from './support/shopper.js';
 
 /**
  * The orders server as an attacker and an unlucky shopper would meet it: tampered amounts,
@@ -301,6 +301,46 @@ describe('orders: charged at most once, by their own session only', () => {
     const other = new Shopper(server.url);
     await other.open();
     assert.equal((await other.get('/')).status, 200);
+  });
+
+  it('keeps one order for a session that opens the checkout again before paying, and opens another for another amount', async () => {
+    const pending = async (): Promise<number> => (await server.orders.countByStatus()).pending;
+    const before = await pending();
+    const first = await shopper.open('?amount=12.00');
+    // A reload, a second tab, the no-script form: the same order, no new row.
+    assert.equal((await shopper.open('?amount=12.00')).orderId, first.orderId);
+    const plain = await shopper.get('/?form=plain&amount=12.00');
+    assert.equal(inputValue(await plain.text(), 'order_id'), first.orderId);
+    assert.equal(await pending(), before + 1, 'one order row for the three visits');
+    const other = await shopper.open('?amount=13.00');
+    assert.notEqual(other.orderId, first.orderId, 'another amount is another order');
+    assert.equal(await pending(), before + 2);
+    // Another visitor's checkout is never this session's order.
+    assert.notEqual((await new Shopper(server.url).open('?amount=12.00')).orderId, first.orderId);
+    // Once a payment of the order began, opening the checkout again makes a new one.
+    assert.equal((await shopper.pay(first)).status, 303);
+    assert.notEqual((await shopper.open('?amount=12.00')).orderId, first.orderId);
+  });
+
+  it('deletes a day-old order nobody tried to pay at the next pass, and keeps a paid and an unresolved one of that age', async () => {
+    const visitor = new Shopper(server.url);
+    const untouched = await visitor.open();
+    const payer = new Shopper(server.url);
+    const paid = await payer.open();
+    assert.equal((await payer.pay(paid)).status, 303);
+    const unresolved = await shopper.open();
+    await control('POST', 'faults', { route: 'transaction', drop: true });
+    assert.ok((await shown(await shopper.pay(unresolved))).includes(UNCONFIRMED));
+    ahead = 24 * 60 * 60 * 1000 + 1000;
+    // Earlier tests' untouched orders, as old, go with it.
+    assert.ok((await server.reconcile()).deletedUntouched >= 1);
+    assert.equal(await server.orders.find(untouched.orderId), undefined);
+    assert.equal((await visitor.get(`/?order=${untouched.orderId}`)).status, 404);
+    assert.equal((await server.orders.find(paid.orderId))?.status, 'paid');
+    // Looked up in the same pass: no sale at the gateway, so released as not charged, and kept.
+    const kept = await server.orders.find(unresolved.orderId);
+    assert.equal(kept?.status, 'failed');
+    assert.equal(kept?.failure, 'not-charged');
   });
 
   it("sends the shopper to the order's page, which finds the sale, when the store fails to record a successful one", async () => {

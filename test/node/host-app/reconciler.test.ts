@@ -44,6 +44,7 @@ class HandClock implements Clock {
 
 const EVERY_MS = 10_000;
 const LIFETIME_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('the reconciler', () => {
   let emulator: Emulator;
@@ -79,6 +80,7 @@ describe('the reconciler', () => {
       clock,
       searchTimeoutMs: 5000,
       everyMs: EVERY_MS,
+      untouchedOrderLifetimeMs: DAY_MS,
       answerPending: () => false,
       log: (line) => logs.push(line),
     });
@@ -107,7 +109,14 @@ describe('the reconciler', () => {
     const order = await unanswered();
     const saleId = await saleFor(order);
     const report = await reconciler.start();
-    assert.deepEqual(report, { looked: 1, paid: 1, notCharged: 0, stillUnknown: 0, failedLookups: 0 });
+    assert.deepEqual(report, {
+      looked: 1,
+      paid: 1,
+      notCharged: 0,
+      stillUnknown: 0,
+      failedLookups: 0,
+      deletedUntouched: 0,
+    });
     const paid = (await orders.find(order.id))!;
     assert.equal(paid.status, 'paid');
     assert.equal(paid.receipt?.transactionId, saleId);
@@ -169,6 +178,46 @@ describe('the reconciler', () => {
     await reconciler.reconcile((await orders.find(order.id))!);
     assert.equal((await orders.find(order.id))!.receipt?.transactionId, first);
     assert.equal(emulator.state.transactions.get(late)!.status, 'voided');
+  });
+
+  it('deletes an order nobody tried to pay once it is a day old, and keeps a younger one and every paid, declined or unknown one', async () => {
+    // The store stamps an order's last change with its own time, which the sweep compares with the clock's.
+    clock.time = Date.now();
+    const untouched = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+    const paid = await unanswered();
+    await saleFor(paid);
+    await reconciler.reconcile(paid);
+    assert.equal((await orders.find(paid.id))!.status, 'paid');
+    const declined = await orders.create({ sessionId: 's', amount: '2000.00', currency: 'USD' });
+    const claimed = (await orders.claim(declined.id, { deadAt: clock.now() + LIFETIME_MS, saved: false }))!;
+    const receipt = {
+      ...(await orders.find(paid.id))!.receipt!,
+      transactionId: 'declined1',
+      status: 'processor_declined',
+    };
+    await orders.settle(declined.id, claimed.attempts, { status: 'declined', receipt });
+    // Its attempt can still make a sale, so the pass leaves it unknown.
+    const unknown = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+    const held = (await orders.claim(unknown.id, { deadAt: clock.now() + DAY_MS, saved: false }))!;
+    await orders.markUnknown(held.id, held.attempts);
+    for (const { id } of [untouched, paid, declined, unknown]) {
+      await db.query(`update orders set updated_at = now() - interval '25 hours' where id = $1`, [id]);
+    }
+    const young = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+
+    try {
+      const report = await reconciler.pass();
+      assert.equal(report.deletedUntouched, 1);
+      assert.equal(await orders.find(untouched.id), undefined, 'the day-old order nobody tried to pay is gone');
+      assert.equal((await orders.find(paid.id))!.status, 'paid');
+      assert.equal((await orders.find(declined.id))!.status, 'declined');
+      assert.equal((await orders.find(unknown.id))!.status, 'unknown');
+      assert.equal((await orders.find(young.id))!.status, 'pending', 'an order younger than a day is kept');
+      assert.ok(logs.some((line) => line.includes('deleted 1 orders nobody tried to pay')));
+    } finally {
+      // The next tests count the unresolved orders they make.
+      await orders.settle(held.id, held.attempts, { status: 'failed', failure: 'not-charged' });
+    }
   });
 
   it('leaves the order as it was, and counts the failure, when the gateway cannot be searched', async () => {
