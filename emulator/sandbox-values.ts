@@ -46,6 +46,25 @@ export const PROCESSOR_DECLINED_CARDS: Readonly<Record<string, { brand: CardBran
   '3566002020360505': { brand: 'JCB', code: '2000', text: 'Do Not Honor' },
 };
 
+/**
+ * Cards Braintree's fraud tools reject in the sandbox (its Premium Fraud Management Tools "Testing and
+ * Go Live" page): a sale or a verification with one is gateway rejected with this reason before any
+ * processor sees it. The sandbox's fraud settings cannot be changed to reject anything else, so these
+ * need no setting.
+ */
+export const GATEWAY_REJECTED_CARDS: Readonly<
+  Record<string, { brand: CardBrand; reason: 'fraud' | 'risk_threshold' }>
+> = {
+  '4000111111111511': { brand: 'Visa', reason: 'fraud' },
+  '4111130000000003': { brand: 'Visa', reason: 'risk_threshold' },
+};
+
+/**
+ * The card Fraud Protection Advanced flags as pending review (the same page): the sale is
+ * authorized, its risk decision Review. Only a merchant with Fraud Protection Advanced gets a decision.
+ */
+export const RISK_REVIEW_CARDS: ReadonlySet<string> = new Set(['4111140000000002']);
+
 /** Cards whose verification fails at the gateway (processor_declined on verify). */
 export const FAILED_VERIFICATION_CARDS: ReadonlySet<string> = new Set(['4000111111111115']);
 

@@ -33,6 +33,11 @@ export interface Merchant {
   cvvRules: string[];
   avsPostalCodeRules: string[];
   avsStreetAddressRules: string[];
+  /**
+   * Fraud Protection Advanced (a Premium Fraud Management Tool): card sales carry its risk decision
+   * (`riskData`). Off by default, as for a merchant without it.
+   */
+  fraudProtectionAdvanced: boolean;
 }
 
 export const DEFAULT_MERCHANT: Merchant = {
@@ -55,6 +60,7 @@ export const DEFAULT_MERCHANT: Merchant = {
   cvvRules: [],
   avsPostalCodeRules: [],
   avsStreetAddressRules: [],
+  fraudProtectionAdvanced: false,
 };
 
 /** Whether a transaction or verification may name this merchant account: the merchant id or one of its accounts. */

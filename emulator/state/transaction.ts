@@ -57,6 +57,8 @@ export interface Transaction {
   processorResponseText: string;
   processorResponseType: 'approved' | 'soft_declined' | 'hard_declined';
   gatewayRejectionReason?: string;
+  /** The risk decision of the merchant's Fraud Protection Advanced, when it has it. */
+  riskData?: { id: string; decision: 'Approve' | 'Review' };
   /** Six characters the processor gives an approved authorization. */
   processorAuthorizationCode?: string;
   /** Every status the transaction has had, oldest first. */

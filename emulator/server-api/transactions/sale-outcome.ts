@@ -1,5 +1,5 @@
 import { kindOf } from '../../payment-method-types.js';
-import { outcomeForAmount, processorResponseText } from '../../sandbox-values.js';
+import { GATEWAY_REJECTED_CARDS, outcomeForAmount, processorResponseText } from '../../sandbox-values.js';
 import type { Instrument } from '../../state/records.js';
 
 /** What the emulated processor answers to an authorization. */
@@ -31,11 +31,14 @@ const HARD_DECLINES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The sandbox rules: the amount decides a sale's outcome (Braintree's test amount table), for
- * every payment method, and a type may decline amounts of its own; a processor-declined test card
- * only fails verification, not a sale.
+ * The sandbox rules: the fraud tools' test cards are gateway rejected (`fraud`, `risk_threshold`)
+ * before the processor sees them; otherwise the amount decides a sale's outcome (Braintree's test
+ * amount table), for every payment method, and a type may decline amounts of its own; a
+ * processor-declined test card only fails verification, not a sale.
  */
 export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome {
+  const fraud = instrument.type === 'CreditCard' ? GATEWAY_REJECTED_CARDS[instrument.secret?.number ?? ''] : undefined;
+  if (fraud) return { status: 'gateway_rejected', reason: fraud.reason };
   const ownDecline = kindOf(instrument.type).processorDecline?.(Math.round(Number(amount) * 100));
   if (ownDecline) {
     return {

@@ -5,6 +5,7 @@ import { cardChecks, type CardChecks } from '../../card/checks.js';
 import type { EmulatorContext } from '../../context.js';
 import { flag, section, text, type Params } from '../../params.js';
 import { kindOf } from '../../payment-method-types.js';
+import { RISK_REVIEW_CARDS } from '../../sandbox-values.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { hasMerchantAccount } from '../../state/merchant.js';
 import type { Transaction, TransactionDetails } from '../../state/transaction.js';
@@ -205,6 +206,17 @@ function decideOutcome(
   return applyAvsCvvRules(state, sale, source, checks, outcome);
 }
 
+/**
+ * Fraud Protection Advanced's decision on a card sale it let through to the processor: Review for
+ * Braintree's review test card, Approve for any other; none without the tool, or for a rejected sale.
+ */
+function riskDecision(state: EmulatorState, source: ResolvedInstrument, outcome: SaleOutcome): Transaction['riskData'] {
+  if (!state.merchant.fraudProtectionAdvanced || source.instrument.type !== 'CreditCard') return undefined;
+  if (outcome.status === 'gateway_rejected') return undefined;
+  const review = RISK_REVIEW_CARDS.has(source.instrument.secret?.number ?? '');
+  return { id: randomBytes(10).toString('hex'), decision: review ? 'Review' : 'Approve' };
+}
+
 /** The transaction the sale made, whatever its outcome. */
 function newTransaction(
   ctx: EmulatorContext,
@@ -240,6 +252,7 @@ function newTransaction(
     processorResponseType: processor?.type ?? 'soft_declined',
     gatewayRejectionReason: rejected ? outcome.reason : undefined,
     processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
+    riskData: riskDecision(ctx.state, source, outcome),
     cvvResponseCode: checks.cvv,
     avsPostalCodeResponseCode: checks.postalCode,
     avsStreetAddressResponseCode: checks.streetAddress,

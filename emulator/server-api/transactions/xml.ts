@@ -52,6 +52,9 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
     'cvv-response-code': txn.cvvResponseCode,
     'gateway-rejection-reason': txn.gatewayRejectionReason ?? null,
+    'risk-data': txn.riskData
+      ? { id: txn.riskData.id, decision: txn.riskData.decision, 'device-data-captured': txn.deviceData !== undefined }
+      : undefined,
     'processor-authorization-code': approved ? (txn.processorAuthorizationCode ?? null) : null,
     // A rejected sale has no processor response, unless the processor approved it first (AVS and CVV rules).
     'processor-response-code': rejected && !txn.processorResponseCode ? null : txn.processorResponseCode,

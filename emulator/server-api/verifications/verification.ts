@@ -1,4 +1,4 @@
-import { PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
+import { GATEWAY_REJECTED_CARDS, PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
 import { avsCvvRejection } from '../../card/avs-cvv-rules.js';
 import { cardChecks, type AvsInput } from '../../card/checks.js';
 import { kindOf } from '../../payment-method-types.js';
@@ -11,6 +11,7 @@ export interface Verification {
   status: 'verified' | 'processor_declined' | 'gateway_rejected';
   /** Why the gateway rejected it (`avs`, `cvv`, `avs_and_cvv`, …), when it did. */
   gatewayRejectionReason?: string;
+  /** Empty when no processor saw it (the fraud tools rejected it first). */
   processorResponseCode: string;
   processorResponseText: string;
   processorResponseType: 'approved' | 'soft_declined';
@@ -50,7 +51,8 @@ export interface VerificationContext {
 }
 
 /**
- * Verifies a card before it is saved: the processor-declined test cards fail (2000 Do Not
+ * Verifies a card before it is saved: the fraud tools' test cards are gateway rejected (`fraud`,
+ * `risk_threshold`) with no processor response; the processor-declined test cards fail (2000 Do Not
  * Honor); a card the processor approves but whose AVS or CVV response codes trip the merchant's
  * AVS and CVV rules is gateway rejected (`avs`, `cvv`, `avs_and_cvv`), the processor's approval
  * kept; every other card is verified. Cards and Apple Pay cards are verified; other wallets are
@@ -64,16 +66,25 @@ export function verifyCard(
   context: VerificationContext = {},
 ): Verification | undefined {
   if (!kindOf(instrument.type).verification) return undefined;
-  const declined = instrument.secret?.number ? PROCESSOR_DECLINED_CARDS[instrument.secret.number] : undefined;
   const checks = cardChecks(instrument, context.billing);
-  const rejection = !declined && context.merchant ? avsCvvRejection(context.merchant, instrument, checks) : undefined;
+  const number = instrument.secret?.number ?? '';
+  const fraud = instrument.type === 'CreditCard' ? GATEWAY_REJECTED_CARDS[number] : undefined;
+  const declined = fraud ? undefined : PROCESSOR_DECLINED_CARDS[number];
+  const rejection =
+    fraud?.reason ??
+    (!declined && context.merchant ? avsCvvRejection(context.merchant, instrument, checks) : undefined);
+  const processor = fraud
+    ? { code: '', text: '', type: 'soft_declined' as const }
+    : declined
+      ? { code: declined.code, text: declined.text, type: 'soft_declined' as const }
+      : { code: '1000', text: 'Approved', type: 'approved' as const };
   return {
     id,
     status: declined ? 'processor_declined' : rejection ? 'gateway_rejected' : 'verified',
     ...(rejection ? { gatewayRejectionReason: rejection } : {}),
-    processorResponseCode: declined?.code ?? '1000',
-    processorResponseText: declined?.text ?? 'Approved',
-    processorResponseType: declined ? 'soft_declined' : 'approved',
+    processorResponseCode: processor.code,
+    processorResponseText: processor.text,
+    processorResponseType: processor.type,
     cvvResponseCode: checks.cvv,
     avsPostalCodeResponseCode: checks.postalCode,
     avsStreetAddressResponseCode: checks.streetAddress,

@@ -18,9 +18,10 @@ export function verificationXml(
     amount: verification.amount,
     'currency-iso-code': currencyIsoCode,
     'merchant-account-id': verification.merchantAccountId ?? merchantAccountId,
-    'processor-response-code': verification.processorResponseCode,
-    'processor-response-text': verification.processorResponseText,
-    'processor-response-type': verification.processorResponseType,
+    // None when no processor saw it (the fraud tools rejected it first).
+    'processor-response-code': verification.processorResponseCode || null,
+    'processor-response-text': verification.processorResponseCode ? verification.processorResponseText : null,
+    'processor-response-type': verification.processorResponseCode ? verification.processorResponseType : null,
     'cvv-response-code': verification.cvvResponseCode,
     'avs-error-response-code': null,
     'avs-postal-code-response-code': verification.avsPostalCodeResponseCode,
