@@ -4,7 +4,7 @@
  * Drop-in's message; the payload handlers get payloads, not DOM events; unmounting leaves nothing behind.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { StrictMode, Suspense, createRef, use } from 'react';
+import { StrictMode, createRef } from 'react';
 import type { BraintreeError } from 'braintree-web';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
@@ -19,6 +19,7 @@ import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
+import { hidingBoundary } from '../support/suspense.js';
 import { fillCard } from '../dropin/dropin-harness.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 
@@ -156,27 +157,21 @@ describe('<DropIn> from payment-dropin/react (braintree-web-drop-in-react’s co
 
   it('calls onInstance when the widget got ready while React hid it behind a Suspense fallback; the instance pays', async () => {
     const instances: Dropin[] = [];
-    let resolve = (): void => undefined;
-    const pending = new Promise<void>((r) => (resolve = r));
-    function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
-      if (waitFor) use(waitFor);
-      return null;
-    }
-    const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
-      <Suspense fallback={<p>Loading</p>}>
-        <Sibling waitFor={waitFor} />
-        <DropIn options={{ authorization: TOKENIZATION_KEY }} onInstance={(i) => void instances.push(i)} />
-      </Suspense>
-    );
-    render(<App waitFor={null} />);
+    const boundary = hidingBoundary();
+    const app = (hidden: boolean): React.ReactElement =>
+      boundary.wrap(
+        <DropIn options={{ authorization: TOKENIZATION_KEY }} onInstance={(i) => void instances.push(i)} />,
+        hidden,
+      );
+    render(app(false));
     const el = theElement();
     let ready = 0;
     el.addEventListener('ready', () => (ready += 1));
     // A sibling suspends while the widget sets up: React hides the component (and takes its effects off).
-    render(<App waitFor={pending} />);
+    render(app(true));
     await waitUntil(() => ready > 0, 'the widget never got ready', { timeout: 15_000 });
     expect(instances, 'announced while hidden').to.deep.equal([]);
-    resolve();
+    boundary.reveal();
     await waitUntil(() => instances.length > 0, 'onInstance was never called once shown again', { timeout: 5000 });
     await nothingHappensWithin(300);
     expect(instances).to.have.length(1);

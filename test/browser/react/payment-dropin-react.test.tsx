@@ -1,5 +1,5 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { StrictMode, Suspense, createRef, use, type RefObject } from 'react';
+import { StrictMode, createRef, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import sinon from 'sinon';
@@ -8,6 +8,7 @@ import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/vocabulary/events.js';
 import { clientToken, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
+import { hidingBoundary } from '../support/suspense.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 
 /** One sample detail per event, so each handler can be checked to receive what the element sent. */
@@ -353,27 +354,22 @@ describe('<PaymentDropin> (React)', () => {
     // widget that gets ready behind a fallback is still heard: unlike `DropIn`, which adds and removes its own.
     it('calls onReady once with the ready event that came while it was hidden', async () => {
       const heard: Event[] = [];
-      let resolve = (): void => undefined;
-      const pending = new Promise<void>((r) => (resolve = r));
-      function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
-        if (waitFor) use(waitFor);
-        return null;
-      }
-      const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
+      const boundary = hidingBoundary();
+      const app = (hidden: boolean): React.ReactElement => (
         <StrictMode>
-          <Suspense fallback={<p>Loading</p>}>
-            <Sibling waitFor={waitFor} />
-            <PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />
-          </Suspense>
+          {boundary.wrap(
+            <PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />,
+            hidden,
+          )}
         </StrictMode>
       );
-      render(<App waitFor={null} />);
+      render(app(false));
       const el = theElement();
       const ready = oneEvent(el, 'ready');
       // A sibling suspends while the widget sets up: React hides the component (and runs its effects' cleanups).
-      render(<App waitFor={pending} />);
+      render(app(true));
       const event = await ready;
-      resolve();
+      boundary.reveal();
       await waitUntil(() => host.querySelector('p') === null, 'the fallback stayed');
       await nothingHappensWithin(300);
       expect(heard).to.deep.equal([event]);
@@ -381,22 +377,13 @@ describe('<PaymentDropin> (React)', () => {
 
     it('does not call onReady again when shown after it was heard', async () => {
       const heard: Event[] = [];
-      let resolve = (): void => undefined;
-      const pending = new Promise<void>((r) => (resolve = r));
-      function Sibling({ waitFor }: { waitFor: Promise<void> | null }): null {
-        if (waitFor) use(waitFor);
-        return null;
-      }
-      const App = ({ waitFor }: { waitFor: Promise<void> | null }): React.ReactElement => (
-        <Suspense fallback={<p>Loading</p>}>
-          <Sibling waitFor={waitFor} />
-          <PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />
-        </Suspense>
-      );
-      render(<App waitFor={null} />);
+      const boundary = hidingBoundary();
+      const app = (hidden: boolean): React.ReactElement =>
+        boundary.wrap(<PaymentDropin authorization={TOKENIZATION_KEY} onReady={(e) => void heard.push(e)} />, hidden);
+      render(app(false));
       await waitUntil(() => heard.length > 0, 'onReady was never called', { timeout: 15_000 });
-      render(<App waitFor={pending} />);
-      resolve();
+      render(app(true));
+      boundary.reveal();
       await waitUntil(() => host.querySelector('p') === null, 'the fallback stayed');
       await nothingHappensWithin(300);
       expect(heard).to.have.length(1);
