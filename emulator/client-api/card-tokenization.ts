@@ -5,7 +5,13 @@ import { publicInstrument } from '../instruments/public-instrument.js';
 import { cvvResponseCode, postalCodeResponseCode, PROCESSOR_DECLINED_CARDS } from '../sandbox-values.js';
 import type { EmulatorState } from '../state/emulator-state.js';
 import type { FieldProblem } from './errors.js';
-import type { Instrument, NonceRecord, VaultedMethod } from '../state/records.js';
+import {
+  ADDRESS_FIELDS,
+  type AddressFields,
+  type Instrument,
+  type NonceRecord,
+  type VaultedMethod,
+} from '../state/records.js';
 
 /** A card as the client API receives it, whichever transport brought it. */
 export interface CardTokenizationInput {
@@ -16,6 +22,8 @@ export interface CardTokenizationInput {
   cvv?: string;
   cardholderName?: string;
   postalCode?: string;
+  /** The billing address given with the card (its postal code too), by the gateway's field names. */
+  billingAddress?: AddressFields;
   /** `options.validate`: verify (when the client token asks) and vault for the token's customer. */
   validate?: boolean;
 }
@@ -31,6 +39,16 @@ function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   return undefined;
+}
+
+/** The fields of a billing address given as `streetAddress` (REST, GraphQL) or `street_address` (server SDKs). */
+function readAddressFields(address: Record<string, unknown>): AddressFields | undefined {
+  const fields: AddressFields = {};
+  for (const field of ADDRESS_FIELDS) {
+    const value = text(address[field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())]) ?? text(address[field]);
+    if (value !== undefined) fields[field] = value;
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /**
@@ -52,6 +70,7 @@ export function readCardInput(card: unknown, options?: unknown, validateByDefaul
     cvv: pick('cvv'),
     cardholderName: pick('cardholderName', 'cardholder_name'),
     postalCode: text(address.postalCode) ?? text(address.postal_code),
+    billingAddress: readAddressFields(address),
     validate: validate === undefined ? validateByDefault : validate === true || validate === 'true',
   };
 }
@@ -240,7 +259,8 @@ function vaultChecks(
 
 /**
  * Tokenizes a card: validates it, and with `validate` and a customer client token, checks for
- * duplicates, verifies and vaults it. The nonce is single use and keeps the vault token when vaulted.
+ * duplicates, verifies and vaults it, with the billing address given. The nonce is single use and keeps
+ * the vault token when vaulted, or else the billing address, for the card saved from it later.
  */
 export function tokenizeCard(
   state: EmulatorState,
@@ -262,7 +282,8 @@ export function tokenizeCard(
   const customerId = input.validate ? claims?.customerId : undefined;
   const refused = vaultChecks(state, input, instrument, claims, customerId);
   if (refused) return refused;
-  if (!customerId) return { ok: true, record: state.createNonce(instrument), vaulted: false };
+  const billingAddress = input.billingAddress;
+  if (!customerId) return { ok: true, record: state.createNonce(instrument, { billingAddress }), vaulted: false };
   if (!state.customers.has(customerId)) {
     return {
       ok: false,
@@ -271,6 +292,8 @@ export function tokenizeCard(
     };
   }
   const method = state.vaultInstrument(customerId, instrument, { makeDefault: claims?.makeDefault });
+  // The card is saved with the billing address given with it.
+  if (billingAddress) method.billingAddress = state.addAddress(customerId, billingAddress);
   return { ok: true, record: state.createNonce(instrument, { vaultToken: method.token }), vaulted: true };
 }
 

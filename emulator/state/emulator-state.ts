@@ -1,6 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEFAULT_MERCHANT, type Merchant } from './merchant.js';
-import type { AnalyticsRecord, Customer, Instrument, NonceRecord, StoredAddress, VaultedMethod } from './records.js';
+import type {
+  AddressFields,
+  AnalyticsRecord,
+  Customer,
+  Instrument,
+  InternationalPhone,
+  NonceRecord,
+  StoredAddress,
+  VaultedMethod,
+} from './records.js';
 import type { Transaction } from './transaction.js';
 
 function randomDigits(length: number): string {
@@ -113,6 +122,21 @@ export class EmulatorState {
       if (next) next.isDefault = true;
     }
     return true;
+  }
+
+  /** Keeps an address for a customer (a card's billing address is one of its customer's addresses). */
+  addAddress(customerId: string, fields: AddressFields, internationalPhone?: InternationalPhone): StoredAddress {
+    const now = Date.now();
+    const address: StoredAddress = {
+      internationalPhone,
+      id: this.newAddressId(),
+      customerId,
+      fields: { ...fields },
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.addresses.set(address.id, address);
+    return address;
   }
 
   newAddressId(): string {

@@ -46,6 +46,8 @@ export interface NonceRecord {
   requestedToken?: string;
   /** Set by a 3DS lookup/authentication. */
   threeDSecureInfo?: Record<string, unknown>;
+  /** The billing address the card was tokenized with: a card saved from the nonce keeps it. */
+  billingAddress?: AddressFields;
 }
 
 export interface VaultedMethod {

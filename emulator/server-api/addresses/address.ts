@@ -1,10 +1,4 @@
-import type { EmulatorState } from '../../state/emulator-state.js';
-import {
-  ADDRESS_FIELDS,
-  type AddressFields,
-  type InternationalPhone,
-  type StoredAddress,
-} from '../../state/records.js';
+import { ADDRESS_FIELDS, type AddressFields } from '../../state/records.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { text, type Params } from '../../params.js';
 
@@ -117,24 +111,4 @@ export function readAddress(
     for (const column of COUNTRY_COLUMNS) fields[column.field] = country![column.index];
   }
   return { fields, errors };
-}
-
-/** Keeps an address for a customer (a card's billing address is one of its customer's addresses). */
-export function storeAddress(
-  state: EmulatorState,
-  customerId: string,
-  fields: AddressFields,
-  internationalPhone?: InternationalPhone,
-): StoredAddress {
-  const now = Date.now();
-  const address: StoredAddress = {
-    internationalPhone,
-    id: state.newAddressId(),
-    customerId,
-    fields: { ...fields },
-    createdAt: now,
-    updatedAt: now,
-  };
-  state.addresses.set(address.id, address);
-  return address;
 }

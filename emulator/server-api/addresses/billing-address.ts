@@ -3,7 +3,7 @@ import type { StoredAddress, InternationalPhone, AddressFields } from '../../sta
 import { validationError, type ValidationError } from '../errors.js';
 import { text, type Params } from '../../params.js';
 import type { AvsInput } from '../../card/checks.js';
-import { readAddress, storeAddress } from './address.js';
+import { readAddress } from './address.js';
 import { internationalPhoneErrors, readInternationalPhone } from './phone.js';
 
 /** A card's billing address as a request gives it: new fields, or one of the customer's addresses. */
@@ -45,6 +45,19 @@ export function readBillingAddress(
 }
 
 /**
+ * The billing address a card saved from a nonce gets: the one the request gives, or else the one the
+ * card was tokenized with (its country filled in as the gateway does).
+ */
+export function orNonceBillingAddress(
+  input: BillingAddressInput | undefined,
+  source: { billingAddress?: AddressFields } | undefined,
+): BillingAddressInput | undefined {
+  if (input || !source?.billingAddress) return input;
+  const { fields } = readAddress(source.billingAddress, []);
+  return { fields: fields ?? source.billingAddress, updateExisting: false };
+}
+
+/**
  * Gives a saved card its billing address: the customer's address named, the card's own address
  * updated in place (`update_existing`), or a new address of the customer.
  */
@@ -64,7 +77,7 @@ export function attachBillingAddress(
     method.billingAddress.updatedAt = Date.now();
     return;
   }
-  method.billingAddress = storeAddress(state, method.customerId, input.fields, input.internationalPhone);
+  method.billingAddress = state.addAddress(method.customerId, input.fields, input.internationalPhone);
 }
 
 /**

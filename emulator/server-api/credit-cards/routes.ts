@@ -25,7 +25,12 @@ import {
   updatedCardInstrument,
 } from '../payment-methods/card-fields.js';
 import { expiredCardIds, expiredCards, expiringCardIds, expiringCards } from './expiring.js';
-import { attachBillingAddress, avsInputOf, readBillingAddress } from '../addresses/billing-address.js';
+import {
+  attachBillingAddress,
+  avsInputOf,
+  orNonceBillingAddress,
+  readBillingAddress,
+} from '../addresses/billing-address.js';
 
 function sendCard(
   ctx: EmulatorContext,
@@ -76,6 +81,7 @@ function createCreditCard(ctx: EmulatorContext) {
     const billing = readBillingAddress(ctx.state, card, customerId, [...SCOPE, 'billing-address']);
     errors.push(...billing.errors);
     if (errors.length > 0 || !customerId) return sendValidationErrors(res, errors, { body: req.body });
+    billing.input = orNonceBillingAddress(billing.input, resolved?.ok ? resolved.source : undefined);
     const instrument =
       resolved?.ok && resolved.source
         ? resolved.source.instrument

@@ -14,6 +14,7 @@ import { SCOPE } from './fields.js';
 import {
   attachBillingAddress,
   avsInputOf,
+  orNonceBillingAddress,
   readBillingAddress,
   type BillingAddressInput,
 } from '../addresses/billing-address.js';
@@ -107,7 +108,7 @@ export function planVaulting(
     source,
     token: text(card, 'token') ?? source?.requestedToken,
     makeDefault: flag(section(card, 'options'), 'make_default'),
-    billingAddress: billing.input,
+    billingAddress: orNonceBillingAddress(billing.input, source),
   };
   checkPlan(ctx, plan, { card, nonce, customerId, verify }, errors);
   return plan;

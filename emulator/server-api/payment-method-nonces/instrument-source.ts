@@ -5,7 +5,7 @@ import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { lookupNonce, nonceError, type NonceUse } from './lookup.js';
 import { text, type Params } from '../../params.js';
-import type { Instrument, VaultedMethod } from '../../state/records.js';
+import type { AddressFields, Instrument, VaultedMethod } from '../../state/records.js';
 
 /** Where the payment instrument of a request comes from, once resolved (nothing used yet). */
 export interface ResolvedInstrument {
@@ -14,6 +14,8 @@ export interface ResolvedInstrument {
   vaulted?: VaultedMethod;
   /** The token the client asked the saved method to get, if it asked. */
   requestedToken?: string;
+  /** The billing address a card was tokenized with (not one saved yet). */
+  billingAddress?: AddressFields;
   /** Uses up the nonce, if one was given: call it once the request will succeed. */
   use(): void;
 }
@@ -24,8 +26,8 @@ export type InstrumentSource = { ok: true; source?: ResolvedInstrument } | { ok:
 function fromNonce(state: EmulatorState, nonce: string, use: NonceUse): InstrumentSource {
   const found = lookupNonce(state, nonce);
   if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
-  const { instrument, vaulted, requestedToken } = found;
-  return { ok: true, source: { instrument, vaulted, requestedToken, use: found.use } };
+  const { instrument, vaulted, requestedToken, billingAddress } = found;
+  return { ok: true, source: { instrument, vaulted, requestedToken, billingAddress, use: found.use } };
 }
 
 /** Raw card fields, checked as the gateway checks them. */

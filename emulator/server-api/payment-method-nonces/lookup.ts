@@ -4,7 +4,7 @@ import { staticThreeDSecureInfo } from '../../three-d-secure/static-nonces.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { STATIC_CONSUMED_NONCE, staticNonceInstrument } from './static-nonces.js';
-import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/records.js';
+import type { AddressFields, Instrument, PaymentMethodType, VaultedMethod } from '../../state/records.js';
 
 /**
  * What a payment method nonce stands for. Looking one up does not use it: `use()` does, once
@@ -12,7 +12,14 @@ import type { Instrument, PaymentMethodType, VaultedMethod } from '../../state/r
  * nonce usable (as the gateway does).
  */
 export type NonceLookup =
-  | { ok: true; instrument: Instrument; vaulted?: VaultedMethod; requestedToken?: string; use(): void }
+  | {
+      ok: true;
+      instrument: Instrument;
+      vaulted?: VaultedMethod;
+      requestedToken?: string;
+      billingAddress?: AddressFields;
+      use(): void;
+    }
   | { ok: false; reason: 'unknown' | 'consumed'; type?: PaymentMethodType };
 
 export function lookupNonce(state: EmulatorState, nonce: string): NonceLookup {
@@ -33,6 +40,7 @@ export function lookupNonce(state: EmulatorState, nonce: string): NonceLookup {
     instrument: vaulted?.instrument ?? record.instrument,
     vaulted,
     requestedToken: record.requestedToken,
+    billingAddress: record.billingAddress,
     use: () => {
       state.consumeNonce(nonce);
     },

@@ -16,7 +16,12 @@ import { cardUpdateErrors, updatedCardInstrument } from './card-fields.js';
 import { threeDSecurePassThruErrors } from './pass-thru.js';
 import { changeToken, checkSave, makeDefault, save } from './vault.js';
 import { paymentMethodElement, paymentMethodXml } from './xml.js';
-import { attachBillingAddress, avsInputOf, readBillingAddress } from '../addresses/billing-address.js';
+import {
+  attachBillingAddress,
+  avsInputOf,
+  orNonceBillingAddress,
+  readBillingAddress,
+} from '../addresses/billing-address.js';
 
 const SCOPE = ['payment-method'];
 
@@ -71,6 +76,7 @@ function readCreate(ctx: EmulatorContext, params: Params): CreateRequest {
       : { errors: [] };
   errors.push(...billing.errors);
   const source = errors.length === 0 && resolved?.ok && customerId ? resolved.source : undefined;
+  billing.input = orNonceBillingAddress(billing.input, source);
   return { customerId, nonce, source, verify, billing, errors };
 }
 
