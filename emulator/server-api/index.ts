@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { EmulatorContext } from '../context.js';
 import { requireMerchantKeys } from './auth.js';
+import { addressRoutes } from './addresses/routes.js';
 import { clientTokenRoutes } from './client-tokens/routes.js';
 import { creditCardRoutes } from './credit-cards/routes.js';
 import { customerRoutes } from './customers/routes.js';
@@ -20,6 +21,7 @@ import { transactionRoutes } from './transactions/routes.js';
 const RESOURCES: ReadonlyArray<readonly ServerRoute[]> = [
   clientTokenRoutes,
   customerRoutes,
+  addressRoutes,
   creditCardRoutes,
   paypalAccountRoutes,
   paymentMethodNonceRoutes,

@@ -128,4 +128,54 @@ describe('addresses through the official Node SDK', () => {
     assert.equal(billing.streetAddress, '123 E Fake St');
     assert.equal(billing.locality, null);
   });
+
+  it("creates, finds, updates and deletes a customer's address with the address gateway", async () => {
+    const created = await gateway.address.create({
+      customerId,
+      firstName: 'Bobby',
+      countryName: 'United States of America',
+      internationalPhone: { countryCode: '1', nationalNumber: '3121234567' },
+    });
+    assert.equal(created.success, true, created.message);
+    const { id } = created.address;
+    assert.equal(created.address.customerId, customerId);
+    assert.equal(created.address.countryCodeAlpha2, 'US');
+    assert.equal(created.address.internationalPhone.nationalNumber, '3121234567');
+    const updated = await gateway.address.update(customerId, id, { lastName: 'Tables', countryCodeAlpha2: 'MX' });
+    assert.equal(updated.address.firstName, 'Bobby');
+    assert.equal(updated.address.lastName, 'Tables');
+    assert.equal(updated.address.countryName, 'Mexico');
+    assert.equal((await gateway.address.find(customerId, id)).lastName, 'Tables');
+    assert.deepEqual(
+      (await gateway.customer.find(customerId)).addresses.map((a: Json) => a.id),
+      [id],
+    );
+    const other = (await gateway.customer.create({})).customer.id as string;
+    await assert.rejects(gateway.address.find(other, id), { type: 'notFoundError' });
+    await gateway.address.delete(customerId, id);
+    await assert.rejects(gateway.address.find(customerId, id), { type: 'notFoundError' });
+    await assert.rejects(gateway.address.create({ customerId: 'nobody', firstName: 'A' }), { type: 'notFoundError' });
+  });
+
+  it("refuses an address with an unknown country or no field, under the address's errors", async () => {
+    const invalid = await gateway.address.create({ customerId, countryName: 'invalid country' });
+    assert.equal(invalid.success, false);
+    assert.equal(invalid.message, 'Country name is not an accepted country.');
+    assert.equal(invalid.errors.for('address').on('countryName')[0].code, '91803');
+    const empty = await gateway.address.create({ customerId });
+    assert.equal(empty.errors.for('address').on('base')[0].code, '81801');
+  });
+
+  it('bills a card saved from a nonce to an address made with the address gateway (billingAddressId)', async () => {
+    const address = await gateway.address.create({ customerId, firstName: 'Bobby', lastName: 'Tables' });
+    const created = await gateway.paymentMethod.create({
+      customerId,
+      paymentMethodNonce: 'fake-valid-visa-nonce',
+      billingAddressId: address.address.id,
+    });
+    assert.equal(created.success, true, created.message);
+    const found = await gateway.paymentMethod.find(created.paymentMethod.token);
+    assert.equal(found.billingAddress.id, address.address.id);
+    assert.equal(found.billingAddress.lastName, 'Tables');
+  });
 });
