@@ -48,10 +48,21 @@ export function sandboxPayPalInstrument(account: Record<string, unknown>): Instr
 }
 
 /**
+ * An account given with no field at all (`paypalAccount: {}`): the sandbox makes it a nonce for a
+ * payment approved once, which a sale may charge and no customer may keep (82902).
+ */
+function emptyAccountInstrument(account: Record<string, unknown>): Instrument | undefined {
+  if (Object.keys(account).length > 0) return undefined;
+  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
+  instrument.oneTimeUse = true;
+  return instrument;
+}
+
+/**
  * The server SDKs' own test helpers tokenize PayPal without a browser: a `consentCode` stands for
  * a payer who agreed to future payments (vaultable), an `accessToken` for a one-time payment, as
- * Braintree's sandbox accepts them. braintree-web never sends either. Undefined when the body is
- * not such a request.
+ * Braintree's sandbox accepts them, and an empty account for a one-time payment too. braintree-web
+ * never sends any of them. Undefined when the body is not such a request.
  */
 export function tokenizeSandboxPayPalAccount(
   state: EmulatorState,
@@ -69,7 +80,9 @@ export function tokenizeSandboxPayPalAccount(
     paymentToken &&
     text(account.payerId ?? account.payer_id) &&
     !store.get(paymentToken);
-  const instrument = testOrder ? paypalInstrument(SANDBOX_PAYER_EMAIL) : sandboxPayPalInstrument(account);
+  const instrument = testOrder
+    ? paypalInstrument(SANDBOX_PAYER_EMAIL)
+    : (sandboxPayPalInstrument(account) ?? emptyAccountInstrument(account));
   if (!instrument) return undefined;
   const requestedToken = text(account.token);
   return { record: state.createNonce(instrument, requestedToken ? { requestedToken } : {}) };

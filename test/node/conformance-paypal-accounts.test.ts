@@ -70,6 +70,15 @@ describe('PayPal accounts through the official Node SDK', () => {
     assert.equal(sale.transaction.paypalAccount.token, null);
   });
 
+  it('makes an empty account a one-time payment: refused by the vault (82902), charged by a sale', async () => {
+    const refused = await gateway.paymentMethod.create({ customerId, paymentMethodNonce: await payPalNonce({}) });
+    assert.equal(refused.success, false);
+    assert.equal(refused.errors.for('paypalAccount').on('base')[0].code, '82902');
+    const sale = await gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: await payPalNonce({}) });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.paymentInstrumentType, 'paypal_account');
+  });
+
   it('changes an account token, refusing one already in use (92906)', async () => {
     const first = await savedAccount(customerId);
     const second = await savedAccount(customerId);
