@@ -68,6 +68,12 @@ export const RISK_REVIEW_CARDS: ReadonlySet<string> = new Set(['4111140000000002
 /** Cards whose verification fails at the gateway (processor_declined on verify). */
 export const FAILED_VERIFICATION_CARDS: ReadonlySet<string> = new Set(['4000111111111115']);
 
+/**
+ * What the sandbox's card network answers for an authorization or a verification the processor
+ * approves (Braintree's own SDK suite reads these): a placeholder code and text, not a real network's.
+ */
+export const SANDBOX_NETWORK_RESPONSE = { code: 'XX', text: 'sample network response text' } as const;
+
 export type AmountOutcome =
   | { kind: 'authorized' }
   | { kind: 'processor_declined'; code: string; text: string }

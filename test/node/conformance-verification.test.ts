@@ -107,4 +107,31 @@ describe('card verification options through the official Node SDK', () => {
     assert.equal(unsupported.success, false);
     assert.equal(unsupported.errors.for('applePay').for('options').on('verificationAccountType')[0].code, '93543');
   });
+
+  it("answers the sandbox network's response (XX) on an approved verification and sale, none on a declined one", async () => {
+    const verified = await gateway.creditCard.create({
+      customerId,
+      number: '4111111111111111',
+      expirationDate: '05/2030',
+      options: { verifyCard: true },
+    });
+    assert.equal(verified.creditCard.verification.networkResponseCode, 'XX');
+    assert.equal(verified.creditCard.verification.networkResponseText, 'sample network response text');
+    const declined = await gateway.creditCard.create({
+      customerId,
+      number: '4000111111111115',
+      expirationDate: '05/2030',
+      options: { verifyCard: true },
+    });
+    assert.equal(declined.verification.networkResponseCode, null);
+    const sale = await gateway.transaction.sale({
+      amount: '5.00',
+      creditCard: { number: '4111111111111111', expirationDate: '05/2030' },
+    });
+    assert.equal(sale.transaction.networkResponseCode, 'XX');
+    assert.equal(sale.transaction.networkResponseText, 'sample network response text');
+    const refused = await gateway.transaction.sale({ amount: '2000.00', paymentMethodNonce: 'fake-valid-nonce' });
+    assert.equal(refused.transaction.networkResponseCode, null);
+    assert.equal(refused.transaction.networkResponseText, null);
+  });
 });

@@ -1,3 +1,4 @@
+import { SANDBOX_NETWORK_RESPONSE } from '../../sandbox-values.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { NO_CARD } from '../../card/fields.js';
 import { kindOf } from '../../payment-method-types.js';
@@ -63,7 +64,8 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'additional-processor-response':
       txn.additionalProcessorResponse ??
       (txn.status === 'processor_declined' ? `${txn.processorResponseCode} : ${txn.processorResponseText}` : null),
-    'network-response-code': approved ? '00' : null,
+    'network-response-code': approved ? SANDBOX_NETWORK_RESPONSE.code : null,
+    'network-response-text': approved ? SANDBOX_NETWORK_RESPONSE.text : null,
     'network-transaction-id': approved ? `0${txn.id.padEnd(14, '0')}` : null,
     'device-data-captured': txn.deviceData !== undefined,
     'tax-exempt': false,

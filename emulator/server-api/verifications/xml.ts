@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { cardFields } from '../../card/fields.js';
+import { SANDBOX_NETWORK_RESPONSE } from '../../sandbox-values.js';
 import type { EmulatorContext } from '../../context.js';
 import { sendValidationErrors } from '../respond.js';
 import { objectXml, type XmlObject } from '../xml.js';
@@ -12,6 +13,8 @@ export function verificationXml(
   currencyIsoCode: string,
 ): XmlObject {
   const created = new Date(verification.createdAt);
+  // What the processor approved carries the network's answer (AVS and CVV rules may reject it after).
+  const approved = verification.processorResponseType === 'approved';
   return {
     id: verification.id,
     status: verification.status,
@@ -22,6 +25,8 @@ export function verificationXml(
     'processor-response-code': verification.processorResponseCode || null,
     'processor-response-text': verification.processorResponseCode ? verification.processorResponseText : null,
     'processor-response-type': verification.processorResponseCode ? verification.processorResponseType : null,
+    'network-response-code': approved ? SANDBOX_NETWORK_RESPONSE.code : null,
+    'network-response-text': approved ? SANDBOX_NETWORK_RESPONSE.text : null,
     'cvv-response-code': verification.cvvResponseCode,
     'avs-error-response-code': null,
     'avs-postal-code-response-code': verification.avsPostalCodeResponseCode,
