@@ -10,6 +10,7 @@ import { controlRouter } from './control/index.js';
 import { dataCollectorRouter } from './data-collector/index.js';
 import { googlePayRouter } from './google-pay/index.js';
 import { hostedFieldsRouter } from './hosted-fields/index.js';
+import { isProviderHost } from './hosts.js';
 import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
@@ -38,6 +39,32 @@ function cors(req: Request, res: Response, next: NextFunction): void {
   next();
 }
 
+/** A loopback host name: the machine the emulator runs on. */
+function isLoopback(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/**
+ * The control API resets, seeds, faults and reads the whole gateway, and mints client tokens for any customer: it
+ * answers the merchant's tests and tools on this machine (no `Origin`: a server, a script, curl) and pages served from
+ * this machine (a loopback origin, or a provider host name a host-mapped browser sends here), never a page of another
+ * site, which the open cross-origin rules above would otherwise let in (a form's plain-text post needs no preflight).
+ */
+function localCallersOnly(req: Request, res: Response, next: NextFunction): void {
+  const origin = req.get('origin');
+  if (origin === undefined) return next();
+  let name = '';
+  try {
+    name = new URL(origin).hostname;
+  } catch {
+    // `null` (a sandboxed frame, a file) and anything unreadable are not this machine's pages.
+  }
+  if (name !== '' && (isLoopback(name) || isProviderHost(name))) return next();
+  res.status(403).json({
+    error: { message: `The emulator's control API answers this machine's pages and programs only, not ${origin}.` },
+  });
+}
+
 /**
  * The emulator's Express app: every part's routes, in the order a request meets them. The control API
  * comes before the faults (a test can always disarm them); every gateway route comes after.
@@ -54,7 +81,7 @@ export function createApp(ctx: EmulatorContext, wallets: WalletOutcomes): Expres
   // braintree-web posts JSON as text/plain on some paths (sendBeacon, XHR without preflight).
   app.use(express.json({ limit: '1mb', type: ['application/json', 'text/plain', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: true }));
-  app.use('/__emulator', controlRouter(ctx, wallets));
+  app.use('/__emulator', localCallersOnly, controlRouter(ctx, wallets));
   app.use(ctx.faults.middleware);
   const venmo = venmoStandIn(ctx, wallets);
   app.use(hostedFieldsRouter(ctx));
