@@ -118,7 +118,7 @@ export class PaymentDropin extends LitElement {
   authorization?: string;
   /** Locale id such as `de_DE` (34 locales; default English). */
   locale?: string;
-  /** Merchant strings by translation key; angle brackets are escaped. */
+  /** Merchant strings by translation key; always shown as text, never read as markup. */
   translations?: Record<string, string>;
   /** Order of the options list, e.g. `['paypal', 'card']`. */
   paymentOptionPriority?: unknown;
