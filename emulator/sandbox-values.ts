@@ -74,6 +74,14 @@ export const FAILED_VERIFICATION_CARDS: ReadonlySet<string> = new Set(['40001111
  */
 export const SANDBOX_NETWORK_RESPONSE = { code: 'XX', text: 'sample network response text' } as const;
 
+/**
+ * Mastercard's merchant advice codes (MACs) on a declined Mastercard sale, by the processor's decline
+ * code: the one pairing Braintree's own SDK suite shows (2000 Do Not Honor → 01). Other declines carry none.
+ */
+export const MASTERCARD_MERCHANT_ADVICE: Readonly<Record<string, { code: string; text: string }>> = {
+  '2000': { code: '01', text: 'New account information available' },
+};
+
 export type AmountOutcome =
   | { kind: 'authorized' }
   | { kind: 'processor_declined'; code: string; text: string }

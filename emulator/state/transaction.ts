@@ -57,6 +57,8 @@ export interface Transaction {
   processorResponseText: string;
   processorResponseType: 'approved' | 'soft_declined' | 'hard_declined';
   gatewayRejectionReason?: string;
+  /** Mastercard's advice on a declined sale (its merchant advice code and text), when it gives one. */
+  merchantAdvice?: { code: string; text: string };
   /** The risk decision of the merchant's Fraud Protection Advanced, when it has it. */
   riskData?: { id: string; decision: 'Approve' | 'Review' };
   /** Six characters the processor gives an approved authorization. */

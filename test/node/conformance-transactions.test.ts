@@ -250,6 +250,20 @@ describe('sale fields and outcomes Braintree reports', () => {
     assert.match(approved.transaction.retrievalReferenceNumber as string, /^\d+$/);
   });
 
+  it("gives a Mastercard sale declined 2000 Mastercard's merchant advice 01, and other sales none", async () => {
+    const declined = await salesGateway.transaction.sale({ amount: '2000.00', creditCard: card });
+    assert.equal(declined.transaction.merchantAdviceCode, '01');
+    assert.equal(declined.transaction.merchantAdviceCodeText, 'New account information available');
+    const visa = await salesGateway.transaction.sale({
+      amount: '2000.00',
+      creditCard: { number: '4111111111111111', expirationDate: '05/2030' },
+    });
+    assert.equal(visa.transaction.merchantAdviceCode, null);
+    const approved = await salesGateway.transaction.sale({ amount: '5.00', creditCard: card });
+    assert.equal(approved.transaction.merchantAdviceCode, null);
+    assert.equal(approved.transaction.merchantAdviceCodeText, null);
+  });
+
   it('refuses to settle one part of a partial settlement in parts (915103)', async () => {
     const auth = await salesGateway.transaction.sale({ amount: '10.00', creditCard: card });
     const part = await salesGateway.transaction.submitForPartialSettlement(auth.transaction.id, '4.00');

@@ -1,5 +1,10 @@
 import { kindOf } from '../../payment-method-types.js';
-import { GATEWAY_REJECTED_CARDS, outcomeForAmount, processorResponseText } from '../../sandbox-values.js';
+import {
+  GATEWAY_REJECTED_CARDS,
+  MASTERCARD_MERCHANT_ADVICE,
+  outcomeForAmount,
+  processorResponseText,
+} from '../../sandbox-values.js';
 import type { Instrument } from '../../state/records.js';
 
 /** What the emulated processor answers to an authorization. */
@@ -67,6 +72,15 @@ export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome
 
 export function declineType(code: string): 'soft_declined' | 'hard_declined' {
   return HARD_DECLINES.has(code) ? 'hard_declined' : 'soft_declined';
+}
+
+/** Mastercard's merchant advice on a declined sale with a Mastercard, for the decline codes that carry one. */
+export function merchantAdvice(
+  instrument: Instrument,
+  outcome: SaleOutcome,
+): { code: string; text: string } | undefined {
+  if (outcome.status !== 'processor_declined' || instrument.details.cardType !== 'MasterCard') return undefined;
+  return MASTERCARD_MERCHANT_ADVICE[outcome.code];
 }
 
 /** The `message` of a failed sale's result, as the gateway words it. */

@@ -21,7 +21,7 @@ import { save } from '../payment-methods/vault.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
 import { readTransactionDetails } from './details.js';
 import { isDuplicateSale } from './duplicate-check.js';
-import { saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import { merchantAdvice, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
 import { setStatus, settlementStatusOf } from './status.js';
 import { transactionXml } from './xml.js';
 import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
@@ -251,6 +251,7 @@ function newTransaction(
     processorResponseText: processor?.text ?? '',
     processorResponseType: processor?.type ?? 'soft_declined',
     gatewayRejectionReason: rejected ? outcome.reason : undefined,
+    merchantAdvice: merchantAdvice(source.instrument, outcome),
     processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
     riskData: riskDecision(ctx.state, source, outcome),
     cvvResponseCode: checks.cvv,

@@ -53,6 +53,8 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
     'cvv-response-code': txn.cvvResponseCode,
     'gateway-rejection-reason': txn.gatewayRejectionReason ?? null,
+    'merchant-advice-code': txn.merchantAdvice?.code ?? null,
+    'merchant-advice-code-text': txn.merchantAdvice?.text ?? null,
     'risk-data': txn.riskData
       ? { id: txn.riskData.id, decision: txn.riskData.decision, 'device-data-captured': txn.deviceData !== undefined }
       : undefined,
