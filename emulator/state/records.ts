@@ -32,6 +32,8 @@ export interface Instrument {
   binData?: BinData;
   /** A PayPal account approved for one payment only: it can be charged, never vaulted. */
   oneTimeUse?: boolean;
+  /** The gateway rejection a static test nonce stands for, before any processor (Venmo's `token_issuance`). */
+  sandboxRejection?: string;
   secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
 }
 

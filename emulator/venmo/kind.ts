@@ -67,6 +67,11 @@ export const venmo: PaymentMethodKind<'VenmoAccount', VenmoSeed> = {
       const account = venmoInstrument('venmojoe');
       return { ...account, details: { ...account.details, lastTwo: '99' } };
     },
+    // An account whose token Venmo fails to issue: a sale with it is gateway rejected as token_issuance.
+    'fake-token-issuance-error-venmo-account-nonce': () => ({
+      ...venmoInstrument('venmojoe'),
+      sandboxRejection: 'token_issuance',
+    }),
   },
   seed: (method) => venmoInstrument(method.username),
   configuration: { rest: restConfiguration, graphQL: graphQLConfiguration },

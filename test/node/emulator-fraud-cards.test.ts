@@ -84,6 +84,32 @@ describe('fraud test cards through the Node SDK', () => {
   });
 });
 
+describe("the SDK's gateway rejection test nonces through the Node SDK", () => {
+  it('rejects a sale with Nonces.GatewayRejectedFraud / GatewayRejectedRiskThresholds as fraud / risk_threshold', async () => {
+    const Nonces = braintree.Test.Nonces as Record<string, string>;
+    const fraud = await gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: Nonces.GatewayRejectedFraud });
+    assert.equal(fraud.success, false);
+    assert.equal(fraud.transaction.status, 'gateway_rejected');
+    assert.equal(fraud.transaction.gatewayRejectionReason, Rejection.Fraud);
+    const risk = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: Nonces.GatewayRejectedRiskThresholds,
+    });
+    assert.equal(risk.transaction.gatewayRejectionReason, Rejection.RiskThreshold);
+  });
+
+  it('rejects a sale with Nonces.VenmoAccountTokenIssuanceError as token_issuance', async () => {
+    const result = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: braintree.Test.Nonces.VenmoAccountTokenIssuanceError,
+    });
+    assert.equal(result.success, false);
+    assert.equal(result.transaction.status, 'gateway_rejected');
+    assert.equal(result.transaction.gatewayRejectionReason, Rejection.TokenIssuance);
+    assert.equal(result.transaction.paymentInstrumentType, 'venmo_account');
+  });
+});
+
 describe('the review test card through the Node SDK', () => {
   async function fraudProtectionAdvanced(on: boolean): Promise<void> {
     const response = await fetch(`${emulator.url}/__emulator/merchant`, {

@@ -37,13 +37,15 @@ const HARD_DECLINES: ReadonlySet<string> = new Set([
 
 /**
  * The sandbox rules: the fraud tools' test cards are gateway rejected (`fraud`, `risk_threshold`)
- * before the processor sees them; otherwise the amount decides a sale's outcome (Braintree's test
- * amount table), for every payment method, and a type may decline amounts of its own; a
- * processor-declined test card only fails verification, not a sale.
+ * before the processor sees them, and so is a static nonce that stands for a rejection (Venmo's
+ * `token_issuance`); otherwise the amount decides a sale's outcome (Braintree's test amount table),
+ * for every payment method, and a type may decline amounts of its own; a processor-declined test
+ * card only fails verification, not a sale.
  */
 export function saleOutcome(instrument: Instrument, amount: string): SaleOutcome {
   const fraud = instrument.type === 'CreditCard' ? GATEWAY_REJECTED_CARDS[instrument.secret?.number ?? ''] : undefined;
   if (fraud) return { status: 'gateway_rejected', reason: fraud.reason };
+  if (instrument.sandboxRejection) return { status: 'gateway_rejected', reason: instrument.sandboxRejection };
   const ownDecline = kindOf(instrument.type).processorDecline?.(Math.round(Number(amount) * 100));
   if (ownDecline) {
     return {
