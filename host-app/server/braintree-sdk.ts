@@ -23,6 +23,10 @@ export interface SdkCreditCard {
 export interface SdkTransaction {
   id: string;
   status: string;
+  /** `sale`, or `credit` for a refund (which carries the sale's order id). */
+  type?: string;
+  /** The refunds of a sale. */
+  refundIds?: string[];
   amount: string;
   currencyIsoCode?: string;
   /** When the gateway made it. */
@@ -74,6 +78,8 @@ export interface SdkGateway {
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.EventEmitter;
     /** Cancels an authorized or submitted sale before it settles. */
     void(id: string): Promise<SdkResult & { transaction?: SdkTransaction }>;
+    /** Gives a settled (or settling) sale's money back: a credit for the whole of it. */
+    refund(id: string): Promise<SdkResult & { transaction?: SdkTransaction }>;
   };
   /** The SDK's settings; `timeout` (ms) bounds each HTTP call. */
   config: { timeout: number };

@@ -62,6 +62,11 @@ export interface StartServerOptions {
   /** Where the server's log lines go. Default `console.log`. */
   log?: (message: string) => void;
   /**
+   * Where the lines that need the merchant's attention go: a sale taken for an order released as not charged
+   * (undone, or to be refunded by hand). Default `log` when it is given, else `console.error`.
+   */
+  logError?: (message: string) => void;
+  /**
    * PGlite's data directory (orders and sessions), default `data/checkout-db`; `memory://` for a
    * store that ends with the process. Ignored when `DATABASE_URL` is set in `env`.
    */
@@ -81,6 +86,11 @@ export interface StartServerOptions {
    * (a day from its first order, or from a sign-in, which moves its orders): by then no page can pay it.
    */
   untouchedOrderLifetimeMs?: number;
+  /**
+   * How long after an order is released as not charged the reconciler still looks for a sale of it that lands late
+   * (and undoes it), in ms. Default 600000 (10 minutes).
+   */
+  lateSaleWatchMs?: number;
   /** Time for the payment code (tests move it by hand). Default the system's. */
   clock?: Clock;
   /** How long a shutdown waits for requests in flight, in ms. Default 10000. */
@@ -173,6 +183,7 @@ function gatewayTimeouts(options: StartServerOptions): { answerWithinMs: number;
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((message: string) => console.log(message));
+  const logError = options.logError ?? options.log ?? ((message: string) => console.error(message));
   const env = options.env ?? process.env;
   const clock = options.clock ?? systemClock;
   const mode = gatewayModeFromEnv(env);
@@ -200,9 +211,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     searchTimeoutMs: answerWithinMs,
     everyMs: options.reconcileEveryMs ?? 10_000,
     untouchedOrderLifetimeMs: options.untouchedOrderLifetimeMs ?? 24 * 60 * 60 * 1000,
+    lateSaleWatchMs: options.lateSaleWatchMs ?? 10 * 60 * 1000,
     // Called only once the server runs, after `charger` is made.
     answerPending: (orderId): boolean => charger.answerPending(orderId),
     log,
+    logError,
   });
   const charger: Charger = new Charger({
     gateway: side.gateway,

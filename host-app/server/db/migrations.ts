@@ -59,6 +59,12 @@ const MIGRATIONS: readonly string[] = [
   // 7: orders nobody tried to pay are deleted a while after their last change (the reconciler's sweep); this
   // finds them without reading the whole table.
   `create index if not exists orders_untouched on orders (updated_at) where status = 'pending' and attempts = 0`,
+  // 8: a sale that lands after its order was released as not charged is undone and recorded. `released_at` (ms
+  // since the epoch): when an attempt was last released, so the reconciler looks for such a sale for a while after;
+  // `late_sales`: each such sale and what was done about it. Both are empty for every order before.
+  `alter table orders add column if not exists released_at bigint;
+   alter table orders add column if not exists late_sales jsonb;
+   create index if not exists orders_released on orders (released_at) where released_at is not null`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

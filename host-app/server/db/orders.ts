@@ -27,6 +27,19 @@ export interface Receipt {
   processorAnswer?: string;
 }
 
+/**
+ * A sale that landed after its order was released as not charged (the shopper was told nothing was charged), and
+ * what was done about it: `voided`, `refunded` (it had settled), or `not undone` (to be refunded by hand).
+ */
+export interface LateSale {
+  transactionId: string;
+  outcome: 'voided' | 'refunded' | 'not undone';
+  /** When it was found (ms since the epoch). */
+  at: number;
+  /** The gateway's words when it could not be undone. */
+  message?: string;
+}
+
 export interface Order {
   id: string;
   sessionId: string;
@@ -44,6 +57,10 @@ export interface Order {
   attemptDeadAt: number | null;
   /** The current attempt paid with a saved payment method. */
   attemptSaved: boolean;
+  /** When an attempt was last released as not charged (ms since the epoch): a sale may still land late. */
+  releasedAt: number | null;
+  /** Sales that landed after a release, undone. */
+  lateSales: LateSale[];
 }
 
 export type Outcome =
@@ -65,11 +82,13 @@ interface Row {
   refusal: string | null;
   attempt_dead_at: string | number | null;
   attempt_saved: boolean;
+  released_at: string | number | null;
+  late_sales: LateSale[] | string | null;
 }
 
 const COLUMNS =
   'id, session_id, amount::text as amount, currency, status, attempts, transaction_id, receipt, failure, refusal, ' +
-  'attempt_dead_at, attempt_saved';
+  'attempt_dead_at, attempt_saved, released_at, late_sales';
 
 function toOrder(row: Row): Order {
   return {
@@ -85,6 +104,8 @@ function toOrder(row: Row): Order {
     refusal: row.refusal,
     attemptDeadAt: row.attempt_dead_at === null ? null : Number(row.attempt_dead_at),
     attemptSaved: row.attempt_saved,
+    releasedAt: row.released_at === null ? null : Number(row.released_at),
+    lateSales: typeof row.late_sales === 'string' ? (JSON.parse(row.late_sales) as LateSale[]) : (row.late_sales ?? []),
   };
 }
 
@@ -262,13 +283,17 @@ export class Orders {
   }
 
   /**
-   * A successful sale for this order found at the gateway: the order is paid by it, whatever
-   * attempt made it. A paid order is never changed. `undefined` when it was already paid.
+   * A successful sale for this unresolved order found at the gateway: the order is paid by it, whatever attempt
+   * made it. `undefined` when the order is resolved: a paid order is never changed, and one released as not charged
+   * (or declined since) stays so, for the shopper was told nothing was charged (such a sale is undone instead).
+   * Nor is it paid by a sale recorded as one that landed after a release (`recordLateSale`): that one is being undone.
    */
   async resolvePaid(id: string, receipt: Receipt): Promise<Order | undefined> {
     const rows = await this.db.query<Row>(
       `update orders set status = 'paid', receipt = $2::jsonb, transaction_id = $3, failure = null, updated_at = now()
-       where id = $1 and status <> 'paid' returning ${COLUMNS}`,
+       where id = $1 and status in ('charging', 'unknown')
+         and not coalesce(late_sales, '[]'::jsonb) @> jsonb_build_array(jsonb_build_object('transactionId', $3::text))
+       returning ${COLUMNS}`,
       [id, JSON.stringify(receipt), receipt.transactionId],
     );
     return this.first(rows);
@@ -276,16 +301,48 @@ export class Orders {
 
   /**
    * The gateway holds no successful sale for this order and its attempt can no longer make one
-   * (`now` is past the attempt's end): unresolved → failed, `not-charged`, so it may be paid again.
+   * (`now` is past the attempt's end): unresolved → failed, `not-charged`, so it may be paid again. The release's
+   * time is kept: the reconciler looks for a sale that lands late for a while after it.
    */
   async resolveNotCharged(id: string, attempt: number, now: number): Promise<Order | undefined> {
     const rows = await this.db.query<Row>(
-      `update orders set status = 'failed', failure = 'not-charged', updated_at = now()
+      `update orders set status = 'failed', failure = 'not-charged', released_at = $3, updated_at = now()
        where id = $1 and attempts = $2 and status in ('charging', 'unknown') and attempt_dead_at <= $3
        returning ${COLUMNS}`,
       [id, attempt, now],
     );
     return this.first(rows);
+  }
+
+  /**
+   * A sale that landed after the order was released as not charged, and what was done about it; it replaces what was
+   * recorded of the same sale before (found, then voided, say). `undefined`, and nothing recorded, when the order is
+   * paid by that very sale (a search paid it by the sale first): it is kept.
+   */
+  async recordLateSale(id: string, late: LateSale): Promise<Order | undefined> {
+    const rows = await this.db.query<Row>(
+      `update orders set late_sales = (
+           select coalesce(jsonb_agg(sale), '[]'::jsonb) from jsonb_array_elements(coalesce(late_sales, '[]'::jsonb)) sale
+           where sale->>'transactionId' <> $2
+         ) || jsonb_build_array($3::jsonb), updated_at = now()
+       where id = $1 and not (status = 'paid' and transaction_id = $2) returning ${COLUMNS}`,
+      [id, late.transactionId, JSON.stringify(late)],
+    );
+    return this.first(rows);
+  }
+
+  /**
+   * Orders released as not charged since `since` (ms since the epoch) that are not being charged again now, oldest
+   * release first: a sale of the released attempt may still land, and is looked for.
+   */
+  async releasedSince(since: number, limit = 50): Promise<Order[]> {
+    const rows = await this.db.query<Row>(
+      `select ${COLUMNS} from orders
+       where released_at >= $1 and status in ('paid', 'declined', 'failed')
+       order by released_at limit $2`,
+      [since, limit],
+    );
+    return rows.map(toOrder);
   }
 
   /**

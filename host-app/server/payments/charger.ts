@@ -245,8 +245,10 @@ export class Charger {
   }
 
   /**
-   * Records the attempt's answer. When the order has moved on meanwhile (a search settled it), a
-   * successful sale that is not the one paying the order is voided by the reconciler.
+   * Records the attempt's answer. When the order has moved on meanwhile, a successful sale is undone by the
+   * reconciler: a second one, when a search paid the order by another; and any, when the order was released as not
+   * charged (a search after the attempt's end found nothing: the shopper was told nothing was charged, and may have
+   * paid again since), for the order stays not charged.
    */
   private async settled(claimed: Order, outcome: Parameters<Orders['settle']>[2]): Promise<Order> {
     const { orders } = this.o;
@@ -255,14 +257,13 @@ export class Charger {
     const now = (await orders.find(claimed.id))!;
     if (outcome.status === 'paid') {
       this.o.log(`[checkout] order ${claimed.id}: a late answer found the order ${now.status}`);
-      if (now.status === 'paid' && now.transactionId !== outcome.receipt.transactionId) {
-        await this.o.reconciler.voidExtra(
-          claimed.id,
-          [{ id: outcome.receipt.transactionId } as SdkTransaction],
-          now.transactionId ?? '',
-        );
+      const sale = { id: outcome.receipt.transactionId };
+      if (now.status === 'paid' && now.transactionId !== sale.id) {
+        await this.o.reconciler.voidExtra(claimed.id, [sale as SdkTransaction], now.transactionId ?? '');
       } else if (now.status !== 'paid') {
-        return (await orders.resolvePaid(claimed.id, outcome.receipt)) ?? now;
+        // Not settled by this answer, so this attempt was released before it came.
+        await this.o.reconciler.undoLateSales(now, [sale]);
+        return (await orders.find(claimed.id)) ?? now;
       }
     }
     return now;

@@ -1,5 +1,5 @@
 import type { SdkGateway, SdkTransaction } from '../braintree-sdk.js';
-import { isUnresolved, type Order, type Orders } from '../db/orders.js';
+import { isUnresolved, type LateSale, type Order, type Orders } from '../db/orders.js';
 import { receiptOf } from '../receipt.js';
 import type { Clock } from './clock.js';
 import { charged, salesOfOrder } from './sale-search.js';
@@ -14,10 +14,17 @@ export interface ReconcilerOptions {
   everyMs: number;
   /** How long after its last change an order nobody tried to pay is kept; a pass deletes it after that. */
   untouchedOrderLifetimeMs: number;
+  /** How long after an order's release as not charged each pass still looks for a sale of it that landed late. */
+  lateSaleWatchMs: number;
   /** Whether this process still waits for the gateway's answer to the order's attempt. */
   answerPending: (orderId: string) => boolean;
   log: (message: string) => void;
+  /** Where lines that need the merchant's attention go (a sale taken for an order released as not charged). */
+  logError: (message: string) => void;
 }
+
+/** Statuses from which a sale can no longer be voided, only refunded. */
+const REFUNDABLE = new Set(['settled', 'settling']);
 
 function time(sale: SdkTransaction): number {
   return sale.createdAt ? new Date(sale.createdAt).getTime() : 0;
@@ -40,7 +47,8 @@ export interface ReconcileReport {
  * successful sale found pays the order. None found proves nothing only once the attempt can no
  * longer make one (`attemptDeadAt`): then the order is `not-charged` and may be paid again. It runs
  * at start and then every `everyMs`, on any instance (each step is a conditional update, so two
- * instances reconciling one order agree), and on demand for one order. Each pass also deletes the orders nobody
+ * instances reconciling one order agree), and on demand for one order. Each pass also looks again at the orders
+ * released in the last `lateSaleWatchMs` (a sale of theirs that lands late is undone), and deletes the orders nobody
  * tried to pay that have not changed for `untouchedOrderLifetimeMs`.
  */
 export class Reconciler {
@@ -115,7 +123,26 @@ export class Reconciler {
         this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
       }
     }
+    await this.watchReleased();
     return report;
+  }
+
+  /**
+   * Looks again at the orders released as not charged in the last `lateSaleWatchMs`: the gateway may still finish a
+   * sale it had started after the attempt's end (or another instance released the order while this one still waited
+   * for its answer), and `reconcile` undoes such a sale.
+   */
+  private async watchReleased(): Promise<void> {
+    const since = this.o.clock.now() - this.o.lateSaleWatchMs;
+    const released = await this.o.orders.releasedSince(since).catch((error: unknown) => {
+      this.o.log(`[reconcile] could not read the released orders: ${(error as Error).message}`);
+      return [];
+    });
+    for (const order of released) {
+      await this.reconcile(order).catch((error: unknown) => {
+        this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
+      });
+    }
   }
 
   /**
@@ -127,21 +154,34 @@ export class Reconciler {
     const sales = await salesOfOrder(this.o.gateway, clock, order.id, this.o.searchTimeoutMs);
     // Oldest first: the first sale pays the order, any later one is extra.
     const successful = sales.filter(charged).sort((x, y) => time(x) - time(y));
-    const [first] = successful;
+    // A sale recorded as one that landed after a release is being undone: it pays nothing.
+    const payable = successful.filter((sale) => !order.lateSales.some((late) => late.transactionId === sale.id));
+    let now = order;
+    const [first] = payable;
     if (first) {
       // Paid by the sale the order names if it already names one, else by the first found.
-      const named = successful.find((sale) => sale.id === order.transactionId) ?? first;
+      const named = payable.find((sale) => sale.id === order.transactionId) ?? first;
       const resolved = await orders.resolvePaid(
         order.id,
         receiptOf(named, { usedSavedCard: order.attemptSaved, currency: order.currency }),
       );
       if (resolved) log(`[reconcile] order ${order.id} is paid by ${named.id} (found at the gateway)`);
       // The store decides which sale pays the order (another instance may have recorded one first).
-      const now = resolved ?? (await orders.find(order.id))!;
-      if (now.transactionId && successful.some((sale) => sale.id === now.transactionId)) {
-        await this.voidExtra(order.id, successful, now.transactionId);
+      now = resolved ?? (await orders.find(order.id))!;
+      if (now.status === 'paid') {
+        if (now.transactionId && successful.some((sale) => sale.id === now.transactionId)) {
+          await this.voidExtra(order.id, successful, now.transactionId);
+        }
+        return now;
       }
-      return now;
+      // Being charged again, and not paid by this sale (recorded as a late one meanwhile): the next look decides.
+      if (isUnresolved(now)) return now;
+    }
+    if (successful.length > 0 && !isUnresolved(now)) {
+      // Not paid, and resolved when the sales were found (else a search would have paid it): every attempt that made
+      // a sale had been released as not charged, and the shopper told so. Such a sale is undone, not kept.
+      await this.undoLateSales(now, successful);
+      return (await orders.find(order.id)) ?? now;
     }
     if (isUnresolved(order) && order.attemptDeadAt !== null && order.attemptDeadAt <= clock.now()) {
       const released = await orders.resolveNotCharged(order.id, order.attempts, clock.now());
@@ -149,6 +189,52 @@ export class Reconciler {
       return released ?? (await orders.find(order.id))!;
     }
     return (await orders.find(order.id)) ?? order;
+  }
+
+  /**
+   * Sales that landed after their order was released as not charged: money taken for an order the shopper was told
+   * was not charged. Each is voided (refunded, once it has settled), logged as an error with the order and the sale,
+   * and recorded on the order, which stays as it is. One already undone and recorded is left.
+   */
+  async undoLateSales(order: Order, sales: readonly Pick<SdkTransaction, 'id'>[]): Promise<void> {
+    const { orders, clock, logError } = this.o;
+    for (const sale of sales) {
+      if (order.lateSales.some((late) => late.transactionId === sale.id && late.outcome !== 'not undone')) continue;
+      // Recorded first, as not undone yet: from then on no search pays the order by it, and if this process stops
+      // before the void, the next pass finds it again. Refused when a search has just paid the order by this very
+      // sale: then it is kept.
+      const found = { transactionId: sale.id, outcome: 'not undone' as const, at: clock.now() };
+      if (!(await orders.recordLateSale(order.id, found))) continue;
+      const { outcome, message } = await this.undo(sale.id);
+      const what = `[reconcile] order ${order.id}: LATE SALE ${sale.id} landed after the order was released as not charged`;
+      logError(
+        outcome === 'not undone'
+          ? `${what}; REFUND it by hand, it could not be voided or refunded: ${message ?? ''}`
+          : `${what}; ${outcome}`,
+      );
+      await orders.recordLateSale(order.id, {
+        transactionId: sale.id,
+        outcome,
+        at: clock.now(),
+        ...(message ? { message } : {}),
+      });
+    }
+  }
+
+  /** Voids the sale, or refunds it once it has settled; one voided meanwhile (by another instance) is done. */
+  private async undo(id: string): Promise<{ outcome: LateSale['outcome']; message?: string }> {
+    const { transaction } = this.o.gateway;
+    try {
+      const voided = await transaction.void(id);
+      if (voided.success) return { outcome: 'voided' };
+      const sale = await transaction.find(id);
+      if (sale.status === 'voided') return { outcome: 'voided' };
+      if (!REFUNDABLE.has(sale.status)) return { outcome: 'not undone', message: voided.message ?? sale.status };
+      const refunded = await transaction.refund(id);
+      return refunded.success ? { outcome: 'refunded' } : { outcome: 'not undone', message: refunded.message ?? '' };
+    } catch (error) {
+      return { outcome: 'not undone', message: (error as Error).message };
+    }
   }
 
   /**

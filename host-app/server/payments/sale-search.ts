@@ -4,8 +4,12 @@ import { within, type Clock } from './clock.js';
 /** Statuses of a sale that charged (or will charge) the shopper. */
 export const CHARGED = new Set(['authorized', 'submitted_for_settlement', 'settling', 'settled', 'settlement_pending']);
 
-export function charged(transaction: Pick<SdkTransaction, 'status'>): boolean {
-  return CHARGED.has(transaction.status);
+/**
+ * Whether the transaction is a sale that charged the shopper: a refund (a credit, found by the sale's order id too)
+ * is not one, and neither is a sale that was refunded.
+ */
+export function charged(transaction: Pick<SdkTransaction, 'status' | 'type' | 'refundIds'>): boolean {
+  return CHARGED.has(transaction.status) && transaction.type !== 'credit' && !transaction.refundIds?.length;
 }
 
 /** Every transaction the gateway holds with this order id (`transaction.search`), bounded in time. */

@@ -7,7 +7,17 @@ import { migrate } from '../../../host-app/server/db/migrations.js';
 import { Orders, type Order } from '../../../host-app/server/db/orders.js';
 import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
 import type { Clock } from '../../../host-app/server/payments/clock.js';
+import { Charger } from '../../../host-app/server/payments/charger.js';
 import { Reconciler } from '../../../host-app/server/payments/reconciler.js';
+
+/** Waits (real time) until `condition` holds. */
+async function until(condition: () => boolean, what: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A clock moved by hand: timers fire when the test moves time past them, never on their own. */
 class HandClock implements Clock {
@@ -54,6 +64,7 @@ describe('the reconciler', () => {
   let clock: HandClock;
   let reconciler: Reconciler;
   const logs: string[] = [];
+  const errors: string[] = [];
 
   before(async () => {
     emulator = await createEmulator({ port: 0 });
@@ -73,6 +84,7 @@ describe('the reconciler', () => {
     reconciler?.stop();
     emulator.reset();
     logs.length = 0;
+    errors.length = 0;
     clock = new HandClock();
     reconciler = new Reconciler({
       gateway,
@@ -81,8 +93,11 @@ describe('the reconciler', () => {
       searchTimeoutMs: 5000,
       everyMs: EVERY_MS,
       untouchedOrderLifetimeMs: DAY_MS,
+      lateSaleWatchMs: 10 * 60_000,
+      // As another instance's reconciler: it does not know of this process's attempts.
       answerPending: () => false,
       log: (line) => logs.push(line),
+      logError: (line) => errors.push(line),
     });
   });
 
@@ -218,6 +233,80 @@ describe('the reconciler', () => {
       // The next tests count the unresolved orders they make.
       await orders.settle(held.id, held.attempts, { status: 'failed', failure: 'not-charged' });
     }
+  });
+
+  it('voids a sale answered after its order was released as not charged, logs it as an error, and the order stays not charged', async () => {
+    const charger = new Charger({
+      gateway,
+      orders,
+      reconciler,
+      clock,
+      answerWithinMs: 1000,
+      attemptLifetimeMs: LIFETIME_MS,
+      log: (line) => logs.push(line),
+    });
+    // The gateway holds the sale for 1.5 s (real time), then makes it and answers.
+    emulator.faults.add({ route: 'transaction', delayMs: 1500 });
+    const order = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+    const paying = charger.charge({
+      orderId: order.id,
+      sessionId: 's',
+      nonce: 'fake-valid-visa-nonce',
+      deviceData: '',
+      usedSavedCard: false,
+    });
+    await until(() => emulator.faults.held === 1, 'the sale to reach the gateway');
+    clock.advance(1000);
+    assert.equal((await paying).kind, 'unconfirmed');
+    // Past the attempt's end, a reconciler that does not wait for this answer finds no sale, and releases the order.
+    clock.advance(LIFETIME_MS);
+    await reconciler.pass();
+    assert.equal((await orders.find(order.id))!.failure, 'not-charged');
+    assert.equal(emulator.faults.held, 1, 'released while the sale was still held');
+
+    await until(() => !charger.answerPending(order.id), 'the late answer');
+    const [sale, ...others] = [...emulator.state.transactions.values()].filter((txn) => txn.orderId === order.id);
+    assert.ok(sale);
+    assert.deepEqual(others, []);
+    assert.equal((await gateway.transaction.find(sale.id)).status, 'voided');
+    const after = (await orders.find(order.id))!;
+    assert.equal(after.status, 'failed');
+    assert.equal(after.failure, 'not-charged');
+    assert.equal(after.receipt, null);
+    assert.deepEqual(
+      after.lateSales.map(({ transactionId, outcome }) => ({ transactionId, outcome })),
+      [{ transactionId: sale.id, outcome: 'voided' }],
+    );
+    assert.ok(
+      errors.some((line) => line.includes(order.id) && line.includes(sale.id) && /LATE SALE/.test(line)),
+      errors.join('\n'),
+    );
+  });
+
+  it('refunds a sale found settled after its order was released as not charged, at a later pass, and keeps the order not charged', async () => {
+    const order = await unanswered();
+    clock.advance(LIFETIME_MS);
+    await reconciler.pass();
+    assert.equal((await orders.find(order.id))!.failure, 'not-charged');
+    // The gateway finished the sale after the release, and it has settled since.
+    const saleId = await saleFor(order);
+    await (gateway as unknown as { testing: { settle(id: string): Promise<unknown> } }).testing.settle(saleId);
+    clock.advance(EVERY_MS);
+    await reconciler.pass();
+    const sale = await gateway.transaction.find(saleId);
+    assert.equal(sale.status, 'settled');
+    assert.equal(sale.refundIds?.length, 1, 'refunded');
+    const after = (await orders.find(order.id))!;
+    assert.equal(after.status, 'failed');
+    assert.deepEqual(
+      after.lateSales.map(({ transactionId, outcome }) => ({ transactionId, outcome })),
+      [{ transactionId: saleId, outcome: 'refunded' }],
+    );
+    assert.ok(errors.some((line) => line.includes(order.id) && line.includes(saleId)));
+    // Refunded, it is not looked at again.
+    errors.length = 0;
+    await reconciler.pass();
+    assert.deepEqual(errors, []);
   });
 
   it('leaves the order as it was, and counts the failure, when the gateway cannot be searched', async () => {

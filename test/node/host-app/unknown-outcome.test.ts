@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
@@ -18,6 +19,8 @@ const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; th
 let server: RunningServer;
 let outDir: string;
 let shopper: Shopper;
+/** The lines the server logs for the merchant's attention. */
+const errors: string[] = [];
 
 interface Sale {
   id: string;
@@ -82,6 +85,7 @@ describe('when the gateway does not answer a sale in time', () => {
       gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
       sdkTimeoutMs: SDK_TIMEOUT_MS,
       log: () => undefined,
+      logError: (line) => errors.push(line),
     });
   });
 
@@ -131,6 +135,38 @@ describe('when the gateway does not answer a sale in time', () => {
     await stallsOver();
     await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
     assert.equal((await salesOf(opened.orderId)).length, 1, 'one sale for the order');
+  });
+
+  it('voids a sale the gateway makes after the order was released as not charged, and the order stays not charged', async () => {
+    // The stall outlasts the attempt (twice the SDK's 1.5 s): the order is released before the sale is made.
+    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 6000 });
+    const opened = await shopper.open();
+    assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
+    await waitUntil(async () => {
+      await server.reconcile();
+      return (await server.orders.find(opened.orderId))?.failure === 'not-charged';
+    }, 'the release');
+    assert.equal((await state()).heldByFaults, 1, 'released while the sale was still held');
+    assert.match((await orderPage(opened.orderId)).text, /you have not been charged/);
+
+    await stallsOver();
+    await server.reconcile();
+    const [sale, ...others] = await salesOf(opened.orderId);
+    assert.ok(sale, 'the late sale');
+    assert.deepEqual(others, []);
+    assert.equal((await emulatorGateway(server.emulator!).transaction.find(sale.id)).status, 'voided');
+    const order = (await server.orders.find(opened.orderId))!;
+    assert.equal(order.status, 'failed');
+    assert.equal(order.failure, 'not-charged');
+    assert.deepEqual(
+      order.lateSales.map(({ transactionId, outcome }) => ({ transactionId, outcome })),
+      [{ transactionId: sale.id, outcome: 'voided' }],
+    );
+    assert.ok(
+      errors.some((line) => line.includes(opened.orderId) && line.includes(sale.id)),
+      errors.join('\n'),
+    );
+    assert.match((await orderPage(opened.orderId)).text, /you have not been charged/);
   });
 
   it('finds a sale made after the SDK gave up, and never charges the order again', async () => {
