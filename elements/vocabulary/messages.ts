@@ -18,8 +18,7 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze({
   threeDSecureSetupFailed: '3D Secure failed to set up.',
   threeDSecureAuthenticationFailed: 'Something went wrong during 3D Secure authentication. Please try again.',
   createFailed: 'There was an error creating Drop-in.',
-  scriptTagAuthorizationMissing:
-    'The script tag has no data-braintree-dropin-authorization attribute; add it with your client token or tokenization key.',
+  scriptTagAuthorizationMissing: 'Authorization not found in data-braintree-dropin-authorization attribute',
   scriptTagNoForm: 'No form found for script tag integration.',
   noPaymentMethod: 'No payment method is available.',
   developerError: 'Developer Error: Something went wrong. Check the console for details.',

@@ -31,8 +31,9 @@ describe('<payment-dropin> script-tag integration', () => {
   it('refuses a script tag without the authorization attribute', async () => {
     const { script } = page({ 'data-locale': 'en_US' });
     const error = await setupScriptTag(script).catch((e: Error) => e);
+    // Drop-in 1.40.2's words, verbatim (no full stop), so a migrating page's handling still matches.
     expect((error as Error).message).to.equal(
-      'The script tag has no data-braintree-dropin-authorization attribute; add it with your client token or tokenization key.',
+      'Authorization not found in data-braintree-dropin-authorization attribute',
     );
   });
 
