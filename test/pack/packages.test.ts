@@ -981,6 +981,38 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 });
 
+/**
+ * A CommonJS project's script (`npm init -y` and `npm init playwright` make `"type": "commonjs"` projects, and
+ * Playwright compiles its TypeScript tests to CommonJS): it `require`s both entries, starts an emulator through the
+ * library and gets a client token from it, and prints what it saw as JSON.
+ */
+const COMMONJS_USER = `const library = require('payment-dropin-emulator');
+const { braintreeEmulatorBridge } = require('payment-dropin-emulator/vite-bridge');
+(async () => {
+  const emulator = await library.createEmulator({ browserAccess: 'direct' });
+  try {
+    const response = await fetch(emulator.url + '/__emulator/client-token', { method: 'POST' });
+    const { clientToken } = await response.json();
+    console.log(JSON.stringify({
+      exports: Object.keys(library).filter((name) => name !== '__esModule').sort(),
+      defaultExports: Object.keys(library.default).sort(),
+      hostRules: library.chromiumHostRules(emulator.httpsPort) === emulator.hostRules,
+      hosts: library.BRAINTREE_HOSTS.length,
+      plugin: braintreeEmulatorBridge({ emulatorOrigin: emulator.url }).name,
+      status: response.status,
+      configUrl: JSON.parse(Buffer.from(clientToken, 'base64').toString()).configUrl,
+      libraryToken: JSON.parse(Buffer.from(emulator.clientToken(), 'base64').toString()).configUrl,
+      port: emulator.port,
+    }));
+  } finally {
+    await emulator.close();
+  }
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+`;
+
 describe('the payment-dropin-emulator tarball', () => {
   it('ships its bin and sources, and no tests', () => {
     assert.ok(contents.emulator.includes('bin/payment-dropin-emulator.mjs'));
@@ -989,6 +1021,29 @@ describe('the payment-dropin-emulator tarball', () => {
       contents.emulator.filter((f) => /\.test\./.test(f)),
       [],
     );
+  });
+
+  it('loads with require() in a CommonJS project, and starts an emulator that gives client tokens', async () => {
+    const dir = await project(
+      'emulator-commonjs-user',
+      {
+        'package.json': JSON.stringify({ name: 'emulator-commonjs-user', private: true, type: 'commonjs' }),
+        'main.js': COMMONJS_USER,
+      },
+      [tarballs.emulator],
+    );
+    const { stdout, stderr } = await run(process.execPath, ['main.js'], { cwd: dir, timeout: TIMEOUT });
+    const seen = JSON.parse(stdout) as Record<string, unknown>;
+    assert.deepEqual(seen.exports, ['BRAINTREE_HOSTS', 'chromiumHostRules', 'createEmulator', 'default']);
+    assert.deepEqual(seen.defaultExports, ['BRAINTREE_HOSTS', 'chromiumHostRules', 'createEmulator']);
+    assert.equal(seen.hostRules, true);
+    assert.ok((seen.hosts as number) > 10);
+    assert.equal(seen.plugin, 'braintree-emulator-bridge');
+    assert.equal(seen.status, 200);
+    const configUrl = `http://localhost:${seen.port as number}/merchants/emulated_merchant/client_api/v1/configuration`;
+    assert.equal(seen.configUrl, configUrl);
+    assert.equal(seen.libraryToken, configUrl);
+    assert.equal(stderr, '');
   });
 
   it('starts with npx payment-dropin-emulator and answers the Node SDK', async () => {
