@@ -1013,10 +1013,59 @@ const { braintreeEmulatorBridge } = require('payment-dropin-emulator/vite-bridge
 });
 `;
 
+/**
+ * A merchant's TypeScript test setup using every name the emulator's two entries export, values and types; the
+ * `@ts-expect-error` lines fail to compile if the declarations say `any`.
+ */
+const TYPESCRIPT_USER = `import {
+  BRAINTREE_HOSTS,
+  chromiumHostRules,
+  createEmulator,
+  type Emulator,
+  type EmulatorOptions,
+  type FaultSpec,
+  type Merchant,
+  type SeedCustomer,
+  type SeedMethod,
+  type Wallet,
+  type WalletOutcome,
+} from 'payment-dropin-emulator';
+import { braintreeEmulatorBridge } from 'payment-dropin-emulator/vite-bridge';
+
+export async function setUp(): Promise<string[]> {
+  const options: EmulatorOptions = { browserAccess: 'direct', merchant: { challenges: ['cvv'] } };
+  const emulator: Emulator = await createEmulator(options);
+  const merchant: Merchant = emulator.merchant;
+  const fault: FaultSpec = { route: 'tokenize', status: 500 };
+  const method: SeedMethod = { type: 'CreditCard', number: '4111111111111111' };
+  const customer: SeedCustomer = { paymentMethods: [method] };
+  const wallet: Wallet = 'venmo';
+  const outcome: WalletOutcome = 'cancel';
+  const plugin = braintreeEmulatorBridge({ emulatorOrigin: emulator.url });
+  // @ts-expect-error: not a way for browsers to reach it
+  await createEmulator({ browserAccess: 'sideways' });
+  // @ts-expect-error: the bridge needs the emulator's origin
+  braintreeEmulatorBridge({});
+  const token: string = emulator.clientToken({ access: 'host-mapped' });
+  const rules: string = chromiumHostRules(emulator.httpsPort);
+  await emulator.close();
+  return [merchant.tokenizationKey, JSON.stringify([fault, customer, wallet, outcome]), plugin.name, token, rules, BRAINTREE_HOSTS[0]];
+}
+`;
+
 describe('the payment-dropin-emulator tarball', () => {
-  it('ships its bin and sources, and no tests', () => {
+  it('ships its bin and sources, a declaration file for every entry, and no tests', () => {
     assert.ok(contents.emulator.includes('bin/payment-dropin-emulator.mjs'));
     assert.ok(contents.emulator.includes('index.ts'));
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'emulator/package.json'), 'utf8')) as {
+      exports: Record<string, string | { types: string; default: string }>;
+    };
+    for (const [entry, target] of Object.entries(manifest.exports)) {
+      if (typeof target === 'string') continue;
+      assert.match(target.types, /\.d\.ts$/, `${entry}: its types are not declarations`);
+      for (const path of [target.default, target.types])
+        assert.ok(contents.emulator.includes(path.replace(/^\.\//, '')), `${entry}: ${path} is not in the tarball`);
+    }
     assert.deepEqual(
       contents.emulator.filter((f) => /\.test\./.test(f)),
       [],
@@ -1044,6 +1093,34 @@ describe('the payment-dropin-emulator tarball', () => {
     assert.equal(seen.configUrl, configUrl);
     assert.equal(seen.libraryToken, configUrl);
     assert.equal(stderr, '');
+  });
+
+  it("gives a merchant's strict TypeScript its declarations, with no @types of its dependencies installed", async () => {
+    const compilerOptions = { strict: true, skipLibCheck: true, noEmit: true, target: 'ES2022' };
+    const dir = await project(
+      'emulator-typescript-user',
+      {
+        'package.json': JSON.stringify({ name: 'emulator-typescript-user', private: true, type: 'commonjs' }),
+        'setup.ts': TYPESCRIPT_USER,
+        // Node's own resolution, in a CommonJS project (Playwright's), and a bundler's.
+        'node.json': JSON.stringify({
+          compilerOptions: { ...compilerOptions, module: 'NodeNext' },
+          files: ['setup.ts'],
+        }),
+        'bundler.json': JSON.stringify({
+          compilerOptions: { ...compilerOptions, module: 'ESNext', moduleResolution: 'Bundler' },
+          files: ['setup.ts'],
+        }),
+      },
+      [tarballs.emulator],
+    );
+    assert.deepEqual(
+      readdirSync(join(dir, 'node_modules')).filter((name) => name === '@types'),
+      [],
+      'the scratch project has @types installed',
+    );
+    assert.deepEqual(await typeErrors(dir, 'node.json'), []);
+    assert.deepEqual(await typeErrors(dir, 'bundler.json'), []);
   });
 
   it('starts with npx payment-dropin-emulator and answers the Node SDK', async () => {
