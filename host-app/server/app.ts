@@ -16,7 +16,7 @@ import { clientTokenRouter } from './routes/client-token.js';
 import { errorHandler, notFound } from './routes/errors.js';
 import { errorReportsRouter } from './routes/error-reports.js';
 import { pageContext } from './routes/respond.js';
-import type { Security } from './security.js';
+import type { Security, TrustProxy } from './security.js';
 import { staticAssets } from './static-assets.js';
 
 export interface AppOptions {
@@ -28,6 +28,8 @@ export interface AppOptions {
   reconciler: Reconciler;
   clock: Clock;
   security: Security;
+  /** Which proxies are believed about the client's address (`TRUST_PROXY`); unset, none. */
+  trustProxy?: TrustProxy;
   /** Who pays (the merchant's `getCustomerId`, or the demo's sign-in). */
   identity: Identity;
   /** The demo's sign-in as a shared shopper of test data: on the emulated gateway only. */
@@ -61,6 +63,9 @@ export function createApp(o: AppOptions): express.Express {
   app.disable('x-powered-by');
   // Every page is sent with `Cache-Control: no-store`: an ETag (a hash of each page) would never be used.
   app.disable('etag');
+  // The client's address (`req.ip`, which the error reports' rate limit counts by) is read from `X-Forwarded-For`
+  // only through the proxies this names.
+  if (o.trustProxy !== undefined) app.set('trust proxy', o.trustProxy);
   const pages = pageContext(o.assets);
 
   // The bundle's files come first: a script or stylesheet needs no policy, nonce, cookie or session

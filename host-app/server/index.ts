@@ -29,7 +29,7 @@ import { guestOnly, type GetCustomerId, type Identity } from './identity.js';
 import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
-import { security } from './security.js';
+import { security, trustProxyFromEnv } from './security.js';
 import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
 export interface StartServerOptions {
@@ -188,6 +188,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clock = options.clock ?? systemClock;
   const mode = gatewayModeFromEnv(env);
   const account = merchantAccountFromEnv(env, mode);
+  const trustProxy = trustProxyFromEnv(env);
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -231,6 +232,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const app = createApp({
     ...appSettings(options, env, mode, side, account),
+    ...(trustProxy !== undefined ? { trustProxy } : {}),
     gateway: side.gateway,
     orders,
     endedSessions,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler, Response } from 'express';
@@ -45,6 +46,46 @@ export const FOCUS_INTERCEPT_STYLE =
 /** A CSP hash source for `text`. */
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Which proxies in front of the server are believed about the client's address (Express's `trust proxy`): how many
+ * hops, all of them (`true`), none (`false`), or those at these addresses and subnets (and Express's names
+ * `loopback`, `linklocal`, `uniquelocal`). The client's address is what the error reports' rate limit counts by:
+ * behind a load balancer with no such setting every shopper has the balancer's address, and shares one limit.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (`address/prefix`, or an IPv4 `address/netmask`), or one of Express's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * `TRUST_PROXY` from the environment: a number of hops (`1` behind one load balancer), `true`, `false`, or a
+ * comma-separated list of addresses and subnets; unset or empty, Express's default (no proxy is believed). Throws,
+ * naming the variable, on anything else: a server that miscounts its clients should not start.
+ */
+export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy | undefined {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw) return undefined;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be a number of proxies in front of the server (e.g. 1), true, false, or a comma-separated list ` +
+      `of their addresses and subnets (e.g. 10.0.0.1, 192.168.0.0/16, loopback), not "${env.TRUST_PROXY}".`,
+  );
 }
 
 export const CSRF_FIELD = '_csrf';

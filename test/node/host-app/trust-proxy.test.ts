@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { trustProxyFromEnv } from '../../../host-app/server/security.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
+import { Shopper } from './support/shopper.js';
+
+/**
+ * The server behind a load balancer: every request comes from the balancer's address, with the shopper's in
+ * `X-Forwarded-For`. The error reports' rate limit (20 a minute) counts by the client's address, which Express
+ * reads from that header only through the proxies `TRUST_PROXY` names.
+ */
+const LIMIT = 20;
+
+function start(env: NodeJS.ProcessEnv, outDir: string): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    emulatorPort: 0,
+    outDir,
+    build: 'never',
+    dataDir: 'memory://',
+    env,
+    log: () => undefined,
+  });
+}
+
+/** A shopper whose requests reach the server through the balancer, which adds their address. */
+class BehindProxy extends Shopper {
+  constructor(
+    base: string,
+    readonly address: string,
+  ) {
+    super(base);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.address);
+    return super.fetch(path, { ...init, headers });
+  }
+
+  /** Sends `count` error reports from the checkout page; the statuses the server answered. */
+  async report(count: number): Promise<number[]> {
+    const { csrf } = await this.open();
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await this.fetch('/api/errors', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify({ category: 'Payment charging error', message: `report ${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+}
+
+describe('the error reports rate limit behind a proxy (TRUST_PROXY)', () => {
+  let outDir: string;
+  const servers: RunningServer[] = [];
+
+  before(() => {
+    outDir = pagesOnlyOutDir('host-app-proxy-');
+  });
+
+  after(async () => {
+    for (const server of servers) await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('gives two shoppers behind one proxy hop limits of their own with TRUST_PROXY=1', async () => {
+    const server = await start({ TRUST_PROXY: '1' }, outDir);
+    servers.push(server);
+    const first = await new BehindProxy(server.url, '203.0.113.10').report(LIMIT + 1);
+    assert.deepEqual(first.slice(0, LIMIT), Array(LIMIT).fill(204));
+    assert.equal(first[LIMIT], 429, 'the first shopper is over the limit');
+    assert.deepEqual(await new BehindProxy(server.url, '198.51.100.20').report(1), [204], 'the second is not');
+  });
+
+  it('makes every shopper behind the proxy share one limit without it', async () => {
+    const server = await start({}, outDir);
+    servers.push(server);
+    const first = await new BehindProxy(server.url, '203.0.113.10').report(LIMIT + 1);
+    assert.equal(first[LIMIT], 429);
+    assert.deepEqual(await new BehindProxy(server.url, '198.51.100.20').report(1), [429]);
+  });
+
+  it("reads a hop count, true, false, and a list of addresses and subnets, as Express's trust proxy takes them", () => {
+    assert.equal(trustProxyFromEnv({}), undefined);
+    assert.equal(trustProxyFromEnv({ TRUST_PROXY: '' }), undefined);
+    assert.equal(trustProxyFromEnv({ TRUST_PROXY: '2' }), 2);
+    assert.equal(trustProxyFromEnv({ TRUST_PROXY: 'true' }), true);
+    assert.equal(trustProxyFromEnv({ TRUST_PROXY: 'false' }), false);
+    assert.deepEqual(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback' }), [
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    assert.deepEqual(trustProxyFromEnv({ TRUST_PROXY: 'fd00::/8,10.0.0.0/255.0.0.0' }), [
+      'fd00::/8',
+      '10.0.0.0/255.0.0.0',
+    ]);
+  });
+
+  it('refuses to start on a malformed TRUST_PROXY, and says which variable and what it takes', async () => {
+    for (const value of ['yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,', 'loopback;10.0.0.1']) {
+      assert.throws(() => trustProxyFromEnv({ TRUST_PROXY: value }), /^Error: TRUST_PROXY must be .*, not "/, value);
+    }
+    // A server that starts anyway is closed again, so the test fails rather than hangs.
+    const started = start({ TRUST_PROXY: 'one' }, outDir).then((server) => server.close());
+    await assert.rejects(started, /TRUST_PROXY must be a number of proxies/);
+  });
+});
