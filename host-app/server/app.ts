@@ -10,6 +10,7 @@ import type { Identity } from './identity.js';
 import type { Charger } from './payments/charger.js';
 import type { Clock } from './payments/clock.js';
 import type { Reconciler } from './payments/reconciler.js';
+import type { OrderPricing } from './pricing.js';
 import { plainFormRouter } from './demo/plain-form.js';
 import { checkoutRouter } from './routes/checkout.js';
 import { clientTokenRouter } from './routes/client-token.js';
@@ -38,10 +39,13 @@ export interface AppOptions {
   assetsDir: string;
   assets: () => EntryAssets;
   currency: string;
+  /** What a new order costs (the merchant's `priceOrder`, `CHECKOUT_AMOUNT`, or the demo's `?amount=`). */
+  price: OrderPricing;
   /** The merchant account that takes the sales (`BRAINTREE_MERCHANT_ACCOUNT_ID`); the gateway's default when absent. */
   merchantAccountId?: string;
   vaultedCards: boolean;
   supportEmail: string;
+  /** The demo: an emulated gateway, no real money. Its switches in the address and its pages are on only then. */
   emulated: boolean;
   /** The emulated gateway's Apple Pay stand-in script (emulated mode only). */
   applePaySessionScript?: string;
@@ -80,8 +84,8 @@ export function createApp(o: AppOptions): express.Express {
     gatewayConnections: o.gatewayConnections ?? [],
     ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),
   };
-  // The demo's no-script checkout (`/?form=plain`), beside the React one.
-  app.use(plainFormRouter(checkout));
+  // The demo's no-script checkout (`/?form=plain`), beside the React one, on the emulated gateway only.
+  if (o.emulated) app.use(plainFormRouter(checkout));
   app.use(checkoutRouter(checkout));
   app.use(clientTokenRouter(o));
   if (o.demoCustomer) {

@@ -29,6 +29,7 @@ import { guestOnly, type GetCustomerId, type Identity } from './identity.js';
 import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
+import { checkoutAmountFromEnv, orderPricing, type PriceOrder } from './pricing.js';
 import { security, trustProxyFromEnv } from './security.js';
 import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
@@ -59,6 +60,13 @@ export interface StartServerOptions {
    * credentials; the demo's sign-in (a shopper of test data) on an emulated gateway.
    */
   getCustomerId?: GetCustomerId;
+  /**
+   * What the order a checkout page opens costs: the total of the shopper's cart as your server knows it (a decimal
+   * string such as `"24.99"`, sync or async), read from your own cart, never from the request's address or form.
+   * Default: `CHECKOUT_AMOUNT` (10.00) for every order with a real gateway; on an emulated gateway the demo's
+   * `?amount=` (10.00).
+   */
+  priceOrder?: PriceOrder;
   /** Where the server's log lines go. Default `console.log`. */
   log?: (message: string) => void;
   /**
@@ -189,6 +197,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const mode = gatewayModeFromEnv(env);
   const account = merchantAccountFromEnv(env, mode);
   const trustProxy = trustProxyFromEnv(env);
+  const fixedAmount = checkoutAmountFromEnv(env);
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -231,7 +240,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log,
   });
   const app = createApp({
-    ...appSettings(options, env, mode, side, account),
+    ...appSettings(options, env, mode, side, account, fixedAmount),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     gateway: side.gateway,
     orders,
@@ -268,14 +277,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-/** The page's settings for this mode: who pays, the emulator's stand-ins, what the page preconnects to. */
+/** The page's settings for this mode: who pays, what an order costs, the emulator's stand-ins, what the page preconnects to. */
 function appSettings(
   options: StartServerOptions,
   env: NodeJS.ProcessEnv,
   mode: GatewayMode,
   side: GatewaySide,
   account: MerchantAccount | undefined,
+  fixedAmount: string,
 ) {
+  const emulated = mode.kind !== 'braintree';
   // The demo's sign-in (a shopper of test data) exists only on an emulated gateway, and only when the
   // merchant has not said who pays.
   const demoCustomer =
@@ -294,7 +305,14 @@ function appSettings(
     ...(account?.id ? { merchantAccountId: account.id } : {}),
     vaultedCards: options.vaultedCards ?? true,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
-    emulated: mode.kind !== 'braintree',
+    emulated,
+    // The amount of an order is the server's: the merchant's cart, or one fixed amount; the demo's address only on
+    // an emulated gateway.
+    price: orderPricing({
+      ...(options.priceOrder ? { priceOrder: options.priceOrder } : {}),
+      demo: emulated,
+      fixedAmount,
+    }),
     // The emulated merchant's Apple Pay needs a session in browsers that have none: the emulator's
     // stand-in. With real credentials no stand-in is ever loaded.
     ...(side.emulatorOrigin ? { applePaySessionScript: `${side.emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),

@@ -44,7 +44,10 @@ export interface CheckoutPageOptions extends PageContext {
   supportEmail: string;
   /** A client token made with the page (then the form does not request one). */
   clientToken?: string;
-  /** Hints for the emulated gateway's test values. */
+  /**
+   * The demo's emulated gateway: its test values and its settings panel are shown (the panel's settings come from
+   * the address). Never with a real gateway, where the page shows the defaults and no panel.
+   */
   emulated: boolean;
   /**
    * The emulated gateway's `ApplePaySession` stand-in script, for browsers without Apple Pay (a
@@ -100,7 +103,7 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <h2 id="payment-heading">Payment</h2>
         <input type="hidden" name="order_id" value="${o.orderId}" />
         <input type="hidden" name="${CSRF_FIELD}" value="${o.csrfToken}" />
-        <input type="hidden" name="${SETTINGS_FIELD}" value="${settingsQuery(s)}" />
+        ${o.emulated ? html`<input type="hidden" name="${SETTINGS_FIELD}" value="${settingsQuery(s)}" />` : ''}
         <div
           ${CONTAINER_ATTRIBUTE}
           ${SUPPORT_EMAIL_ATTRIBUTE}="${o.supportEmail}"
@@ -122,6 +125,6 @@ export function checkoutPage(o: CheckoutPageOptions): string {
         <button type="submit" disabled aria-describedby="${PAY_HINT_ID}">Pay ${total}</button>
         <p class="pay-hint" id="${PAY_HINT_ID}" ${PAY_HINT_ATTRIBUTE}>${PAY_HINTS.loading}</p>
       </form>
-      ${o.emulated ? emulatedTestValues(s) : ''} ${demoSettingsPanel(o)}`,
+      ${o.emulated ? html`${emulatedTestValues(s)} ${demoSettingsPanel(o)}` : ''}`,
   });
 }

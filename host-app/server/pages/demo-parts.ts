@@ -47,9 +47,9 @@ function radio(name: string, value: string, label: string, checked: boolean): Sa
 /**
  * The demo's settings: a form that reloads the checkout with them in its address, so a link
  * reproduces the state (the widget's locale and theme, PayPal and the wallets, the vault manager,
- * 3D Secure).
+ * 3D Secure). On the emulated gateway only: with a real gateway no address changes the page.
  */
-export function demoSettingsPanel(o: { amount: string; settings: DemoSettings; emulated: boolean }): SafeHtml {
+export function demoSettingsPanel(o: { amount: string; settings: DemoSettings }): SafeHtml {
   const s = o.settings;
   const locales = (Object.entries(DEMO_LOCALES) as Array<[DemoLocale, string]>).map(
     ([id, name]) =>
@@ -90,11 +90,8 @@ export function demoSettingsPanel(o: { amount: string; settings: DemoSettings; e
         <legend>3D Secure (card issuer's check)</legend>
         ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
         <p id="three-d-secure-note" class="demo-settings__note">
-          ${
-            o.emulated
-              ? 'Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to confirm).'
-              : "Cards are checked by the card's issuer before the payment."
-          }
+          Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to
+          confirm).
         </p>
       </fieldset>
       <button class="button button--secondary" type="submit">Apply settings</button>

@@ -5,7 +5,7 @@ import type { GatewayConnection } from '../gateway-mode.js';
 import type { Identity } from '../identity.js';
 import { parseAmount } from '../money.js';
 import { checkoutPage } from '../pages/checkout-page.js';
-import { readSettings, SETTINGS_FIELD, type DemoSettings } from '../pages/demo-settings.js';
+import { DEFAULT_SETTINGS, readSettings, SETTINGS_FIELD, type DemoSettings } from '../pages/demo-settings.js';
 import { declinedPage, paymentErrorPage, receiptPage, unconfirmedPage, unpaidOrderPage } from '../pages/order-pages.js';
 import type { Charger, ChargeResult } from '../payments/charger.js';
 import type { Reconciler } from '../payments/reconciler.js';
@@ -22,6 +22,10 @@ export interface CheckoutRouterOptions extends OpenOrderOptions {
   demoShopperName?: string;
   vaultedCards: boolean;
   supportEmail: string;
+  /**
+   * The demo: an emulated gateway, where no money moves. Only then are the demo's switches in the address read
+   * (`?amount=`, the settings panel's) and its panel shown; with a real gateway the page is the merchant's.
+   */
   emulated: boolean;
   applePaySessionScript?: string;
   googlePayMerchantId?: string;
@@ -34,6 +38,14 @@ export interface CheckoutRouterOptions extends OpenOrderOptions {
 const NOT_CHARGED = 'We could not reach our payment processor, and you have not been charged. Please try again.';
 
 /**
+ * The page's settings: on the demo's emulated gateway what the address (or the form's post) asks for; with a real
+ * gateway the defaults, whatever the address says, so no link turns a check off or a switch on for a shopper.
+ */
+function settingsOf(o: Pick<CheckoutRouterOptions, 'emulated'>, query: Record<string, unknown>): DemoSettings {
+  return o.emulated ? readSettings(query) : { ...DEFAULT_SETTINGS };
+}
+
+/**
  * The payment path: the checkout page (which makes the order), the form's post (which charges it at
  * most once), and the order's page (its receipt, or what became of it).
  */
@@ -44,7 +56,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
   router.get('/', async (req, res) => {
     const order = await openOrder(o, req, res, ownOrder);
     if (!order) return;
-    const settings = readSettings(req.query);
+    const settings = settingsOf(o, req.query);
     const customerId = await o.identity.getCustomerId(req);
     sendPage(
       res,
@@ -68,7 +80,8 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
   });
 
   router.get('/checkout', (req, res) => {
-    const amount = parseAmount(req.query.amount);
+    // The demo's amount goes along; a real checkout's amount is the server's, and the address carries none.
+    const amount = o.emulated ? parseAmount(req.query.amount) : undefined;
     res.redirect(303, amount ? `/?amount=${amount}` : '/');
   });
 
@@ -102,7 +115,10 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
   const nonce = field(req.body, PAYMENT_FIELDS.nonce);
   const deviceData = field(req.body, PAYMENT_FIELDS.deviceData);
   // The way back keeps the language, theme and ways to pay the shopper paid under.
-  const settings = readSettings(Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500))));
+  const settings = settingsOf(
+    o,
+    Object.fromEntries(new URLSearchParams(field(req.body, SETTINGS_FIELD).slice(0, 500))),
+  );
   let result: ChargeResult;
   try {
     result = await o.charger.charge({

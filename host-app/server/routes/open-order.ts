@@ -2,18 +2,21 @@
  * The order a checkout page is for, shared by the checkout and the demo's no-script form: the session's own
  * unpaid order when the address names one, else the session's order for the same amount that nobody tried to pay
  * yet, else a new order stored with this session (unless one of the session's orders is still being charged: then
- * that order's page).
+ * that order's page). The amount is the server's (`OrderPricing`), never the shopper's.
  */
 import type { Request, Response } from 'express';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
-import { DEFAULT_AMOUNT, parseAmount } from '../money.js';
+import { DEFAULT_AMOUNT } from '../money.js';
 import { paymentErrorPage } from '../pages/order-pages.js';
+import type { OrderPricing } from '../pricing.js';
 import { sendPage, sendProblem, type Pages } from './respond.js';
 
 export interface OpenOrderOptions {
   pages: Pages;
   orders: Orders;
   currency: string;
+  /** What a new order costs: the merchant's cart (`priceOrder`), or the demo's `?amount=`. */
+  price: OrderPricing;
 }
 
 export const NO_ORDER = 'There is no such order for you. Please start again.';
@@ -32,8 +35,8 @@ export function ownOrderOf(orders: Orders): OwnOrder {
 }
 
 /**
- * The order the checkout page is for: `?order=` (this session's, not paid), else the session's order for this
- * amount that nobody tried to pay yet, else a new one; unless the session has an order whose sale may have gone
+ * The order the checkout page is for: `?order=` (this session's, not paid), else the session's order for the amount
+ * the server prices it at that nobody tried to pay yet, else a new one; unless the session has an order whose sale may have gone
  * through: then that order's page.
  */
 export async function openOrder(
@@ -55,8 +58,7 @@ export async function openOrder(
     }
     return order;
   }
-  const requested = req.query.amount;
-  const amount = requested === undefined ? DEFAULT_AMOUNT : parseAmount(requested);
+  const amount = await o.price(req);
   // A session that never made an order has none to look for.
   if (req.session.startedAt !== undefined) {
     const open = await o.orders.openOfSession(req.session.id, amount ?? null, o.currency);

@@ -27,8 +27,8 @@ const FLOORS: readonly (readonly string[])[] = [
     'static-assets.ts',
     'third-party-origins.ts',
   ],
-  // What is read from the gateway's answers and the environment, and the form's skeleton.
-  ['gateway-mode.ts', 'receipt.ts', 'skeleton.ts'],
+  // What is read from the gateway's answers and the environment, what an order costs, and the form's skeleton.
+  ['gateway-mode.ts', 'pricing.ts', 'receipt.ts', 'skeleton.ts'],
   // Charging and reconciling orders; the headers, CSRF and sessions.
   ['payments', 'security.ts'],
   // The page shell and every page, with the settings read from the address.
