@@ -17,7 +17,8 @@ import { clientTokenRouter } from './routes/client-token.js';
 import { errorHandler, notFound } from './routes/errors.js';
 import { errorReportsRouter } from './routes/error-reports.js';
 import { pageContext } from './routes/respond.js';
-import type { Security, TrustProxy } from './security.js';
+import { requestLimits } from './routes/request-limits.js';
+import type { CheckoutLimits, Security, TrustProxy } from './security.js';
 import { staticAssets } from './static-assets.js';
 
 export interface AppOptions {
@@ -29,6 +30,8 @@ export interface AppOptions {
   reconciler: Reconciler;
   clock: Clock;
   security: Security;
+  /** The rate limits of the payment path and the payments an order takes (see `CheckoutLimits`). */
+  limits: CheckoutLimits;
   /** Which proxies are believed about the client's address (`TRUST_PROXY`); unset, none. */
   trustProxy?: TrustProxy;
   /** Who pays (the merchant's `getCustomerId`, or the demo's sign-in). */
@@ -67,7 +70,7 @@ export function createApp(o: AppOptions): express.Express {
   app.disable('x-powered-by');
   // Every page is sent with `Cache-Control: no-store`: an ETag (a hash of each page) would never be used.
   app.disable('etag');
-  // The client's address (`req.ip`, which the error reports' rate limit counts by) is read from `X-Forwarded-For`
+  // The client's address (`req.ip`, which the rate limits count by) is read from `X-Forwarded-For`
   // only through the proxies this names.
   if (o.trustProxy !== undefined) app.set('trust proxy', o.trustProxy);
   const pages = pageContext(o.assets);
@@ -77,11 +80,18 @@ export function createApp(o: AppOptions): express.Express {
   // session lookup each), only what `staticAssets` sets.
   app.use('/assets', staticAssets(`${o.assetsDir}/assets`));
   app.use(o.security.pages);
+  // Against card testing and floods: opening the checkout, paying and client tokens are rate limited, per client
+  // address (and paying per session too), before any of them stores an order or asks the gateway.
+  const limited = requestLimits(o.limits, pages);
+  app.get('/', limited.checkouts);
+  app.post('/checkout', ...limited.payments);
+  app.get('/api/payment_methods/token', limited.tokens);
 
   const checkout = {
     ...o,
     pages,
     gatewayConnections: o.gatewayConnections ?? [],
+    maxPaymentAttempts: o.limits.attemptsPerOrder,
     ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),
   };
   // The demo's no-script checkout (`/?form=plain`), beside the React one, on the emulated gateway only.

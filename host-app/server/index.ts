@@ -30,7 +30,7 @@ import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
 import { checkoutAmountFromEnv, orderPricing, type PriceOrder } from './pricing.js';
-import { security, trustProxyFromEnv } from './security.js';
+import { checkoutLimitsFromEnv, security, trustProxyFromEnv } from './security.js';
 import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
 export interface StartServerOptions {
@@ -198,6 +198,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const account = merchantAccountFromEnv(env, mode);
   const trustProxy = trustProxyFromEnv(env);
   const fixedAmount = checkoutAmountFromEnv(env);
+  const limits = checkoutLimitsFromEnv(env, mode.kind !== 'braintree');
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -237,6 +238,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // gateway to finish what it had started.
     attemptLifetimeMs: sdkTimeoutMs * 2,
     ...(account?.id ? { merchantAccountId: account.id } : {}),
+    maxAttempts: limits.attemptsPerOrder,
     log,
   });
   const app = createApp({
@@ -248,6 +250,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     charger,
     reconciler,
     clock,
+    limits,
     security: security({
       secret,
       sessionEnded: (id) => endedSessions.isEnded(id),

@@ -51,7 +51,7 @@ export function hashSource(text: string): string {
 /**
  * Which proxies in front of the server are believed about the client's address (Express's `trust proxy`): how many
  * hops, all of them (`true`), none (`false`), or those at these addresses and subnets (and Express's names
- * `loopback`, `linklocal`, `uniquelocal`). The client's address is what the error reports' rate limit counts by:
+ * `loopback`, `linklocal`, `uniquelocal`). The client's address is what the rate limits count by:
  * behind a load balancer with no such setting every shopper has the balancer's address, and shares one limit.
  */
 export type TrustProxy = boolean | number | string[];
@@ -86,6 +86,85 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy | undefine
     `TRUST_PROXY must be a number of proxies in front of the server (e.g. 1), true, false, or a comma-separated list ` +
       `of their addresses and subnets (e.g. 10.0.0.1, 192.168.0.0/16, loopback), not "${env.TRUST_PROXY}".`,
   );
+}
+
+/**
+ * The checkout's limits against card testing (a script that tries stolen cards one after another) and floods: how
+ * many checkout pages (each may store an order), payment posts and client tokens a client may ask for in a window,
+ * and how many payments an order takes before it refuses more. A rate of 0 turns that limit off.
+ */
+export interface CheckoutLimits {
+  windowMs: number;
+  /** `GET /` (and `/?form=plain`) per client address. */
+  checkoutsPerAddress: number;
+  /** `POST /checkout` per client address. */
+  paymentsPerAddress: number;
+  /** `POST /checkout` per session (a shopper's own tab, within its address's limit). */
+  paymentsPerSession: number;
+  /** `GET /api/payment_methods/token` per client address. */
+  tokensPerAddress: number;
+  /** Payments of one order that did not go through (declined, refused, failed) before it takes no more. */
+  attemptsPerOrder: number;
+}
+
+/** The rate limits with real credentials, unless the environment sets them; on an emulated gateway they are off. */
+export const DEFAULT_CHECKOUT_LIMITS: Readonly<CheckoutLimits> = {
+  windowMs: 15 * 60_000,
+  checkoutsPerAddress: 100,
+  paymentsPerAddress: 20,
+  paymentsPerSession: 10,
+  tokensPerAddress: 60,
+  attemptsPerOrder: 3,
+};
+
+/** A whole number from `env[name]` in `[min, max]`, or `fallback` when unset; throws, naming the variable, otherwise. */
+function countFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max) return Number(raw);
+  throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${env[name]}".`);
+}
+
+/**
+ * The limits from the environment: `RATE_LIMIT_WINDOW_MINUTES`, `RATE_LIMIT_CHECKOUTS`, `RATE_LIMIT_PAYMENTS`,
+ * `RATE_LIMIT_SESSION_PAYMENTS`, `RATE_LIMIT_TOKENS` (0: off) and `PAYMENT_ATTEMPTS_PER_ORDER`. `demo` (an emulated
+ * gateway, where no money moves and the tests and the benchmark drive thousands of checkouts from one address): the
+ * rates are off unless set. Throws, naming the variable, on a value that is not a whole number in range.
+ */
+export function checkoutLimitsFromEnv(env: NodeJS.ProcessEnv, demo: boolean): CheckoutLimits {
+  const d = DEFAULT_CHECKOUT_LIMITS;
+  const rate = (name: string, fallback: number) => countFromEnv(env, name, demo ? 0 : fallback, 0, 1_000_000);
+  return {
+    windowMs: countFromEnv(env, 'RATE_LIMIT_WINDOW_MINUTES', d.windowMs / 60_000, 1, 24 * 60) * 60_000,
+    checkoutsPerAddress: rate('RATE_LIMIT_CHECKOUTS', d.checkoutsPerAddress),
+    paymentsPerAddress: rate('RATE_LIMIT_PAYMENTS', d.paymentsPerAddress),
+    paymentsPerSession: rate('RATE_LIMIT_SESSION_PAYMENTS', d.paymentsPerSession),
+    tokensPerAddress: rate('RATE_LIMIT_TOKENS', d.tokensPerAddress),
+    attemptsPerOrder: countFromEnv(env, 'PAYMENT_ATTEMPTS_PER_ORDER', d.attemptsPerOrder, 1, 100),
+  };
+}
+
+/**
+ * At most `limit` requests per window from one client address (`req.ip`, which `TRUST_PROXY` decides; an IPv6
+ * address counts with its /56, as one household's or one server's), or from one session; beyond it, `refuse`
+ * answers (429, with `Retry-After`). Counted in this process: each instance of the server counts its own.
+ * A limit of 0 lets every request through.
+ */
+export function requestLimit(o: {
+  limit: number;
+  windowMs: number;
+  per: 'address' | 'session';
+  refuse: (req: Request, res: Response) => void;
+}): RequestHandler {
+  if (o.limit <= 0) return (_req, _res, next) => next();
+  return rateLimit({
+    windowMs: o.windowMs,
+    limit: o.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    ...(o.per === 'session' ? { keyGenerator: (req: Request) => `session:${req.session.id}` } : {}),
+    handler: (req, res) => o.refuse(req, res),
+  });
 }
 
 export const CSRF_FIELD = '_csrf';

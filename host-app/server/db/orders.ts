@@ -228,16 +228,21 @@ export class Orders {
 
   /**
    * pending / declined / failed → charging, for one caller only: attempt number `attempts`, which
-   * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid.
+   * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid, or it has had
+   * `maxAttempts` attempts already.
    */
-  async claim(id: string, attempt: { deadAt: number; saved: boolean; sessionId?: string }): Promise<Order | undefined> {
+  async claim(
+    id: string,
+    attempt: { deadAt: number; saved: boolean; sessionId?: string; maxAttempts?: number },
+  ): Promise<Order | undefined> {
     // With `sessionId`, only that session's order (a checkout claims without reading the order first).
     const rows = await this.db.query<Row>(
       `update orders set status = 'charging', attempts = attempts + 1, attempt_dead_at = $2, attempt_saved = $3,
          failure = null, refusal = null, updated_at = now()
        where id = $1 and status in ('pending', 'declined', 'failed') and ($4::text is null or session_id = $4)
+         and ($5::integer is null or attempts < $5)
        returning ${COLUMNS}`,
-      [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null],
+      [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null, attempt.maxAttempts ?? null],
     );
     return this.first(rows);
   }

@@ -14,6 +14,32 @@ export const UNCONFIRMED_WORDS = 'We could not confirm your payment yet. Do not 
 /** How often the page of an unresolved order reloads itself (a meta refresh: no script needed). */
 export const UNCONFIRMED_REFRESH_SECONDS = 3;
 
+/** What the shopper reads about an order that has had as many payments as it takes, none of which went through. */
+export function attemptsUsedWords(maxAttempts: number): string {
+  return (
+    `${maxAttempts} payments for this order did not go through, so it cannot be paid any more. ` +
+    'You have not been charged for them. Please start again with a new order, or contact support.'
+  );
+}
+
+/**
+ * The way on from an order that was not paid: back to paying it, or, when it takes no more payments
+ * (`attemptsUsed`: the words why), a new order.
+ */
+function wayOn(o: {
+  amount: string;
+  orderId?: string;
+  label?: string;
+  settings?: DemoSettings;
+  attemptsUsed?: string;
+}) {
+  if (o.attemptsUsed) {
+    return html`<p id="attempts-used">${o.attemptsUsed}</p>
+      <a class="button" id="start-again" href="/">Start a new order</a>`;
+  }
+  return tryAgainForm(o.amount, o.orderId, o.label, o.settings);
+}
+
 export function receiptPage(o: PageContext & { orderId: string; receipt: Receipt }): string {
   const r = o.receipt;
   return page({
@@ -71,7 +97,11 @@ function unpaidWords(order: Pick<Order, 'status' | 'failure'>): string {
 
 /** A known order that is not paid: what happened, and the way back to paying it. */
 export function unpaidOrderPage(
-  o: PageContext & { order: Pick<Order, 'id' | 'amount' | 'currency' | 'status' | 'failure'>; settings?: DemoSettings },
+  o: PageContext & {
+    order: Pick<Order, 'id' | 'amount' | 'currency' | 'status' | 'failure'>;
+    settings?: DemoSettings;
+    attemptsUsed?: string;
+  },
 ): string {
   return page({
     title: 'Order not paid',
@@ -82,7 +112,7 @@ export function unpaidOrderPage(
       <p class="reference">
         Order <span id="order-id">${o.order.id}</span> for ${formatMoney(o.order.amount, o.order.currency)}.
       </p>
-      ${tryAgainForm(o.order.amount, o.order.id, 'Pay for this order', o.settings)}`,
+      ${wayOn({ ...o, amount: o.order.amount, orderId: o.order.id, label: 'Pay for this order' })}`,
   });
 }
 
@@ -103,7 +133,13 @@ export function problemPage(o: PageContext & { title: string; message: string })
  * card, the processor is not answering). The processor's codes go to the merchant's log, not here.
  */
 export function declinedPage(
-  o: PageContext & { receipt: Receipt; amount: string; orderId: string; settings?: DemoSettings },
+  o: PageContext & {
+    receipt: Receipt;
+    amount: string;
+    orderId: string;
+    settings?: DemoSettings;
+    attemptsUsed?: string;
+  },
 ): string {
   const outcome = declineOutcome(o.receipt);
   const words = DECLINE_WORDS[outcome];
@@ -119,13 +155,19 @@ export function declinedPage(
       <p class="reference">
         If you contact us, please give your order number: <span id="order-id">${o.orderId}</span>.
       </p>
-      ${tryAgainForm(o.amount, o.orderId, words.action, o.settings)}`,
+      ${wayOn({ ...o, label: words.action })}`,
   });
 }
 
 /** A payment that made no sale (a bad nonce, a bad amount, a gateway error with no sale behind it). */
 export function paymentErrorPage(
-  o: PageContext & { message: string; amount: string; orderId?: string; settings?: DemoSettings },
+  o: PageContext & {
+    message: string;
+    amount: string;
+    orderId?: string;
+    settings?: DemoSettings;
+    attemptsUsed?: string;
+  },
 ): string {
   return page({
     title: 'Payment not completed',
@@ -135,6 +177,6 @@ export function paymentErrorPage(
       <div class="outcome--failed" role="alert">
         <p id="payment-error">${o.message}</p>
       </div>
-      ${tryAgainForm(o.amount, o.orderId, undefined, o.settings)}`,
+      ${wayOn(o)}`,
   });
 }

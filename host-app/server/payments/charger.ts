@@ -27,7 +27,9 @@ export type ChargeResult =
   /** The gateway answered with an error and holds no sale for the order: nothing charged. */
   | { kind: 'not-charged'; order: Order }
   /** No answer yet: the order is unresolved until the gateway's answer or a search decides. */
-  | { kind: 'unconfirmed'; order: Order };
+  | { kind: 'unconfirmed'; order: Order }
+  /** The order has had as many payments as it takes, none of which went through: it takes no more. */
+  | { kind: 'attempts-used'; order: Order };
 
 export interface ChargerOptions {
   gateway: SdkGateway;
@@ -40,7 +42,17 @@ export interface ChargerOptions {
   attemptLifetimeMs: number;
   /** The merchant account that takes the sales; the gateway's default one when absent. */
   merchantAccountId?: string;
+  /**
+   * How many payments an order takes (each declined, refused or failed one counts): then it refuses more, so a
+   * script cannot try card after card on one order. Default: no bound.
+   */
+  maxAttempts?: number;
   log: (message: string) => void;
+}
+
+/** Whether an order not paid has had as many payments as it takes. */
+export function attemptsUsed(order: Pick<Order, 'status' | 'attempts'>, maxAttempts: number | undefined): boolean {
+  return maxAttempts !== undefined && order.status !== 'paid' && order.attempts >= maxAttempts;
 }
 
 /**
@@ -88,6 +100,7 @@ export class Charger {
       deadAt: clock.now() + this.o.attemptLifetimeMs,
       saved: request.usedSavedCard,
       sessionId: request.sessionId,
+      ...(this.o.maxAttempts !== undefined ? { maxAttempts: this.o.maxAttempts } : {}),
     });
     // The usual case, in one write: this session's order, payable, claimed for this submit.
     const claimed = request.nonce ? await orders.claim(request.orderId, attempt()) : undefined;
@@ -98,6 +111,7 @@ export class Charger {
     if (!order || order.sessionId !== request.sessionId) return { kind: 'not-found' };
     if (isUnresolved(order)) order = await this.awaitAnswer(order, until);
     if (order.status === 'paid' || isUnresolved(order)) return this.result(order);
+    if (attemptsUsed(order, this.o.maxAttempts)) return { kind: 'attempts-used', order };
     if (!request.nonce) return { kind: 'no-details', order };
     const again = await orders.claim(order.id, attempt());
     // Another submit of the order won the claim: its answer is this one's.

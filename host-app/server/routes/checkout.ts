@@ -6,8 +6,15 @@ import type { Identity } from '../identity.js';
 import { parseAmount } from '../money.js';
 import { checkoutPage } from '../pages/checkout-page.js';
 import { DEFAULT_SETTINGS, readSettings, SETTINGS_FIELD, type DemoSettings } from '../pages/demo-settings.js';
-import { declinedPage, paymentErrorPage, receiptPage, unconfirmedPage, unpaidOrderPage } from '../pages/order-pages.js';
-import type { Charger, ChargeResult } from '../payments/charger.js';
+import {
+  attemptsUsedWords,
+  declinedPage,
+  paymentErrorPage,
+  receiptPage,
+  unconfirmedPage,
+  unpaidOrderPage,
+} from '../pages/order-pages.js';
+import { attemptsUsed, type Charger, type ChargeResult } from '../payments/charger.js';
 import type { Reconciler } from '../payments/reconciler.js';
 import type { Security } from '../security.js';
 import { NO_ORDER, openOrder, ownOrderOf, type OpenOrderOptions } from './open-order.js';
@@ -140,7 +147,13 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
     sendProblem(o.pages, res, 404, 'Order not found', NO_ORDER);
     return;
   }
-  const ctx = { ...o.pages(res), amount: result.order.amount, orderId: result.order.id, settings };
+  const ctx = {
+    ...o.pages(res),
+    amount: result.order.amount,
+    orderId: result.order.id,
+    settings,
+    ...attemptsUsedNote(o, result.order),
+  };
   switch (result.kind) {
     case 'paid':
     case 'unconfirmed':
@@ -164,7 +177,19 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
     case 'not-charged':
       sendPage(res, 503, paymentErrorPage({ ...ctx, message: NOT_CHARGED }));
       return;
+    case 'attempts-used':
+      o.log(`[checkout] order ${result.order.id}: refused a payment after ${result.order.attempts} attempts`);
+      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(result.order.attempts));
+      return;
   }
+}
+
+/**
+ * When the order's last payment was the last one it takes: the words for the page, which then leads to a new order
+ * instead of back to this one.
+ */
+function attemptsUsedNote(o: CheckoutRouterOptions, order: Order): { attemptsUsed?: string } {
+  return attemptsUsed(order, o.maxPaymentAttempts) ? { attemptsUsed: attemptsUsedWords(order.attempts) } : {};
 }
 
 function showOrder(o: CheckoutRouterOptions, res: Response, order: Order, settings?: DemoSettings): void {
@@ -174,6 +199,7 @@ function showOrder(o: CheckoutRouterOptions, res: Response, order: Order, settin
   } else if (isUnresolved(order)) {
     sendPage(res, 200, unconfirmedPage({ ...ctx, orderId: order.id, amount: order.amount, currency: order.currency }));
   } else {
-    sendPage(res, 200, unpaidOrderPage({ ...ctx, order, ...(settings ? { settings } : {}) }));
+    const used = attemptsUsedNote(o, order);
+    sendPage(res, 200, unpaidOrderPage({ ...ctx, order, ...(settings ? { settings } : {}), ...used }));
   }
 }

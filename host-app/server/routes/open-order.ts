@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express';
 import { isOrderId, isUnresolved, type Order, type Orders } from '../db/orders.js';
 import { DEFAULT_AMOUNT } from '../money.js';
-import { paymentErrorPage } from '../pages/order-pages.js';
+import { attemptsUsedWords, paymentErrorPage } from '../pages/order-pages.js';
 import type { OrderPricing } from '../pricing.js';
 import { sendPage, sendProblem, type Pages } from './respond.js';
 
@@ -17,6 +17,8 @@ export interface OpenOrderOptions {
   currency: string;
   /** What a new order costs: the merchant's cart (`priceOrder`), or the demo's `?amount=`. */
   price: OrderPricing;
+  /** How many payments an order takes (declined, refused or failed ones) before it refuses more; unset: no bound. */
+  maxPaymentAttempts?: number;
 }
 
 export const NO_ORDER = 'There is no such order for you. Please start again.';
@@ -54,6 +56,11 @@ export async function openOrder(
     // A paid order, or one whose payment is not settled yet, is not offered for paying again.
     if (order.status === 'paid' || isUnresolved(order)) {
       res.redirect(303, `/orders/${order.id}`);
+      return undefined;
+    }
+    // Nor is one that has had as many payments as it takes.
+    if (o.maxPaymentAttempts !== undefined && order.attempts >= o.maxPaymentAttempts) {
+      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(order.attempts));
       return undefined;
     }
     return order;

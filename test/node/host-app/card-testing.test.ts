@@ -1,0 +1,222 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
+import { Shopper } from './support/shopper.js';
+
+/**
+ * Card testing: a script tries stolen cards one after another, each payment a question to the bank. The checkout
+ * bounds it: how many payments, checkout pages and client tokens one client address (and, for payments, one
+ * session) may ask for in a window, answered 429 beyond it; and how many payments one order takes before it
+ * refuses more. The rates are on by default with real credentials and set here through the environment, as a
+ * merchant would; the cap on an order's payments is on in every mode.
+ */
+const REAL_CREDENTIALS = {
+  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
+  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
+  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
+  BRAINTREE_ENVIRONMENT: 'sandbox',
+  BRAINTREE_CURRENCY: 'USD',
+};
+const PAYMENTS_LIMITED =
+  'Too many payments were tried in a short time, so this one was not sent, and you have not been charged for it. ' +
+  'Please wait a few minutes before you try again, or contact support.';
+const ATTEMPTS_USED =
+  '3 payments for this order did not go through, so it cannot be paid any more. You have not been charged for ' +
+  'them. Please start again with a new order, or contact support.';
+
+/** A shopper whose requests come through one proxy hop, which names their address. */
+class FromAddress extends Shopper {
+  constructor(
+    base: string,
+    readonly address: string,
+  ) {
+    super(base);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.address);
+    return super.fetch(path, { ...init, headers });
+  }
+}
+
+const messageOf = (page: string): string => /<p id="payment-error">([^<]*)<\/p>/.exec(page)?.[1] ?? '';
+
+describe('limits against card testing', () => {
+  let outDir: string;
+  const servers: RunningServer[] = [];
+
+  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
+    const server = await startServer({
+      port: 0,
+      emulatorPort: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env,
+      log: () => undefined,
+    });
+    servers.push(server);
+    return server;
+  };
+
+  /** The emulator's sales, all or of one order. */
+  const sales = async (server: RunningServer, orderId?: string): Promise<Array<{ status: string }>> => {
+    const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
+      transactions: Array<{ status: string; orderId?: string }>;
+    };
+    return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
+  };
+
+  before(() => {
+    outDir = pagesOnlyOutDir('host-app-card-testing-');
+  });
+
+  after(async () => {
+    for (const server of servers) await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('refuses the payment past the limit per client address with 429 and a page in plain words, and sends no sale for it', async () => {
+    const server = await start({ RATE_LIMIT_PAYMENTS: '3', TRUST_PROXY: '1' });
+    // A script that starts a new session for each card: only its address is the same.
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let i = 0; i < 4; i += 1) {
+      const script = new FromAddress(server.url, '203.0.113.7');
+      const response = await script.pay(await script.open());
+      statuses.push(response.status);
+      refused = response;
+    }
+    assert.deepEqual(statuses, [303, 303, 303, 429]);
+    assert.ok(Number(refused!.headers.get('retry-after')) > 0, 'it says when to come back');
+    const page = await refused!.text();
+    assert.match(page, /<title>Payment not completed<\/title>/);
+    assert.equal(messageOf(page), PAYMENTS_LIMITED);
+    assert.equal((await sales(server)).length, 3, 'the refused payment reached no gateway');
+    // Another shopper, at another address, pays.
+    const other = new FromAddress(server.url, '198.51.100.20');
+    assert.equal((await other.pay(await other.open())).status, 303);
+  });
+
+  it('refuses the payment past the limit per session, and not another session of the same address', async () => {
+    const server = await start({ RATE_LIMIT_SESSION_PAYMENTS: '2' });
+    const shopper = new Shopper(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await shopper.pay(await shopper.open())).status);
+    assert.deepEqual(statuses, [303, 303, 429]);
+    const neighbour = new Shopper(server.url);
+    assert.equal((await neighbour.pay(await neighbour.open())).status, 303);
+  });
+
+  it('refuses checkout pages and client tokens past their limits per client address', async () => {
+    const server = await start({ RATE_LIMIT_CHECKOUTS: '2', RATE_LIMIT_TOKENS: '2' });
+    const pages = [];
+    for (let i = 0; i < 3; i += 1) pages.push(await new Shopper(server.url).get('/'));
+    assert.deepEqual(
+      pages.map((response) => response.status),
+      [200, 200, 429],
+    );
+    const page = await pages[2]!.text();
+    assert.match(page, /<title>Too many requests<\/title>/);
+    assert.match(messageOf(page), /^Too many checkouts were opened from your connection in a short time\./);
+    const tokens = [];
+    for (let i = 0; i < 3; i += 1) tokens.push(await new Shopper(server.url).get('/api/payment_methods/token'));
+    assert.deepEqual(
+      tokens.map((response) => response.status),
+      [200, 200, 429],
+    );
+    assert.deepEqual(await tokens[2]!.json(), {
+      error: { message: 'Too many requests in a short time. Please wait a few minutes, then try again.' },
+    });
+  });
+
+  it('limits checkout pages by default with real credentials (100 per client address in 15 minutes)', async () => {
+    const server = await start(REAL_CREDENTIALS);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i += 1) statuses.add((await new Shopper(server.url).get('/')).status);
+    assert.deepEqual([...statuses], [200]);
+    assert.equal((await new Shopper(server.url).get('/')).status, 429);
+  });
+
+  it('reads the limits from the environment: on with real credentials, off on the emulated gateway unless set', () => {
+    assert.deepEqual(checkoutLimitsFromEnv({}, false), DEFAULT_CHECKOUT_LIMITS);
+    assert.deepEqual(DEFAULT_CHECKOUT_LIMITS, {
+      windowMs: 15 * 60_000,
+      checkoutsPerAddress: 100,
+      paymentsPerAddress: 20,
+      paymentsPerSession: 10,
+      tokensPerAddress: 60,
+      attemptsPerOrder: 3,
+    });
+    assert.deepEqual(checkoutLimitsFromEnv({}, true), {
+      windowMs: 15 * 60_000,
+      checkoutsPerAddress: 0,
+      paymentsPerAddress: 0,
+      paymentsPerSession: 0,
+      tokensPerAddress: 0,
+      attemptsPerOrder: 3,
+    });
+    const set = checkoutLimitsFromEnv(
+      {
+        RATE_LIMIT_WINDOW_MINUTES: '5',
+        RATE_LIMIT_CHECKOUTS: '0',
+        RATE_LIMIT_PAYMENTS: '7',
+        RATE_LIMIT_SESSION_PAYMENTS: '4',
+        RATE_LIMIT_TOKENS: '9',
+        PAYMENT_ATTEMPTS_PER_ORDER: '5',
+      },
+      false,
+    );
+    assert.deepEqual(set, {
+      windowMs: 5 * 60_000,
+      checkoutsPerAddress: 0,
+      paymentsPerAddress: 7,
+      paymentsPerSession: 4,
+      tokensPerAddress: 9,
+      attemptsPerOrder: 5,
+    });
+    assert.throws(
+      () => checkoutLimitsFromEnv({ RATE_LIMIT_PAYMENTS: 'ten' }, false),
+      /^Error: RATE_LIMIT_PAYMENTS must be a whole number from 0 to 1000000, not "ten"\.$/,
+    );
+    assert.throws(
+      () => checkoutLimitsFromEnv({ PAYMENT_ATTEMPTS_PER_ORDER: '0' }, false),
+      /^Error: PAYMENT_ATTEMPTS_PER_ORDER must be a whole number from 1 to 100/,
+    );
+  });
+
+  it('refuses a fourth payment of an order whose three payments were declined, and says to start again or contact support', async () => {
+    const server = await start({});
+    const shopper = new Shopper(server.url);
+    const opened = await shopper.open('?amount=2000.00');
+    const declines: Response[] = [];
+    for (let i = 0; i < 3; i += 1) declines.push(await shopper.pay(await shopper.open(`?order=${opened.orderId}`)));
+    assert.deepEqual(
+      declines.map((response) => response.status),
+      [402, 402, 402],
+    );
+    // The second decline leads back to the order; the third, its last, to a new one.
+    assert.match(await declines[1]!.text(), new RegExp(`id="try-again" href="/\\?order=${opened.orderId}"`));
+    const last = await declines[2]!.text();
+    assert.doesNotMatch(last, /id="try-again"/);
+    assert.match(last, new RegExp(`<p id="attempts-used">${ATTEMPTS_USED}</p>`));
+    assert.match(last, /<a class="button" id="start-again" href="\/">Start a new order<\/a>/);
+
+    const fourth = await shopper.pay(opened);
+    assert.equal(fourth.status, 409);
+    assert.equal(messageOf(await fourth.text()), ATTEMPTS_USED);
+    assert.equal((await sales(server, opened.orderId)).length, 3, 'the fourth payment reached no gateway');
+    // Its way back refuses too, and its page says why; a new order can be paid.
+    const back = await shopper.get(`/?order=${opened.orderId}`);
+    assert.equal(back.status, 409);
+    assert.equal(messageOf(await back.text()), ATTEMPTS_USED);
+    assert.match(await (await shopper.get(`/orders/${opened.orderId}`)).text(), /id="attempts-used"/);
+    const fresh = await shopper.open();
+    assert.notEqual(fresh.orderId, opened.orderId);
+    assert.equal((await shopper.pay(fresh)).status, 303);
+  });
+});
