@@ -32,6 +32,8 @@ export interface AppOptions {
   security: Security;
   /** The rate limits of the payment path and the payments an order takes (see `CheckoutLimits`). */
   limits: CheckoutLimits;
+  /** `THREE_D_SECURE=required`: the form verifies every card with 3D Secure, and every sale requires it. */
+  threeDSecureRequired: boolean;
   /** Which proxies are believed about the client's address (`TRUST_PROXY`); unset, none. */
   trustProxy?: TrustProxy;
   /** Who pays (the merchant's `getCustomerId`, or the demo's sign-in). */
@@ -94,8 +96,10 @@ export function createApp(o: AppOptions): express.Express {
     maxPaymentAttempts: o.limits.attemptsPerOrder,
     ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),
   };
-  // The demo's no-script checkout (`/?form=plain`), beside the React one, on the emulated gateway only.
-  if (o.emulated) app.use(plainFormRouter(checkout));
+  // The demo's no-script checkout (`/?form=plain`), beside the React one, on the emulated gateway only. It cannot
+  // verify a card with 3D Secure (the element takes no such attribute), so when the sales require it, it is not
+  // offered and the address opens the checkout.
+  if (o.emulated && !o.threeDSecureRequired) app.use(plainFormRouter(checkout));
   app.use(checkoutRouter(checkout));
   app.use(clientTokenRouter(o));
   if (o.demoCustomer) {

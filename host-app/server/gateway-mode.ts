@@ -124,6 +124,20 @@ export function merchantAccountFromEnv(env: NodeJS.ProcessEnv, mode: GatewayMode
   return { ...(id ? { id } : {}), currency };
 }
 
+/**
+ * `THREE_D_SECURE=required`: every card is verified with 3D Secure before it pays. The server turns it on for the
+ * payment form (whatever the address asks) and sends each sale with `options.threeDSecure.required`, so the gateway
+ * itself refuses (gateway rejected, `three_d_secure`) a card nonce that did not pass 3D Secure: one posted by a
+ * script, or by a page that skipped it, is not charged. Unset (or `off`): as the merchant's gateway settings say.
+ * Throws, naming the variable, on any other value.
+ */
+export function threeDSecureRequiredFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.THREE_D_SECURE?.trim();
+  if (!raw || raw === 'off') return false;
+  if (raw === 'required') return true;
+  throw new Error(`THREE_D_SECURE must be "required" or "off", not "${env.THREE_D_SECURE}".`);
+}
+
 export function braintreeGateway(credentials: BraintreeCredentials): SdkGateway {
   return new braintree.BraintreeGateway({
     environment:

@@ -22,6 +22,7 @@ import {
   gatewayConnections,
   gatewayModeFromEnv,
   merchantAccountFromEnv,
+  threeDSecureRequiredFromEnv,
   type GatewayMode,
   type MerchantAccount,
 } from './gateway-mode.js';
@@ -199,6 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const trustProxy = trustProxyFromEnv(env);
   const fixedAmount = checkoutAmountFromEnv(env);
   const limits = checkoutLimitsFromEnv(env, mode.kind !== 'braintree');
+  const threeDSecureRequired = threeDSecureRequiredFromEnv(env);
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -239,6 +241,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     attemptLifetimeMs: sdkTimeoutMs * 2,
     ...(account?.id ? { merchantAccountId: account.id } : {}),
     maxAttempts: limits.attemptsPerOrder,
+    requireThreeDSecure: threeDSecureRequired,
     log,
   });
   const app = createApp({
@@ -251,6 +254,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reconciler,
     clock,
     limits,
+    threeDSecureRequired,
     security: security({
       secret,
       sessionEnded: (id) => endedSessions.isEnded(id),

@@ -178,9 +178,27 @@ function applyAvsCvvRules(
 }
 
 /**
+ * Whether a sale that asks for 3D Secure (`options.three_d_secure.required`) lacks it: a card whose nonce did not go
+ * through 3D Secure (no result with it), or whose authentication failed (the issuer could have taken the liability
+ * and did not). A card the issuer could not authenticate at all (not enrolled, unavailable) passes, as its liability
+ * could not shift; other payment methods are not cards and pass.
+ */
+function lacksRequiredThreeDSecure(
+  sale: SaleRequest,
+  source: ResolvedInstrument,
+  info: Record<string, unknown> | undefined,
+): boolean {
+  const required = flag(section(section(sale.params, 'options'), 'three_d_secure'), 'required');
+  if (!required || sale.type !== 'sale' || source.instrument.type !== 'CreditCard') return false;
+  if (!info) return true;
+  return info.liabilityShiftPossible === true && info.liabilityShifted !== true;
+}
+
+/**
  * What the gateway answers a checked sale: a credit is approved; a duplicate of a recent sale is
- * rejected when duplicate checking is on; otherwise the sandbox rules decide, and then the merchant's
- * AVS and CVV rules.
+ * rejected when duplicate checking is on; a card sale that requires 3D Secure and did not pass it is
+ * rejected (`three_d_secure`) before the processor; otherwise the sandbox rules decide, and then the
+ * merchant's AVS and CVV rules.
  */
 function decideOutcome(
   state: EmulatorState,
@@ -188,13 +206,16 @@ function decideOutcome(
   source: ResolvedInstrument,
   amount: string,
   checks: CardChecks,
+  threeDSecure: Record<string, unknown> | undefined,
 ): SaleOutcome {
   const outcome: SaleOutcome =
     sale.type === 'credit'
       ? { status: 'authorized', code: '1000', text: 'Approved', type: 'approved' }
       : isDuplicateSale(state, { amount, orderId: sale.orderId, instrument: source.instrument }, Date.now())
         ? { status: 'gateway_rejected', reason: 'duplicate' }
-        : saleOutcome(source.instrument, amount);
+        : lacksRequiredThreeDSecure(sale, source, threeDSecure)
+          ? { status: 'gateway_rejected', reason: 'three_d_secure' }
+          : saleOutcome(source.instrument, amount);
   // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
   if (outcome.status === 'authorized' && amount === '1004.00' && flag(sale.params, 'accept_partial_authorization')) {
     return applyAvsCvvRules(state, sale, source, checks, {
@@ -225,6 +246,7 @@ function newTransaction(
   amount: string,
   outcome: SaleOutcome,
   checks: CardChecks,
+  threeDSecure: Record<string, unknown> | undefined,
 ): Transaction {
   const now = Date.now();
   const rejected = outcome.status === 'gateway_rejected';
@@ -245,7 +267,7 @@ function newTransaction(
     details: sale.details,
     recurring: sale.recurring,
     channel: text(sale.params, 'channel'),
-    threeDSecureInfo: sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined,
+    threeDSecureInfo: threeDSecure,
     instrument: structuredClone(source.instrument),
     processorResponseCode: processor?.code ?? '',
     processorResponseText: processor?.text ?? '',
@@ -304,8 +326,10 @@ export function createTransaction(ctx: EmulatorContext) {
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
     const checks = saleChecks(sale, source);
-    const outcome = decideOutcome(ctx.state, sale, source, amount.amount, checks);
-    const txn = newTransaction(ctx, sale, source, amount.amount, outcome, checks);
+    // The 3D Secure result the nonce carries, if it went through 3D Secure.
+    const threeDSecure = sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined;
+    const outcome = decideOutcome(ctx.state, sale, source, amount.amount, checks, threeDSecure);
+    const txn = newTransaction(ctx, sale, source, amount.amount, outcome, checks, threeDSecure);
     vaultOnSale(ctx.state, sale, source, txn);
     const approved = outcome.status === 'authorized';
     if (approved && (sale.type === 'credit' || flag(section(sale.params, 'options'), 'submit_for_settlement'))) {

@@ -49,6 +49,8 @@ export interface CheckoutPageOptions extends PageContext {
    * the address). Never with a real gateway, where the page shows the defaults and no panel.
    */
   emulated: boolean;
+  /** The server requires 3D Secure (`THREE_D_SECURE=required`): the demo's panel says so instead of offering it. */
+  threeDSecureRequired?: boolean;
   /**
    * The emulated gateway's `ApplePaySession` stand-in script, for browsers without Apple Pay (a
    * browser with a real session keeps it). Never set with real gateway credentials.

@@ -49,7 +49,11 @@ function radio(name: string, value: string, label: string, checked: boolean): Sa
  * reproduces the state (the widget's locale and theme, PayPal and the wallets, the vault manager,
  * 3D Secure). On the emulated gateway only: with a real gateway no address changes the page.
  */
-export function demoSettingsPanel(o: { amount: string; settings: DemoSettings }): SafeHtml {
+export function demoSettingsPanel(o: {
+  amount: string;
+  settings: DemoSettings;
+  threeDSecureRequired?: boolean;
+}): SafeHtml {
   const s = o.settings;
   const locales = (Object.entries(DEMO_LOCALES) as Array<[DemoLocale, string]>).map(
     ([id, name]) =>
@@ -88,7 +92,12 @@ export function demoSettingsPanel(o: { amount: string; settings: DemoSettings })
       </fieldset>
       <fieldset aria-describedby="three-d-secure-note">
         <legend>3D Secure (card issuer's check)</legend>
-        ${radio('threeDSecure', '1', 'On', s.threeDSecure)} ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}
+        ${
+          o.threeDSecureRequired
+            ? html`<p class="demo-settings__note">On: the server requires it (THREE_D_SECURE=required).</p>`
+            : html`${radio('threeDSecure', '1', 'On', s.threeDSecure)}
+              ${radio('threeDSecure', '0', 'Off', !s.threeDSecure)}`
+        }
         <p id="three-d-secure-note" class="demo-settings__note">
           Try card 4000 0000 0000 1000 (passes without a challenge) or 4000 0000 0000 1091 (the bank asks you to
           confirm).

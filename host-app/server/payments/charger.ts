@@ -47,6 +47,11 @@ export interface ChargerOptions {
    * script cannot try card after card on one order. Default: no bound.
    */
   maxAttempts?: number;
+  /**
+   * Every sale requires 3D Secure (`THREE_D_SECURE=required`): the gateway rejects a card whose nonce did not pass
+   * it (`three_d_secure`), and the order is declined, not paid.
+   */
+  requireThreeDSecure?: boolean;
   log: (message: string) => void;
 }
 
@@ -194,7 +199,10 @@ export class Charger {
         orderId: claimed.id,
         ...(this.o.merchantAccountId ? { merchantAccountId: this.o.merchantAccountId } : {}),
         ...(request.deviceData ? { deviceData: request.deviceData } : {}),
-        options: { submitForSettlement: true },
+        options: {
+          submitForSettlement: true,
+          ...(this.o.requireThreeDSecure ? { threeDSecure: { required: true } } : {}),
+        },
       });
     } catch (error) {
       return this.noSaleAnswer(claimed, error);

@@ -34,6 +34,8 @@ export interface CheckoutRouterOptions extends OpenOrderOptions {
    * (`?amount=`, the settings panel's) and its panel shown; with a real gateway the page is the merchant's.
    */
   emulated: boolean;
+  /** `THREE_D_SECURE=required`: the form verifies every card with 3D Secure, whatever the address asks. */
+  threeDSecureRequired?: boolean;
   applePaySessionScript?: string;
   googlePayMerchantId?: string;
   gatewayConnections: readonly GatewayConnection[];
@@ -46,10 +48,15 @@ const NOT_CHARGED = 'We could not reach our payment processor, and you have not 
 
 /**
  * The page's settings: on the demo's emulated gateway what the address (or the form's post) asks for; with a real
- * gateway the defaults, whatever the address says, so no link turns a check off or a switch on for a shopper.
+ * gateway the defaults, whatever the address says, so no link turns a check off or a switch on for a shopper. 3D
+ * Secure is on whatever either says when the server requires it.
  */
-function settingsOf(o: Pick<CheckoutRouterOptions, 'emulated'>, query: Record<string, unknown>): DemoSettings {
-  return o.emulated ? readSettings(query) : { ...DEFAULT_SETTINGS };
+function settingsOf(
+  o: Pick<CheckoutRouterOptions, 'emulated' | 'threeDSecureRequired'>,
+  query: Record<string, unknown>,
+): DemoSettings {
+  const settings = o.emulated ? readSettings(query) : { ...DEFAULT_SETTINGS };
+  return o.threeDSecureRequired ? { ...settings, threeDSecure: true } : settings;
 }
 
 /**
@@ -78,6 +85,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
         vaultedCards: o.vaultedCards && Boolean(customerId),
         supportEmail: o.supportEmail,
         emulated: o.emulated,
+        threeDSecureRequired: o.threeDSecureRequired ?? false,
         settings,
         ...(o.applePaySessionScript ? { applePaySessionScript: o.applePaySessionScript } : {}),
         ...(o.googlePayMerchantId ? { googlePayMerchantId: o.googlePayMerchantId } : {}),
