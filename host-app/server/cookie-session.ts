@@ -38,6 +38,11 @@ declare global {
 }
 
 export const SESSION_COOKIE = 'checkout.sid';
+/**
+ * The session cookie's name when cookies are Secure: the `__Host-` prefix makes the browser refuse it unless it is
+ * Secure, has `Path=/` and names no domain, so neither plain http nor a sibling subdomain can plant or replace it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-checkout.sid';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_ID = /^[A-Za-z0-9_-]{32}$/;
 
@@ -68,7 +73,13 @@ export function readStored(value: unknown, now: number): Stored | undefined {
 
 const freshStored = (now: number): Stored => ({ id: randomBytes(24).toString('base64url'), exp: now + DAY_MS });
 
-function sessionFor(res: Response, stored: Stored, cookie: CookieOptions, now: () => number): CheckoutSession {
+function sessionFor(
+  res: Response,
+  stored: Stored,
+  cookie: CookieOptions,
+  now: () => number,
+  name: string,
+): CheckoutSession {
   let current = stored;
   const session: CheckoutSession = {
     get id() {
@@ -90,7 +101,7 @@ function sessionFor(res: Response, stored: Stored, cookie: CookieOptions, now: (
         ...(session.customerId !== undefined ? { cid: session.customerId } : {}),
       };
       const encoded = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-      res.cookie(SESSION_COOKIE, encoded, { ...cookie, signed: true, expires: new Date(current.exp) });
+      res.cookie(name, encoded, { ...cookie, signed: true, expires: new Date(current.exp) });
     },
   };
   return session;
@@ -105,18 +116,20 @@ export type SessionEnded = (id: string) => Promise<boolean>;
 
 /**
  * `req.session` from the signed cookie (cookie-parser, given the secret, must run before). A visitor without a
- * valid one gets a fresh id that lasts a day from now, and no cookie until the session is saved.
+ * valid one gets a fresh id that lasts a day from now, and no cookie until the session is saved. `name`: the
+ * cookie's (`SECURE_SESSION_COOKIE` with Secure cookies).
  */
 export function cookieSessions(
   cookie: CookieOptions,
   now: () => number = Date.now,
   ended: SessionEnded = () => Promise.resolve(false),
+  name: string = SESSION_COOKIE,
 ): RequestHandler {
   return (req, res, next) => {
-    const signed = (req.signedCookies as Record<string, unknown> | undefined)?.[SESSION_COOKIE];
+    const signed = (req.signedCookies as Record<string, unknown> | undefined)?.[name];
     const stored = readStored(signed, now());
     const use = (found: Stored | undefined): void => {
-      req.session = sessionFor(res, found ?? freshStored(now()), cookie, now);
+      req.session = sessionFor(res, found ?? freshStored(now()), cookie, now, name);
       next();
     };
     if (stored?.cid === undefined) return use(stored);

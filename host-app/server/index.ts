@@ -31,7 +31,7 @@ import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
 import { checkoutAmountFromEnv, orderPricing, type PriceOrder } from './pricing.js';
-import { checkoutLimitsFromEnv, security, trustProxyFromEnv } from './security.js';
+import { checkoutLimitsFromEnv, secureCookiesFromEnv, security, trustProxyFromEnv } from './security.js';
 import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
 export interface StartServerOptions {
@@ -201,6 +201,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const fixedAmount = checkoutAmountFromEnv(env);
   const limits = checkoutLimitsFromEnv(env, mode.kind !== 'braintree');
   const threeDSecureRequired = threeDSecureRequiredFromEnv(env);
+  const production = mode.kind === 'braintree' && mode.credentials.environment === 'production';
+  const secureCookies = secureCookiesFromEnv(env, production, logError);
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -258,7 +260,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     security: security({
       secret,
       sessionEnded: (id) => endedSessions.isEnded(id),
-      secureCookies: env.COOKIE_SECURE === 'true',
+      secureCookies,
       thirdPartyOrigins: side.emulatorOrigin ? emulatorOrigins(side.emulatorOrigin) : THIRD_PARTY_ORIGINS,
     }),
     answerWithinMs,

@@ -5,12 +5,15 @@ import { doubleCsrf } from 'csrf-csrf';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { rateLimit } from 'express-rate-limit';
-import { cookieSessions, type SessionEnded } from './cookie-session.js';
+import { cookieSessions, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionEnded } from './cookie-session.js';
 
 export interface SecurityOptions {
   /** Signs the session cookie and the CSRF tokens. */
   secret: string;
-  /** Cookies get `Secure` (set when the server is reached over https, e.g. behind a TLS proxy). */
+  /**
+   * Cookies get `Secure` and the `__Host-` prefix, and responses HSTS: the browser reaches the server over https
+   * (directly, or through a proxy that ends TLS). See `secureCookiesFromEnv`.
+   */
   secureCookies: boolean;
   /** Origins the widget's parts reach besides our own (the gateway, PayPal, …, or the emulator). */
   thirdPartyOrigins: { script: string[]; connect: string[]; frame: string[]; img: string[] };
@@ -167,6 +170,32 @@ export function requestLimit(o: {
   });
 }
 
+/**
+ * Whether cookies are Secure (with the `__Host-` prefix) and responses carry HSTS: `COOKIE_SECURE=true` or `false`;
+ * unset, on in production (`BRAINTREE_ENVIRONMENT=production`), off elsewhere (the demo runs on plain http on
+ * loopback). Secure cookies work behind a proxy that ends TLS too: the browser's connection is https. An explicit
+ * `false` in production is taken (a server browsers reach over plain http, for a test), with a warning through
+ * `warn`: the session and CSRF cookies then travel in clear. Throws, naming the variable, on any other value.
+ */
+export function secureCookiesFromEnv(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  warn: (message: string) => void,
+): boolean {
+  const raw = env.COOKIE_SECURE?.trim();
+  if (!raw) return production;
+  if (raw === 'true') return true;
+  if (raw !== 'false') throw new Error(`COOKIE_SECURE must be "true" or "false", not "${env.COOKIE_SECURE}".`);
+  if (production) {
+    warn(
+      '[server] COOKIE_SECURE=false with BRAINTREE_ENVIRONMENT=production: the session and CSRF cookies are sent ' +
+        'without Secure and there is no HSTS, so a plain http request carries them in clear. Secure cookies work ' +
+        'behind a proxy that ends TLS too: unset COOKIE_SECURE unless browsers reach this server over plain http.',
+    );
+  }
+  return false;
+}
+
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
@@ -201,7 +230,12 @@ export function security(o: SecurityOptions): Security {
 
   const cookie = { httpOnly: true, sameSite: 'lax' as const, secure: o.secureCookies, path: '/' };
   // Sessions live in a cookie signed with the secret: no session query on any request.
-  const sessions = cookieSessions(cookie, Date.now, o.sessionEnded);
+  const sessions = cookieSessions(
+    cookie,
+    Date.now,
+    o.sessionEnded,
+    o.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+  );
 
   const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
     getSecret: () => o.secret,

@@ -1,0 +1,115 @@
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { secureCookiesFromEnv } from '../../../host-app/server/security.js';
+import { pagesOnlyOutDir } from './support/pages-only.js';
+import { Shopper } from './support/shopper.js';
+
+/**
+ * A production checkout's cookies are Secure without being told: the session and CSRF cookies carry `Secure` and
+ * the `__Host-` prefix, and every response HSTS, unless `COOKIE_SECURE=false` says otherwise (taken, with a warning).
+ * The server is started in production mode with made-up keys: Braintree is never asked, only pages are.
+ */
+const KEYS = {
+  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
+  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
+  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
+  BRAINTREE_CURRENCY: 'USD',
+};
+const PRODUCTION = { ...KEYS, BRAINTREE_ENVIRONMENT: 'production' };
+const SANDBOX = { ...KEYS, BRAINTREE_ENVIRONMENT: 'sandbox' };
+
+/** Each cookie the response sets: its name, and its attributes in lower case. */
+function cookiesOf(response: Response): Map<string, string[]> {
+  return new Map(
+    response.headers.getSetCookie().map((line) => {
+      const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+      return [pair!.slice(0, pair!.indexOf('=')), attributes.map((attribute) => attribute.toLowerCase())];
+    }),
+  );
+}
+
+describe('cookies and HSTS by environment', () => {
+  let outDir: string;
+  const servers: RunningServer[] = [];
+  const errors: string[] = [];
+
+  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
+    const server = await startServer({
+      port: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      env,
+      log: () => undefined,
+      logError: (line) => errors.push(line),
+    });
+    servers.push(server);
+    return server;
+  };
+
+  before(() => {
+    outDir = pagesOnlyOutDir('host-app-secure-cookies-');
+  });
+
+  after(async () => {
+    for (const server of servers) await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('makes the cookies Secure with the __Host- prefix, and sends HSTS, in production by default', async () => {
+    const server = await start(PRODUCTION);
+    const shopper = new Shopper(server.url);
+    const response = await shopper.get('/');
+    assert.equal(response.status, 200);
+    const cookies = cookiesOf(response);
+    assert.deepEqual([...cookies.keys()].sort(), ['__Host-checkout.csrf', '__Host-checkout.sid']);
+    for (const [name, attributes] of cookies) {
+      for (const attribute of ['secure', 'httponly', 'path=/', 'samesite=lax'])
+        assert.ok(attributes.includes(attribute), `${name} has ${attribute}: ${attributes.join('; ')}`);
+      assert.ok(!attributes.some((attribute) => attribute.startsWith('domain=')), `${name} names no domain`);
+    }
+    assert.match(response.headers.get('strict-transport-security') ?? '', /^max-age=\d{7,}/);
+    // The server reads its cookies back under those names: the same session, the same order.
+    const first = await shopper.open();
+    assert.equal((await shopper.open()).orderId, first.orderId);
+    const report = await shopper.fetch('/api/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': first.csrf },
+      body: JSON.stringify({ category: 'Payment charging error', message: 'x' }),
+    });
+    assert.equal(report.status, 204, 'the CSRF token goes with the __Host- session');
+    assert.deepEqual(errors, []);
+  });
+
+  it('keeps plain cookies and no HSTS in the sandbox, as on the demo', async () => {
+    const server = await start(SANDBOX);
+    const response = await new Shopper(server.url).get('/');
+    const cookies = cookiesOf(response);
+    assert.deepEqual([...cookies.keys()].sort(), ['checkout.csrf', 'checkout.sid']);
+    for (const attributes of cookies.values()) assert.ok(!attributes.includes('secure'));
+    assert.equal(response.headers.get('strict-transport-security'), null);
+  });
+
+  it('takes COOKIE_SECURE=false in production, and warns that the cookies then travel in clear', async () => {
+    errors.length = 0;
+    const server = await start({ ...PRODUCTION, COOKIE_SECURE: 'false' });
+    const response = await new Shopper(server.url).get('/');
+    assert.deepEqual([...cookiesOf(response).keys()].sort(), ['checkout.csrf', 'checkout.sid']);
+    assert.equal(response.headers.get('strict-transport-security'), null);
+    assert.equal(errors.length, 1);
+    assert.match(errors[0]!, /COOKIE_SECURE=false with BRAINTREE_ENVIRONMENT=production: .* in clear/);
+  });
+
+  it('reads COOKIE_SECURE as true or false, and refuses anything else, naming the variable', () => {
+    const warn = (): void => undefined;
+    assert.equal(secureCookiesFromEnv({ COOKIE_SECURE: 'true' }, false, warn), true);
+    assert.equal(secureCookiesFromEnv({}, true, warn), true);
+    assert.equal(secureCookiesFromEnv({}, false, warn), false);
+    assert.throws(
+      () => secureCookiesFromEnv({ COOKIE_SECURE: '1' }, true, warn),
+      /^Error: COOKIE_SECURE must be "true" or "false", not "1"\.$/,
+    );
+  });
+});
