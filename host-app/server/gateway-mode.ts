@@ -12,6 +12,8 @@ export interface BraintreeCredentials {
 export interface DevelopmentGateway {
   /** `BRAINTREE_GATEWAY_URL`, e.g. `http://127.0.0.1:4010` (where `npx payment-dropin-emulator` listens). */
   url: URL;
+  /** The gateway runs on this machine (a loopback address, or `localhost`): an emulator of the developer's own. */
+  loopback: boolean;
   merchantId: string;
   publicKey: string;
   privateKey: string;
@@ -87,12 +89,34 @@ function developmentGateway(env: NodeJS.ProcessEnv): DevelopmentGateway {
       `BRAINTREE_ENVIRONMENT=development needs BRAINTREE_GATEWAY_URL, the gateway's origin such as http://127.0.0.1:4010 (got "${raw ?? ''}").`,
     );
   }
+  const loopback = isLoopback(url.hostname);
+  if (url.protocol === 'http:' && !loopback) {
+    throw new Error(
+      `BRAINTREE_GATEWAY_URL=${raw ?? ''} is plain http to another machine: the SDK would send the private key ` +
+        'there in clear. Use https for a gateway on another machine, or a gateway on this one (http://127.0.0.1:4010).',
+    );
+  }
   return {
     url,
+    loopback,
     merchantId: env.BRAINTREE_MERCHANT_ID!,
     publicKey: env.BRAINTREE_PUBLIC_KEY!,
     privateKey: env.BRAINTREE_PRIVATE_KEY!,
   };
+}
+
+/** Whether a URL's host is this machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `[::1]`. */
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * The demo: a gateway where no real money moves, the in-process emulator or a development gateway on this machine.
+ * Only there are the demo's sign-in as a shared shopper, its "No real money moves" values, its switches in the
+ * address and its settings panel on. A development gateway on another machine (https) is treated as a real one.
+ */
+export function isDemo(mode: GatewayMode): boolean {
+  return mode.kind === 'emulated' || (mode.kind === 'development' && mode.gateway.loopback);
 }
 
 /** Which merchant account takes the sales, and the currency it charges in: the one the page shows. */

@@ -21,6 +21,7 @@ import {
   emulatorGateway,
   gatewayConnections,
   gatewayModeFromEnv,
+  isDemo,
   merchantAccountFromEnv,
   threeDSecureRequiredFromEnv,
   type GatewayMode,
@@ -199,7 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const account = merchantAccountFromEnv(env, mode);
   const trustProxy = trustProxyFromEnv(env);
   const fixedAmount = checkoutAmountFromEnv(env);
-  const limits = checkoutLimitsFromEnv(env, mode.kind !== 'braintree');
+  const limits = checkoutLimitsFromEnv(env, isDemo(mode));
   const threeDSecureRequired = threeDSecureRequiredFromEnv(env);
   const production = mode.kind === 'braintree' && mode.credentials.environment === 'production';
   const secureCookies = secureCookiesFromEnv(env, production, logError);
@@ -295,11 +296,12 @@ function appSettings(
   account: MerchantAccount | undefined,
   fixedAmount: string,
 ) {
-  const emulated = mode.kind !== 'braintree';
-  // The demo's sign-in (a shopper of test data) exists only on an emulated gateway, and only when the
+  // The in-process emulator, or a development gateway on this machine: no real money moves.
+  const emulated = isDemo(mode);
+  // The demo's sign-in (a shopper of test data, shared by every visitor) exists only there, and only when the
   // merchant has not said who pays.
   const demoCustomer =
-    side.emulatorOrigin && !options.getCustomerId ? new DemoCustomer(side.gateway, options.demoCustomerId) : undefined;
+    emulated && !options.getCustomerId ? new DemoCustomer(side.gateway, options.demoCustomerId) : undefined;
   const identity: Identity = options.getCustomerId
     ? { getCustomerId: options.getCustomerId }
     : demoCustomer
