@@ -15,7 +15,7 @@ export interface DemoSignInOptions {
   csrf: RequestHandler;
   /** This session's CSRF token (`fresh`: a new one, bound to the session's new id). */
   csrfToken: (req: Request, res: Response, fresh: boolean) => string;
-  /** The shopper's orders follow their session to its new id. */
+  /** The shopper's orders follow their session to its new id when they sign in. */
   orders: Pick<Orders, 'moveSession'>;
   /** Signed-out sessions, whose signed-in cookies are refused from then on. */
   endedSessions: Pick<EndedSessions, 'end'>;
@@ -26,9 +26,11 @@ export interface DemoSignInOptions {
  * The demo's sign-in: a shared shopper of test data on the emulated gateway, whose saved cards the
  * widget then shows. Only a form post with the session's CSRF token signs in (a link cannot), and
  * the route exists only when the gateway is the emulator: with real credentials, who pays is the
- * merchant's own sign-in (`getCustomerId`). Signing in or out gives the session a new id (the orders
- * it had follow it) and a new CSRF token: a cookie known before the sign-in never becomes the signed-in
- * one, and a signed-in cookie kept after the sign-out is refused.
+ * merchant's own sign-in (`getCustomerId`). Signing in or out gives the session a new id and a new CSRF
+ * token: a cookie known before the sign-in never becomes the signed-in one, and a signed-in cookie kept
+ * after the sign-out is refused. The orders a guest made follow them when they sign in; the signed-in
+ * shopper's stay behind when they sign out, so the browser's next visitor, a guest, sees none of their
+ * receipts.
  */
 export function demoSignInRouter(o: DemoSignInOptions): Router {
   const router = Router();
@@ -39,7 +41,9 @@ export function demoSignInRouter(o: DemoSignInOptions): Router {
     else delete req.session.customerId;
     req.session.save();
     o.csrfToken(req, res, true);
-    await o.orders.moveSession(before.id, req.session.id);
+    // Signing in: the guest's orders (one being paid, say) are the shopper's. Signing out: they stay with the
+    // ended session, which no cookie opens any more.
+    if (customerId) await o.orders.moveSession(before.id, req.session.id);
     if (before.signedIn) await o.endedSessions.end(before.id, before.expiresAt, Date.now());
   };
   router.post('/sign-in', ...formPost(o.pages), o.csrf, async (req, res) => {

@@ -142,7 +142,7 @@ describe('when the shopper signs in or out (the session gets a new id)', () => {
     assert.match(await (await shopper.get(`/orders/${before.orderId}`)).text(), /Visa ending in 1111/);
   });
 
-  it('refuses the signed-in cookie once the shopper has signed out, and keeps their orders with them', async () => {
+  it('refuses the signed-in cookie once the shopper has signed out', async () => {
     const shopper = new Shopper(server.url);
     await shopper.signIn(await shopper.open());
     const signedIn = await shopper.open();
@@ -154,8 +154,27 @@ describe('when the shopper signs in or out (the session gets a new id)', () => {
     assert.equal((await vaultToken(shopper)).status, 403);
     assert.equal((await vaultToken(kept)).status, 403);
     assert.match((await kept.open()).page, /Paying as a <strong id="shopper-name">guest<\/strong>/);
-    assert.equal((await shopper.get(`/orders/${signedIn.orderId}`)).status, 200);
     assert.equal((await kept.get(`/orders/${signedIn.orderId}`)).status, 404);
+  });
+
+  it("leaves the shopper's orders behind when they sign out: the browser's next guest sees none of their receipts", async () => {
+    const shopper = new Shopper(server.url);
+    await shopper.signIn(await shopper.open());
+    const paid = await shopper.open();
+    const receipt = (await shopper.pay(paid)).headers.get('location')!;
+    assert.equal(receipt, `/orders/${paid.orderId}`);
+    const unpaid = await shopper.open('?amount=12.50');
+    assert.equal((await shopper.get(receipt)).status, 200);
+
+    const signedOut = await shopper.postForm('/sign-out', { _csrf: unpaid.csrf, return_to: '/' });
+    assert.equal(signedOut.status, 303);
+    assert.equal((await shopper.get(receipt)).status, 404);
+    assert.equal((await shopper.get(`/orders/${unpaid.orderId}`)).status, 404);
+    assert.equal((await shopper.get(`/?order=${unpaid.orderId}`)).status, 404);
+    // The guest's checkout is an order of its own.
+    const guest = await shopper.open('?amount=12.50');
+    assert.notEqual(guest.orderId, unpaid.orderId);
+    assert.match(guest.page, /Paying as a <strong id="shopper-name">guest<\/strong>/);
   });
 });
 
