@@ -73,7 +73,9 @@ export interface StartServerOptions {
   log?: (message: string) => void;
   /**
    * Where the lines that need the merchant's attention go: a sale taken for an order released as not charged
-   * (undone, or to be refunded by hand). Default `log` when it is given, else `console.error`.
+   * (undone, or to be refunded by hand), a second sale of an order that could not be voided (REFUND by hand), a
+   * sale charged in another currency than the page showed (CURRENCY MISMATCH), a production server told to send
+   * its cookies without Secure. Default `log` when it is given, else `console.error`.
    */
   logError?: (message: string) => void;
   /**
@@ -246,6 +248,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maxAttempts: limits.attemptsPerOrder,
     requireThreeDSecure: threeDSecureRequired,
     log,
+    logError,
   });
   const app = createApp({
     ...appSettings(options, env, mode, side, account, fixedAmount),

@@ -53,6 +53,8 @@ export interface ChargerOptions {
    */
   requireThreeDSecure?: boolean;
   log: (message: string) => void;
+  /** Where the lines that need the merchant's attention go (a sale charged in another currency than shown). */
+  logError: (message: string) => void;
 }
 
 /** Whether an order not paid has had as many payments as it takes. */
@@ -212,7 +214,7 @@ export class Charger {
       log(`[checkout] order ${claimed.id}: ${transaction.id} ${transaction.status} ${claimed.amount}`);
       if (transaction.currencyIsoCode && transaction.currencyIsoCode !== claimed.currency) {
         // The page showed one currency and the account charged another: BRAINTREE_CURRENCY is not the account's.
-        log(
+        this.o.logError(
           `[checkout] order ${claimed.id}: CURRENCY MISMATCH: ${transaction.id} was charged in ${transaction.currencyIsoCode}, ` +
             `the page showed ${claimed.currency}; set BRAINTREE_CURRENCY to the merchant account's currency`,
         );

@@ -246,13 +246,16 @@ export class Reconciler {
       if (sale.id === keepId) continue;
       try {
         const result = await this.o.gateway.transaction.void(sale.id);
-        this.o.log(
-          result.success
-            ? `[reconcile] order ${orderId}: voided ${sale.id}, a second sale (the order is paid by ${keepId})`
-            : `[reconcile] order ${orderId}: REFUND ${sale.id} by hand, a second sale that could not be voided: ${result.message ?? ''}`,
-        );
+        // A second sale left standing is the merchant's to refund: it goes where the lines that need them go.
+        if (result.success) {
+          this.o.log(`[reconcile] order ${orderId}: voided ${sale.id}, a second sale (the order is paid by ${keepId})`);
+        } else {
+          this.o.logError(
+            `[reconcile] order ${orderId}: REFUND ${sale.id} by hand, a second sale that could not be voided: ${result.message ?? ''}`,
+          );
+        }
       } catch (error) {
-        this.o.log(
+        this.o.logError(
           `[reconcile] order ${orderId}: REFUND ${sale.id} by hand, a second sale that could not be voided: ${(error as Error).message}`,
         );
       }

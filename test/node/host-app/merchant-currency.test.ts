@@ -14,6 +14,7 @@ import { Shopper } from './support/shopper.js';
 let emulator: Emulator;
 let server: RunningServer;
 let outDir: string;
+const others: RunningServer[] = [];
 
 describe('a merchant account in another currency than dollars', () => {
   before(async () => {
@@ -44,6 +45,7 @@ describe('a merchant account in another currency than dollars', () => {
 
   after(async () => {
     await server?.close();
+    for (const other of others) await other.close();
     await emulator?.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -62,5 +64,38 @@ describe('a merchant account in another currency than dollars', () => {
     assert.equal(sale?.currencyIsoCode, 'EUR');
     const receipt = await (await shopper.get(answer.headers.get('location')!)).text();
     assert.match(receipt, /<dd id="transaction-amount">25\.00 EUR<\/dd>/);
+  });
+
+  it("logs a sale charged in another currency than the page showed as an error (BRAINTREE_CURRENCY is not the account's)", async () => {
+    const logs: string[] = [];
+    const errors: string[] = [];
+    const mistaken = await startServer({
+      port: 0,
+      outDir,
+      build: 'never',
+      dataDir: 'memory://',
+      log: (line) => logs.push(line),
+      logError: (line) => errors.push(line),
+      env: {
+        BRAINTREE_ENVIRONMENT: 'development',
+        BRAINTREE_GATEWAY_URL: emulator.url,
+        BRAINTREE_MERCHANT_ID: emulator.merchant.merchantId,
+        BRAINTREE_PUBLIC_KEY: emulator.merchant.publicKey,
+        BRAINTREE_PRIVATE_KEY: emulator.merchant.privateKey,
+        BRAINTREE_CURRENCY: 'USD',
+      },
+    });
+    others.push(mistaken);
+    const shopper = new Shopper(mistaken.url);
+    const opened = await shopper.open();
+    assert.equal((await shopper.pay(opened)).status, 303);
+    assert.ok(
+      errors.some(
+        (line) =>
+          line.includes(opened.orderId) && /CURRENCY MISMATCH: .* charged in EUR, the page showed USD/.test(line),
+      ),
+      `errors: ${errors.join(' | ')}`,
+    );
+    assert.ok(!logs.some((line) => line.includes('CURRENCY MISMATCH')), 'not in the plain log');
   });
 });

@@ -185,6 +185,22 @@ describe('the reconciler', () => {
     assert.ok(logs.some((line) => line.includes(`voided ${extra}`)));
   });
 
+  it('logs a second sale that cannot be voided (it has settled) as an error, to be refunded by hand', async () => {
+    const order = await unanswered();
+    const first = await saleFor(order);
+    await reconciler.pass();
+    const second = await saleFor(order, 'fake-valid-mastercard-nonce');
+    await (gateway as unknown as { testing: { settle(id: string): Promise<unknown> } }).testing.settle(second);
+    await reconciler.reconcile((await orders.find(order.id))!);
+    assert.equal((await orders.find(order.id))!.receipt?.transactionId, first);
+    assert.equal(emulator.state.transactions.get(second)!.status, 'settled');
+    assert.ok(
+      errors.some((line) => line.includes(order.id) && line.includes(`REFUND ${second} by hand`)),
+      `errors: ${errors.join(' | ')}`,
+    );
+    assert.ok(!logs.some((line) => line.includes('REFUND')), 'not in the plain log');
+  });
+
   it('keeps the sale an order is already paid by, and voids one that lands later', async () => {
     const order = await unanswered();
     const first = await saleFor(order);
@@ -244,6 +260,7 @@ describe('the reconciler', () => {
       answerWithinMs: 1000,
       attemptLifetimeMs: LIFETIME_MS,
       log: (line) => logs.push(line),
+      logError: (line) => errors.push(line),
     });
     // The gateway holds the sale for 1.5 s (real time), then makes it and answers.
     emulator.faults.add({ route: 'transaction', delayMs: 1500 });
