@@ -56,8 +56,10 @@ try {
 
 const checkout = new URL(server.url);
 if (checkout.hostname === '127.0.0.1') checkout.hostname = 'localhost';
+// The address's amount is the demo's stand-in for a cart: with a real gateway the server prices the order itself.
+const declineHint = server.mode === 'emulated' ? `        (try ${checkout.origin}/?amount=2000.00 for a decline)` : '';
 console.log(`
-  Checkout:  ${checkout.origin}/        (try ${checkout.origin}/?amount=2000.00 for a decline)`);
+  Checkout:  ${checkout.origin}/${declineHint}`);
 if (server.mode === 'emulated') {
   console.log(`  Emulator:  ${server.emulatorUrl.replace('127.0.0.1', 'localhost')}   (Braintree gateway emulator; control API at /__emulator/state)
   Test card: 4111 1111 1111 1111, any future expiry, CVV 123, postal code 12345`);
