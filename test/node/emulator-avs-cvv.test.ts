@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { braintree, sdkGateway, type Json } from './support/sdk-gateway.js';
+import { describe, it } from 'node:test';
+import { braintree, emulatedGateway, type Json } from './support/sdk-gateway.js';
 
 // AVS and CVV through the official Node SDK: the response codes a verification reports for the billing
 // address given with the card, and the merchant's AVS and CVV rules (Braintree's Basic Fraud Tools),
@@ -9,21 +8,7 @@ import { braintree, sdkGateway, type Json } from './support/sdk-gateway.js';
 
 const Rejection = braintree.Transaction.GatewayRejectionReason as Record<string, string>;
 
-let emulator: Emulator;
-let gateway: Json;
-
-before(async () => {
-  emulator = await createEmulator({ port: 0 });
-  gateway = sdkGateway(emulator);
-});
-
-beforeEach(() => {
-  emulator.reset();
-});
-
-after(async () => {
-  await emulator.close();
-});
+const sandbox = emulatedGateway();
 
 /** Sets AVS and CVV rules through the control API, as a merchant's test setup would. */
 async function rules(settings: {
@@ -31,7 +16,7 @@ async function rules(settings: {
   avsPostalCodeRules?: string[];
   avsStreetAddressRules?: string[];
 }) {
-  const response = await fetch(`${emulator.url}/__emulator/merchant`, {
+  const response = await fetch(`${sandbox.emulator.url}/__emulator/merchant`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(settings),
@@ -40,8 +25,8 @@ async function rules(settings: {
 }
 
 async function verify(card: Json): Promise<Json> {
-  const { customer } = await gateway.customer.create({});
-  return gateway.creditCard.create({
+  const { customer } = await sandbox.gateway.customer.create({});
+  return sandbox.gateway.creditCard.create({
     customerId: customer.id,
     number: '4111111111111111',
     expirationDate: '12/2030',
@@ -52,7 +37,7 @@ async function verify(card: Json): Promise<Json> {
 }
 
 function sale(card: { cvv?: string; postalCode?: string; streetAddress?: string }, amount = '10.00'): Promise<Json> {
-  return gateway.transaction.sale({
+  return sandbox.gateway.transaction.sale({
     amount,
     creditCard: { number: '4111111111111111', expirationDate: '12/2030', cvv: card.cvv ?? '123' },
     billing: {
@@ -74,8 +59,8 @@ describe('AVS response codes of a verification', () => {
   });
 
   it('reports the postal code of the billing address given with a nonce (20000: does not match)', async () => {
-    const { customer } = await gateway.customer.create({});
-    const result = await gateway.paymentMethod.create({
+    const { customer } = await sandbox.gateway.customer.create({});
+    const result = await sandbox.gateway.paymentMethod.create({
       customerId: customer.id,
       paymentMethodNonce: 'fake-valid-visa-nonce',
       billingAddress: { postalCode: '20000', streetAddress: '1 Main St' },
@@ -161,7 +146,10 @@ describe('AVS and CVV rules on sales', () => {
   it("does not apply the rules to a sale on a saved card's token", async () => {
     const saved = await verify({ cvv: '200' });
     await rules({ cvvRules: ['N'] });
-    const result = await gateway.transaction.sale({ amount: '10.00', paymentMethodToken: saved.creditCard.token });
+    const result = await sandbox.gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodToken: saved.creditCard.token,
+    });
     assert.equal(result.success, true, result.message);
   });
 

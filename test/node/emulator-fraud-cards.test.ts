@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { braintree, sdkGateway, type Json } from './support/sdk-gateway.js';
+import { describe, it } from 'node:test';
+import { braintree, emulatedGateway, type Json } from './support/sdk-gateway.js';
 
 // Braintree's fraud tools' sandbox test cards through the official Node SDK: the cards its fraud tools
 // and risk threshold rules reject, on a sale and on a verification, and the card Fraud Protection
@@ -12,24 +11,10 @@ const FRAUD = '4000111111111511';
 const RISK_THRESHOLD = '4111130000000003';
 const REVIEW = '4111140000000002';
 
-let emulator: Emulator;
-let gateway: Json;
-
-before(async () => {
-  emulator = await createEmulator({ port: 0 });
-  gateway = sdkGateway(emulator);
-});
-
-beforeEach(() => {
-  emulator.reset();
-});
-
-after(async () => {
-  await emulator.close();
-});
+const sandbox = emulatedGateway();
 
 function sale(number: string, amount = '10.00'): Promise<Json> {
-  return gateway.transaction.sale({
+  return sandbox.gateway.transaction.sale({
     amount,
     creditCard: { number, expirationDate: '12/2030', cvv: '123' },
     billing: { postalCode: '12345' },
@@ -37,8 +22,8 @@ function sale(number: string, amount = '10.00'): Promise<Json> {
 }
 
 async function verify(number: string): Promise<Json> {
-  const { customer } = await gateway.customer.create({});
-  return gateway.creditCard.create({
+  const { customer } = await sandbox.gateway.customer.create({});
+  return sandbox.gateway.creditCard.create({
     customerId: customer.id,
     number,
     expirationDate: '12/2030',
@@ -71,7 +56,7 @@ describe('fraud test cards through the Node SDK', () => {
     assert.equal(result.verification.status, 'gateway_rejected');
     assert.equal(result.verification.gatewayRejectionReason, Rejection.Fraud);
     assert.equal(result.verification.processorResponseCode, null);
-    assert.equal(emulator.state.vault.size, 0);
+    assert.equal(sandbox.emulator.state.vault.size, 0);
   });
 
   it(`rejects ${RISK_THRESHOLD} as gateway_rejected, reason risk_threshold, on a sale and a verification`, async () => {
@@ -87,11 +72,14 @@ describe('fraud test cards through the Node SDK', () => {
 describe("the SDK's gateway rejection test nonces through the Node SDK", () => {
   it('rejects a sale with Nonces.GatewayRejectedFraud / GatewayRejectedRiskThresholds as fraud / risk_threshold', async () => {
     const Nonces = braintree.Test.Nonces as Record<string, string>;
-    const fraud = await gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: Nonces.GatewayRejectedFraud });
+    const fraud = await sandbox.gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: Nonces.GatewayRejectedFraud,
+    });
     assert.equal(fraud.success, false);
     assert.equal(fraud.transaction.status, 'gateway_rejected');
     assert.equal(fraud.transaction.gatewayRejectionReason, Rejection.Fraud);
-    const risk = await gateway.transaction.sale({
+    const risk = await sandbox.gateway.transaction.sale({
       amount: '10.00',
       paymentMethodNonce: Nonces.GatewayRejectedRiskThresholds,
     });
@@ -99,7 +87,7 @@ describe("the SDK's gateway rejection test nonces through the Node SDK", () => {
   });
 
   it('rejects a sale with Nonces.VenmoAccountTokenIssuanceError as token_issuance', async () => {
-    const result = await gateway.transaction.sale({
+    const result = await sandbox.gateway.transaction.sale({
       amount: '10.00',
       paymentMethodNonce: braintree.Test.Nonces.VenmoAccountTokenIssuanceError,
     });
@@ -112,7 +100,7 @@ describe("the SDK's gateway rejection test nonces through the Node SDK", () => {
 
 describe('the review test card through the Node SDK', () => {
   async function fraudProtectionAdvanced(on: boolean): Promise<void> {
-    const response = await fetch(`${emulator.url}/__emulator/merchant`, {
+    const response = await fetch(`${sandbox.emulator.url}/__emulator/merchant`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fraudProtectionAdvanced: on }),

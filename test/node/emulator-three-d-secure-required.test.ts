@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import { createEmulator, type Emulator } from '../../emulator/index.js';
-import { braintree, sdkGateway, type Json } from './support/sdk-gateway.js';
+import { describe, it } from 'node:test';
+import { braintree, emulatedGateway, type Json } from './support/sdk-gateway.js';
 
 // A sale that requires 3D Secure (`options: { threeDSecure: { required: true } }`) through the official Node SDK:
 // a card nonce that did not go through 3D Secure, or whose authentication failed, is gateway rejected with the
@@ -9,24 +8,10 @@ import { braintree, sdkGateway, type Json } from './support/sdk-gateway.js';
 
 const Rejection = braintree.Transaction.GatewayRejectionReason as Record<string, string>;
 
-let emulator: Emulator;
-let gateway: Json;
-
-before(async () => {
-  emulator = await createEmulator({ port: 0 });
-  gateway = sdkGateway(emulator);
-});
-
-beforeEach(() => {
-  emulator.reset();
-});
-
-after(async () => {
-  await emulator.close();
-});
+const sandbox = emulatedGateway();
 
 function sale(paymentMethodNonce: string, required?: boolean): Promise<Json> {
-  return gateway.transaction.sale({
+  return sandbox.gateway.transaction.sale({
     amount: '10.00',
     paymentMethodNonce,
     options: { submitForSettlement: true, ...(required === undefined ? {} : { threeDSecure: { required } }) },

@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
-import { Shopper } from './support/shopper.js';
+import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { Shopper, ShopperFrom } from './support/shopper.js';
 
 /**
  * Card testing: a script tries stolen cards one after another, each payment a question to the bank. The checkout
@@ -13,35 +13,12 @@ import { Shopper } from './support/shopper.js';
  * refuses more. The rates are on by default with real credentials and set here through the environment, as a
  * merchant would; the cap on an order's payments is on in every mode.
  */
-const REAL_CREDENTIALS = {
-  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
-  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
-  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
-  BRAINTREE_ENVIRONMENT: 'sandbox',
-  BRAINTREE_CURRENCY: 'USD',
-};
 const PAYMENTS_LIMITED =
   'Too many payments were tried in a short time, so this one was not sent, and you have not been charged for it. ' +
   'Please wait a few minutes before you try again, or contact support.';
 const ATTEMPTS_USED =
   '3 payments for this order did not go through, so it cannot be paid any more. You have not been charged for ' +
   'them. Please start again with a new order, or contact support.';
-
-/** A shopper whose requests come through one proxy hop, which names their address. */
-class FromAddress extends Shopper {
-  constructor(
-    base: string,
-    readonly address: string,
-  ) {
-    super(base);
-  }
-
-  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', this.address);
-    return super.fetch(path, { ...init, headers });
-  }
-}
 
 const messageOf = (page: string): string => /<p id="payment-error">([^<]*)<\/p>/.exec(page)?.[1] ?? '';
 
@@ -86,7 +63,7 @@ describe('limits against card testing', () => {
     const statuses: number[] = [];
     let refused: Response | undefined;
     for (let i = 0; i < 4; i += 1) {
-      const script = new FromAddress(server.url, '203.0.113.7');
+      const script = new ShopperFrom(server.url, '203.0.113.7');
       const response = await script.pay(await script.open());
       statuses.push(response.status);
       refused = response;
@@ -98,7 +75,7 @@ describe('limits against card testing', () => {
     assert.equal(messageOf(page), PAYMENTS_LIMITED);
     assert.equal((await sales(server)).length, 3, 'the refused payment reached no gateway');
     // Another shopper, at another address, pays.
-    const other = new FromAddress(server.url, '198.51.100.20');
+    const other = new ShopperFrom(server.url, '198.51.100.20');
     assert.equal((await other.pay(await other.open())).status, 303);
   });
 

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
+import { formContainer } from './support/checkout-html.js';
 
 /**
  * What an order costs is the server's to say, never the shopper's. With a real gateway the address's `?amount=`
@@ -11,15 +12,6 @@ import { Shopper } from './support/shopper.js';
  * `priceOrder(req)` says, by default `CHECKOUT_AMOUNT`. Braintree is not reachable from here, so the real-gateway
  * server is only asked for pages; the sale itself is checked on the emulated gateway with a `priceOrder`.
  */
-const REAL_CREDENTIALS = {
-  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
-  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
-  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
-  BRAINTREE_ENVIRONMENT: 'sandbox',
-  BRAINTREE_CURRENCY: 'USD',
-};
-
-const container = (page: string): string => /<div\s+data-payment-form[^>]*>/.exec(page)?.[0] ?? '';
 
 describe('the price of an order is set by the server', () => {
   let outDir: string;
@@ -60,7 +52,7 @@ describe('the price of an order is set by the server', () => {
       const shopper = new Shopper(real.url);
       const opened = await shopper.open('?amount=0.01');
       assert.match(opened.page, /<dd id="order-total">\$10\.00<\/dd>/);
-      assert.match(container(opened.page), /data-amount="10\.00"/);
+      assert.match(formContainer(opened.page), /data-amount="10\.00"/);
       assert.equal((await real.orders.find(opened.orderId))?.amount, '10.00');
       // Nor does the address of a GET of the form's action carry one along.
       const redirect = await shopper.get('/checkout?amount=0.01');
@@ -84,7 +76,7 @@ describe('the price of an order is set by the server', () => {
       const query = '?threeDSecure=0&locale=de_DE&theme=dark&wallets=0&express=1&vaultManager=1';
       const { page } = await shopper.open(query);
       assert.doesNotMatch(page, /Demo settings|class="demo-settings"|name="demo_settings"/);
-      const div = container(page);
+      const div = formContainer(page);
       assert.match(div, /data-theme="auto"/);
       assert.doesNotMatch(div, /data-locale=|data-wallets=|data-express=|data-vault-manager=/);
       assert.match(page, /<html lang="en" data-theme="auto">/);

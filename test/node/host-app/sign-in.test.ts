@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Request } from 'express';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
 
 /**
@@ -11,13 +11,6 @@ import { inputValue, Shopper } from './support/shopper.js';
  * by a form post with the CSRF token only. With real credentials there is no demo sign-in: who pays is
  * the merchant's `getCustomerId(req)` (guest-only by default: server.test.ts tries every address on it).
  */
-const REAL_CREDENTIALS = {
-  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
-  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
-  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
-  BRAINTREE_ENVIRONMENT: 'sandbox',
-  BRAINTREE_CURRENCY: 'USD',
-};
 
 function fingerprintOf(clientToken: string): string {
   return (JSON.parse(Buffer.from(clientToken, 'base64').toString('utf8')) as { authorizationFingerprint: string })

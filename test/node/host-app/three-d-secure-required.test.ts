@@ -2,23 +2,15 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
+import { formContainer } from './support/checkout-html.js';
 
 /**
  * 3D Secure required by the server (`THREE_D_SECURE=required`), not by the page's address: the form verifies every
  * card, and every sale asks the gateway to require it, so a card nonce that did not pass 3D Secure (a script's, or a
  * page's that skipped the check) is refused by the gateway and the order is not paid.
  */
-const REAL_CREDENTIALS = {
-  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
-  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
-  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
-  BRAINTREE_ENVIRONMENT: 'sandbox',
-  BRAINTREE_CURRENCY: 'USD',
-};
-
-const container = (page: string): string => /<div\s+data-payment-form[^>]*>/.exec(page)?.[0] ?? '';
 
 describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
   let outDir: string;
@@ -48,9 +40,9 @@ describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
 
   it('turns 3D Secure on for the form from the server, and no address turns it off', async () => {
     const shopper = new Shopper(server.url);
-    assert.match(container((await shopper.open()).page), /data-three-d-secure="true"/);
+    assert.match(formContainer((await shopper.open()).page), /data-three-d-secure="true"/);
     const { page } = await shopper.open('?threeDSecure=0');
-    assert.match(container(page), /data-three-d-secure="true"/);
+    assert.match(formContainer(page), /data-three-d-secure="true"/);
     // The demo's panel says it is required instead of offering to turn it off.
     assert.doesNotMatch(page, /name="threeDSecure"/);
     assert.match(page, /On: the server requires it \(THREE_D_SECURE=required\)\./);
@@ -83,13 +75,13 @@ describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
   it('does not offer the demo no-script form, which cannot verify a card: ?form=plain opens the checkout', async () => {
     const { page } = await new Shopper(server.url).open('?form=plain');
     assert.doesNotMatch(page, /<payment-dropin/);
-    assert.match(container(page), /data-three-d-secure="true"/);
+    assert.match(formContainer(page), /data-three-d-secure="true"/);
   });
 
   it('turns it on for the form with real credentials too, where the address is not read', async () => {
     const real = await start({ ...REAL_CREDENTIALS, THREE_D_SECURE: 'required' });
     others.push(real);
-    assert.match(container((await new Shopper(real.url).open()).page), /data-three-d-secure="true"/);
+    assert.match(formContainer((await new Shopper(real.url).open()).page), /data-three-d-secure="true"/);
   });
 
   it('refuses to start on any other value, naming the variable', async () => {

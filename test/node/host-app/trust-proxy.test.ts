@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { trustProxyFromEnv } from '../../../host-app/server/security.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
-import { Shopper } from './support/shopper.js';
+import { ShopperFrom } from './support/shopper.js';
 
 /**
  * The server behind a load balancer: every request comes from the balancer's address, with the shopper's in
@@ -26,20 +26,7 @@ function start(env: NodeJS.ProcessEnv, outDir: string): Promise<RunningServer> {
 }
 
 /** A shopper whose requests reach the server through the balancer, which adds their address. */
-class BehindProxy extends Shopper {
-  constructor(
-    base: string,
-    readonly address: string,
-  ) {
-    super(base);
-  }
-
-  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', this.address);
-    return super.fetch(path, { ...init, headers });
-  }
-
+class BehindProxy extends ShopperFrom {
   /** Sends `count` error reports from the checkout page; the statuses the server answered. */
   async report(count: number): Promise<number[]> {
     const { csrf } = await this.open();

@@ -3,7 +3,8 @@
  * call the emulator as a merchant's server does.
  */
 import { createRequire } from 'node:module';
-import type { Emulator } from '../../../emulator/index.js';
+import { after, before, beforeEach } from 'node:test';
+import { createEmulator, type Emulator } from '../../../emulator/index.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,4 +22,23 @@ export function sdkGateway(emulator: Emulator): Json {
     publicKey: emulator.merchant.publicKey,
     privateKey: emulator.merchant.privateKey,
   });
+}
+
+/**
+ * A test file's emulator on a free port, reset before each test, and the SDK's gateway to it: registers the file's
+ * hooks (start, reset, close) and gives both once the file's tests run.
+ */
+export function emulatedGateway(): { readonly emulator: Emulator; readonly gateway: Json } {
+  const held = {} as { emulator: Emulator; gateway: Json };
+  before(async () => {
+    held.emulator = await createEmulator({ port: 0 });
+    held.gateway = sdkGateway(held.emulator);
+  });
+  beforeEach(() => {
+    held.emulator.reset();
+  });
+  after(async () => {
+    await held.emulator.close();
+  });
+  return held;
 }

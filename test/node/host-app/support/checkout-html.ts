@@ -23,3 +23,6 @@ export function checkoutHtml(
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
   });
 }
+
+/** The checkout form's container element (its opening tag, with the settings the page gives the form), or ''. */
+export const formContainer = (page: string): string => /<div\s+data-payment-form[^>]*>/.exec(page)?.[0] ?? '';

@@ -21,3 +21,15 @@ export function pagesOnlyOutDir(prefix: string): string {
   for (const file of ['main.js', 'mount.js', 'mount.css', 'form.js']) writeFileSync(join(outDir, 'assets', file), '');
   return outDir;
 }
+
+/**
+ * Made-up Braintree sandbox keys: a server started with them runs as a real merchant's would (no demo, the server's
+ * prices, the limits on), for tests that only ask it for pages and never reach Braintree.
+ */
+export const REAL_CREDENTIALS = {
+  BRAINTREE_MERCHANT_ID: 'merchant-id-sentinel',
+  BRAINTREE_PUBLIC_KEY: 'public-key-sentinel',
+  BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
+  BRAINTREE_ENVIRONMENT: 'sandbox',
+  BRAINTREE_CURRENCY: 'USD',
+} as const;

@@ -66,3 +66,19 @@ export class Shopper {
     if (response.status !== 303) throw new Error(`sign-in answered ${response.status}`);
   }
 }
+
+/** A shopper whose requests reach the server through one proxy hop, which names their address (X-Forwarded-For). */
+export class ShopperFrom extends Shopper {
+  constructor(
+    base: string,
+    readonly address: string,
+  ) {
+    super(base);
+  }
+
+  override fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', this.address);
+    return super.fetch(path, { ...init, headers });
+  }
+}
