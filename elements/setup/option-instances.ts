@@ -176,7 +176,7 @@ export class OptionInstances {
 }
 
 /** Settles as `work` does, or rejects with the signal's reason as soon as it aborts (whatever `work` does then). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   work.catch(() => undefined); // its own failure after an abort is nobody's business
   return new Promise<T>((resolve, reject) => {
     const onAbort = (): void => reject(signal.reason);

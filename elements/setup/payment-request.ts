@@ -4,6 +4,7 @@ import type { TokenizeResult } from '../options/kit/option.js';
 import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentMethod, PaymentMethodPayload } from '../vocabulary/types.js';
+import { untilAborted } from './option-instances.js';
 import type { WidgetSetup } from './widget-setup.js';
 
 /**
@@ -21,8 +22,8 @@ export async function requestPaymentMethod(
   const model = setup?.model;
   if (!setup || !model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
   try {
-    const chosen = await untilEnded(setup.signal, chosenMethod(setup, decideRequest(model)));
-    const verified = await untilEnded(setup.signal, verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure));
+    const chosen = await untilAborted(chosenMethod(setup, decideRequest(model)), setup.signal);
+    const verified = await untilAborted(verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure), setup.signal);
     const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);
@@ -30,6 +31,7 @@ export async function requestPaymentMethod(
     return payload;
   } catch (error) {
     setup.dispatch({ type: 'requestFailed' });
+    if (setup.signal.aborted) throw new PaymentDropinError(REQUEST_CANCELED, { kind: 'canceled' });
     // As Drop-in: braintree-web's error (a tokenization refused, the network gone) is the cause, under Drop-in's
     // message; the sheet shows the shopper the translated reason.
     throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
@@ -38,16 +40,6 @@ export async function requestPaymentMethod(
 
 /** The rejection of a request whose setup ended while it waited. */
 export const REQUEST_CANCELED = 'The widget was torn down before the payment method was ready.';
-
-/** `work`'s answer, or a `canceled` rejection as soon as the setup ends first (what `work` says later is dropped). */
-function untilEnded<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const cancel = (): void => reject(new PaymentDropinError(REQUEST_CANCELED, { kind: 'canceled' }));
-    if (signal.aborted) cancel();
-    signal.addEventListener('abort', cancel, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
-  });
-}
 
 /** The method the view gives: the selected one, the card just tokenized, or a rejection saying what to do. */
 async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Promise<PaymentMethod> {
