@@ -17,15 +17,19 @@ import { contentChanged } from './element/option-changes.js';
 import { loadLists, loadedLists } from './element/lists-loader.js';
 import { panelView } from './element/panel.js';
 import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
-import { requestPaymentMethod } from './setup/payment-request.js';
 import { availableOptions, isPaymentMethodRequestable, type DropinAction } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
+import { laterChunk } from './options/kit/later-chunk.js';
 import { nextFrame, nextTask, whenIdle } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
+import { asPaymentDropinError } from './vocabulary/errors.js';
+import { MESSAGES } from './vocabulary/messages.js';
 import { loadingView } from './views/loading.view.js';
-// Cards are on almost every page: bundled with the element, so a card-only page needs no second download.
+// Cards are on almost every page: bundled with the element, so a card-only page needs no second download to be ready
+// (the card sheet's typing half, and the payment's code, follow once it is).
 import { cardModule } from './options/card/card-option.js';
+import { loadCardTyping } from './options/card/card-sheet.js';
 
 export type { PaymentMethodPayload } from './vocabulary/types.js';
 
@@ -195,6 +199,17 @@ export class PaymentDropin extends LitElement {
     const loadListsLater = (): void => void loadLists().catch(() => undefined);
     this.addEventListener('ready', () => void whenIdle(LISTS_IDLE_TIMEOUT_MS).then(loadListsLater), { once: true });
     this.addEventListener('card:focus', loadListsLater, { once: true });
+    // The payment's code (requestPaymentMethod, and the card sheet's reactions to typing where cards are offered) is
+    // not needed before ready: it is fetched then.
+    this.addEventListener(
+      'ready',
+      () => {
+        payingCode.load().catch(() => undefined);
+        const model = this.session.model;
+        if (model && availableOptions(model).includes('card')) loadCardTyping().catch(() => undefined);
+      },
+      { once: true },
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -335,8 +350,18 @@ export class PaymentDropin extends LitElement {
    * there is none (or in edit mode), and with braintree-web's error when tokenization fails.
    */
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
-    // The request goes first: up to braintree-web's message to the card frames, it runs now, in this call.
-    const request = requestPaymentMethod(this.session.setup, options);
+    // The request goes first: up to braintree-web's message to the card frames, it runs now, in this call (once its
+    // code is here: it is fetched after ready, see the constructor).
+    const setup = this.session.setup;
+    const code = payingCode.loaded;
+    const request = code
+      ? code.requestPaymentMethod(setup, options)
+      : payingCode.load().then(
+          (loaded) => loaded.requestPaymentMethod(setup, options),
+          (error: unknown) => {
+            throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
+          },
+        );
     // A tokenized card is shown in the methods list: fetch the lists' code beside the tokenization.
     loadLists().catch(() => undefined);
     return request;
@@ -410,6 +435,9 @@ export class PaymentDropin extends LitElement {
 
 /** How long after ready the lists' code waits for an idle moment at most (a busy page asks for it then anyway). */
 const LISTS_IDLE_TIMEOUT_MS = 2000;
+
+/** `requestPaymentMethod`'s code (./setup/payment-request.ts): a chunk of its own, fetched once the widget is ready. */
+const payingCode = laterChunk(() => import('./setup/payment-request.js'));
 
 /** The properties that carry options (the element reads them all at setup). */
 const OPTION_KEYS: readonly string[] = [...OPTION_PROPERTIES, 'options'];

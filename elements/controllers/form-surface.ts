@@ -1,4 +1,5 @@
-import { decideRequest, type DropinAction, type DropinState } from '../model/dropin-model.js';
+import type { DropinAction, DropinState } from '../model/dropin-model.js';
+import { decideRequest } from '../model/payment.js';
 import type { PaymentOptionInstance } from '../options/kit/option.js';
 import { ERROR_KEYS } from '../vocabulary/messages.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';

@@ -25,7 +25,6 @@ import { emit, partOf, type LazyPartName, type LazyParts, type Tx } from './tran
 
 export * from './state.js';
 export * from './selectors.js';
-export { decideRequest, type RequestDecision } from './request.js';
 export { start } from './setup.js';
 export { PartNotLoaded, type LazyPartName, type LazyParts } from './transaction.js';
 

@@ -4,7 +4,7 @@
  * at each step of a payment, and the element's validity with the widget's own words for what is missing.
  */
 import { ERROR_KEYS } from '../vocabulary/messages.js';
-import type { RequestDecision } from './request.js';
+import type { RequestDecision } from './payment.js';
 
 /** The names the payment is posted under. */
 export interface FormFieldNames {

@@ -1,7 +1,8 @@
 /**
- * Pure rules about payment methods: which saved types are hidden, how a method is formatted for the merchant and when
- * 3D Secure applies (how a method reads in the list is in method-labels.ts; which saved ones are listed, and in what
- * order, in vault.ts, which loads with them). What is true of a method's type comes from the option catalogue the
+ * Pure rules about payment methods: which saved types are hidden, what is true of a method's type (how a method is
+ * formatted for the merchant and when 3D Secure applies are in payment.ts, which loads with the payment's code; how a
+ * method reads in the list is in method-labels.ts; which saved ones are listed, and in what order, in vault.ts, which
+ * loads with them). What is true of a method's type comes from the option catalogue the
  * caller hands in.
  */
 import type {
@@ -9,7 +10,7 @@ import type {
   PaymentMethodTypeDefinition,
   PaymentOptionDefinition,
 } from '../vocabulary/option-definition.js';
-import type { PaymentMethod, PaymentMethodPayload, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
+import type { PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 
 function isPaymentOptionId(value: unknown, catalogue: OptionCatalogue): value is PaymentOptionId {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(catalogue, value);
@@ -58,48 +59,6 @@ export function hiddenVaultedTypes(merchantHidden: unknown, catalogue: OptionCat
 /** The analytics name of a payment method type. */
 export function analyticsKind(type: PaymentMethodType, catalogue: OptionCatalogue): string {
   return methodTypeOf(type, catalogue)?.analyticsKind ?? '';
-}
-
-/**
- * The merchant-facing payload (as Drop-in gives it): `vaulted` only when known, `description` for cards only, the wallet's raw
- * response in details where the type's definition says so, liability fields only when the possible flag is a boolean.
- */
-export function formatPaymentMethodPayload(method: PaymentMethod, catalogue: OptionCatalogue): PaymentMethodPayload {
-  const details = methodTypeOf(method.type, catalogue)?.rawPaymentDataInDetails
-    ? { ...method.details, rawPaymentData: method.rawPaymentData }
-    : method.details;
-  return {
-    nonce: method.nonce,
-    details,
-    type: method.type,
-    ...(method.vaulted !== undefined && method.vaulted !== null ? { vaulted: method.vaulted } : {}),
-    ...(method.type === 'CreditCard' ? { description: method.description } : {}),
-    ...(typeof method.liabilityShiftPossible === 'boolean'
-      ? { liabilityShifted: method.liabilityShifted, liabilityShiftPossible: method.liabilityShiftPossible }
-      : {}),
-    ...(method.threeDSecureInfo ? { threeDSecureInfo: method.threeDSecureInfo } : {}),
-    ...(method.deviceData ? { deviceData: method.deviceData } : {}),
-    ...(method.binData ? { binData: method.binData } : {}),
-  };
-}
-
-/**
- * 3D Secure runs (when configured) for the types whose definition says so (cards; Google Pay cards that are not
- * network tokenized), unless the method already carries a liability result.
- */
-export function shouldVerifyThreeDSecure(
-  method: PaymentMethod,
-  threeDSecureEnabled: boolean,
-  catalogue: OptionCatalogue,
-): boolean {
-  if (!threeDSecureEnabled) {
-    return false;
-  }
-  if (method.liabilityShifted !== undefined && method.liabilityShifted !== null) {
-    return false;
-  }
-  const rule = methodTypeOf(method.type, catalogue)?.threeDSecure;
-  return rule === 'always' || (rule === 'unlessNetworkTokenized' && method.details.isNetworkTokenized === false);
 }
 
 /** Translation key naming a method's source in "Paying with {{paymentSource}}". */

@@ -1,7 +1,7 @@
 /**
  * Pure rules of a card's 3D Secure verification: what `verifyCard` is asked, and the method it gives back. Only a page
  * with 3D Secure needs them, so they load with its code (`setup/verification.ts`); whether a method is verified at all
- * is `shouldVerifyThreeDSecure` in payment-methods.ts.
+ * is `shouldVerifyThreeDSecure` in payment.ts.
  */
 import { DEFAULT_ACS_WINDOW_SIZE } from '../vocabulary/constants.js';
 import type { PaymentMethod } from '../vocabulary/types.js';

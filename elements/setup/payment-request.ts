@@ -1,5 +1,9 @@
-import { decideRequest, type RequestDecision } from '../model/dropin-model.js';
-import { formatPaymentMethodPayload, shouldVerifyThreeDSecure } from '../model/payment-methods.js';
+import {
+  decideRequest,
+  formatPaymentMethodPayload,
+  shouldVerifyThreeDSecure,
+  type RequestDecision,
+} from '../model/payment.js';
 import type { TokenizeResult } from '../options/kit/option.js';
 import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';

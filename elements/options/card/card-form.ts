@@ -1,155 +1,41 @@
 /**
- * The card sheet's rules, pure and table-tested: which fields show, what each field's error is on blur and on
- * submit, what is tokenized, the save-card checkbox, the brand icons and the CVV presentation. Field states are
- * hosted-fields state objects, passed in as data; the card sheet (./card-sheet.ts) applies the decisions to the
- * frames.
+ * The card sheet's rules, pure and table-tested: what each field's error is on blur and on submit, what is
+ * tokenized, the CVV presentation; its configuration (which fields show, the save-card checkbox, the brand icons) is
+ * ./card-config.ts, re-exported here. Field states are hosted-fields state objects, passed in as data; the card
+ * sheet's typing half (./card-typing.ts) applies the decisions to the frames.
  */
 import {
   AMEX_CVV_DIGITS,
   BLUR_EMPTY_RECHECK_MS,
   CARDHOLDER_NAME_MAX_LENGTH,
-  CARD_ICON_ORDER,
-  CARD_NUMBER_PLACEHOLDER_GROUPS,
   CVV_DIGITS,
-  GATEWAY_CARD_TYPE_BY_HOSTED_TYPE,
-  HIDDEN_CARD_ICONS,
 } from '../../vocabulary/constants.js';
 import { assertNever } from '../../vocabulary/assert-never.js';
-import { maskCharacter } from '../../i18n/locale.js';
 import { ERROR_KEYS } from '../../vocabulary/messages.js';
-import type {
-  CardOptions,
-  GatewayFacts,
-  HostedCardType,
-  HostedFieldName,
-  PaymentMethod,
-} from '../../vocabulary/types.js';
+import type { HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
+import {
+  fieldMessageKey,
+  isCardTypeSupported,
+  validateCardForm,
+  type CardCandidate,
+  type CardFormConfig,
+  type CardFormState,
+  type FieldState,
+} from './card-config.js';
 
-/** One hosted field's state, as hosted fields reports it. */
-export interface FieldState {
-  readonly isEmpty: boolean;
-  readonly isValid: boolean;
-  readonly isPotentiallyValid: boolean;
-  readonly isFocused?: boolean;
-}
-
-/** A card candidate hosted fields reports for the number typed so far. */
-export interface CardCandidate {
-  readonly type: string;
-}
-
-/** The form's state: each shown field, and the number's candidate brands. */
-export interface CardFormState {
-  readonly fields: Readonly<Partial<Record<HostedFieldName, FieldState>>>;
-  readonly cards: readonly CardCandidate[];
-}
-
-/** Everything the card sheet needs to know about its configuration, computed once. */
-export interface CardFormConfig {
-  /** Fields shown, in display order. */
-  readonly fields: readonly HostedFieldName[];
-  readonly hasCardholderName: boolean;
-  readonly cardholderNameRequired: boolean;
-  readonly hasCvv: boolean;
-  readonly hasPostalCode: boolean;
-  /** Gateway names of the accepted brands. */
-  readonly supportedCardTypes: readonly string[];
-  readonly isGuestCheckout: boolean;
-  /** Save-card checkbox: shown only to customers when the merchant allows the override. */
-  readonly saveCard: { readonly visible: boolean; readonly initiallyChecked: boolean };
-  /** Brand icons in the sheet header. */
-  readonly icons: readonly HostedCardType[];
-  /** The merchant set a CVV placeholder, so brand changes must not replace it. */
-  readonly customCvvPlaceholder: boolean;
-  readonly clearFieldsAfterTokenization: boolean;
-  /** The field focused when the sheet opens. */
-  readonly firstField: 'cardholderName' | 'number';
-}
-
-const FIELD_ORDER: readonly HostedFieldName[] = ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'];
-
-/** Merchant brand keys for `supportedCardBrands` also come spelled as in credit-card-type. */
-const BRAND_KEY_ALIASES: Readonly<Record<string, HostedCardType>> = {
-  mastercard: 'master-card',
-  'union-pay': 'unionpay',
-};
-
-function brandKey(key: string): string {
-  return BRAND_KEY_ALIASES[key] ?? key;
-}
-
-/**
- * The sheet's configuration: CVV and postal code only when the gateway challenges them (and not removed by an
- * override of null), cardholder name when configured, icons for supported brands minus the never-shown ones.
- */
-export function cardFormConfig(
-  card: CardOptions | null | undefined,
-  gateway: Pick<GatewayFacts, 'challenges' | 'supportedCardTypes'>,
-  isGuestCheckout: boolean,
-): CardFormConfig {
-  const options: CardOptions = card ?? {};
-  const overrides = options.overrides?.fields;
-  const hasCardholderName = Boolean(options.cardholderName);
-  const cardholderNameRequired =
-    typeof options.cardholderName === 'object' && options.cardholderName !== null
-      ? options.cardholderName.required === true
-      : false;
-  const hasCvv = gateway.challenges.includes('cvv') && overrides?.cvv !== null;
-  const hasPostalCode = gateway.challenges.includes('postal_code') && overrides?.postalCode !== null;
-  const shown: Record<HostedFieldName, boolean> = {
-    cardholderName: hasCardholderName,
-    number: true,
-    expirationDate: true,
-    cvv: hasCvv,
-    postalCode: hasPostalCode,
-  };
-  const merchantBrands = overrides?.number?.supportedCardBrands ?? {};
-  const disabledBrands = new Set(
-    Object.entries(merchantBrands)
-      .filter(([, allowed]) => allowed === false)
-      .map(([key]) => brandKey(key)),
-  );
-  const icons = CARD_ICON_ORDER.filter(
-    (icon) =>
-      !HIDDEN_CARD_ICONS.includes(icon) &&
-      !disabledBrands.has(icon) &&
-      gateway.supportedCardTypes.includes(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE[icon]),
-  );
-  return {
-    fields: FIELD_ORDER.filter((field) => shown[field]),
-    hasCardholderName,
-    cardholderNameRequired,
-    hasCvv,
-    hasPostalCode,
-    supportedCardTypes: [...gateway.supportedCardTypes],
-    isGuestCheckout,
-    saveCard: {
-      visible: !isGuestCheckout && options.vault?.allowVaultCardOverride === true,
-      initiallyChecked: options.vault?.vaultCard !== false,
-    },
-    icons,
-    customCvvPlaceholder: overrides?.cvv !== null && overrides?.cvv?.placeholder !== undefined,
-    clearFieldsAfterTokenization: options.clearFieldsAfterTokenization !== false,
-    firstField: hasCardholderName ? 'cardholderName' : 'number',
-  };
-}
-
-/** Whether the gateway accepts a hosted-fields brand. */
-export function isCardTypeSupported(type: string | undefined, supportedCardTypes: readonly string[]): boolean {
-  if (type === undefined || !Object.prototype.hasOwnProperty.call(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE, type)) {
-    return false;
-  }
-  return supportedCardTypes.includes(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE[type as HostedCardType]);
-}
-
-function capitalize(field: HostedFieldName): string {
-  return field.charAt(0).toUpperCase() + field.slice(1);
-}
-
-/** Translation key of a field's empty or invalid message, e.g. fieldEmptyForNumber. */
-export function fieldMessageKey(field: HostedFieldName, problem: 'empty' | 'invalid'): string {
-  return `${problem === 'empty' ? 'fieldEmptyFor' : 'fieldInvalidFor'}${capitalize(field)}`;
-}
+export {
+  cardFormConfig,
+  cardNumberPlaceholder,
+  fieldMessageKey,
+  isCardTypeSupported,
+  maskPlaceholder,
+  validateCardForm,
+  type CardCandidate,
+  type CardFormConfig,
+  type CardFormState,
+  type CardFormValidation,
+  type FieldState,
+} from './card-config.js';
 
 /** What to do with one field's error message. */
 export type FieldErrorDecision =
@@ -157,38 +43,6 @@ export type FieldErrorDecision =
 
 const KEEP: FieldErrorDecision = { kind: 'keep' };
 const HIDE: FieldErrorDecision = { kind: 'hide' };
-
-/** Result of validating the whole form on submit. */
-export interface CardFormValidation {
-  readonly valid: boolean;
-  /** Message key per field in error; fields absent here have no error. */
-  readonly errors: Readonly<Partial<Record<HostedFieldName, string>>>;
-}
-
-/**
- * Submit-time validation: an empty field is an error (the cardholder name only when required), an invalid field is
- * an error, and a valid number of a brand the gateway does not accept is the unsupported-card error.
- */
-export function validateCardForm(state: CardFormState, config: CardFormConfig): CardFormValidation {
-  const errors: Partial<Record<HostedFieldName, string>> = {};
-  for (const field of config.fields) {
-    const fieldState = state.fields[field];
-    if (fieldState === undefined) {
-      continue;
-    }
-    if (fieldState.isEmpty) {
-      if (field !== 'cardholderName' || config.cardholderNameRequired) {
-        errors[field] = fieldMessageKey(field, 'empty');
-      }
-    } else if (!fieldState.isValid) {
-      errors[field] = fieldMessageKey(field, 'invalid');
-    }
-  }
-  if (state.fields.number?.isValid && !isCardTypeSupported(state.cards[0]?.type, config.supportedCardTypes)) {
-    errors.number = ERROR_KEYS.unsupportedCardType;
-  }
-  return { valid: Object.keys(errors).length === 0, errors };
-}
 
 /** Whether the card sheet can produce a payment method now (drives the requestable flag). */
 export function isCardFormComplete(state: CardFormState, config: CardFormConfig): boolean {
@@ -308,17 +162,6 @@ export function cvvPresentation(cards: readonly CardCandidate[]): CvvPresentatio
 /** The brand icon inside the number field, once exactly one brand matches. */
 export function cardNumberBrand(cards: readonly CardCandidate[]): string | null {
   return cards.length === 1 && cards[0] !== undefined ? cards[0].type : null;
-}
-
-/** A placeholder of `count` mask characters for the page's charset. */
-export function maskPlaceholder(count: number, charset: string | null | undefined): string {
-  return maskCharacter(charset).repeat(count);
-}
-
-/** The number placeholder: four groups of four mask characters. */
-export function cardNumberPlaceholder(charset: string | null | undefined): string {
-  const group = maskPlaceholder(4, charset);
-  return Array.from({ length: CARD_NUMBER_PLACEHOLDER_GROUPS }, () => group).join(' ');
 }
 
 /** Validity of a cardholder name as the frame page computes it: non-empty and shorter than 256 characters. */

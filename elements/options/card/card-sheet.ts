@@ -2,21 +2,12 @@ import type { HostedFieldsField } from 'braintree-web/hosted-fields/index.js';
 import {
   cardFormConfig,
   cardNumberPlaceholder,
-  cvvPresentation,
-  decideCardSubmit,
-  decideFieldErrorOnBlur,
-  decideFieldErrorOnBlurRecheck,
-  decideFieldErrorOnNotEmpty,
-  decideOnCardTypeChange,
-  decideOnValidityChange,
-  isCardFormComplete,
   maskPlaceholder,
-  tokenizedCardMethod,
+  validateCardForm,
   type CardFormConfig,
   type CardFormState,
-  type FieldErrorDecision,
-} from './card-form.js';
-import type { CardOptions, GatewayFacts, HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
+} from './card-config.js';
+import type { CardOptions, GatewayFacts, HostedFieldName } from '../../vocabulary/types.js';
 import {
   CARD_EVENTS,
   createCardFields,
@@ -24,12 +15,24 @@ import {
   type CardEventName,
   type HostedFields,
   type HostedFieldsEvent,
-  type HostedFieldsTokenizePayload,
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
 import type { CardFieldItem } from './card-sheet.view.js';
-import { nextTask } from '../kit/next-task.js';
 import type { TokenizeResult } from '../kit/option.js';
+
+import { laterChunk } from '../kit/later-chunk.js';
+
+/**
+ * The sheet's typing half (./card-typing.ts: its reactions to the shopper's typing, the submit): a chunk of its own,
+ * one per page, which nothing needs before the widget is ready. The element fetches it then (`loadCardTyping`); a
+ * sheet whose shopper is quicker asks for it with the first event.
+ */
+const typingHalf = laterChunk(() => import('./card-typing.js'));
+
+/** Fetches the card sheet's typing half (the element does once it is ready, on a page that offers cards). */
+export function loadCardTyping(): Promise<unknown> {
+  return typingHalf.load();
+}
 
 /** What the card sheet needs from the element that hosts it. */
 export interface CardSheetHost {
@@ -61,19 +64,21 @@ const LABEL_KEYS: Record<HostedFieldName, string> = {
 };
 
 /**
- * The card sheet's behaviour on top of braintree-web's hosted fields: it applies the card form's rules
- * (./card-form.ts: field errors on blur and submit, CVV by brand, completeness, what to tokenize) to the
- * frames. Card data stays inside the frames; this class only sees states.
+ * The card sheet's behaviour on top of braintree-web's hosted fields: it makes the frames, draws the fields and
+ * tears them down; its typing half (./card-typing.ts), fetched once the widget is ready, applies the card form's rules
+ * (./card-form.ts: field errors on blur and submit, CVV by brand, completeness, what to tokenize) to the frames.
+ * Card data stays inside the frames; this class only sees states.
  */
 export class CardSheet {
   readonly config: CardFormConfig;
   fields: HostedFields | undefined;
-  /** Translation key of each field's current error. */
-  private errors: Partial<Record<HostedFieldName, string>> = {};
-  private cvvDigits = 3;
+  /** Translation key of each field's current error (the typing half sets them). */
+  readonly errors: Partial<Record<HostedFieldName, string>> = {};
+  /** The CVV's length for the brand typed (the typing half sets it). */
+  cvvDigits = 3;
   saveCardChecked: boolean;
   private listeners: Array<[string, (event: never) => void]> = [];
-  private tornDown = false;
+  tornDown = false;
   /** The holders while their frames are being made. */
   private placing: Array<{ holder: HTMLElement }> | undefined;
   /**
@@ -82,13 +87,13 @@ export class CardSheet {
    * the focus order), removed then. A frame moved here loads again; taken off the page, it would stop loading.
    */
   private parking: HTMLElement | undefined;
-  /** Pending blur rechecks, cancelled on teardown. */
-  private readonly rechecks = new Set<unknown>();
+  /** Pending blur rechecks (the typing half's), cancelled on teardown. */
+  readonly rechecks = new Set<unknown>();
   /** The fields are disabled (the widget's form control is in a disabled fieldset). */
   private disabled = false;
 
   constructor(
-    private readonly host: CardSheetHost,
+    readonly host: CardSheetHost,
     private readonly options: CardOptions | null,
     gateway: GatewayFacts,
     isGuestCheckout: boolean,
@@ -190,118 +195,54 @@ export class CardSheet {
     return { fields: (raw?.fields ?? {}) as CardFormState['fields'], cards: raw?.cards ?? [] };
   }
 
+  /**
+   * A hosted-fields event: re-fired to the merchant at once, then handed to the typing half, which waits for its
+   * code when it is not here yet (events keep their order: each waits behind the one before).
+   */
   private onEvent(name: CardEventName, event: HostedFieldsEvent): void {
     this.host.forward(name, event);
     if (name === 'binAvailable' || name === 'inputSubmitRequest') return;
-    const field = event.emittedBy as HostedFieldName;
-    const fieldState = event.fields?.[field];
-    if (name === 'focus' || name === 'blur') this.host.requestUpdate();
-    if (name === 'cardTypeChange') {
-      this.applyCvvPresentation(event);
-      this.apply(field, decideOnCardTypeChange(field, event.cards, this.config));
-    } else if (name === 'validityChange' && fieldState) {
-      this.apply(field, decideOnValidityChange(field, fieldState, event.cards, this.config).decision);
-    } else if (name === 'notEmpty') {
-      this.apply(field, decideFieldErrorOnNotEmpty());
-    } else if (name === 'blur' && fieldState) {
-      const blur = decideFieldErrorOnBlur(field, fieldState, event.cards, this.config, {
-        focusInHostedField: this.host.focusInHostedField(),
-      });
-      this.apply(field, blur.decision);
-      const recheck = this.host.setTimeout(() => {
-        this.rechecks.delete(recheck);
-        const latest = this.state().fields[field];
-        if (!latest) return;
-        this.apply(
-          field,
-          decideFieldErrorOnBlurRecheck(field, latest, this.config, {
-            focusInHostedField: this.host.focusInHostedField(),
-          }),
-        );
-      }, blur.recheckAfterMs);
-    }
-    this.host.completenessChanged(isCardFormComplete(this.state(), this.config));
-  }
-
-  private applyCvvPresentation(event: HostedFieldsEvent): void {
-    const presentation = cvvPresentation(event.cards);
-    if (presentation.digits === this.cvvDigits) return;
-    this.cvvDigits = presentation.digits;
-    if (this.config.hasCvv && !this.config.customCvvPlaceholder) {
-      void this.fields
-        ?.setPlaceholder('cvv', maskPlaceholder(presentation.digits, this.host.charset))
-        .catch(() => undefined);
-    }
-    this.host.requestUpdate();
-  }
-
-  private apply(field: HostedFieldName, decision: FieldErrorDecision): void {
-    if (decision.kind === 'keep') return;
-    this.setError(field, decision.kind === 'show' ? decision.key : undefined);
-  }
-
-  private setError(field: HostedFieldName, key: string | undefined): void {
-    if (this.errors[field] === key) return;
-    if (key) this.errors[field] = key;
-    else delete this.errors[field];
-    // The frame's input carries the message too, so a screen reader hears it in the field.
-    // braintree-web returns promises from these; its published types say void.
-    const message: unknown = this.fields?.setMessage({ field, message: key ? this.host.t(key) : '' });
-    const attribute = { field, attribute: 'aria-invalid' as const };
-    const change: unknown = key
-      ? this.fields?.setAttribute({ ...attribute, value: 'true' })
-      : this.fields?.removeAttribute(attribute);
-    void Promise.all([message, change]).catch(() => undefined);
-    this.host.requestUpdate();
+    const typing = typingHalf.loaded;
+    if (typing) typing.react(this, name, event);
+    else
+      void typingHalf.load().then(
+        (code) => (this.tornDown ? undefined : code.react(this, name, event)),
+        () => undefined,
+      );
   }
 
   /**
    * Validates and tokenizes. Resolves to the tokenized method, or to `invalid` (each field's error shown) when
-   * fields are invalid; rejects with braintree-web's error on failure.
+   * fields are invalid; rejects with braintree-web's error on failure, or the typing half's failure to load. With
+   * the typing half here, the frames get the tokenization in the caller's task.
    */
   async submit(): Promise<TokenizeResult> {
-    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
-    if (decision.kind === 'invalid') {
-      for (const field of this.config.fields) this.setError(field, decision.errors[field]);
-      return { kind: 'invalid' };
-    }
-    if (!this.fields) throw new Error('The card fields are not ready.');
-    const tokenize = this.fields.tokenize.bind(this.fields) as (
-      options: object,
-    ) => Promise<HostedFieldsTokenizePayload>;
-    const payload = await tokenize({
-      vault: decision.options.vault,
-      ...(decision.options.fieldsToTokenize ? { fieldsToTokenize: [...decision.options.fieldsToTokenize] } : {}),
-    });
-    const method = tokenizedCardMethod(payload as unknown as PaymentMethod, decision.options.vault);
-    // The fields are emptied a task later: the merchant's code has the nonce first. Each field's clear is a message
-    // braintree-web posts to every frame on the page; sent here, they were the most of the time ours took over bare
-    // braintree-web's between the gateway's answer and the nonce (a DevTools trace of the bench's payment).
-    if (this.config.clearFieldsAfterTokenization)
-      void nextTask().then(() => (this.tornDown ? undefined : this.clear()));
-    return { kind: 'tokenized', method };
+    return (typingHalf.loaded ?? (await typingHalf.load())).submit(this);
   }
 
   /** Empties every field and its error. */
   async clear(): Promise<void> {
-    await Promise.all(this.config.fields.map((field) => this.fields?.clear(field).catch(() => undefined)));
-    for (const field of this.config.fields) this.setError(field, undefined);
+    return (typingHalf.loaded ?? (await typingHalf.load())).clear(this);
   }
 
   /** The key of the first field error a submit would show now; none when the form can be tokenized. */
   firstError(): string | undefined {
-    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
-    if (decision.kind !== 'invalid') return undefined;
-    return this.config.fields.map((field) => decision.errors[field]).find((key) => key !== undefined);
+    const { errors } = validateCardForm(this.state(), this.config);
+    return this.config.fields.map((field) => errors[field]).find((key) => key !== undefined);
   }
 
-  /** Shows each field's error as a submit would, and focuses the first invalid field; false when none is invalid. */
+  /**
+   * Shows each field's error as a submit would, and focuses the first invalid field; false when none is invalid.
+   * Before the typing half is here, nothing can have been typed yet: it says the fields are invalid and shows them
+   * once it arrives.
+   */
   reportInvalid(): boolean {
-    const decision = decideCardSubmit(this.state(), this.config, this.saveCardChecked);
-    if (decision.kind !== 'invalid') return false;
-    for (const field of this.config.fields) this.setError(field, decision.errors[field]);
-    const first = this.config.fields.find((field) => decision.errors[field] !== undefined);
-    if (first) this.focus(first);
+    const typing = typingHalf.loaded;
+    if (typing) return typing.reportInvalid(this);
+    void typingHalf.load().then(
+      (code) => (this.tornDown ? undefined : code.reportInvalid(this)),
+      () => undefined,
+    );
     return true;
   }
 

@@ -25,7 +25,8 @@ const creditCard = {
  * Cards, in braintree-web's hosted fields. Every page that offers cards needs this module at once, so the
  * element imports it by name and hands it to its option instances (`bundled`): bundlers keep it in the
  * main chunk (webpack too, which drops an import kept only for its side effects) and a card-only page
- * downloads nothing more. `load` is for hosts that do not bundle it.
+ * downloads nothing more before ready (the sheet's typing half follows then). `load` is for hosts that do not
+ * bundle it.
  */
 export const card = {
   id: 'card',

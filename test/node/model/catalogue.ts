@@ -4,6 +4,7 @@
  */
 import * as model from '../../../elements/model/dropin-model.js';
 import * as options from '../../../elements/model/options.js';
+import * as payment from '../../../elements/model/payment.js';
 import * as methods from '../../../elements/model/payment-methods.js';
 import * as read from '../../../elements/model/read-options.js';
 import * as vault from '../../../elements/model/vault.js';
@@ -70,9 +71,9 @@ export const filterSavedMethods = (
 ) => vault.filterSavedMethods(saved, supported, hidden, OPTIONS);
 export const analyticsKind = (type: PaymentMethodType) => methods.analyticsKind(type, OPTIONS);
 export const formatPaymentMethodPayload = (method: PaymentMethod) =>
-  methods.formatPaymentMethodPayload(method, OPTIONS);
+  payment.formatPaymentMethodPayload(method, OPTIONS);
 export const shouldVerifyThreeDSecure = (method: PaymentMethod, enabled: boolean) =>
-  methods.shouldVerifyThreeDSecure(method, enabled, OPTIONS);
+  payment.shouldVerifyThreeDSecure(method, enabled, OPTIONS);
 export const paymentSourceKey = (type: PaymentMethodType) => methods.paymentSourceKey(type, OPTIONS);
 
 export const readOptions = (raw: unknown) => read.readOptions(raw, OPTIONS);

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   availableOptions,
-  decideRequest,
   disabledOptions,
   initialViewId,
   isPaymentMethodRequestable,
@@ -10,6 +9,7 @@ import {
   start,
   type DropinAction,
 } from '../../../elements/model/dropin-model.js';
+import { decideRequest } from '../../../elements/model/payment.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { createModelConfig, walletDecision } from './catalogue.js';
 import { analytics, boot, eventObjects, events, fire, method, ofKind, reduce, run } from './helpers.js';

@@ -14,7 +14,7 @@ import {
   type ResubmitOutcome,
   type WidgetFacts,
 } from '../../../elements/model/form-value.js';
-import type { RequestDecision } from '../../../elements/model/request.js';
+import type { RequestDecision } from '../../../elements/model/payment.js';
 
 const tokenize: RequestDecision = { kind: 'tokenizeCard' };
 const chooseFirst: RequestDecision = {

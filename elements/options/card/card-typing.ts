@@ -1,0 +1,142 @@
+/**
+ * The card sheet's typing half: how it reacts to the shopper in the frames (each field's error on blur, on a change
+ * of validity or brand, the CVV's length by brand, the form's completeness) and its submit. Nothing here runs before
+ * the card is ready, so it is a chunk of its own that the sheet (./card-sheet.ts) fetches once its frames exist. The
+ * decisions are the card form's rules (./card-form.ts); this applies them to the frames.
+ */
+import type { HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
+import type { HostedFieldsEvent, HostedFieldsTokenizePayload, CardEventName } from './card-fields.js';
+import { maskPlaceholder } from './card-config.js';
+import {
+  cvvPresentation,
+  decideCardSubmit,
+  decideFieldErrorOnBlur,
+  decideFieldErrorOnBlurRecheck,
+  decideFieldErrorOnNotEmpty,
+  decideOnCardTypeChange,
+  decideOnValidityChange,
+  isCardFormComplete,
+  tokenizedCardMethod,
+  type FieldErrorDecision,
+} from './card-form.js';
+import type { CardSheet } from './card-sheet.js';
+import { nextTask } from '../kit/next-task.js';
+import type { TokenizeResult } from '../kit/option.js';
+
+/** The sheet's answer to one hosted-fields event (the merchant has had it already). */
+export function react(sheet: CardSheet, name: CardEventName, event: HostedFieldsEvent): void {
+  const { host, config } = sheet;
+  const field = event.emittedBy as HostedFieldName;
+  const fieldState = event.fields?.[field];
+  if (name === 'focus' || name === 'blur') host.requestUpdate();
+  if (name === 'cardTypeChange') {
+    applyCvvPresentation(sheet, event);
+    apply(sheet, field, decideOnCardTypeChange(field, event.cards, config));
+  } else if (name === 'validityChange' && fieldState) {
+    apply(sheet, field, decideOnValidityChange(field, fieldState, event.cards, config).decision);
+  } else if (name === 'notEmpty') {
+    apply(sheet, field, decideFieldErrorOnNotEmpty());
+  } else if (name === 'blur' && fieldState) {
+    const blur = decideFieldErrorOnBlur(field, fieldState, event.cards, config, {
+      focusInHostedField: host.focusInHostedField(),
+    });
+    apply(sheet, field, blur.decision);
+    const recheck = host.setTimeout(() => {
+      sheet.rechecks.delete(recheck);
+      const latest = sheet.state().fields[field];
+      if (!latest) return;
+      apply(
+        sheet,
+        field,
+        decideFieldErrorOnBlurRecheck(field, latest, config, { focusInHostedField: host.focusInHostedField() }),
+      );
+    }, blur.recheckAfterMs);
+    sheet.rechecks.add(recheck);
+  }
+  host.completenessChanged(isCardFormComplete(sheet.state(), config));
+}
+
+function applyCvvPresentation(sheet: CardSheet, event: HostedFieldsEvent): void {
+  const presentation = cvvPresentation(event.cards);
+  if (presentation.digits === sheet.cvvDigits) return;
+  sheet.cvvDigits = presentation.digits;
+  if (sheet.config.hasCvv && !sheet.config.customCvvPlaceholder) {
+    void sheet.fields
+      ?.setPlaceholder('cvv', maskPlaceholder(presentation.digits, sheet.host.charset))
+      .catch(() => undefined);
+  }
+  sheet.host.requestUpdate();
+}
+
+function apply(sheet: CardSheet, field: HostedFieldName, decision: FieldErrorDecision): void {
+  if (decision.kind === 'keep') return;
+  setError(sheet, field, decision.kind === 'show' ? decision.key : undefined);
+}
+
+function setError(sheet: CardSheet, field: HostedFieldName, key: string | undefined): void {
+  const { errors, fields, host } = sheet;
+  if (errors[field] === key) return;
+  if (key) errors[field] = key;
+  else delete errors[field];
+  // The frame's input carries the message too, so a screen reader hears it in the field.
+  // braintree-web returns promises from these; its published types say void.
+  const message: unknown = fields?.setMessage({ field, message: key ? host.t(key) : '' });
+  const attribute = { field, attribute: 'aria-invalid' as const };
+  const change: unknown = key
+    ? fields?.setAttribute({ ...attribute, value: 'true' })
+    : fields?.removeAttribute(attribute);
+  void Promise.all([message, change]).catch(() => undefined);
+  host.requestUpdate();
+}
+
+/**
+ * Validates and tokenizes. Resolves to the tokenized method, or to `invalid` (each field's error shown) when
+ * fields are invalid; rejects with braintree-web's error on failure. The frames get the tokenization in the
+ * caller's task.
+ */
+export async function submit(sheet: CardSheet): Promise<TokenizeResult> {
+  const { config } = sheet;
+  const decision = decideCardSubmit(sheet.state(), config, sheet.saveCardChecked);
+  if (decision.kind === 'invalid') {
+    for (const field of config.fields) setError(sheet, field, decision.errors[field]);
+    return { kind: 'invalid' };
+  }
+  const fields = sheet.fields;
+  if (!fields) throw new Error('The card fields are not ready.');
+  const tokenize = fields.tokenize.bind(fields) as (options: object) => Promise<HostedFieldsTokenizePayload>;
+  const payload = await tokenize({
+    vault: decision.options.vault,
+    ...(decision.options.fieldsToTokenize ? { fieldsToTokenize: [...decision.options.fieldsToTokenize] } : {}),
+  });
+  const method = tokenizedCardMethod(payload as unknown as PaymentMethod, decision.options.vault);
+  // The fields are emptied a task later: the merchant's code has the nonce first. Each field's clear is a message
+  // braintree-web posts to every frame on the page; sent here, they were the most of the time ours took over bare
+  // braintree-web's between the gateway's answer and the nonce (a DevTools trace of the bench's payment).
+  if (config.clearFieldsAfterTokenization) void nextTask().then(() => (sheet.tornDown ? undefined : clear(sheet)));
+  return { kind: 'tokenized', method };
+}
+
+/** Empties every field and its error. */
+export async function clear(sheet: CardSheet): Promise<void> {
+  const fields = sheet.config.fields;
+  await Promise.all(fields.map((field) => sheet.fields?.clear(field).catch(() => undefined)));
+  for (const field of fields) setError(sheet, field, undefined);
+}
+
+/** The key of the first field error a submit would show now; none when the form can be tokenized. */
+export function firstError(sheet: CardSheet): string | undefined {
+  const decision = decideCardSubmit(sheet.state(), sheet.config, sheet.saveCardChecked);
+  if (decision.kind !== 'invalid') return undefined;
+  return sheet.config.fields.map((field) => decision.errors[field]).find((key) => key !== undefined);
+}
+
+/** Shows each field's error as a submit would, and focuses the first invalid field; false when none is invalid. */
+export function reportInvalid(sheet: CardSheet): boolean {
+  const { config } = sheet;
+  const decision = decideCardSubmit(sheet.state(), config, sheet.saveCardChecked);
+  if (decision.kind !== 'invalid') return false;
+  for (const field of config.fields) setError(sheet, field, decision.errors[field]);
+  const first = config.fields.find((field) => decision.errors[field] !== undefined);
+  if (first) sheet.focus(first);
+  return true;
+}
