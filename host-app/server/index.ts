@@ -32,7 +32,13 @@ import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
 import { checkoutAmountFromEnv, orderPricing, type PriceOrder } from './pricing.js';
-import { checkoutLimitsFromEnv, secureCookiesFromEnv, security, trustProxyFromEnv } from './security.js';
+import {
+  checkoutLimitsFromEnv,
+  secureCookiesFromEnv,
+  security,
+  sessionSecretFromEnv,
+  trustProxyFromEnv,
+} from './security.js';
 import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 
 export interface StartServerOptions {
@@ -206,6 +212,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const threeDSecureRequired = threeDSecureRequiredFromEnv(env);
   const production = mode.kind === 'braintree' && mode.credentials.environment === 'production';
   const secureCookies = secureCookiesFromEnv(env, production, logError);
+  const givenSecret = sessionSecretFromEnv(env, mode.kind === 'braintree');
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -214,7 +221,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Every call the SDK makes gives up after this long; the shopper is answered sooner.
   side.gateway.config.timeout = sdkTimeoutMs;
   const secret = await orClose(
-    async () => env.SESSION_SECRET || (await storedSecret(db, 'session', () => randomBytes(32).toString('base64url'))),
+    async () => givenSecret ?? (await storedSecret(db, 'session', () => randomBytes(32).toString('base64url'))),
     db,
     side.emulator,
   );

@@ -196,6 +196,27 @@ export function secureCookiesFromEnv(
   return false;
 }
 
+/** The fewest characters a `SESSION_SECRET` may have with real credentials (32 random bytes in base64 are 43). */
+export const SESSION_SECRET_MIN_LENGTH = 32;
+
+/**
+ * The session secret the merchant set (`SESSION_SECRET`), or undefined (the server then makes one and keeps it in the
+ * store). It signs every session cookie, so who knows it can sign in as anyone, saved cards included: with real
+ * credentials, one shorter than 32 characters refuses to start, naming the variable and how to make one. The emulated
+ * gateway takes any, as a developer's machine may.
+ */
+export function sessionSecretFromEnv(env: NodeJS.ProcessEnv, realCredentials: boolean): string | undefined {
+  const secret = env.SESSION_SECRET;
+  if (!secret) return undefined;
+  if (realCredentials && secret.length < SESSION_SECRET_MIN_LENGTH)
+    throw new Error(
+      `SESSION_SECRET must be at least ${SESSION_SECRET_MIN_LENGTH} characters with real credentials (it signs the ` +
+        `session cookies; one that can be guessed lets anyone sign in as any customer): it has ${secret.length}. ` +
+        'Make one with `openssl rand -base64 32`, or leave it unset for one the server makes and keeps in its store.',
+    );
+  return secret;
+}
+
 export const CSRF_FIELD = '_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 

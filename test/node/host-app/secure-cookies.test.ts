@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { secureCookiesFromEnv } from '../../../host-app/server/security.js';
+import { secureCookiesFromEnv, sessionSecretFromEnv } from '../../../host-app/server/security.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
@@ -111,5 +111,21 @@ describe('cookies and HSTS by environment', () => {
       () => secureCookiesFromEnv({ COOKIE_SECURE: '1' }, true, warn),
       /^Error: COOKIE_SECURE must be "true" or "false", not "1"\.$/,
     );
+  });
+
+  it('refuses to start with real credentials and a SESSION_SECRET shorter than 32 characters, naming the variable', async () => {
+    await assert.rejects(
+      start({ ...SANDBOX, SESSION_SECRET: 'changeme' }),
+      /SESSION_SECRET must be at least 32 characters with real credentials .* it has 8\. Make one with `openssl rand -base64 32`/,
+    );
+    const server = await start({ ...PRODUCTION, SESSION_SECRET: 'x'.repeat(32) });
+    assert.equal((await fetch(server.url)).status, 200);
+  });
+
+  it('takes any SESSION_SECRET on the emulated gateway, and none anywhere (the server makes one)', () => {
+    assert.equal(sessionSecretFromEnv({ SESSION_SECRET: 'dev' }, false), 'dev');
+    assert.equal(sessionSecretFromEnv({}, true), undefined);
+    assert.equal(sessionSecretFromEnv({ SESSION_SECRET: 'y'.repeat(43) }, true), 'y'.repeat(43));
+    assert.throws(() => sessionSecretFromEnv({ SESSION_SECRET: 'y'.repeat(31) }, true), /SESSION_SECRET/);
   });
 });
