@@ -22,7 +22,8 @@ const refusedModules = moduleFaults();
 // Content-Security-Policy, which the other suites' pages are not.
 const strictCsp = process.env.WTR_CSP === '1';
 // WTR_FAULTS=1 runs the suite whose files make the test server refuse the widget's modules (test/browser/faults/),
-// in a browser of its own: Chromium keeps a refused module's failure for the later pages of the same browser.
+// in a browser of its own: Chromium keeps a refused module's failure for the later pages of the same browser, so
+// `npm test` runs each of its files on its own (scripts/test.mjs).
 const moduleFaultSuite = process.env.WTR_FAULTS === '1';
 const defaultFiles = strictCsp
   ? ['test/browser/csp/**/*.test.{ts,tsx}']

@@ -49,7 +49,7 @@ function testFiles(dir) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | e2e | pack
+const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | faults | e2e | pack
 
 if (!only || only === 'typecheck') await check('type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']);
 if (!only || only === 'lint') {
@@ -209,9 +209,14 @@ if (!only || only === 'browser') await browserTests('browser tests (web-test-run
 // The same widget on pages served under a strict Content-Security-Policy (test/browser/csp/).
 if (!only || only === 'browser' || only === 'csp')
   await browserTests('browser tests under a strict Content-Security-Policy', { WTR_CSP: '1', WTR_FILES: '' });
-// The widget when the test server refuses one of its modules (test/browser/faults/), in a browser of its own.
-if (!only || only === 'browser')
-  await browserTests('browser tests with refused modules', { WTR_FAULTS: '1', WTR_FILES: '' });
+// The widget when the test server refuses one of its modules (test/browser/faults/): each file in a browser of its
+// own, since Chromium keeps a refused module's failure for the later pages of the same browser.
+if (!only || only === 'browser' || only === 'faults')
+  for (const file of testFiles('test/browser/faults'))
+    await browserTests(`browser tests with refused modules (${relative('test/browser/faults', file)})`, {
+      WTR_FAULTS: '1',
+      WTR_FILES: file,
+    });
 
 rmSync(scratch, { recursive: true, force: true });
 if (flakyTests.length)

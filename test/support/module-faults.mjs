@@ -7,8 +7,8 @@
  *
  * While a module is refused or held, the test's page bypasses the browser's cache (through Puppeteer), so that a copy
  * fetched earlier never stands in for the server's answer. Chromium then keeps a failure for the later pages of the
- * same browser, even with the module let through again: the files that refuse modules run in a browser of their own
- * (`WTR_FAULTS=1`, test/browser/faults/).
+ * same browser, even with the module let through again: the files that refuse modules run in a browser of their own,
+ * each (`WTR_FAULTS=1`, test/browser/faults/, one run per file in `npm test`).
  *
  * Returns the middleware (for `middleware`) and the plugin that runs the command (for `plugins`).
  */

@@ -47,6 +47,7 @@ export const cardModule: PaymentOptionModule = {
         focusInHostedField: () => host.focusInHolder(),
         charset: host.charset,
         frameStyles: () => host.frameStyles(),
+        reportError: (error) => host.reportError(error),
       },
       cardOptions(context.options),
       context.gateway,

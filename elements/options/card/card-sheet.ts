@@ -53,6 +53,8 @@ export interface CardSheetHost {
   charset: string;
   /** Colours and fonts for the inputs inside the frames, from the widget's custom properties. */
   frameStyles(): Record<string, Record<string, string>>;
+  /** Shows the shopper an error on the sheet (the model words it). */
+  reportError(error: unknown): void;
 }
 
 const LABEL_KEYS: Record<HostedFieldName, string> = {
@@ -91,6 +93,8 @@ export class CardSheet {
   readonly rechecks = new Set<unknown>();
   /** The fields are disabled (the widget's form control is in a disabled fieldset). */
   private disabled = false;
+  /** The typing half could not be fetched, and the shopper was told. */
+  private typingFailed = false;
 
   constructor(
     readonly host: CardSheetHost,
@@ -207,8 +211,20 @@ export class CardSheet {
     else
       void typingHalf.load().then(
         (code) => (this.tornDown ? undefined : code.react(this, name, event)),
-        () => undefined,
+        (error: unknown) => this.typingUnavailable(error),
       );
+  }
+
+  /**
+   * The typing half could not be fetched (a dropped network, its chunk gone after the merchant deployed again): the
+   * fields could never be checked or paid with, so the shopper is told at the card, once, and the console says why.
+   * Paying then rejects with the same failure as its cause.
+   */
+  private typingUnavailable(error: unknown): void {
+    if (this.tornDown || this.typingFailed) return;
+    this.typingFailed = true;
+    console.error("<payment-dropin>: the card form's code failed to load.", error);
+    this.host.reportError(error);
   }
 
   /**

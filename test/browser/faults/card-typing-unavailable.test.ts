@@ -1,0 +1,71 @@
+/**
+ * The card sheet's reactions to typing are code of their own, fetched once the widget is ready. When that fetch fails
+ * (a dropped network, a chunk gone after the merchant deployed again), the card could never be checked or paid with:
+ * the shopper is told at the card as soon as they type, the console says why, and paying rejects with the failure as
+ * its cause. The merchant still hears the frames' events.
+ *
+ * The test server refuses the typing half's module for this whole file (test/support/module-faults.mjs), past the
+ * browser's cache. Chromium keeps the failure for later pages of the same browser, so each file of this suite runs in
+ * a browser of its own (`WTR_FAULTS=1`, one run per file).
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import type { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
+import { resetEmulator } from '../support/emulator.js';
+import { mountDropin, sheetError, typeInto, unmountAll } from '../dropin/dropin-harness.js';
+
+const TYPING_MODULE = '/elements/options/card/card-typing.ts';
+
+describe('<payment-dropin> when the card form cannot fetch its typing code', () => {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+
+  before(async () => {
+    await executeServerCommand('pd-module-faults', { refuse: [TYPING_MODULE] });
+  });
+
+  after(async () => {
+    await executeServerCommand('pd-module-faults', { refuse: [] });
+  });
+
+  beforeEach(async () => {
+    await resetEmulator();
+    logged.length = 0;
+    console.error = (...args: unknown[]) => {
+      logged.push(args);
+    };
+  });
+
+  afterEach(async () => {
+    console.error = consoleError;
+    await unmountAll();
+  });
+
+  it('gets ready, tells the shopper at the card once they type, says why in the console, and pays with a clear rejection', async () => {
+    const el = await mountDropin();
+    const heard: string[] = [];
+    el.addEventListener('card:focus', (event) => heard.push(event.detail.emittedBy));
+    expect(sheetError(el)).to.equal('');
+    await typeInto(el, 'number', '4111');
+    expect(heard, 'the merchant hears the frames').to.include('number');
+    await waitUntil(() => sheetError(el) === enUS.genericError, 'the card never told the shopper', { timeout: 5000 });
+    const said = logged.filter(([message]) => message === "<payment-dropin>: the card form's code failed to load.");
+    expect(said).to.have.length(1);
+    await typeInto(el, 'expirationDate', '12/30');
+    expect(
+      logged.filter(([message]) => message === "<payment-dropin>: the card form's code failed to load."),
+      'said once, not at every event',
+    ).to.have.length(1);
+    const error = await el.requestPaymentMethod().then(
+      () => {
+        throw new Error('requestPaymentMethod resolved without the card form');
+      },
+      (rejection: PaymentDropinError) => rejection,
+    );
+    expect(error.message).to.equal('No payment method is available.');
+    expect(error.cause, 'the failed fetch as the cause').to.be.instanceOf(Error);
+    expect(el.isPaymentMethodRequestable()).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+});
