@@ -49,20 +49,46 @@ function isLoopback(name: string): boolean {
  * answers the merchant's tests and tools on this machine (no `Origin`: a server, a script, curl) and pages served from
  * this machine (a loopback origin, or a provider host name a host-mapped browser sends here), never a page of another
  * site, which the open cross-origin rules above would otherwise let in (a form's plain-text post needs no preflight).
+ * A request must also be addressed to this machine, Braintree's host names or a name the merchant allowed
+ * (`allowedHosts`): a page of another site whose own name was pointed at this machine (DNS rebinding) reads the
+ * state with a same-origin request, which carries no `Origin`, but it is addressed to that site's name.
  */
-function localCallersOnly(req: Request, res: Response, next: NextFunction): void {
-  const origin = req.get('origin');
-  if (origin === undefined) return next();
-  let name = '';
+function localCallersOnly(ctx: EmulatorContext) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const hostHeader = req.get('host') ?? '';
+    const hostName = hostNameOf(hostHeader);
+    if (!(isLoopback(hostName) || isProviderHost(hostName) || ctx.controlHosts.has(hostName))) {
+      res.status(403).json({
+        error: {
+          message:
+            `The emulator's control API answers requests addressed to this machine (localhost, 127.0.0.1) or to ` +
+            `the names in its allowedHosts option, not to ${hostHeader || '(no Host)'}.`,
+        },
+      });
+      return;
+    }
+    const origin = req.get('origin');
+    if (origin === undefined) return next();
+    let name = '';
+    try {
+      name = new URL(origin).hostname;
+    } catch {
+      // `null` (a sandboxed frame, a file) and anything unreadable are not this machine's pages.
+    }
+    if (name !== '' && (isLoopback(name) || isProviderHost(name))) return next();
+    res.status(403).json({
+      error: { message: `The emulator's control API answers this machine's pages and programs only, not ${origin}.` },
+    });
+  };
+}
+
+/** The name a Host header addresses, without its port, in lower case (`[::1]` keeps its brackets); '' when unreadable. */
+function hostNameOf(hostHeader: string): string {
   try {
-    name = new URL(origin).hostname;
+    return new URL(`http://${hostHeader}`).hostname.toLowerCase();
   } catch {
-    // `null` (a sandboxed frame, a file) and anything unreadable are not this machine's pages.
+    return '';
   }
-  if (name !== '' && (isLoopback(name) || isProviderHost(name))) return next();
-  res.status(403).json({
-    error: { message: `The emulator's control API answers this machine's pages and programs only, not ${origin}.` },
-  });
 }
 
 /**
@@ -81,7 +107,7 @@ export function createApp(ctx: EmulatorContext, wallets: WalletOutcomes): Expres
   // braintree-web posts JSON as text/plain on some paths (sendBeacon, XHR without preflight).
   app.use(express.json({ limit: '1mb', type: ['application/json', 'text/plain', 'application/*+json'] }));
   app.use(express.urlencoded({ extended: true }));
-  app.use('/__emulator', localCallersOnly, controlRouter(ctx, wallets));
+  app.use('/__emulator', localCallersOnly(ctx), controlRouter(ctx, wallets));
   app.use(ctx.faults.middleware);
   const venmo = venmoStandIn(ctx, wallets);
   app.use(hostedFieldsRouter(ctx));

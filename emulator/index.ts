@@ -31,6 +31,13 @@ export interface EmulatorOptions {
   browserAccess?: 'host-mapped' | 'direct';
   /** Print each request (default false). */
   verbose?: boolean;
+  /**
+   * Host names the control API (`/__emulator/*`) answers requests addressed to, besides this machine's (`localhost`,
+   * `127.0.0.1`, `[::1]`), Braintree's (a host-mapped browser) and `host` when it names one: the name a container or
+   * another machine reaches the emulator by, when it listens beyond loopback (`host: '0.0.0.0'`). A request addressed
+   * to any other name is refused, so a page whose name was pointed at this machine (DNS rebinding) cannot drive it.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface Emulator {
@@ -53,6 +60,9 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
+/** Bind addresses that name every interface, not a host a request is addressed to. */
+const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
+
 /** Starts a Braintree-compatible gateway on loopback. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1';
@@ -69,6 +79,11 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
     log: (message) => {
       if (options.verbose) console.log(`[emulator] ${message}`);
     },
+    controlHosts: new Set(
+      [...(options.allowedHosts ?? []), ...(WILDCARD_HOSTS.includes(host) ? [] : [host])].map((name) =>
+        name.toLowerCase(),
+      ),
+    ),
   };
   const servers = await listenTwice(createApp(ctx, wallets), host, {
     http: options.port ?? 0,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 
@@ -80,5 +81,48 @@ describe('the control API and the origin of a request', () => {
     });
     assert.notEqual(response.status, 403);
     assert.equal(response.headers.get('access-control-allow-origin'), 'https://shop.example');
+  });
+});
+
+/** A GET of the control API's state addressed to `host` (a Host header fetch would not send), with its status. */
+function stateAddressedTo(target: Emulator, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL('/__emulator/state', target.url);
+    const sent = request(
+      { hostname: url.hostname, port: url.port, path: url.pathname, headers: { host } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('the control API and the name a request is addressed to', () => {
+  it('refuses a page whose own name was pointed at this machine (DNS rebinding): same-origin, so no Origin', async () => {
+    assert.equal(await stateAddressedTo(emulator, `rebound.example:${emulator.port}`), 403);
+  });
+
+  it("answers requests addressed to this machine's names and to Braintree's", async () => {
+    for (const host of [
+      `127.0.0.1:${emulator.port}`,
+      `localhost:${emulator.port}`,
+      `[::1]:${emulator.port}`,
+      'api.sandbox.braintreegateway.com',
+    ]) {
+      assert.equal(await stateAddressedTo(emulator, host), 200, `Host ${host}`);
+    }
+  });
+
+  it('answers the names in allowedHosts (an emulator on every interface, reached from a container), and no other', async () => {
+    const shared = await createEmulator({ port: 0, host: '0.0.0.0', allowedHosts: ['Emulator'] });
+    try {
+      assert.equal(await stateAddressedTo(shared, `emulator:${shared.port}`), 200);
+      assert.equal(await stateAddressedTo(shared, `gateway.internal:${shared.port}`), 403);
+    } finally {
+      await shared.close();
+    }
   });
 });
