@@ -6,18 +6,13 @@
  * the main suite.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { fieldError, mountDropin, record, typeInto, unmountAll } from './dropin-harness.js';
 import { resetEmulator } from '../support/emulator.js';
+import { holdModules } from '../support/module-faults.js';
 
 const TYPING = '/elements/options/card/card-typing.ts';
 const PAYING = '/elements/setup/payment-request.ts';
-
-/** Has the test server hold the requests for these modules (none: let every one through). */
-async function holdModules(paths: string[]): Promise<void> {
-  await executeServerCommand('pd-module-faults', { hold: paths });
-}
 
 describe('<payment-dropin> code fetched after ready', () => {
   beforeEach(async () => {

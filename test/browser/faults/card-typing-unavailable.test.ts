@@ -9,38 +9,15 @@
  * a browser of its own (`WTR_FAULTS=1`, one run per file).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
-import { resetEmulator } from '../support/emulator.js';
-import { mountDropin, sheetError, typeInto, unmountAll } from '../dropin/dropin-harness.js';
+import { refusedForTheFile } from '../support/module-faults.js';
+import { mountDropin, sheetError, typeInto } from '../dropin/dropin-harness.js';
 
 const TYPING_MODULE = '/elements/options/card/card-typing.ts';
 
 describe('<payment-dropin> when the card form cannot fetch its typing code', () => {
-  const logged: unknown[][] = [];
-  const consoleError = console.error;
-
-  before(async () => {
-    await executeServerCommand('pd-module-faults', { refuse: [TYPING_MODULE] });
-  });
-
-  after(async () => {
-    await executeServerCommand('pd-module-faults', { refuse: [] });
-  });
-
-  beforeEach(async () => {
-    await resetEmulator();
-    logged.length = 0;
-    console.error = (...args: unknown[]) => {
-      logged.push(args);
-    };
-  });
-
-  afterEach(async () => {
-    console.error = consoleError;
-    await unmountAll();
-  });
+  const { logged } = refusedForTheFile([TYPING_MODULE]);
 
   it('gets ready, tells the shopper at the card once they type, says why in the console, and pays with a clear rejection', async () => {
     const el = await mountDropin();

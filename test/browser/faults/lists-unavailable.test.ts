@@ -8,20 +8,15 @@
  * the failure for later pages of the same browser, so this suite runs in a browser of its own (`WTR_FAULTS=1`).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import { loadedLists } from '../../../elements/element/lists-loader.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import { clientToken, resetEmulator, seedCustomer } from '../support/emulator.js';
-import { activeView, fillCard, mountDropin, q, unmountAll } from '../dropin/dropin-harness.js';
+import { clientToken, seedCustomer } from '../support/emulator.js';
+import { refusedForTheFile } from '../support/module-faults.js';
+import { activeView, fillCard, mountDropin, q } from '../dropin/dropin-harness.js';
 
 const LISTS_MODULE = '/elements/element/lists.ts';
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
-
-/** Has the test server refuse these modules (none: let them through again), bypassing the browser's cache. */
-async function refuseModules(paths: string[]): Promise<void> {
-  await executeServerCommand('pd-module-faults', { refuse: paths });
-}
 
 /** The panel's own alert (not a sheet's, nor the options list's). */
 function panelAlert(el: PaymentDropin): string | undefined {
@@ -29,30 +24,10 @@ function panelAlert(el: PaymentDropin): string | undefined {
 }
 
 describe('<payment-dropin> when the lists cannot be fetched', () => {
-  const logged: unknown[][] = [];
-  const consoleError = console.error;
-
-  before(async () => {
+  before(() => {
     expect(loadedLists(), 'the lists were loaded before this file refused them').to.equal(undefined);
-    await refuseModules([LISTS_MODULE]);
   });
-
-  after(async () => {
-    await refuseModules([]);
-  });
-
-  beforeEach(async () => {
-    await resetEmulator();
-    logged.length = 0;
-    console.error = (...args: unknown[]) => {
-      logged.push(args);
-    };
-  });
-
-  afterEach(async () => {
-    console.error = consoleError;
-    await unmountAll();
-  });
+  const { logged } = refusedForTheFile([LISTS_MODULE]);
 
   it('sets up with more than one way to pay, tells the shopper something went wrong, and says why in the console', async () => {
     const el = await mountDropin({ paypal: PAYPAL });
