@@ -18,9 +18,8 @@ import {
 } from './card-fields.js';
 import { releaseGatewayClient, retainGatewayClient, type Client } from '../../provider/gateway-client.js';
 import type { CardFieldItem } from './card-sheet.view.js';
-import type { TokenizeResult } from '../kit/option.js';
-
 import { laterChunk } from '../kit/later-chunk.js';
+import type { TokenizeResult } from '../kit/option.js';
 
 /**
  * The sheet's typing half (./card-typing.ts: its reactions to the shopper's typing, the submit): a chunk of its own,
@@ -236,9 +235,12 @@ export class CardSheet {
     return (typingHalf.loaded ?? (await typingHalf.load())).submit(this);
   }
 
-  /** Empties every field and its error. */
+  /** Empties every field and its error (a form's reset asks it, so it never fails). */
   async clear(): Promise<void> {
-    return (typingHalf.loaded ?? (await typingHalf.load())).clear(this);
+    const typing = typingHalf.loaded ?? (await typingHalf.load().catch(() => undefined));
+    if (typing) return typing.clear(this);
+    // Without the typing half no field error was ever shown: the frames are emptied.
+    await Promise.all(this.config.fields.map((field) => this.fields?.clear(field).catch(() => undefined)));
   }
 
   /** The key of the first field error a submit would show now; none when the form can be tokenized. */

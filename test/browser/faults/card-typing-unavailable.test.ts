@@ -8,11 +8,12 @@
  * browser's cache. Chromium keeps the failure for later pages of the same browser, so each file of this suite runs in
  * a browser of its own (`WTR_FAULTS=1`, one run per file).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, nextFrame, waitUntil } from '@open-wc/testing';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { refusedForTheFile } from '../support/module-faults.js';
 import { mountDropin, sheetError, typeInto } from '../dropin/dropin-harness.js';
+import { checkoutForm, removeForm } from '../form/form-harness.js';
 
 const TYPING_MODULE = '/elements/options/card/card-typing.ts';
 
@@ -44,5 +45,27 @@ describe('<payment-dropin> when the card form cannot fetch its typing code', () 
     expect(error.cause, 'the failed fetch as the cause').to.be.instanceOf(Error);
     expect(el.isPaymentMethodRequestable()).to.equal(false);
     await expect(el).to.be.accessible();
+  });
+
+  it("empties the card on the form's reset even so, with nothing left unhandled", async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (event: PromiseRejectionEvent): void => {
+      unhandled.push(event.reason);
+    };
+    window.addEventListener('unhandledrejection', onUnhandled);
+    try {
+      const { form, el } = await checkoutForm({ attributes: { name: 'payment_method_nonce' } });
+      await typeInto(el, 'number', '4111');
+      const emptied = new Promise<string>((resolve) =>
+        el.addEventListener('card:empty', (event) => resolve(event.detail.emittedBy), { once: true }),
+      );
+      form.reset();
+      expect(await emptied).to.equal('number');
+      await nextFrame();
+      expect(unhandled, 'unhandled rejections').to.deep.equal([]);
+    } finally {
+      window.removeEventListener('unhandledrejection', onUnhandled);
+      await removeForm();
+    }
   });
 });
