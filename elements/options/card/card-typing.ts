@@ -5,8 +5,8 @@
  * decisions are the card form's rules (./card-form.ts); this applies them to the frames.
  */
 import type { HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
-import type { HostedFieldsEvent, HostedFieldsTokenizePayload, CardEventName } from './card-fields.js';
-import { maskPlaceholder } from './card-config.js';
+import type { CardEventName, HostedFields, HostedFieldsEvent, HostedFieldsTokenizePayload } from './card-fields.js';
+import { maskPlaceholder, type CardFormConfig, type CardFormState } from './card-config.js';
 import {
   cvvPresentation,
   decideCardSubmit,
@@ -19,12 +19,37 @@ import {
   tokenizedCardMethod,
   type FieldErrorDecision,
 } from './card-form.js';
-import type { CardSheet } from './card-sheet.js';
 import { nextTask } from '../kit/next-task.js';
 import type { TokenizeResult } from '../kit/option.js';
 
+/**
+ * The card sheet as its typing half sees it (./card-sheet.ts, which imports this module on demand; this module
+ * names only what it uses, so the two do not import each other).
+ */
+export interface TypingSheet {
+  readonly host: {
+    t(key: string): string;
+    requestUpdate(): void;
+    setTimeout(callback: () => void, ms: number): unknown;
+    focusInHostedField(): boolean;
+    completenessChanged(isComplete: boolean): void;
+    readonly charset: string;
+  };
+  readonly config: CardFormConfig;
+  readonly fields: HostedFields | undefined;
+  /** Translation key of each field's current error. */
+  readonly errors: Partial<Record<HostedFieldName, string>>;
+  cvvDigits: number;
+  readonly saveCardChecked: boolean;
+  readonly tornDown: boolean;
+  /** Pending blur rechecks, which the sheet cancels on teardown. */
+  readonly rechecks: Set<unknown>;
+  state(): CardFormState;
+  focus(field: HostedFieldName): void;
+}
+
 /** The sheet's answer to one hosted-fields event (the merchant has had it already). */
-export function react(sheet: CardSheet, name: CardEventName, event: HostedFieldsEvent): void {
+export function react(sheet: TypingSheet, name: CardEventName, event: HostedFieldsEvent): void {
   const { host, config } = sheet;
   const field = event.emittedBy as HostedFieldName;
   const fieldState = event.fields?.[field];
@@ -56,7 +81,7 @@ export function react(sheet: CardSheet, name: CardEventName, event: HostedFields
   host.completenessChanged(isCardFormComplete(sheet.state(), config));
 }
 
-function applyCvvPresentation(sheet: CardSheet, event: HostedFieldsEvent): void {
+function applyCvvPresentation(sheet: TypingSheet, event: HostedFieldsEvent): void {
   const presentation = cvvPresentation(event.cards);
   if (presentation.digits === sheet.cvvDigits) return;
   sheet.cvvDigits = presentation.digits;
@@ -68,12 +93,12 @@ function applyCvvPresentation(sheet: CardSheet, event: HostedFieldsEvent): void 
   sheet.host.requestUpdate();
 }
 
-function apply(sheet: CardSheet, field: HostedFieldName, decision: FieldErrorDecision): void {
+function apply(sheet: TypingSheet, field: HostedFieldName, decision: FieldErrorDecision): void {
   if (decision.kind === 'keep') return;
   setError(sheet, field, decision.kind === 'show' ? decision.key : undefined);
 }
 
-function setError(sheet: CardSheet, field: HostedFieldName, key: string | undefined): void {
+function setError(sheet: TypingSheet, field: HostedFieldName, key: string | undefined): void {
   const { errors, fields, host } = sheet;
   if (errors[field] === key) return;
   if (key) errors[field] = key;
@@ -94,7 +119,7 @@ function setError(sheet: CardSheet, field: HostedFieldName, key: string | undefi
  * fields are invalid; rejects with braintree-web's error on failure. The frames get the tokenization in the
  * caller's task.
  */
-export async function submit(sheet: CardSheet): Promise<TokenizeResult> {
+export async function submit(sheet: TypingSheet): Promise<TokenizeResult> {
   const { config } = sheet;
   const decision = decideCardSubmit(sheet.state(), config, sheet.saveCardChecked);
   if (decision.kind === 'invalid') {
@@ -117,21 +142,21 @@ export async function submit(sheet: CardSheet): Promise<TokenizeResult> {
 }
 
 /** Empties every field and its error. */
-export async function clear(sheet: CardSheet): Promise<void> {
+export async function clear(sheet: TypingSheet): Promise<void> {
   const fields = sheet.config.fields;
   await Promise.all(fields.map((field) => sheet.fields?.clear(field).catch(() => undefined)));
   for (const field of fields) setError(sheet, field, undefined);
 }
 
 /** The key of the first field error a submit would show now; none when the form can be tokenized. */
-export function firstError(sheet: CardSheet): string | undefined {
+export function firstError(sheet: TypingSheet): string | undefined {
   const decision = decideCardSubmit(sheet.state(), sheet.config, sheet.saveCardChecked);
   if (decision.kind !== 'invalid') return undefined;
   return sheet.config.fields.map((field) => decision.errors[field]).find((key) => key !== undefined);
 }
 
 /** Shows each field's error as a submit would, and focuses the first invalid field; false when none is invalid. */
-export function reportInvalid(sheet: CardSheet): boolean {
+export function reportInvalid(sheet: TypingSheet): boolean {
   const { config } = sheet;
   const decision = decideCardSubmit(sheet.state(), config, sheet.saveCardChecked);
   if (decision.kind !== 'invalid') return false;
