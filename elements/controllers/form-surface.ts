@@ -1,5 +1,6 @@
 import type { DropinAction, DropinState } from '../model/dropin-model.js';
-import { decideRequest } from '../model/payment.js';
+// Through the payment's code, which a form's submission runs anyway: the payment's rules then come in one chunk.
+import { decideRequest } from '../setup/payment-request.js';
 import type { PaymentOptionInstance } from '../options/kit/option.js';
 import { ERROR_KEYS } from '../vocabulary/messages.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';

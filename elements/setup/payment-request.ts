@@ -11,6 +11,9 @@ import type { PaymentMethod, PaymentMethodPayload } from '../vocabulary/types.js
 import { untilAborted } from './option-instances.js';
 import type { WidgetSetup } from './widget-setup.js';
 
+/** The form control reads what a request would do through this module: the payment's rules come in its chunk. */
+export { decideRequest };
+
 /**
  * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
  * gives (the card sheet tokenizes, the methods list returns the selection, a sheet with its own button says to use
