@@ -196,20 +196,17 @@ export class PaymentDropin extends LitElement {
     // after ready, ahead of the shopper, off the path from requestPaymentMethod() to the nonce. Loaded at the card's
     // first focus instead, it ran between the shopper's first keystrokes (the first two card events about 9 ms later
     // in the bench); the focus still asks for it, should the shopper be quicker than the page.
-    const loadListsLater = (): void => void loadLists().catch(() => undefined);
-    this.addEventListener('ready', () => void whenIdle(LISTS_IDLE_TIMEOUT_MS).then(loadListsLater), { once: true });
-    this.addEventListener('card:focus', loadListsLater, { once: true });
     // The payment's code (requestPaymentMethod, and the card sheet's reactions to typing where cards are offered) is
-    // not needed before ready: it is fetched then.
-    this.addEventListener(
-      'ready',
-      () => {
-        payingCode.load().catch(() => undefined);
-        const model = this.session.model;
-        if (model && availableOptions(model).includes('card')) loadCardTyping().catch(() => undefined);
-      },
-      { once: true },
-    );
+    // not needed before ready either: it is fetched then, at once.
+    const loadListsLater = (): void => void loadLists().catch(() => undefined);
+    const ready = (): void => {
+      void whenIdle(LISTS_IDLE_TIMEOUT_MS).then(loadListsLater);
+      payingCode.load().catch(() => undefined);
+      const model = this.session.model;
+      if (model && availableOptions(model).includes('card')) loadCardTyping().catch(() => undefined);
+    };
+    this.addEventListener('ready', ready, { once: true });
+    this.addEventListener('card:focus', loadListsLater, { once: true });
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -47,17 +47,19 @@ function isLoopback(name: string): boolean {
 /**
  * The control API resets, seeds, faults and reads the whole gateway, and mints client tokens for any customer: it
  * answers the merchant's tests and tools on this machine (no `Origin`: a server, a script, curl) and pages served from
- * this machine (a loopback origin, or a provider host name a host-mapped browser sends here), never a page of another
- * site, which the open cross-origin rules above would otherwise let in (a form's plain-text post needs no preflight).
+ * this machine (a loopback origin, a provider host name a host-mapped browser sends here, or a name in `allowedHosts`),
+ * never a page of another site, which the open cross-origin rules above would otherwise let in (a form's plain-text
+ * post needs no preflight).
  * A request must also be addressed to this machine, Braintree's host names or a name the merchant allowed
  * (`allowedHosts`): a page of another site whose own name was pointed at this machine (DNS rebinding) reads the
  * state with a same-origin request, which carries no `Origin`, but it is addressed to that site's name.
  */
 function localCallersOnly(ctx: EmulatorContext) {
+  /** A name of this machine: loopback, Braintree's (host-mapped here), or one the merchant allowed. */
+  const isLocal = (name: string): boolean => isLoopback(name) || isProviderHost(name) || ctx.controlHosts.has(name);
   return (req: Request, res: Response, next: NextFunction): void => {
     const hostHeader = req.get('host') ?? '';
-    const hostName = hostNameOf(hostHeader);
-    if (!(isLoopback(hostName) || isProviderHost(hostName) || ctx.controlHosts.has(hostName))) {
+    if (!isLocal(hostNameOf(hostHeader))) {
       res.status(403).json({
         error: {
           message:
@@ -75,7 +77,7 @@ function localCallersOnly(ctx: EmulatorContext) {
     } catch {
       // `null` (a sandboxed frame, a file) and anything unreadable are not this machine's pages.
     }
-    if (name !== '' && (isLoopback(name) || isProviderHost(name))) return next();
+    if (name !== '' && isLocal(name)) return next();
     res.status(403).json({
       error: { message: `The emulator's control API answers this machine's pages and programs only, not ${origin}.` },
     });

@@ -1,49 +1,40 @@
 import type { CSSResult } from 'lit';
 import { addLoadedEnglish } from '../i18n/index.js';
+import { laterChunk } from '../options/kit/later-chunk.js';
 import { availableOptions, paymentMethods, type DropinState } from '../model/dropin-model.js';
 
-type Lists = typeof import('./lists.js');
-let lists: Lists | undefined;
-let listsLoading: Promise<Lists> | undefined;
-/** The last load of the lists' code failed (and none has succeeded since). */
-let listsFailed = false;
-
 /**
- * Loads the lists (saved methods, the delete confirmation, the options list). The element asks for them
+ * The lists (saved methods, the delete confirmation, the options list). The element asks for them
  * as soon as one may be shown (saved methods to fetch, more than one option), and on a page that only shows the card
  * form once the page is idle after ready (a card payment ends on the methods list), or sooner at the card's first
  * focus or a tokenization; a card-only page needs none of them to start. Until they are here the element does not
  * draw a state that shows one (see `needsLists`).
  */
-export function loadLists(): Promise<Lists> {
-  listsLoading ??= import('./lists.js').then(
-    (module) => {
-      addLoadedEnglish(module.listsEnglish);
-      listsFailed = false;
-      return (lists = module);
-    },
-    (error: unknown) => {
-      listsLoading = undefined; // tried again on the next call
-      listsFailed = true;
-      throw error;
-    },
-  );
-  return listsLoading;
+const lists = laterChunk(() =>
+  import('./lists.js').then((module) => {
+    addLoadedEnglish(module.listsEnglish);
+    return module;
+  }),
+);
+
+/** Loads the lists' code (a failed load is asked for again on the next call). */
+export function loadLists(): Promise<typeof import('./lists.js')> {
+  return lists.load();
 }
 
 /** The lists' code, once it is here. */
-export function loadedLists(): Lists | undefined {
-  return lists;
+export function loadedLists(): typeof import('./lists.js') | undefined {
+  return lists.loaded;
 }
 
 /** The lists' code is not here because its last load failed (a dropped network, a chunk gone after a deploy). */
 export function listsUnavailable(): boolean {
-  return lists === undefined && listsFailed;
+  return lists.loaded === undefined && lists.failed;
 }
 
 /** The lists' styles, once their code is here (the element adopts them beside its own). */
 export function loadedListsStyles(): CSSResult | undefined {
-  return lists?.listsStyles;
+  return lists.loaded?.listsStyles;
 }
 
 /**
@@ -52,7 +43,7 @@ export function loadedListsStyles(): CSSResult | undefined {
  */
 export function needsLists(state: DropinState): boolean {
   return (
-    lists === undefined &&
+    lists.loaded === undefined &&
     (paymentMethods(state).length > 0 ||
       (state.phase === 'ready' && availableOptions(state).length > 1) ||
       (state.phase === 'ready' && state.config.express !== false))

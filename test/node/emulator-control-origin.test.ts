@@ -121,6 +121,11 @@ describe('the control API and the name a request is addressed to', () => {
     try {
       assert.equal(await stateAddressedTo(shared, `emulator:${shared.port}`), 200);
       assert.equal(await stateAddressedTo(shared, `gateway.internal:${shared.port}`), 403);
+      // A page served under an allowed name is one of this machine's pages too.
+      const fromPage = await fetch(`${shared.url.replace('0.0.0.0', '127.0.0.1')}/__emulator/state`, {
+        headers: { origin: 'http://emulator:3000' },
+      });
+      assert.equal(fromPage.status, 200);
     } finally {
       await shared.close();
     }

@@ -205,11 +205,19 @@ export class CardSheet {
   private onEvent(name: CardEventName, event: HostedFieldsEvent): void {
     this.host.forward(name, event);
     if (name === 'binAvailable' || name === 'inputSubmitRequest') return;
+    this.withTyping((typing) => typing.react(this, name, event));
+  }
+
+  /**
+   * Runs `use` with the typing half: now when it is here, else once it arrives (unless the sheet was torn down
+   * meanwhile), after whatever waited for it before; a failed fetch is told (`typingUnavailable`).
+   */
+  private withTyping(use: (typing: NonNullable<typeof typingHalf.loaded>) => void): void {
     const typing = typingHalf.loaded;
-    if (typing) typing.react(this, name, event);
+    if (typing) use(typing);
     else
       void typingHalf.load().then(
-        (code) => (this.tornDown ? undefined : code.react(this, name, event)),
+        (code) => (this.tornDown ? undefined : use(code)),
         (error: unknown) => this.typingUnavailable(error),
       );
   }
@@ -257,10 +265,7 @@ export class CardSheet {
   reportInvalid(): boolean {
     const typing = typingHalf.loaded;
     if (typing) return typing.reportInvalid(this);
-    void typingHalf.load().then(
-      (code) => (this.tornDown ? undefined : code.reportInvalid(this)),
-      () => undefined,
-    );
+    this.withTyping((code) => code.reportInvalid(this));
     return true;
   }
 

@@ -2,6 +2,8 @@
 export interface LaterChunk<Module> {
   /** The module, once here. */
   readonly loaded: Module | undefined;
+  /** The last fetch failed, and none has succeeded since. */
+  readonly failed: boolean;
   /**
    * Fetches the module (once: every caller shares the fetch). A failed fetch is asked for again on the next call,
    * though a browser that keeps the failure in its module map (Chromium does, for the page) answers with it again.
@@ -13,15 +15,23 @@ export interface LaterChunk<Module> {
 export function laterChunk<Module>(importer: () => Promise<Module>): LaterChunk<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
+  let failed = false;
   return {
     get loaded() {
       return loaded;
     },
+    get failed() {
+      return failed;
+    },
     load() {
       loading ??= importer().then(
-        (module) => (loaded = module),
+        (module) => {
+          failed = false;
+          return (loaded = module);
+        },
         (error: unknown) => {
           loading = undefined;
+          failed = true;
           throw error;
         },
       );
