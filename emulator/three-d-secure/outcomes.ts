@@ -80,17 +80,17 @@ export function newCardinalTransactionId(): string {
 export function threeDSecureInfo(
   outcome: ThreeDSecureOutcome,
   ids: TransactionIds,
-  stage: { lookup: ThreeDSecureOutcome; authenticated: boolean },
+  stage: { lookup: ThreeDSecureOutcome; authenticated: boolean; version?: string },
 ): Record<string, unknown> {
   const facts = protocolFacts(outcome.status);
   const lookupFacts = protocolFacts(stage.lookup.status);
-  const enrolled = stage.lookup.status === 'lookup_not_enrolled' ? 'N' : 'Y';
+  const enrolled = stage.lookup.enrolled ?? (stage.lookup.status === 'lookup_not_enrolled' ? 'N' : 'Y');
   return {
     liabilityShifted: outcome.liabilityShifted,
     liabilityShiftPossible: outcome.liabilityShiftPossible,
     status: outcome.status,
     enrolled,
-    threeDSecureVersion: THREE_D_SECURE_VERSION,
+    threeDSecureVersion: stage.version ?? THREE_D_SECURE_VERSION,
     eciFlag: facts.eciFlag,
     cavv: facts.cavv ? randomBytes(20).toString('base64') : null,
     xid: null,
@@ -99,4 +99,30 @@ export function threeDSecureInfo(
     lookup: { transStatus: lookupFacts.transStatus, transStatusReason: null },
     authentication: stage.authenticated ? { transStatus: facts.transStatus, transStatusReason: null } : null,
   };
+}
+
+/** 3D Secure statuses that report an error rather than an issuer's decision: the verification did not succeed. */
+const ERROR_STATUSES: ReadonlySet<string> = new Set([
+  'lookup_error',
+  'lookup_server_error',
+  'lookup_card_error',
+  'lookup_failed_acs_error',
+  'mpi_server_error',
+  'unsupported_card',
+  'authenticate_error',
+  'authenticate_failed_acs_error',
+  'authentication_unavailable',
+]);
+
+/**
+ * Whether a card's 3D Secure result lets a sale that requires 3D Secure (`options.three_d_secure.required`) go on:
+ * Braintree requires the verification to succeed. An authentication that failed (the issuer could have taken the
+ * liability and did not) or a lookup or authentication that ended in an error does not; an authenticated or attempted
+ * card does, and so do a card not enrolled, one the issuer could not authenticate and a bypassed 3D Secure (no
+ * liability could shift; letting those through is this emulator's reading of Braintree's documentation).
+ */
+export function threeDSecureSucceeded(info: Record<string, unknown>): boolean {
+  if (info.liabilityShifted === true) return true;
+  if (info.liabilityShiftPossible === true) return false;
+  return !ERROR_STATUSES.has(String(info.status));
 }

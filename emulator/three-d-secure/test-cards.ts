@@ -5,10 +5,15 @@ export type ThreeDSecureOutcome = {
   liabilityShifted: boolean;
   liabilityShiftPossible: boolean;
   challenge: boolean;
+  /**
+   * What the lookup said of the card's enrolment, when the status alone does not tell (Y for an enrolled card, N
+   * for `lookup_not_enrolled`): U when the lookup failed, B when 3D Secure was bypassed.
+   */
+  enrolled?: 'Y' | 'N' | 'U' | 'B';
 };
 
 /** What each frictionless status gives: the liability flags Braintree reports with it. */
-const SUCCESSFUL: ThreeDSecureOutcome = {
+export const SUCCESSFUL: ThreeDSecureOutcome = {
   status: 'authenticate_successful',
   liabilityShifted: true,
   liabilityShiftPossible: true,
@@ -20,7 +25,7 @@ const FRICTIONLESS_FAILED: ThreeDSecureOutcome = {
   liabilityShiftPossible: true,
   challenge: false,
 };
-const ATTEMPT_SUCCESSFUL: ThreeDSecureOutcome = {
+export const ATTEMPT_SUCCESSFUL: ThreeDSecureOutcome = {
   status: 'authenticate_attempt_successful',
   liabilityShifted: true,
   liabilityShiftPossible: true,
@@ -98,6 +103,59 @@ export const THREE_D_SECURE_CARDS: Readonly<Record<string, ThreeDSecureOutcome>>
     liabilityShiftPossible: true,
     challenge: true,
   },
+};
+
+/** A successful authentication after a challenge (Visa 4000 0000 0000 1091's). */
+export const STEP_UP_SUCCESSFUL: ThreeDSecureOutcome = THREE_D_SECURE_CARDS['4000000000001091']!;
+
+/** A failed authentication after a challenge (Visa 4000 0000 0000 1109's). */
+export const STEP_UP_FAILED: ThreeDSecureOutcome = THREE_D_SECURE_CARDS['4000000000001109']!;
+
+/*
+ * The results no test card gives, which Braintree's static 3D Secure nonces stand for (the lookup or the
+ * authentication failed, or 3D Secure was bypassed): none shifts the liability.
+ */
+
+/** The enrolment lookup failed (timed out, unavailable, an error at the MPI or the directory server). */
+export const LOOKUP_ERROR: ThreeDSecureOutcome = {
+  status: 'lookup_error',
+  liabilityShifted: false,
+  liabilityShiftPossible: false,
+  challenge: false,
+  enrolled: 'U',
+};
+
+/** The card is enrolled, and the issuer's answer failed signature verification. */
+export const SIGNATURE_VERIFICATION_FAILED: ThreeDSecureOutcome = {
+  status: 'authenticate_signature_verification_failed',
+  liabilityShifted: false,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+
+/** The card is enrolled, and the authentication ended in an error. */
+export const AUTHENTICATE_ERROR: ThreeDSecureOutcome = {
+  status: 'authenticate_error',
+  liabilityShifted: false,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+
+/** The card is enrolled, and its issuer could not authenticate at the time. */
+export const AUTHENTICATION_UNAVAILABLE: ThreeDSecureOutcome = {
+  status: 'authentication_unavailable',
+  liabilityShifted: false,
+  liabilityShiftPossible: true,
+  challenge: false,
+};
+
+/** 3D Secure was bypassed, so that an outage of the lookup or authentication services rejects no sale. */
+export const LOOKUP_BYPASSED: ThreeDSecureOutcome = {
+  status: 'lookup_bypassed',
+  liabilityShifted: false,
+  liabilityShiftPossible: false,
+  challenge: false,
+  enrolled: 'B',
 };
 
 /** Default outcome for a card not in the 3DS table: not enrolled. */

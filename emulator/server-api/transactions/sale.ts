@@ -17,6 +17,7 @@ import {
   type ResolvedInstrument,
 } from '../payment-method-nonces/instrument-source.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
+import { threeDSecureSucceeded } from '../../three-d-secure/outcomes.js';
 import { save } from '../payment-methods/vault.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
 import { readTransactionDetails } from './details.js';
@@ -179,9 +180,8 @@ function applyAvsCvvRules(
 
 /**
  * Whether a sale that asks for 3D Secure (`options.three_d_secure.required`) lacks it: a card whose nonce did not go
- * through 3D Secure (no result with it), or whose authentication failed (the issuer could have taken the liability
- * and did not). A card the issuer could not authenticate at all (not enrolled, unavailable) passes, as its liability
- * could not shift; other payment methods are not cards and pass.
+ * through 3D Secure (no result with it), or whose verification did not succeed (`threeDSecureSucceeded`: a failed
+ * authentication, a lookup or authentication error). Other payment methods are not cards and pass.
  */
 function lacksRequiredThreeDSecure(
   sale: SaleRequest,
@@ -190,8 +190,7 @@ function lacksRequiredThreeDSecure(
 ): boolean {
   const required = flag(section(section(sale.params, 'options'), 'three_d_secure'), 'required');
   if (!required || sale.type !== 'sale' || source.instrument.type !== 'CreditCard') return false;
-  if (!info) return true;
-  return info.liabilityShiftPossible === true && info.liabilityShifted !== true;
+  return !info || !threeDSecureSucceeded(info);
 }
 
 /**
