@@ -13,6 +13,7 @@ import { hostedFieldsRouter } from './hosted-fields/index.js';
 import { isProviderHost } from './hosts.js';
 import { paypalRouter } from './paypal/index.js';
 import { serverApiRouter } from './server-api/index.js';
+import { notEmulatedRouter } from './server-api/not-emulated.js';
 import { threeDSecureRouter } from './three-d-secure/index.js';
 import { venmoStandIn } from './venmo/index.js';
 import type { WalletOutcomes } from './wallet-outcomes.js';
@@ -123,6 +124,7 @@ export function createApp(ctx: EmulatorContext, wallets: WalletOutcomes): Expres
   app.use(applePayRouter(ctx, wallets));
   app.use(googlePayRouter(ctx, wallets));
   app.use(venmo.router);
+  app.use(notEmulatedRouter(ctx));
   app.use((req, res) => {
     res.status(404).json({ error: { message: `The emulator has no route for ${req.method} ${req.path}` } });
   });
