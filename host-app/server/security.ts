@@ -94,7 +94,7 @@ export function trustProxyFromEnv(env: NodeJS.ProcessEnv): TrustProxy | undefine
 /**
  * The checkout's limits against card testing (a script that tries stolen cards one after another) and floods: how
  * many checkout pages (each may store an order), payment posts and client tokens a client may ask for in a window,
- * and how many payments an order takes before it refuses more. A rate of 0 turns that limit off.
+ * and how many refused payments an order takes before it refuses more. A rate of 0 turns that limit off.
  */
 export interface CheckoutLimits {
   windowMs: number;
@@ -106,7 +106,13 @@ export interface CheckoutLimits {
   paymentsPerSession: number;
   /** `GET /api/payment_methods/token` per client address. */
   tokensPerAddress: number;
-  /** Payments of one order that did not go through (declined, refused, failed) before it takes no more. */
+  /**
+   * `PAYMENT_ATTEMPTS_PER_ORDER`: payments of one order the card's issuer or the gateway's checks may refuse (processor
+   * declines; gateway rejections such as fraud, AVS, CVV or 3D Secure; validation errors of the payment's details)
+   * before it takes no more. Payments that failed for want of the gateway's or the processor's answer (unreachable, a
+   * time-out, a 5xx, the processor unavailable) or by our own server's failure do not count: a shopper may pay again
+   * through a gateway's outage, where the rate limits above still bound them.
+   */
   attemptsPerOrder: number;
 }
 

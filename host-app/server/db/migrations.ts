@@ -65,6 +65,17 @@ const MIGRATIONS: readonly string[] = [
   `alter table orders add column if not exists released_at bigint;
    alter table orders add column if not exists late_sales jsonb;
    create index if not exists orders_released on orders (released_at) where released_at is not null`,
+  // 9: `refused_attempts`: the order's attempts the card's issuer or the gateway's checks refused (the rule:
+  // `refusedByChecks` in payments/charger.ts). `PAYMENT_ATTEMPTS_PER_ORDER` bounds it, where it bounded `attempts`, which
+  // goes on counting every attempt (each one's number). What became of an order's earlier attempts was never kept, only
+  // its last one's: an order whose last attempt was refused (declined, but not for want of the processor, whose sale's
+  // status is `failed`; or refused with the gateway's words) counts every attempt as refused, as before, so an order
+  // the cap had closed against card testing stays closed; every other order (never tried, or last failed for want of
+  // an answer: the ones a gateway's outage may have closed) starts at 0.
+  `alter table orders add column if not exists refused_attempts integer not null default 0;
+   update orders set refused_attempts = attempts
+     where (status = 'declined' and coalesce(receipt->>'status', '') <> 'failed')
+        or (status = 'failed' and failure = 'refused')`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

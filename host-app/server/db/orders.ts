@@ -46,7 +46,13 @@ export interface Order {
   amount: string;
   currency: string;
   status: OrderStatus;
+  /** Every attempt the order has had, whatever became of it: the current one's number. */
   attempts: number;
+  /**
+   * The attempts the card's issuer or the gateway's checks refused (`refused` when `settle` recorded them): what the
+   * cap on an order's payments counts. Not those that failed for want of an answer, or by our own failure.
+   */
+  refusedAttempts: number;
   transactionId: string | null;
   receipt: Receipt | null;
   /** Why the last attempt failed: `refused` (the gateway said why), `not-charged` (looked up: no sale). */
@@ -76,6 +82,7 @@ interface Row {
   currency: string;
   status: OrderStatus;
   attempts: number;
+  refused_attempts: number;
   transaction_id: string | null;
   receipt: Receipt | string | null;
   failure: string | null;
@@ -87,8 +94,8 @@ interface Row {
 }
 
 const COLUMNS =
-  'id, session_id, amount::text as amount, currency, status, attempts, transaction_id, receipt, failure, refusal, ' +
-  'attempt_dead_at, attempt_saved, released_at, late_sales';
+  'id, session_id, amount::text as amount, currency, status, attempts, refused_attempts, transaction_id, receipt, ' +
+  'failure, refusal, attempt_dead_at, attempt_saved, released_at, late_sales';
 
 function toOrder(row: Row): Order {
   return {
@@ -98,6 +105,7 @@ function toOrder(row: Row): Order {
     currency: row.currency,
     status: row.status,
     attempts: row.attempts,
+    refusedAttempts: row.refused_attempts,
     transactionId: row.transaction_id,
     receipt: typeof row.receipt === 'string' ? (JSON.parse(row.receipt) as Receipt) : row.receipt,
     failure: row.failure,
@@ -228,8 +236,8 @@ export class Orders {
 
   /**
    * pending / declined / failed → charging, for one caller only: attempt number `attempts`, which
-   * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid, or it has had
-   * `maxAttempts` attempts already.
+   * can make a sale until `deadAt`. `undefined`: someone else holds it, it is unresolved, or paid, or `maxAttempts` of
+   * its attempts were refused already (`refusedAttempts`; those that failed otherwise do not count).
    */
   async claim(
     id: string,
@@ -240,7 +248,7 @@ export class Orders {
       `update orders set status = 'charging', attempts = attempts + 1, attempt_dead_at = $2, attempt_saved = $3,
          failure = null, refusal = null, updated_at = now()
        where id = $1 and status in ('pending', 'declined', 'failed') and ($4::text is null or session_id = $4)
-         and ($5::integer is null or attempts < $5)
+         and ($5::integer is null or refused_attempts < $5)
        returning ${COLUMNS}`,
       [id, attempt.deadAt, attempt.saved, attempt.sessionId ?? null, attempt.maxAttempts ?? null],
     );
@@ -249,13 +257,15 @@ export class Orders {
 
   /**
    * The gateway's answer to attempt `attempt` (in time or late): charging / unknown → the outcome.
+   * `refused`: the card's issuer or the gateway's checks refused it (payments/charger.ts decides), so it counts in
+   * `refusedAttempts`, in the same write: an attempt is counted once, and only by the answer that records it.
    * `undefined` when the order has moved on (resolved by a search, or paid).
    */
-  async settle(id: string, attempt: number, outcome: Outcome): Promise<Order | undefined> {
+  async settle(id: string, attempt: number, outcome: Outcome, refused: boolean): Promise<Order | undefined> {
     const receipt = outcome.status === 'failed' ? null : outcome.receipt;
     const rows = await this.db.query<Row>(
       `update orders set status = $3, receipt = $4::jsonb, transaction_id = $5, failure = $6, refusal = $7,
-         updated_at = now()
+         refused_attempts = refused_attempts + $8, updated_at = now()
        where id = $1 and attempts = $2 and status in ('charging', 'unknown') returning ${COLUMNS}`,
       [
         id,
@@ -265,6 +275,7 @@ export class Orders {
         receipt?.transactionId ?? null,
         outcome.status === 'failed' ? outcome.failure : null,
         outcome.status === 'failed' ? (outcome.refusal ?? null) : null,
+        refused ? 1 : 0,
       ],
     );
     return this.first(rows);

@@ -14,10 +14,13 @@ export const UNCONFIRMED_WORDS = 'We could not confirm your payment yet. Do not 
 /** How often the page of an unresolved order reloads itself (a meta refresh: no script needed). */
 export const UNCONFIRMED_REFRESH_SECONDS = 3;
 
-/** What the shopper reads about an order that has had as many payments as it takes, none of which went through. */
-export function attemptsUsedWords(maxAttempts: number): string {
+/**
+ * What the shopper reads about an order that takes no more payments: `refused` of them were declined or refused by
+ * the card's issuer or the gateway's checks (payments that failed for want of an answer are not counted).
+ */
+export function attemptsUsedWords(refused: number): string {
   return (
-    `${maxAttempts} payments for this order did not go through, so it cannot be paid any more. ` +
+    `${refused} payments for this order were declined, so it cannot be paid any more. ` +
     'You have not been charged for them. Please start again with a new order, or contact support.'
   );
 }

@@ -1,6 +1,6 @@
 import { sdkErrorType, type SdkGateway, type SdkTransaction } from '../braintree-sdk.js';
-import { isUnresolved, type Order, type Orders } from '../db/orders.js';
-import { receiptOf } from '../receipt.js';
+import { isUnresolved, type Order, type Orders, type Outcome } from '../db/orders.js';
+import { declineOutcome, receiptOf } from '../receipt.js';
 import { sleep, Timeout, within, type Clock } from './clock.js';
 import type { Reconciler } from './reconciler.js';
 
@@ -43,8 +43,9 @@ export interface ChargerOptions {
   /** The merchant account that takes the sales; the gateway's default one when absent. */
   merchantAccountId?: string;
   /**
-   * How many payments an order takes (each declined, refused or failed one counts): then it refuses more, so a
-   * script cannot try card after card on one order. Default: no bound.
+   * How many of an order's payments the card's issuer or the gateway's checks may refuse (`refusedByChecks`): then it
+   * takes no more, so a script cannot try card after card on one order. Payments that failed for want of the
+   * gateway's or the processor's answer, or by our own failure, do not count. Default: no bound.
    */
   maxAttempts?: number;
   /**
@@ -57,9 +58,38 @@ export interface ChargerOptions {
   logError: (message: string) => void;
 }
 
-/** Whether an order not paid has had as many payments as it takes. */
-export function attemptsUsed(order: Pick<Order, 'status' | 'attempts'>, maxAttempts: number | undefined): boolean {
-  return maxAttempts !== undefined && order.status !== 'paid' && order.attempts >= maxAttempts;
+/** Whether an order not paid has had as many refused payments as it takes (`refusedByChecks`). */
+export function attemptsUsed(
+  order: Pick<Order, 'status' | 'refusedAttempts'>,
+  maxAttempts: number | undefined,
+): boolean {
+  return maxAttempts !== undefined && order.status !== 'paid' && order.refusedAttempts >= maxAttempts;
+}
+
+/**
+ * Whether an attempt's outcome counts against the order's cap on payments (`maxAttempts`): whether the card's issuer or
+ * the gateway's checks refused it, which is what a script trying stolen cards on one order meets, and what trying
+ * again cannot change. Counted:
+ * - `declined`: a sale the gateway made and did not approve: the processor's decline (the issuer said no, or the
+ *   card's details were wrong) or the gateway's rejection by its rules (fraud, risk threshold, AVS, CVV, 3D Secure…);
+ *   except a sale the processor could not be reached for (status `failed`, codes 3000 and up: `declineOutcome`'s
+ *   `processor-unavailable`, "try again in a few minutes"), which says nothing of the card;
+ * - `failed` with `refused`: the gateway's validation errors, its refusal of the payment's details before any sale
+ *   (a nonce unknown, used or not the card's, a card the account does not take…). An outage never answers so; a
+ *   mistake in our own request would refuse every try alike, so counting it costs no payment that could go through.
+ *
+ * Not counted: `paid`, and `failed` with `not-charged`: the gateway did not answer (unreachable, a time-out, a lost
+ * connection), answered with an error (5xx, 429…), or our server failed, and a search then found no sale.
+ */
+export function refusedByChecks(outcome: Outcome): boolean {
+  switch (outcome.status) {
+    case 'paid':
+      return false;
+    case 'declined':
+      return declineOutcome(outcome.receipt) !== 'processor-unavailable';
+    case 'failed':
+      return outcome.failure === 'refused';
+  }
 }
 
 /**
@@ -274,9 +304,9 @@ export class Charger {
    * charged (a search after the attempt's end found nothing: the shopper was told nothing was charged, and may have
    * paid again since), for the order stays not charged.
    */
-  private async settled(claimed: Order, outcome: Parameters<Orders['settle']>[2]): Promise<Order> {
+  private async settled(claimed: Order, outcome: Outcome): Promise<Order> {
     const { orders } = this.o;
-    const recorded = await orders.settle(claimed.id, claimed.attempts, outcome);
+    const recorded = await orders.settle(claimed.id, claimed.attempts, outcome, refusedByChecks(outcome));
     if (recorded) return recorded;
     const now = (await orders.find(claimed.id))!;
     if (outcome.status === 'paid') {

@@ -186,8 +186,11 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
       sendPage(res, 503, paymentErrorPage({ ...ctx, message: NOT_CHARGED }));
       return;
     case 'attempts-used':
-      o.log(`[checkout] order ${result.order.id}: refused a payment after ${result.order.attempts} attempts`);
-      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(result.order.attempts));
+      o.log(
+        `[checkout] order ${result.order.id}: refused a payment after ${result.order.refusedAttempts} refused ` +
+          `of ${result.order.attempts} attempts`,
+      );
+      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(result.order.refusedAttempts));
       return;
   }
 }
@@ -197,7 +200,7 @@ async function pay(o: CheckoutRouterOptions, req: Request, res: Response, orderI
  * instead of back to this one.
  */
 function attemptsUsedNote(o: CheckoutRouterOptions, order: Order): { attemptsUsed?: string } {
-  return attemptsUsed(order, o.maxPaymentAttempts) ? { attemptsUsed: attemptsUsedWords(order.attempts) } : {};
+  return attemptsUsed(order, o.maxPaymentAttempts) ? { attemptsUsed: attemptsUsedWords(order.refusedAttempts) } : {};
 }
 
 function showOrder(o: CheckoutRouterOptions, res: Response, order: Order, settings?: DemoSettings): void {

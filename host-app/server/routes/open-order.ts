@@ -17,7 +17,10 @@ export interface OpenOrderOptions {
   currency: string;
   /** What a new order costs: the merchant's cart (`priceOrder`), or the demo's `?amount=`. */
   price: OrderPricing;
-  /** How many payments an order takes (declined, refused or failed ones) before it refuses more; unset: no bound. */
+  /**
+   * How many of an order's payments the card's issuer or the gateway's checks may refuse before it takes no more
+   * (`refusedAttempts`; failures of the gateway or of the server do not count); unset: no bound.
+   */
   maxPaymentAttempts?: number;
 }
 
@@ -59,8 +62,8 @@ export async function openOrder(
       return undefined;
     }
     // Nor is one that has had as many payments as it takes.
-    if (o.maxPaymentAttempts !== undefined && order.attempts >= o.maxPaymentAttempts) {
-      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(order.attempts));
+    if (o.maxPaymentAttempts !== undefined && order.refusedAttempts >= o.maxPaymentAttempts) {
+      sendProblem(o.pages, res, 409, 'Payment not completed', attemptsUsedWords(order.refusedAttempts));
       return undefined;
     }
     return order;

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import type { Receipt } from '../../../host-app/server/db/orders.js';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { refusedByChecks } from '../../../host-app/server/payments/charger.js';
 import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
 import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper, ShopperFrom } from './support/shopper.js';
@@ -9,16 +11,38 @@ import { Shopper, ShopperFrom } from './support/shopper.js';
 /**
  * Card testing: a script tries stolen cards one after another, each payment a question to the bank. The checkout
  * bounds it: how many payments, checkout pages and client tokens one client address (and, for payments, one
- * session) may ask for in a window, answered 429 beyond it; and how many payments one order takes before it
- * refuses more. The rates are on by default with real credentials and set here through the environment, as a
- * merchant would; the cap on an order's payments is on in every mode.
+ * session) may ask for in a window, answered 429 beyond it; and how many payments of one order the card's issuer or
+ * the gateway's checks may refuse before it takes no more (a payment that failed for want of the gateway's answer
+ * does not count: a shopper keeps paying through an outage). The rates are on by default with real credentials and
+ * set here through the environment, as a merchant would; the cap on an order's payments is on in every mode.
  */
 const PAYMENTS_LIMITED =
   'Too many payments were tried in a short time, so this one was not sent, and you have not been charged for it. ' +
   'Please wait a few minutes before you try again, or contact support.';
 const ATTEMPTS_USED =
-  '3 payments for this order did not go through, so it cannot be paid any more. You have not been charged for ' +
+  '3 payments for this order were declined, so it cannot be paid any more. You have not been charged for ' +
   'them. Please start again with a new order, or contact support.';
+
+/**
+ * The servers' clock runs `ahead` ms ahead of the wall clock: a test moves it past an attempt's end instead of
+ * waiting for it.
+ */
+let ahead = 0;
+const clock = {
+  now: () => Date.now() + ahead,
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+};
+/** The servers answer a shopper within 1.5 s and the SDK waits 3 s: an attempt can make a sale until 6 s after it began. */
+const PAST_ANY_ATTEMPT_MS = 2 * 3000 + 1;
+
+async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const messageOf = (page: string): string => /<p id="payment-error">([^<]*)<\/p>/.exec(page)?.[1] ?? '';
 
@@ -28,12 +52,15 @@ describe('limits against card testing', () => {
 
   const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
     const server = await startServer({
+      clock,
       port: 0,
       emulatorPort: 0,
       outDir,
       build: 'never',
       dataDir: 'memory://',
       env,
+      gatewayTimeoutMs: 1500,
+      sdkTimeoutMs: 3000,
       log: () => undefined,
     });
     servers.push(server);
@@ -48,11 +75,28 @@ describe('limits against card testing', () => {
     return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
   };
 
+  /** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`). */
+  const fault = async (server: RunningServer, spec: Record<string, unknown>): Promise<void> => {
+    const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(spec),
+    });
+    assert.ok(response.ok, `the fault was refused: ${response.status}`);
+  };
+
+  /** The order as the store has it: every attempt, and those refused. */
+  const counts = async (server: RunningServer, orderId: string) => {
+    const order = (await server.orders.findFresh(orderId))!;
+    return { status: order.status, attempts: order.attempts, refused: order.refusedAttempts };
+  };
+
   before(() => {
     outDir = pagesOnlyOutDir('host-app-card-testing-');
   });
 
   after(async () => {
+    ahead = 0;
     for (const server of servers) await server.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -187,6 +231,7 @@ describe('limits against card testing', () => {
     assert.equal(fourth.status, 409);
     assert.equal(messageOf(await fourth.text()), ATTEMPTS_USED);
     assert.equal((await sales(server, opened.orderId)).length, 3, 'the fourth payment reached no gateway');
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'declined', attempts: 3, refused: 3 });
     // Its way back refuses too, and its page says why; a new order can be paid.
     const back = await shopper.get(`/?order=${opened.orderId}`);
     assert.equal(back.status, 409);
@@ -195,5 +240,112 @@ describe('limits against card testing', () => {
     const fresh = await shopper.open();
     assert.notEqual(fresh.orderId, opened.orderId);
     assert.equal((await shopper.pay(fresh)).status, 303);
+  });
+
+  it("does not count payments that failed for want of the gateway's answer: past the cap of them, a good card pays the order", async () => {
+    const server = await start({});
+    const shopper = new Shopper(server.url);
+    const opened = await shopper.open();
+    const again = () => shopper.open(`?order=${opened.orderId}`);
+    // The gateway answers 500, then 503: nothing charged, and the shopper may pay again.
+    await fault(server, { route: 'transaction', status: 500 });
+    assert.equal((await shopper.pay(opened)).status, 503);
+    await fault(server, { route: 'transaction', status: 503 });
+    assert.equal((await shopper.pay(await again())).status, 503);
+    // The connection drops: not known until a search after the attempt's end finds no sale.
+    await fault(server, { route: 'transaction', drop: true });
+    assert.equal((await shopper.pay(await again())).status, 303);
+    assert.equal((await counts(server, opened.orderId)).status, 'unknown');
+    ahead += PAST_ANY_ATTEMPT_MS;
+    await server.reconcile();
+    assert.equal((await counts(server, opened.orderId)).status, 'failed');
+    // A time-out: no answer within the 1.5 s the shopper waits; the gateway's 500 comes after, and nothing was charged.
+    await fault(server, { route: 'transaction', delayMs: 2000, status: 500 });
+    assert.equal((await shopper.pay(await again())).status, 303);
+    await waitUntil(
+      async () => (await counts(server, opened.orderId)).status === 'failed',
+      'the late error to release the order',
+    );
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'failed', attempts: 4, refused: 0 });
+    // Four payments that did not go through, more than the cap of 3: the order still takes a good card.
+    const paid = await shopper.pay(await again());
+    assert.equal(paid.status, 303);
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'paid', attempts: 5, refused: 0 });
+    assert.deepEqual(
+      (await sales(server, opened.orderId)).map((sale) => sale.status),
+      ['submitted_for_settlement'],
+    );
+  });
+
+  it('does not count a sale the processor could not be reached for ("processor network unavailable", 3000)', async () => {
+    const server = await start({});
+    const shopper = new Shopper(server.url);
+    // The amount decides the sale, as in the sandbox: 3000.00 fails at the processor, whatever the card.
+    const opened = await shopper.open('?amount=3000.00');
+    const answers: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await shopper.pay(await shopper.open(`?order=${opened.orderId}`));
+      answers.push(response.status);
+      assert.match(await response.text(), /data-outcome="processor-unavailable"/);
+    }
+    assert.deepEqual(answers, [402, 402, 402, 402], 'the fourth payment was taken, not refused with 409');
+    assert.equal((await sales(server, opened.orderId)).length, 4);
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'declined', attempts: 4, refused: 0 });
+  });
+
+  it('counts only the refused payments of a mix: declines and validation errors count, gateway errors do not', async () => {
+    const server = await start({});
+    const shopper = new Shopper(server.url);
+    const opened = await shopper.open();
+    const again = () => shopper.open(`?order=${opened.orderId}`);
+    // Refused by the gateway's fraud rules (a sale, gateway rejected): counted.
+    const fraud = { payment_method_nonce: 'fake-gateway-rejected-fraud-nonce' };
+    assert.equal((await shopper.pay(opened, fraud)).status, 402);
+    await fault(server, { route: 'transaction', status: 500 });
+    assert.equal((await shopper.pay(await again())).status, 503);
+    // Refused by the gateway's validation (a nonce it does not know): counted.
+    assert.equal((await shopper.pay(await again(), { payment_method_nonce: 'tokencc_unknown_nonce' })).status, 422);
+    await fault(server, { route: 'transaction', status: 500 });
+    assert.equal((await shopper.pay(await again())).status, 503);
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'failed', attempts: 4, refused: 2 });
+    // Four payments, two refused: the order takes a fifth, whose refusal is the third and its last.
+    const third = await shopper.pay(await again(), fraud);
+    assert.equal(third.status, 402);
+    assert.match(await third.text(), new RegExp(`<p id="attempts-used">${ATTEMPTS_USED}</p>`));
+    assert.deepEqual(await counts(server, opened.orderId), { status: 'declined', attempts: 5, refused: 3 });
+    const sixth = await shopper.pay(opened);
+    assert.equal(sixth.status, 409);
+    assert.equal(messageOf(await sixth.text()), ATTEMPTS_USED);
+    assert.equal((await shopper.get(`/?order=${opened.orderId}`)).status, 409);
+    assert.deepEqual(
+      (await sales(server, opened.orderId)).map((sale) => sale.status),
+      ['gateway_rejected', 'gateway_rejected'],
+      'the sixth payment reached no gateway',
+    );
+  });
+
+  it('counts as refused the declines and rejections of a sale and the validation errors, not a failed processor or no answer', () => {
+    const receipt = (status: string, processorAnswer?: string): Receipt => ({
+      transactionId: 't',
+      status,
+      amount: '10.00',
+      currency: 'USD',
+      paymentMethod: 'Visa ending in 1111',
+      brand: 'Visa',
+      lastFour: '1111',
+      usedSavedCard: false,
+      ...(processorAnswer ? { processorAnswer } : {}),
+    });
+    const declined = (status: string, answer?: string) =>
+      refusedByChecks({ status: 'declined', receipt: receipt(status, answer) });
+    assert.equal(declined('processor_declined', '2000 Do Not Honor'), true);
+    assert.equal(declined('processor_declined', '2010 Card Issuer Declined CVV'), true);
+    assert.equal(declined('gateway_rejected', 'Gateway rejected: cvv'), true);
+    assert.equal(declined('gateway_rejected', 'Gateway rejected: three_d_secure'), true);
+    assert.equal(declined('failed', '3000 Processor Network Unavailable - Try Again'), false);
+    assert.equal(declined('processor_declined', '3000 Processor Network Unavailable - Try Again'), false);
+    assert.equal(refusedByChecks({ status: 'failed', failure: 'refused', refusal: 'Unknown nonce.' }), true);
+    assert.equal(refusedByChecks({ status: 'failed', failure: 'not-charged' }), false);
+    assert.equal(refusedByChecks({ status: 'paid', receipt: receipt('submitted_for_settlement') }), false);
   });
 });

@@ -46,7 +46,7 @@ describe('the orders of a checkout', () => {
     const order = await orders.create({ sessionId: 's1', amount: '10.00', currency: 'USD' });
     const claimed = await orders.claim(order.id, { deadAt: Date.now() + 1000, saved: false, sessionId: 's1' });
     assert.equal(claimed?.status, 'charging');
-    await orders.settle(order.id, claimed.attempts, { status: 'paid', receipt: RECEIPT });
+    await orders.settle(order.id, claimed.attempts, { status: 'paid', receipt: RECEIPT }, false);
     const shown = await orders.find(order.id);
     assert.equal(shown?.status, 'paid');
     assert.deepEqual(shown?.receipt, RECEIPT);
@@ -70,7 +70,12 @@ describe('the orders of a checkout', () => {
     const there = new Orders(db);
     const order = await there.create({ sessionId: 's3', amount: '7.00', currency: 'USD' });
     const claimed = await there.claim(order.id, { deadAt: Date.now() + 1000, saved: false });
-    await there.settle(order.id, claimed!.attempts, { status: 'paid', receipt: { ...RECEIPT, transactionId: 'txn3' } });
+    await there.settle(
+      order.id,
+      claimed!.attempts,
+      { status: 'paid', receipt: { ...RECEIPT, transactionId: 'txn3' } },
+      false,
+    );
     const first = await here.find(order.id);
     sent = [];
     const again = await here.find(order.id);
@@ -87,7 +92,12 @@ describe('when a session gets a new id (sign-in, sign-out)', () => {
     const unpaid = await here.create({ sessionId: 'old-session', amount: '3.00', currency: 'USD' });
     const paid = await here.create({ sessionId: 'old-session', amount: '4.00', currency: 'USD' });
     const claimed = await here.claim(paid.id, { deadAt: Date.now() + 1000, saved: false });
-    await here.settle(paid.id, claimed!.attempts, { status: 'paid', receipt: { ...RECEIPT, transactionId: 'txn-m' } });
+    await here.settle(
+      paid.id,
+      claimed!.attempts,
+      { status: 'paid', receipt: { ...RECEIPT, transactionId: 'txn-m' } },
+      false,
+    );
     assert.equal((await there.find(paid.id))?.sessionId, 'old-session'); // `there` keeps it now
 
     assert.equal(await here.moveSession('old-session', 'new-session'), 2);
@@ -97,6 +107,65 @@ describe('when a session gets a new id (sign-in, sign-out)', () => {
     assert.equal((await there.find(paid.id))?.sessionId, 'old-session');
     assert.equal((await there.findFresh(paid.id))?.sessionId, 'new-session');
     assert.equal((await there.find(paid.id))?.sessionId, 'new-session');
+  });
+});
+
+describe("the cap on an order's payments", () => {
+  const DECLINED: Receipt = { ...RECEIPT, transactionId: 'txn-d', status: 'processor_declined' };
+
+  it('counts a refused attempt in the write that records it, once, and claims against that count, not every attempt', async () => {
+    const orders = new Orders(db);
+    const order = await orders.create({ sessionId: 'cap', amount: '10.00', currency: 'USD' });
+    const claim = () => orders.claim(order.id, { deadAt: Date.now() + 1000, saved: false, maxAttempts: 2 });
+    // Two attempts that failed for want of an answer, then a decline: one refused of three.
+    for (let i = 0; i < 2; i += 1) {
+      const claimed = (await claim())!;
+      await orders.settle(order.id, claimed.attempts, { status: 'failed', failure: 'not-charged' }, false);
+    }
+    const third = (await claim())!;
+    const declined = await orders.settle(order.id, third.attempts, { status: 'declined', receipt: DECLINED }, true);
+    assert.deepEqual([declined?.attempts, declined?.refusedAttempts], [3, 1]);
+    // A second answer to the same attempt (it has moved on) is not recorded, nor counted again.
+    assert.equal(
+      await orders.settle(order.id, third.attempts, { status: 'declined', receipt: DECLINED }, true),
+      undefined,
+    );
+    assert.equal((await orders.find(order.id))?.refusedAttempts, 1);
+    // Three attempts, over the bound of 2, and the order is claimed again: one refused is under it.
+    const fourth = (await claim())!;
+    assert.equal(fourth.attempts, 4);
+    await orders.settle(order.id, fourth.attempts, { status: 'failed', failure: 'refused', refusal: 'No.' }, true);
+    assert.equal(await claim(), undefined, 'two refused: the bound of 2 is reached');
+    assert.deepEqual(await orders.find(order.id).then((o) => [o?.status, o?.attempts, o?.refusedAttempts]), [
+      'failed',
+      4,
+      2,
+    ]);
+  });
+
+  it('migrates the orders stored before: those whose last attempt was refused count every attempt, the others none', async () => {
+    const orders = new Orders(db);
+    const make = async (attempts: number, status: string, set = '') => {
+      const { id } = await orders.create({ sessionId: 'before-9', amount: '10.00', currency: 'USD' });
+      await db.query(`update orders set attempts = $2, status = $3 ${set} where id = $1`, [id, attempts, status]);
+      return id;
+    };
+    const processorDeclined = await make(3, 'declined', `, receipt = '{"status":"processor_declined"}'::jsonb`);
+    const gatewayRejected = await make(2, 'declined', `, receipt = '{"status":"gateway_rejected"}'::jsonb`);
+    const processorFailed = await make(3, 'declined', `, receipt = '{"status":"failed"}'::jsonb`);
+    const validation = await make(2, 'failed', `, failure = 'refused'`);
+    const notCharged = await make(3, 'failed', `, failure = 'not-charged'`);
+    const untried = await make(0, 'pending');
+    // The store as it was before step 9, with these orders in it; then step 9 runs.
+    await db.exec('alter table orders drop column refused_attempts; delete from schema_migrations where version = 9');
+    await migrate(db);
+    const refused = async (id: string) => (await orders.findFresh(id))?.refusedAttempts;
+    assert.deepEqual(
+      await Promise.all(
+        [processorDeclined, gatewayRejected, processorFailed, validation, notCharged, untried].map(refused),
+      ),
+      [3, 2, 0, 2, 0, 0],
+    );
   });
 });
 

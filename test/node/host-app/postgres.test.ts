@@ -32,4 +32,29 @@ describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
       }
     },
   );
+
+  it(
+    "counts an order's refused attempts and claims against them, not against every attempt",
+    {
+      skip: url ? false : 'DATABASE_URL is not set: this test needs PostgreSQL.',
+    },
+    async () => {
+      const db = await openDatabase({ databaseUrl: url });
+      try {
+        await migrate(db);
+        const orders = new Orders(db);
+        const order = await orders.create({ sessionId: 'pg-cap', amount: '10.00', currency: 'USD' });
+        const claim = () => orders.claim(order.id, { deadAt: Date.now() + 60_000, saved: false, maxAttempts: 1 });
+        const first = (await claim())!;
+        await orders.settle(order.id, first.attempts, { status: 'failed', failure: 'not-charged' }, false);
+        const second = (await claim())!;
+        assert.equal(second.attempts, 2, 'an attempt that failed for want of an answer does not count');
+        const refused = await orders.settle(order.id, second.attempts, { status: 'failed', failure: 'refused' }, true);
+        assert.deepEqual([refused?.attempts, refused?.refusedAttempts], [2, 1]);
+        assert.equal(await claim(), undefined);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

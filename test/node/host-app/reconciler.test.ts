@@ -226,7 +226,7 @@ describe('the reconciler', () => {
       transactionId: 'declined1',
       status: 'processor_declined',
     };
-    await orders.settle(declined.id, claimed.attempts, { status: 'declined', receipt });
+    await orders.settle(declined.id, claimed.attempts, { status: 'declined', receipt }, true);
     // Its attempt can still make a sale, so the pass leaves it unknown.
     const unknown = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
     const held = (await orders.claim(unknown.id, { deadAt: clock.now() + DAY_MS, saved: false }))!;
@@ -247,7 +247,7 @@ describe('the reconciler', () => {
       assert.ok(logs.some((line) => line.includes('deleted 1 orders nobody tried to pay')));
     } finally {
       // The next tests count the unresolved orders they make.
-      await orders.settle(held.id, held.attempts, { status: 'failed', failure: 'not-charged' });
+      await orders.settle(held.id, held.attempts, { status: 'failed', failure: 'not-charged' }, false);
     }
   });
 
