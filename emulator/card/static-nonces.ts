@@ -9,6 +9,17 @@ export function staticCard(number: string, cardholderName?: string): () => Instr
   return () => cardInstrument({ number, expirationDate: STATIC_EXPIRATION, cardholderName });
 }
 
+/**
+ * A static nonce's test card issued in another country than the test cards' (USA): the sandbox's Canadian card of
+ * `fake-valid-country-of-issuance-cad-nonce` has no published number, so it is a Visa test card with that country.
+ */
+function cardIssuedIn(number: string, countryOfIssuance: string): () => Instrument {
+  return () => {
+    const instrument = staticCard(number)();
+    return instrument.binData ? { ...instrument, binData: { ...instrument.binData, countryOfIssuance } } : instrument;
+  };
+}
+
 const card = staticCard;
 
 /**
@@ -47,7 +58,9 @@ export const CARD_STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-valid-no-indicators-nonce': card('4111111111310101'),
   'fake-valid-unknown-indicators-nonce': card('4111111111112101'),
   'fake-valid-country-of-issuance-usa-nonce': card('4111111111121102'),
-  'fake-valid-country-of-issuance-cad-nonce': card('4111111111111111'),
+  // The USA nonce carries the country-of-issuance indicator card (USA, the SDK's CreditCardDefaults); the CAD one
+  // a card issued in Canada (the SDK's suite expects `CAN`).
+  'fake-valid-country-of-issuance-cad-nonce': cardIssuedIn('4111111111111111', 'CAN'),
   'fake-valid-issuing-bank-network-only-nonce': card('4111111141010101'),
   'fake-pinless-debit-visa-nonce': card('4000056655665556'),
   'fake-processor-failure-jcb-nonce': card('3566002020360505'),

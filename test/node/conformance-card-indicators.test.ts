@@ -97,4 +97,17 @@ describe('card type indicators through the official Node SDK', () => {
     });
     assert.equal(none.transaction.creditCard.payroll, 'No');
   });
+
+  it('gives the country-of-issuance nonces their country: USA and CAN (the SDK suite expects CAN)', async () => {
+    for (const [nonce, country] of [
+      ['fake-valid-country-of-issuance-usa-nonce', 'USA'],
+      ['fake-valid-country-of-issuance-cad-nonce', 'CAN'],
+    ] as const) {
+      const sale = await gateway.transaction.sale({ amount: '1.00', paymentMethodNonce: nonce });
+      assert.equal(sale.success, true, sale.message);
+      assert.equal(sale.transaction.creditCard.countryOfIssuance, country, nonce);
+      const found = await gateway.paymentMethodNonce.find(nonce);
+      assert.equal(found.binData.countryOfIssuance, country, nonce);
+    }
+  });
 });
