@@ -123,6 +123,34 @@ export function cardFormConfig(
   };
 }
 
+/** The styles braintree-web's card frames take: per selector, CSS properties, or a class name. */
+export type CardFrameStyles = Record<string, Record<string, string> | string>;
+
+/**
+ * The card frames' styles: ours (the widget's colours and font), with the merchant's `card.overrides.styles` laid
+ * over them selector by selector, as Drop-in does. A selector's properties are added to ours, so `{input: {color}}`
+ * keeps our font (property names may be camelCase; the frames read CSS's hyphenated names); a string (a class name)
+ * replaces the selector's styles; `null` removes the selector. The merchant's objects are not changed.
+ */
+export function cardFrameStyles(
+  ours: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  overrides: NonNullable<CardOptions['overrides']>['styles'],
+): CardFrameStyles {
+  const styles: CardFrameStyles = Object.fromEntries(Object.entries(ours).map(([key, value]) => [key, { ...value }]));
+  for (const [selector, value] of Object.entries(overrides ?? {})) {
+    if (value === null) delete styles[selector];
+    else if (typeof value === 'string') styles[selector] = value;
+    else if (typeof value === 'object') {
+      const merged = typeof styles[selector] === 'object' ? styles[selector] : {};
+      for (const [name, property] of Object.entries(value)) {
+        merged[name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)] = property;
+      }
+      styles[selector] = merged;
+    }
+  }
+  return styles;
+}
+
 /** A placeholder of `count` mask characters for the page's charset. */
 export function maskPlaceholder(count: number, charset: string | null | undefined): string {
   return maskCharacter(charset).repeat(count);

@@ -30,8 +30,8 @@ export interface CardFieldsSetup {
   client: Client;
   /** One container per field, usually inside the widget's shadow root. */
   fields: Partial<Record<CardFieldName, HostedFieldsField>>;
-  /** Styles passed into the frames (braintree-web's whitelisted properties only). */
-  styles: Record<string, Record<string, string>>;
+  /** Styles passed into the frames (braintree-web's whitelisted properties only), or a class name per selector. */
+  styles: Record<string, Record<string, string> | string>;
 }
 
 /** Creates the hosted card fields: each field an iframe from the gateway's assets host. */

@@ -1,5 +1,6 @@
 import type { HostedFieldsField } from 'braintree-web/hosted-fields/index.js';
 import {
+  cardFrameStyles,
   cardFormConfig,
   cardNumberPlaceholder,
   maskPlaceholder,
@@ -134,10 +135,7 @@ export class CardSheet {
       const parent = container.parentNode;
       if (fields[name].container === container && parent) holders.push({ holder: container, parent });
     }
-    const styles = {
-      ...this.host.frameStyles(),
-      ...((this.options?.overrides?.styles ?? {}) as Record<string, Record<string, string>>),
-    };
+    const styles = cardFrameStyles(this.host.frameStyles(), this.options?.overrides?.styles);
     for (const { holder } of holders) holder.remove();
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.

@@ -25,6 +25,7 @@ import {
   type CardSheetPhase,
   type FieldState,
 } from '../../../elements/options/card/card-form.js';
+import { cardFrameStyles } from '../../../elements/options/card/card-config.js';
 import type { CardOptions } from '../../../elements/vocabulary/types.js';
 
 const gateway = {
@@ -158,6 +159,49 @@ describe('card form configuration', () => {
     assert.equal(config.customCvvPlaceholder, true);
     assert.equal(shouldClearFieldsAfterTokenization(config), false);
     assert.equal(shouldClearFieldsAfterTokenization(cardFormConfig({}, gateway, false)), true);
+  });
+});
+
+describe("the card frames' styles with the merchant's overrides", () => {
+  const ours = {
+    input: { color: '#1f2328', 'font-family': 'system-ui', 'font-size': '16px' },
+    '.invalid': { color: '#b42318' },
+  };
+
+  it("adds a selector's properties to ours, so the font stays when only the colour is given", () => {
+    const styles = cardFrameStyles(ours, { input: { 'font-size': '18px', color: '#3A3A3A' } });
+    assert.deepEqual(styles.input, { color: '#3A3A3A', 'font-family': 'system-ui', 'font-size': '18px' });
+    assert.deepEqual(styles['.invalid'], { color: '#b42318' });
+  });
+
+  it('reads camelCase property names as the hyphenated CSS names the frames take', () => {
+    const styles = cardFrameStyles(ours, { input: { fontSize: '14px', fontWeight: 'bold' } });
+    assert.deepEqual(styles.input, {
+      color: '#1f2328',
+      'font-family': 'system-ui',
+      'font-size': '14px',
+      'font-weight': 'bold',
+    });
+  });
+
+  it("adds a selector we do not style, takes a class name instead of a selector's styles, and removes one given null", () => {
+    const styles = cardFrameStyles(ours, {
+      '.number': { 'letter-spacing': '1px' },
+      input: 'merchant-input',
+      '.invalid': null,
+    });
+    assert.deepEqual(styles, { input: 'merchant-input', '.number': { 'letter-spacing': '1px' } });
+  });
+
+  it("changes neither our styles nor the merchant's", () => {
+    const override = { input: { fontSize: '14px' } };
+    cardFrameStyles(ours, override);
+    assert.deepEqual(override, { input: { fontSize: '14px' } });
+    assert.deepEqual(ours.input, { color: '#1f2328', 'font-family': 'system-ui', 'font-size': '16px' });
+  });
+
+  it('is ours when the merchant overrides nothing', () => {
+    assert.deepEqual(cardFrameStyles(ours, undefined), ours);
   });
 });
 
