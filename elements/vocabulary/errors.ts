@@ -33,10 +33,14 @@ export class PaymentDropinError extends Error {
   /**
    * The braintree-web error behind this one (its `code`, `type` and `details`), when braintree-web gave the reason:
    * `cause`, also under the name Drop-in's errors carry it by, so a merchant's Drop-in code that reads it still works.
+   * A shopper closing 3D Secure's challenge counts (`ThreeDSecureCanceledError`, shaped like braintree-web's errors,
+   * with its `THREEDS_CARDINAL_SDK_CANCELED`).
    */
   get _braintreeWebError(): Error | undefined {
     const cause: unknown = this.cause;
-    return cause instanceof Error && cause.name === 'BraintreeError' ? cause : undefined;
+    return cause instanceof Error && (cause.name === 'BraintreeError' || cause.name === 'ThreeDSecureCanceledError')
+      ? cause
+      : undefined;
   }
 }
 

@@ -49,8 +49,10 @@ describe('<payment-dropin> 3D Secure and device data', () => {
     ).then(() => document.querySelector<HTMLDialogElement>('[data-emulated-cardinal="challenge"]')!);
     expect(events.some((e) => e.name === '3ds:authentication-modal-render')).to.equal(true);
     [...dialog.querySelectorAll('button')].find((b) => /cancel/i.test(b.textContent ?? ''))!.click();
-    const error = (await request) as Error;
+    const error = (await request) as Error & { _braintreeWebError?: { code?: string } };
     expect(error.message).to.equal('Something went wrong during 3D Secure authentication. Please try again.');
+    // Drop-in code that reads braintree-web's reason still finds it: the shopper canceled.
+    expect(error._braintreeWebError?.code).to.equal('THREEDS_CARDINAL_SDK_CANCELED');
     expect(el.isPaymentMethodRequestable()).to.equal(false);
   });
 
