@@ -132,6 +132,45 @@ export function outcomeForAmount(amount: string): AmountOutcome {
   return { kind: 'authorized' };
 }
 
+/** Braintree's settlement responses (4000-class processor settlement response codes) the sandbox's amounts give. */
+const SETTLEMENT_TEXTS: Readonly<Record<string, string>> = {
+  '4001': 'Settlement Declined',
+  '4002': 'Settlement Pending',
+  '4003': 'Already Captured',
+  '4004': 'Already Refunded',
+  '4005': 'PayPal Risk Rejected',
+  '4006': 'Capture Amount Exceeded Allowable Limit',
+  '4018': 'PayPal Pending Payments Not Supported',
+  '4019': 'PayPal Refund Transaction with an Open Case Not Allowed',
+  '4020': 'PayPal Refund Attempt Limit Reached',
+  '4021': 'PayPal Refund Transaction Not Allowed',
+  '4022': 'PayPal Refund Invalid Partial Amount',
+  '4023': 'PayPal Refund Merchant Account Missing ACH',
+  '4024': 'Refund Time Limit Exceeded',
+};
+
+export type SettlementOutcome =
+  { kind: 'settled' } | { kind: 'settlement_declined' | 'settlement_pending'; code: string; text: string };
+
+/**
+ * What settling a transaction of an amount gives, per Braintree's sandbox amount ranges: 4001.00–4001.99 and
+ * 4003.00–5000.99 are settlement declined, with a processor settlement response equal to the amount (4001
+ * Settlement Declined, 4003 Already Captured, 4005 PayPal Risk Rejected…; Settlement Declined for a code Braintree
+ * names no text for); 4002.00–4002.99 are settlement pending (4002) on PayPal transactions. Braintree declines "on
+ * certain transaction types" without naming them; the emulator declines every one. Any other amount settles.
+ */
+export function settlementOutcomeForAmount(amount: string, paypal: boolean): SettlementOutcome {
+  const cents = Math.round(Number(amount) * 100);
+  const code = String(Math.floor(cents / 100));
+  if (cents >= 400200 && cents <= 400299) {
+    return paypal ? { kind: 'settlement_pending', code, text: SETTLEMENT_TEXTS[code]! } : { kind: 'settled' };
+  }
+  if (cents >= 400100 && cents <= 500099) {
+    return { kind: 'settlement_declined', code, text: SETTLEMENT_TEXTS[code] ?? 'Settlement Declined' };
+  }
+  return { kind: 'settled' };
+}
+
 export type CvvResponseCode = 'M' | 'N' | 'U' | 'I' | 'S' | 'A' | 'B';
 
 /** CVV 200 does not match, 201 is not verified, 301 issuer does not participate; else a match. */

@@ -63,6 +63,8 @@ export interface Transaction {
   riskData?: { id: string; decision: 'Approve' | 'Review' };
   /** Six characters the processor gives an approved authorization. */
   processorAuthorizationCode?: string;
+  /** The processor's answer to settling it (`processorSettlementResponseCode` and text), once it gave one. */
+  processorSettlementResponse?: { code: string; text: string };
   /** Every status the transaction has had, oldest first. */
   statusHistory?: TransactionStatusEvent[];
   cvvResponseCode: string;

@@ -34,7 +34,10 @@ describe('resources the emulator does not serve, through the Node SDK', () => {
     ],
     ['customer.search', () => search((cb) => sandbox.gateway.customer.search((s: Json) => s.email().is('a@b.c'), cb))],
     ['dispute.find', () => sandbox.gateway.dispute.find('some_dispute')],
-    ['settlementBatchSummary.generate', () => sandbox.gateway.settlementBatchSummary.generate({ settlementDate: '2026-01-01' })],
+    [
+      'settlementBatchSummary.generate',
+      () => sandbox.gateway.settlementBatchSummary.generate({ settlementDate: '2026-01-01' }),
+    ],
     ['merchantAccount.find', () => sandbox.gateway.merchantAccount.find('some_account')],
     ['plan.all', () => sandbox.gateway.plan.all()],
     ['subscription.find', () => sandbox.gateway.subscription.find('some_subscription')],

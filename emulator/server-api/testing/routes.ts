@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
+import { settlementOutcomeForAmount } from '../../sandbox-values.js';
 import type { TransactionStatus } from '../../state/transaction.js';
 import { validationError } from '../errors.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
@@ -13,6 +14,12 @@ const TESTING_OPERATIONS: Readonly<Record<string, TransactionStatus>> = {
   settlement_pending: 'settlement_pending',
   settlement_confirm: 'settlement_confirmed',
   settlement_decline: 'settlement_declined',
+};
+
+/** The processor settlement responses of the statuses the testing gateway sets outright (Braintree's 4001, 4002). */
+const SETTLEMENT_RESPONSES: Readonly<Partial<Record<TransactionStatus, { code: string; text: string }>>> = {
+  settlement_declined: { code: '4001', text: 'Settlement Declined' },
+  settlement_pending: { code: '4002', text: 'Settlement Pending' },
 };
 
 /**
@@ -40,7 +47,18 @@ function testingSettlement(ctx: EmulatorContext, operation: string) {
         { body: req.body },
       );
     }
-    setStatus(txn, status);
+    if (operation === 'settle') {
+      // Settling follows the sandbox's settlement amounts; the other operations set their status whatever the amount.
+      const outcome = settlementOutcomeForAmount(txn.amount, txn.instrument.type === 'PayPalAccount');
+      if (outcome.kind === 'settled') setStatus(txn, status);
+      else {
+        txn.processorSettlementResponse = { code: outcome.code, text: outcome.text };
+        setStatus(txn, outcome.kind);
+      }
+    } else {
+      if (SETTLEMENT_RESPONSES[status]) txn.processorSettlementResponse = SETTLEMENT_RESPONSES[status];
+      setStatus(txn, status);
+    }
     sendXml(res, 200, 'transaction', transactionXml(ctx.state, txn));
   };
 }
