@@ -12,6 +12,7 @@ import type { ServerRoute } from './route.js';
 import { testingRoutes } from './testing/routes.js';
 import { transactionLineItemRoutes } from './transaction-line-items/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
+import { verificationRoutes } from './verifications/routes.js';
 
 /**
  * Every resource's routes, one table per gateway of the Node SDK. The credit card gateway's come
@@ -29,6 +30,7 @@ const RESOURCES: ReadonlyArray<readonly ServerRoute[]> = [
   transactionRoutes,
   transactionLineItemRoutes,
   testingRoutes,
+  verificationRoutes,
 ];
 
 /**

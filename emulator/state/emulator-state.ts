@@ -11,6 +11,7 @@ import type {
   VaultedMethod,
 } from './records.js';
 import type { Transaction } from './transaction.js';
+import type { Verification } from './verification.js';
 
 function randomDigits(length: number): string {
   let out = String(1 + (randomBytes(1)[0]! % 9));
@@ -30,6 +31,8 @@ export class EmulatorState {
   nonces = new Map<string, NonceRecord>();
   transactions = new Map<string, Transaction>();
   addresses = new Map<string, StoredAddress>();
+  /** Every card verification run (`verify_card`, `creditCardVerification.create`), by id, for `find`. */
+  verifications = new Map<string, Verification>();
   analytics: AnalyticsRecord[] = [];
 
   private readonly initialMerchant: Merchant;
@@ -52,6 +55,7 @@ export class EmulatorState {
     this.nonces.clear();
     this.transactions.clear();
     this.addresses.clear();
+    this.verifications.clear();
     this.analytics = [];
   }
 

@@ -90,6 +90,7 @@ export function checkSave(
       { merchant: state.merchant, billing: options.billing },
     );
     if (verification && options.threeDSecureInfo) verification.threeDSecureInfo = options.threeDSecureInfo;
+    if (verification) state.verifications.set(verification.id, verification);
     if (verification && verification.status !== 'verified') return { ok: false, errors: [], verification };
     return { ok: true, verification };
   }

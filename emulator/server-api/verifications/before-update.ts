@@ -36,6 +36,7 @@ export function verifyBeforeUpdate(
     }),
     text(options, 'account_information_inquiry'),
   );
+  if (verification) ctx.state.verifications.set(verification.id, verification);
   if (verification && verification.status !== 'verified') return { ok: false, errors: [], declined: verification };
   return { ok: true, verification };
 }

@@ -23,10 +23,11 @@ function readAmount(
   raw: string | undefined,
   where: readonly string[],
   codes: VerificationRules['codes'],
+  attribute = 'verification_amount',
 ): { amount?: string; errors: ValidationError[] } {
   if (raw === undefined) return { errors: [] };
   const error = (code: string, message: string) => ({
-    errors: [validationError(where, 'verification_amount', code, message)],
+    errors: [validationError(where, attribute, code, message)],
   });
   if (/^-/.test(raw)) return error(codes.negative, 'Verification amount cannot be negative.');
   const parsed = parseAmount(raw);
@@ -45,13 +46,14 @@ function accountTypeErrors(
   accountType: string | undefined,
   rules: VerificationRules,
   scope: readonly string[],
+  attribute = 'verification_account_type',
 ): ValidationError[] {
   if (accountType === undefined) return [];
   if (accountType !== 'credit' && accountType !== 'debit') {
     return [
       validationError(
         rules.typeInvalidScope(scope),
-        'verification_account_type',
+        attribute,
         rules.codes.typeInvalid,
         'Verification account type is invalid.',
       ),
@@ -60,7 +62,7 @@ function accountTypeErrors(
   return [
     validationError(
       rules.optionsScope(scope),
-      'verification_account_type',
+      attribute,
       rules.codes.typeUnsupported,
       'Verification account type is not supported by this merchant account.',
     ),
@@ -96,4 +98,35 @@ export function readVerificationOptions(
   }
   errors.push(...accountTypeErrors(text(options, 'verification_account_type'), rules, scope));
   return { verifyCard: verify, amount, merchantAccountId, errors };
+}
+
+/** The codes and places of a verification's own options (`creditCardVerification.create`): `verification.options`. */
+const STANDALONE_RULES: VerificationRules = {
+  paramsField: 'credit_card',
+  codes: {
+    negative: '94201',
+    format: '94202',
+    large: '94207',
+    account: '94204',
+    typeInvalid: '942184',
+    typeUnsupported: '942185',
+  },
+  optionsScope: () => ['verification', 'options'],
+  typeInvalidScope: () => ['verification', 'options'],
+};
+
+/**
+ * Reads and checks the options of a verification on its own (`creditCardVerification.create`): `amount`,
+ * `merchant_account_id` and `account_type`, with the same rules as a vaulting request's `verification_*` options and
+ * the verification's own error codes (94201 amount cannot be negative, 94204 merchant account id is invalid, …).
+ */
+export function readStandaloneVerificationOptions(state: EmulatorState, options: Params): VerificationOptions {
+  const where = STANDALONE_RULES.optionsScope([]);
+  const { amount, errors } = readAmount(text(options, 'amount'), where, STANDALONE_RULES.codes, 'amount');
+  const merchantAccountId = text(options, 'merchant_account_id');
+  if (merchantAccountId !== undefined && !hasMerchantAccount(state.merchant, merchantAccountId)) {
+    errors.push(validationError(where, 'merchant_account_id', '94204', 'Merchant account id is invalid.'));
+  }
+  errors.push(...accountTypeErrors(text(options, 'account_type'), STANDALONE_RULES, [], 'account_type'));
+  return { verifyCard: true, amount, merchantAccountId, errors };
 }
