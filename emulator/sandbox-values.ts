@@ -132,43 +132,52 @@ export function outcomeForAmount(amount: string): AmountOutcome {
   return { kind: 'authorized' };
 }
 
-/** Braintree's settlement responses (4000-class processor settlement response codes) the sandbox's amounts give. */
+/** Braintree's settlement responses (4000-class processor settlement response codes) of any payment method. */
 const SETTLEMENT_TEXTS: Readonly<Record<string, string>> = {
   '4001': 'Settlement Declined',
   '4002': 'Settlement Pending',
   '4003': 'Already Captured',
   '4004': 'Already Refunded',
-  '4005': 'PayPal Risk Rejected',
   '4006': 'Capture Amount Exceeded Allowable Limit',
-  '4018': 'PayPal Pending Payments Not Supported',
-  '4019': 'PayPal Refund Transaction with an Open Case Not Allowed',
-  '4020': 'PayPal Refund Attempt Limit Reached',
-  '4021': 'PayPal Refund Transaction Not Allowed',
-  '4022': 'PayPal Refund Invalid Partial Amount',
-  '4023': 'PayPal Refund Merchant Account Missing ACH',
   '4024': 'Refund Time Limit Exceeded',
 };
 
-export type SettlementOutcome =
-  { kind: 'settled' } | { kind: 'settlement_declined' | 'settlement_pending'; code: string; text: string };
+/** What settling a transaction gives besides settled: its status and the processor settlement response. */
+export type SettlementResponse = {
+  status: 'settlement_declined' | 'settlement_pending';
+  code: string;
+  text: string;
+};
 
 /**
  * What settling a transaction of an amount gives, per Braintree's sandbox amount ranges: 4001.00–4001.99 and
  * 4003.00–5000.99 are settlement declined, with a processor settlement response equal to the amount (4001
- * Settlement Declined, 4003 Already Captured, 4005 PayPal Risk Rejected…; Settlement Declined for a code Braintree
- * names no text for); 4002.00–4002.99 are settlement pending (4002) on PayPal transactions. Braintree declines "on
- * certain transaction types" without naming them; the emulator declines every one. Any other amount settles.
+ * Settlement Declined, 4003 Already Captured…; Settlement Declined for a code Braintree names no text for). Braintree
+ * declines "on certain transaction types" without naming them; the emulator declines every one. 4002.00–4002.99 are
+ * settlement pending on the payment method types that say so (their kinds' `settlementResponse`), settled on others,
+ * as any other amount (undefined). `texts` are a type's own settlement response texts.
  */
-export function settlementOutcomeForAmount(amount: string, paypal: boolean): SettlementOutcome {
-  const cents = Math.round(Number(amount) * 100);
+export function settlementResponseForAmount(
+  cents: number,
+  texts: Readonly<Record<string, string>> = {},
+): SettlementResponse | undefined {
   const code = String(Math.floor(cents / 100));
-  if (cents >= 400200 && cents <= 400299) {
-    return paypal ? { kind: 'settlement_pending', code, text: SETTLEMENT_TEXTS[code]! } : { kind: 'settled' };
-  }
+  if (cents >= 400200 && cents <= 400299) return undefined;
   if (cents >= 400100 && cents <= 500099) {
-    return { kind: 'settlement_declined', code, text: SETTLEMENT_TEXTS[code] ?? 'Settlement Declined' };
+    return {
+      status: 'settlement_declined',
+      code,
+      text: texts[code] ?? SETTLEMENT_TEXTS[code] ?? 'Settlement Declined',
+    };
   }
-  return { kind: 'settled' };
+  return undefined;
+}
+
+/** The settlement pending response (4002) a type that leaves 4002.00–4002.99 pending gives. */
+export function settlementPendingForAmount(cents: number): SettlementResponse | undefined {
+  return cents >= 400200 && cents <= 400299
+    ? { status: 'settlement_pending', code: '4002', text: SETTLEMENT_TEXTS['4002']! }
+    : undefined;
 }
 
 export type CvvResponseCode = 'M' | 'N' | 'U' | 'I' | 'S' | 'A' | 'B';

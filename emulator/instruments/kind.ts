@@ -2,6 +2,7 @@ import type { BrowserAccess, GatewayUrls } from '../authorization.js';
 import type { Merchant } from '../state/merchant.js';
 import type { Instrument, PaymentMethodType, VaultedMethod } from '../state/records.js';
 import type { Transaction } from '../state/transaction.js';
+import type { SettlementResponse } from '../sandbox-values.js';
 
 /**
  * What the gateway does differently for one payment method type (a card, a PayPal account, an Apple Pay
@@ -47,6 +48,11 @@ export interface PaymentMethodKind<Type extends PaymentMethodType = PaymentMetho
   readonly settlesAtOnce?: boolean;
   /** The processor's decline code for an amount (in cents) this type alone declines. */
   processorDecline?(cents: number): string | undefined;
+  /**
+   * What settling a transaction of this type for an amount (in cents) gives, when the type has its own sandbox
+   * settlement amounts or texts; without it, `settlementResponseForAmount` decides.
+   */
+  settlementResponse?(cents: number): SettlementResponse | undefined;
   /** What a sale (or its settlement) tells this type's network, read from the request. */
   readSaleDetails?(params: Readonly<Record<string, unknown>>): Readonly<Record<string, string>> | undefined;
   /** Line item fields this type lets be longer than a card processor does, with its limits. */

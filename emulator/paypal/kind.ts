@@ -1,6 +1,7 @@
 import { detail, logo } from '../instruments/fields.js';
 import type { ConfigurationContext, PaymentMethodKind, XmlFields } from '../instruments/kind.js';
 import { section, text } from '../params.js';
+import { settlementPendingForAmount, settlementResponseForAmount } from '../sandbox-values.js';
 import type { Instrument, VaultedMethod } from '../state/records.js';
 import type { Transaction } from '../state/transaction.js';
 import { sandboxPayPalInstrument } from './accounts.js';
@@ -138,6 +139,17 @@ function graphQLConfiguration({ merchant, access, urls }: ConfigurationContext):
 }
 
 /** A PayPal account: what the gateway does differently for one. */
+/** PayPal's settlement responses (Braintree's 4000-class codes that name it). */
+const SETTLEMENT_TEXTS: Readonly<Record<string, string>> = {
+  '4005': 'PayPal Risk Rejected',
+  '4018': 'PayPal Pending Payments Not Supported',
+  '4019': 'PayPal Refund Transaction with an Open Case Not Allowed',
+  '4020': 'PayPal Refund Attempt Limit Reached',
+  '4021': 'PayPal Refund Transaction Not Allowed',
+  '4022': 'PayPal Refund Invalid Partial Amount',
+  '4023': 'PayPal Refund Merchant Account Missing ACH',
+};
+
 export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
   type: 'PayPalAccount',
   element: 'paypal-account',
@@ -172,6 +184,9 @@ export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
   },
   settlesAtOnce: true,
   processorDecline: (cents) => (cents === DECLINE_CENTS ? '2038' : undefined),
+  // 4002.00–4002.99 stay settlement pending on PayPal; its own settlement declines have PayPal's texts.
+  settlementResponse: (cents) =>
+    settlementPendingForAmount(cents) ?? settlementResponseForAmount(cents, SETTLEMENT_TEXTS),
   readSaleDetails,
   // PayPal takes longer names and product codes than card processors.
   lineItemLengths: { name: 127, product_code: 127 },

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
-import { settlementOutcomeForAmount } from '../../sandbox-values.js';
+import { kindOf } from '../../payment-method-types.js';
+import { settlementResponseForAmount } from '../../sandbox-values.js';
 import type { TransactionStatus } from '../../state/transaction.js';
 import { validationError } from '../errors.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
@@ -49,11 +50,13 @@ function testingSettlement(ctx: EmulatorContext, operation: string) {
     }
     if (operation === 'settle') {
       // Settling follows the sandbox's settlement amounts; the other operations set their status whatever the amount.
-      const outcome = settlementOutcomeForAmount(txn.amount, txn.instrument.type === 'PayPalAccount');
-      if (outcome.kind === 'settled') setStatus(txn, status);
+      const cents = Math.round(Number(txn.amount) * 100);
+      const kind = kindOf(txn.instrument.type);
+      const response = kind.settlementResponse ? kind.settlementResponse(cents) : settlementResponseForAmount(cents);
+      if (!response) setStatus(txn, status);
       else {
-        txn.processorSettlementResponse = { code: outcome.code, text: outcome.text };
-        setStatus(txn, outcome.kind);
+        txn.processorSettlementResponse = { code: response.code, text: response.text };
+        setStatus(txn, response.status);
       }
     } else {
       if (SETTLEMENT_RESPONSES[status]) txn.processorSettlementResponse = SETTLEMENT_RESPONSES[status];
