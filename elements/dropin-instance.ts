@@ -84,7 +84,13 @@ export function dropinInstance(
       let byHandler = listeners.get(event);
       if (!byHandler) listeners.set(event, (byHandler = new Map()));
       if (byHandler.has(handler)) return;
-      const listener: EventListener = (e) => handler((e as CustomEvent).detail as never);
+      const listener: EventListener = (e) => {
+        const detail: unknown = (e as CustomEvent).detail;
+        // Drop-in calls the handlers of the events that carry nothing with no argument at all.
+        if (detail === null || (typeof detail === 'object' && Object.keys(detail).length === 0)) {
+          (handler as () => void)();
+        } else handler(detail as never);
+      };
       byHandler.set(handler, listener);
       element.addEventListener(event, listener);
     },

@@ -116,9 +116,17 @@ export interface ChangeActiveViewPayload {
 /** The card form's events (braintree-web's hosted-fields events, `card:` before their names). */
 export type HostedFieldsStateEvents = Extract<DropinEventName, `card:${string}`>;
 
-/** What a handler given to `instance.on(event, handler)` receives, by event name. */
+/** The element's event details, except that an event carrying nothing hands Drop-in's handlers no argument. */
+type DropinHandlerArguments = {
+  [K in keyof DropinEventDetails]: DropinEventDetails[K] extends Record<string, never> ? void : DropinEventDetails[K];
+};
+
+/**
+ * What a handler given to `instance.on(event, handler)` receives, by event name: nothing for the events that carry
+ * nothing (`noPaymentMethodRequestable`, the `3ds:` ones), as in Drop-in.
+ */
 export interface DropinPayloads extends Omit<
-  DropinEventDetails,
+  DropinHandlerArguments,
   'paymentMethodRequestable' | 'paymentOptionSelected' | 'changeActiveView' | 'card:binAvailable'
 > {
   paymentMethodRequestable: PaymentMethodRequestablePayload;

@@ -203,5 +203,16 @@ describe('payment-dropin/create: Drop-in’s module', function () {
       await waitUntil(() => seen.length > 0);
       expect(seen).to.deep.equal([{ previousViewId: 'options', newViewId: 'card' }]);
     });
+
+    it('calls the handlers of the events that carry nothing with no argument, as Drop-in does', async () => {
+      const instance = await create({ authorization: TOKENIZATION_KEY, container });
+      created.push(instance);
+      const calls: unknown[][] = [];
+      instance.on('noPaymentMethodRequestable', (...args: unknown[]) => void calls.push(args));
+      instance.on('3ds:customer-canceled', (...args: unknown[]) => void calls.push(args));
+      instance.element.dispatchEvent(new DropinEvent('noPaymentMethodRequestable', {}));
+      instance.element.dispatchEvent(new DropinEvent('3ds:customer-canceled', {}));
+      expect(calls).to.deep.equal([[], []]);
+    });
   });
 });
