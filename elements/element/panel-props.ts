@@ -7,6 +7,8 @@ import type { PaymentOptionId } from '../vocabulary/types.js';
 export interface PanelProps {
   readonly state: DropinState;
   readonly idPrefix: string;
+  /** The language of the widget's words (its locale as a language tag, `ar-EG`), which screen readers voice it in. */
+  readonly lang: string;
   /** The polite live region's text (where the shopper is now). */
   readonly announcement: string;
   /** The string for a key (the merchant's, the locale's, else English), or undefined where there is none. */

@@ -1,5 +1,5 @@
 import { nothing, type TemplateResult } from 'lit';
-import { format, resolveLocale } from '../i18n/index.js';
+import { format, languageTag, resolveLocale } from '../i18n/index.js';
 import { loadWordsFor, wordsFor } from '../i18n/words.js';
 import { createModelConfig, start } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority } from '../model/options.js';
@@ -49,6 +49,7 @@ export function waitingPanel(
   return panelView({
     state: start(createModelConfig(options, offered.value, true, OPTIONS)).state,
     idPrefix,
+    lang: languageTag(options.locale),
     announcement: '',
     string: (key) => strings[key],
     t,

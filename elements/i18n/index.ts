@@ -20,7 +20,7 @@ export {
   LOCALE_ALIASES as localeAliases,
   type LocaleId as SupportedLocale,
 } from '../vocabulary/constants.js';
-export { isLocaleId as isSupportedLocale, resolveLocale } from './locale.js';
+export { isLocaleId as isSupportedLocale, languageTag, resolveLocale } from './locale.js';
 
 /**
  * English that came with code loaded on demand: the lists' own and each wallet's (their words are not in

@@ -36,6 +36,11 @@ export function resolveLocale(locale: unknown): LocaleId {
   return LOCALE_ALIASES[language.toLowerCase()] ?? DEFAULT_LOCALE;
 }
 
+/** The language tag of the locale a merchant's `locale` resolves to (`ar_EG` gives `ar-EG`), for `lang`. */
+export function languageTag(locale: unknown): string {
+  return resolveLocale(locale).replace('_', '-');
+}
+
 /**
  * A merchant string as plain text. It is never markup: every view renders strings through Lit's
  * text bindings, which escape them once, so `<` shows as `<` (escaping here too would show `&lt;`).

@@ -129,6 +129,8 @@ export class CardSheet {
       fields[name] = {
         container,
         internalLabel: this.host.t(LABEL_KEYS[name]),
+        // The frame's title, which screen readers name it by, in the shopper's language (braintree-web's is English).
+        iframeTitle: this.host.t(LABEL_KEYS[name]),
         ...this.defaultFieldOptions(name),
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
       } as HostedFieldsField;

@@ -218,7 +218,7 @@ describe('<payment-dropin> first paint', () => {
   });
 
   describe('in the locale the merchant chose', () => {
-    it("draws the locale's words and direction while waiting, the same as once ready", async () => {
+    it("draws the locale's words, language and direction while waiting, the same as once ready", async () => {
       await holdConfiguration();
       const el = await mountWhileHeld({ locale: 'ar_EG' });
       await waitUntil(() => shown(q(el, '[data-view="card"] h2')), 'the card sheet was not drawn while waiting', {
@@ -226,10 +226,15 @@ describe('<payment-dropin> first paint', () => {
       });
       const heading = q(el, '[data-view="card"] h2')!.textContent!.trim();
       expect(getComputedStyle(q(el, '.panel')!).direction).to.equal('rtl');
+      // Screen readers voice the words in the language the panel says (the page's is English).
+      expect(q(el, '.panel')!.lang).to.equal('ar-EG');
       expect(await configurationHeld(), 'the answer came before the checks').to.equal(true);
       await oneEvent(el, 'ready');
       await el.updateComplete;
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.equal(heading);
+      expect(q(el, '.panel')!.lang).to.equal('ar-EG');
+      // The card number's frame is named in Arabic too, not by braintree-web's English title.
+      expect(el.querySelector('iframe[name="braintree-hosted-field-number"]')!.title).to.equal('رقم البطاقة');
     });
   });
 
