@@ -227,6 +227,15 @@ export class WidgetSession implements ReactiveController {
   private changed(previous: DropinState, next: DropinState): void {
     if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
     const view = next.activeView;
+    if (view === 'methods' && previous.activeView === 'methods' && next.otherOptionsVisible) {
+      // "Pay another way" under the saved methods opens the options list below them and goes: focus and the
+      // announcement go to that list ("More ways to pay"), as to a view of its own, or focus would drop to the page.
+      if (!previous.otherOptionsVisible && !listMissing('options')) {
+        const announcement = this.t('viewChangedAnnouncement', { viewName: this.t('otherWaysToPay') });
+        this.viewFocus.viewChanged(view, 'options', announcement);
+      }
+      return;
+    }
     if (view === previous.activeView || view === null) return;
     // A list whose code could not be fetched is not drawn (the panel's alert says something went wrong in its place):
     // it is not announced as shown, nor given the focus.

@@ -234,7 +234,9 @@ describe('<payment-dropin> first paint', () => {
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.equal(heading);
       expect(q(el, '.panel')!.lang).to.equal('ar-EG');
       // The card number's frame is named in Arabic too, not by braintree-web's English title.
-      expect(el.querySelector('iframe[name="braintree-hosted-field-number"]')!.title).to.equal('رقم البطاقة');
+      expect(el.querySelector<HTMLIFrameElement>('iframe[name="braintree-hosted-field-number"]')!.title).to.equal(
+        'رقم البطاقة',
+      );
     });
   });
 

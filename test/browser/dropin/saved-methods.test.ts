@@ -141,6 +141,20 @@ describe('<payment-dropin> saved payment methods', () => {
     expect(methodButtons(el)[1]!.getAttribute('aria-checked')).to.equal('true');
   });
 
+  it('moves focus to the other ways to pay and announces them when the shopper asks for them by keyboard', async () => {
+    const { token } = await customerWith([DEFAULT_VISA]);
+    const el = await mountDropin({ authorization: token, ...WITH_PAYPAL });
+    expect(activeView(el)).to.equal('methods');
+    q<HTMLButtonElement>(el, '[part~="other-ways"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    // The link is gone: focus must not fall to the page.
+    expect(q(el, '[part~="other-ways"]')).to.equal(null);
+    expect(el.shadowRoot!.activeElement?.id).to.equal(q(el, '[data-view="options"] h2')!.id);
+    expect(q(el, '[data-view="options"] h2')!.textContent).to.contain('More ways to pay');
+    expect(q(el, '[role="status"][aria-live="polite"]')!.textContent).to.contain('More ways to pay');
+  });
+
   describe('edit mode (vault manager enabled)', () => {
     it('has no Edit toggle unless the vault manager is enabled', async () => {
       const { token } = await customerWith([DEFAULT_VISA]);
