@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { parseOrigin } from './addresses.js';
 import { createApp } from './app.js';
 import { makeClientToken, type BrowserAccess } from './authorization.js';
 import type { EmulatorContext } from './context.js';
@@ -38,6 +40,13 @@ export interface EmulatorOptions {
    * to any other name is refused, so a page whose name was pointed at this machine (DNS rebinding) cannot drive it.
    */
   allowedHosts?: readonly string[];
+  /**
+   * The origin browsers reach the emulator by in `direct` mode (`http://emulator:4010` for a browser in another
+   * container, or a proxy's `https://sandbox.ci.example`): an http(s) origin with no path. Direct client tokens name it
+   * (default `http://localhost:<port>`), so do the configuration's URLs for a browser that reached it by that name, and
+   * the control API answers requests addressed to its host, as it does the names in `allowedHosts`.
+   */
+  publicUrl?: string;
 }
 
 export interface Emulator {
@@ -66,11 +75,17 @@ const WILDCARD_HOSTS = ['0.0.0.0', '::', '[::]'];
 /** Starts a Braintree-compatible gateway on loopback. */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const host = options.host ?? '127.0.0.1';
+  const publicOrigin = options.publicUrl === undefined ? undefined : parseOrigin(options.publicUrl);
+  if (options.publicUrl !== undefined && publicOrigin === undefined) {
+    throw new Error(
+      `createEmulator: publicUrl must be an http(s) origin with no path, such as http://emulator:4010, got "${options.publicUrl}".`,
+    );
+  }
   const state = new EmulatorState(options.merchant);
   const faults = new FaultInjector();
   const wallets = new WalletOutcomes();
-  // Known once the HTTP server listens; client tokens for direct browsers name it.
-  let httpOrigin = '';
+  // Known once the HTTP server listens (or given as publicUrl); client tokens for direct browsers name it.
+  let httpOrigin = publicOrigin ?? '';
   const direct = (): BrowserAccess => ({ kind: 'direct', origin: httpOrigin });
   const ctx: EmulatorContext = {
     state,
@@ -80,10 +95,13 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
       if (options.verbose) console.log(`[emulator] ${message}`);
     },
     controlHosts: new Set(
-      [...(options.allowedHosts ?? []), ...(WILDCARD_HOSTS.includes(host) ? [] : [host])].map((name) =>
-        name.toLowerCase(),
-      ),
+      [
+        ...(options.allowedHosts ?? []),
+        ...(WILDCARD_HOSTS.includes(host) ? [] : [host]),
+        ...(publicOrigin ? [new URL(publicOrigin).hostname] : []),
+      ].map((name) => (isIP(name) === 6 ? `[${name}]` : name).toLowerCase()),
     ),
+    publicOrigin,
   };
   const servers = await listenTwice(createApp(ctx, wallets), host, {
     http: options.port ?? 0,
@@ -91,7 +109,7 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   });
   const { port, httpsPort } = servers;
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
-  httpOrigin = `http://${shownHost}:${port}`;
+  httpOrigin = publicOrigin ?? `http://${shownHost}:${port}`;
 
   return {
     url: `http://${host}:${port}`,

@@ -21,7 +21,7 @@ export function analyticsRouter(ctx: EmulatorContext): Router {
   };
   router.post(EVENT_LOGGER_PATH, record);
   router.use((req, res, next) => {
-    if (req.method === 'POST' && req.path === new URL(gatewayUrls(accessFromRequest(req)).analytics).pathname)
+    if (req.method === 'POST' && req.path === new URL(gatewayUrls(accessFromRequest(ctx, req)).analytics).pathname)
       record(req, res);
     else next();
   });

@@ -41,7 +41,9 @@ export function graphQLClientConfiguration(merchant: Merchant, access: BrowserAc
 }
 
 const clientConfiguration: GraphQLOperationHandler = (ctx, call) =>
-  graphQLData({ clientConfiguration: graphQLClientConfiguration(ctx.state.merchant, accessFromRequest(call.req)) });
+  graphQLData({
+    clientConfiguration: graphQLClientConfiguration(ctx.state.merchant, accessFromRequest(ctx, call.req)),
+  });
 
 /** The GraphQL operation braintree-web's client asks its configuration with (tokenization keys ask it first). */
 export const CONFIGURATION_OPERATIONS: ReadonlyMap<string, GraphQLOperationHandler> = new Map([

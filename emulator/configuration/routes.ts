@@ -8,7 +8,7 @@ export function configurationRouter(ctx: EmulatorContext): Router {
   const router = Router();
   router.get('/merchants/:merchantId/client_api/v1/configuration', (req: Request, res: Response) => {
     if (!requireRestAuthorization(ctx, req, res)) return;
-    res.json(restConfiguration(ctx.state.merchant, accessFromRequest(req)));
+    res.json(restConfiguration(ctx.state.merchant, accessFromRequest(ctx, req)));
   });
   return router;
 }

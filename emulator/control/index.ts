@@ -21,7 +21,11 @@ function armFaults(ctx: EmulatorContext) {
   };
 }
 
-/** `POST /client-token`: a client token without the server SDK, `{customerId?, access?: 'host-mapped' | 'direct'}`. */
+/**
+ * `POST /client-token`: a client token without the server SDK, `{customerId?, access?: 'host-mapped' | 'direct'}`. A
+ * direct one names the public origin when the merchant gave one (the caller may be a test on another network than
+ * the browser), else the origin the request was addressed to.
+ */
 function clientToken(ctx: EmulatorContext) {
   return (req: Request, res: Response): void => {
     const body = (req.body ?? {}) as {
@@ -36,7 +40,7 @@ function clientToken(ctx: EmulatorContext) {
     }
     const access: BrowserAccess =
       body.access === 'direct'
-        ? { kind: 'direct', origin: `${req.protocol}://${req.get('host')}` }
+        ? { kind: 'direct', origin: ctx.publicOrigin ?? `${req.protocol}://${req.get('host')}` }
         : body.access === 'host-mapped'
           ? { kind: 'host-mapped' }
           : ctx.defaultAccess();

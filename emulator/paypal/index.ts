@@ -15,7 +15,7 @@ const V1 = '/merchants/:merchantId/client_api/v1';
 function hermesHandler(ctx: EmulatorContext, store: PaymentResourceStore, flow: PayPalFlow) {
   return (req: Request, res: Response): void => {
     if (!requireRestAuthorization(ctx, req, res)) return;
-    const outcome = createPaymentResource(store, ctx.state.merchant, accessFromRequest(req), flow, req.body);
+    const outcome = createPaymentResource(store, ctx.state.merchant, accessFromRequest(ctx, req), flow, req.body);
     if (!outcome.ok) {
       res.status(outcome.status).json(paypalValidationBody(outcome.message, outcome.problems));
       return;

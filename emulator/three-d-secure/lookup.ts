@@ -75,7 +75,7 @@ function challengeLookup(
     acsWindowSize: request.acsWindowSize,
   });
   const lookup: Record<string, unknown> = {
-    acsUrl: `${gatewayUrls(accessFromRequest(req)).assets}${ACS_PATH_PREFIX}${transactionId}`,
+    acsUrl: `${gatewayUrls(accessFromRequest(ctx, req)).assets}${ACS_PATH_PREFIX}${transactionId}`,
     md: null,
     pareq,
     termUrl: null,
