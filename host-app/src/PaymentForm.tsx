@@ -52,7 +52,8 @@ export interface PaymentFormProps {
  * The product's payment form: gets a client token and starts `<payment-dropin>` as a field of the enclosing form,
  * under the names the server reads. The widget holds a submission without a payment, asks itself for one (its
  * errors beside its fields) and submits the form again; this form keeps the submit buttons disabled until the
- * widget is ready, shows them busy while it pays, and shows and reports the errors that are the product's to tell.
+ * widget is ready, shows them busy while it pays, and reports the errors. It shows only what the widget cannot tell
+ * (no token, a widget that failed to start): a failed payment request the widget has already told the shopper.
  */
 export function PaymentForm(props: PaymentFormProps) {
   const { form, reporter, holdHeight, widget: Widget = PaymentDropin } = props;

@@ -4,8 +4,11 @@ export const PRODUCT_ERRORS = {
   loading: 'There was a problem loading our payment processor. Please try again or contact support',
   /** The client token could not be fetched. */
   token: 'There is a problem with our payment processor. Please contact support',
-  /** Requesting the payment method failed for a reason other than the shopper's card entry. */
-  processing: 'There was a problem processing your payment. Please try again or contact support',
+  /**
+   * Requesting the payment method failed for a reason other than the shopper's card entry. The console's words
+   * only: the widget tells the shopper itself (its own alert, in their language), so the page shows no banner.
+   */
+  processing: 'There was a problem processing your payment. Please try again or contact support.',
 } as const;
 
 export type ProductError = keyof typeof PRODUCT_ERRORS;

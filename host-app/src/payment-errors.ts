@@ -7,8 +7,8 @@ import { PaymentDropinError } from 'payment-dropin/errors';
  *   widget shows it beside its fields, so the product adds no banner and reports nothing.
  * - `canceled`: the widget was torn down or removed before it was ready (the form unmounted): not
  *   an error anyone needs to hear about.
- * - anything else (`setup`, `provider`, or a value that is not the widget's): the product's banner
- *   and an error report.
+ * - anything else (`setup`, `provider`, or a value that is not the widget's): an error report. The
+ *   widget has shown it to the shopper (its own alert, in their language), so the product adds no banner.
  */
 export function isValidationError(error: unknown): boolean {
   return error instanceof PaymentDropinError && error.kind === 'validation';

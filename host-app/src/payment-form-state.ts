@@ -18,7 +18,12 @@ export interface PaymentFormState {
   blocked: boolean;
   /** The form went to the server: nothing is submitted again until the page changes. */
   submitted: boolean;
-  banner: ProductError | null;
+  /**
+   * The product's banner: only for what the widget cannot tell, that it never started (no token, or its `error`
+   * before `ready`). A failed payment request is the widget's own to tell (see `requestFailed`); what happens to the
+   * charge is the server's, on the page the form's post leads to.
+   */
+  banner: Exclude<ProductError, 'processing'> | null;
 }
 
 export type PaymentFormAction =
@@ -80,7 +85,8 @@ export function paymentFormReducer(state: PaymentFormState, action: PaymentFormA
         requesting: false,
         // A validation error leaves Pay on (the widget shows what to fix beside its fields).
         blocked: !action.validation && !action.stillRequestable,
-        banner: action.validation ? null : 'processing',
+        // No banner, whatever the reason: a rejected request is the widget's to tell, and it already has (its own
+        // alert, in the shopper's language). A second alert from the page would talk over it.
       };
     case 'submitted':
       return { ...state, submitted: true };

@@ -9,7 +9,8 @@ import { setSubmitButtonsDisabled } from './submit-buttons.js';
 /**
  * What the form does on the widget's events. The widget is a field of the form: it holds a submission without a
  * payment, asks itself for one and submits the form again with it; the form only follows (Pay's state, the
- * banner, the error reports) and says no to a second payment (`paymentMethodRequestStart` is cancelable).
+ * banner when the widget cannot start, the error reports) and says no to a second payment
+ * (`paymentMethodRequestStart` is cancelable). A failed request is the widget's to tell: the page adds no alert.
  */
 export function useWidgetEvents(
   form: HTMLFormElement,
@@ -41,7 +42,8 @@ export function useWidgetEvents(
         return;
       }
       const validation = isValidationError(error);
-      // The widget shows card-entry problems beside its fields; everything else is ours to tell.
+      // The widget has told the shopper already, whatever the reason (beside its fields, or in its own alert): the
+      // page shows nothing more. A failure that is not the shopper's entry is ours to log and report.
       if (!validation) {
         console.error(PRODUCT_ERRORS.processing, error);
         reporter.report(REPORT_CATEGORIES.charging, error);

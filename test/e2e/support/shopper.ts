@@ -114,6 +114,28 @@ export class Shopper {
   }
 
   /**
+   * What the page announces as an alert right now: the text of every shown `role="alert"` or `aria-live="assertive"`
+   * region that holds some, in the page and in shadow roots (the widget's), whitespace collapsed.
+   */
+  async alerts(): Promise<string[]> {
+    // A loop, not a function of its own: the test's compiler would name it with a helper the page does not have.
+    return this.page.evaluate(() => {
+      const found: string[] = [];
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (let root = roots.shift(); root; root = roots.shift()) {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.matches('[role="alert"], [aria-live="assertive"]') && el.checkVisibility()) {
+            const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+            if (text) found.push(text);
+          }
+          if (el.shadowRoot) roots.push(el.shadowRoot);
+        }
+      }
+      return found;
+    });
+  }
+
+  /**
    * The hosted-field frame for a card field, once its input is there (see CardFrames: the frame only on the
    * hosted-fields page, looked up afresh and on a second connection when it does not answer).
    */
