@@ -45,7 +45,7 @@ export function methodsView(p: MethodsViewProps) {
   >
     <div class="sheet-header">
       <h2 id=${headingId} part="heading" tabindex="-1">${p.heading}</h2>
-      ${p.editToggle ? editToggle(p.editToggle, p.editMode) : nothing}
+      ${p.editToggle ? editToggle(p.editToggle) : nothing}
     </div>
     <div class="sheet-error" role="alert" part="error">${p.error}</div>
     ${p.editMode ? deletableList(p, headingId) : radioGroup(p, headingId)}
@@ -59,15 +59,12 @@ export function methodsView(p: MethodsViewProps) {
   </section>`;
 }
 
-/** Edit / Done editing. */
-function editToggle(toggle: NonNullable<MethodsViewProps['editToggle']>, editMode: boolean) {
-  return html`<button
-    type="button"
-    class="link"
-    part="toggle edit-toggle"
-    aria-pressed=${editMode ? 'true' : 'false'}
-    @click=${toggle.onToggle}
-  >
+/**
+ * Edit / Done editing. Its name says the mode it leads to, so it is not also a pressed toggle: "Done editing,
+ * pressed" says the state twice over.
+ */
+function editToggle(toggle: NonNullable<MethodsViewProps['editToggle']>) {
+  return html`<button type="button" class="link" part="toggle edit-toggle" @click=${toggle.onToggle}>
     ${toggle.label}
   </button>`;
 }

@@ -293,7 +293,7 @@ describe('<payment-dropin> saved payment methods', () => {
         expect(q(el, '[part="loader"]')!.hidden).to.equal(true);
         expect(activeView(el)).to.equal('methods');
         expect(listed(el)).to.have.length(1);
-        expect(editToggle(el)!.getAttribute('aria-pressed')).to.equal('false');
+        expect(editToggle(el)!.textContent!.trim(), 'edit mode ends').to.equal('Edit');
       } finally {
         el.remove();
         await el.teardown().catch(() => undefined);
@@ -317,7 +317,8 @@ describe('<payment-dropin> saved payment methods', () => {
         { timeout: 5000 },
       );
       expect(activeView(el)).to.equal('methods');
-      expect(editToggle(el)!.getAttribute('aria-pressed')).to.equal('true');
+      expect(editToggle(el)!.textContent!.trim(), 'still in edit mode').to.equal('Done editing');
+      expect(editToggle(el)!.hasAttribute('aria-pressed'), 'the name says the state, once').to.equal(false);
       expect(listed(el).some((row) => row.includes('shopper@example.com'))).to.equal(true);
       expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(2);
     });
