@@ -130,17 +130,29 @@ function radioGroup(p: MethodsViewProps, headingId: string) {
   </div>`;
 }
 
-/** Arrow keys move focus between radios, as in a native radio group. */
+/**
+ * The keys of a native radio group: the arrows move to the next or previous method and select it, Home and End to the
+ * first and last (wrapping, as native radios do).
+ */
 function moveInRadioGroup(event: KeyboardEvent): void {
-  const keys: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-  const step = keys[event.key];
-  if (!step) return;
   const current = event.currentTarget as HTMLElement;
   const radios = [...(current.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
-  const next = radios[(radios.indexOf(current) + step + radios.length) % radios.length];
+  const at = radios.indexOf(current);
+  const steps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+  const target =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? radios.length - 1
+        : event.key in steps
+          ? (at + steps[event.key]! + radios.length) % radios.length
+          : -1;
+  const next = radios[target];
   if (!next) return;
   event.preventDefault();
+  if (next === current) return;
   current.tabIndex = -1;
   next.tabIndex = 0;
   next.focus();
+  next.click();
 }

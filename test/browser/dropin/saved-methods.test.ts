@@ -141,6 +141,28 @@ describe('<payment-dropin> saved payment methods', () => {
     expect(methodButtons(el)[1]!.getAttribute('aria-checked')).to.equal('true');
   });
 
+  it('selects the next, previous, first and last method with the arrows, Home and End, as radios do', async () => {
+    const { token } = await customerWith([DEFAULT_VISA, PAYPAL]);
+    const el = await mountDropin({ authorization: token, ...WITH_PAYPAL });
+    const checked = (): string[] => methodButtons(el).map((b) => b.getAttribute('aria-checked')!);
+    const focused = (): string | null | undefined => el.shadowRoot!.activeElement?.getAttribute('data-nonce');
+    expect(checked()).to.deep.equal(['true', 'false']);
+    methodButtons(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(checked()).to.deep.equal(['false', 'true']);
+    expect(focused()).to.equal(methodButtons(el)[1]!.dataset.nonce);
+    const payload = await el.requestPaymentMethod();
+    expect(payload.type).to.equal('PayPalAccount');
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(checked()).to.deep.equal(['true', 'false']);
+    expect(focused()).to.equal(methodButtons(el)[0]!.dataset.nonce);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(checked()).to.deep.equal(['false', 'true']);
+  });
+
   it('moves focus to the other ways to pay and announces them when the shopper asks for them by keyboard', async () => {
     const { token } = await customerWith([DEFAULT_VISA]);
     const el = await mountDropin({ authorization: token, ...WITH_PAYPAL });
