@@ -37,13 +37,24 @@ export const SUCCESS_CARDS: Readonly<Record<string, CardBrand>> = {
   '6304000000000000': 'Maestro',
 };
 
-/** Cards whose verification and authorization the processor declines. */
-export const PROCESSOR_DECLINED_CARDS: Readonly<Record<string, { brand: CardBrand; code: string; text: string }>> = {
+/**
+ * The verification test cards ("Unsuccessful credit card verification"): their verification is processor declined
+ * (2000 Do Not Honor), except the JCB card's, which fails (`failed`, 3000 Processor Network Unavailable - Try Again).
+ * A sale with one is decided by its amount, as with any card.
+ */
+export const PROCESSOR_DECLINED_CARDS: Readonly<
+  Record<string, { brand: CardBrand; code: string; text: string; status?: 'failed' }>
+> = {
   '4000111111111115': { brand: 'Visa', code: '2000', text: 'Do Not Honor' },
   '5105105105105100': { brand: 'MasterCard', code: '2000', text: 'Do Not Honor' },
   '378734493671000': { brand: 'American Express', code: '2000', text: 'Do Not Honor' },
   '6011000990139424': { brand: 'Discover', code: '2000', text: 'Do Not Honor' },
-  '3566002020360505': { brand: 'JCB', code: '2000', text: 'Do Not Honor' },
+  '3566002020360505': {
+    brand: 'JCB',
+    code: '3000',
+    text: 'Processor Network Unavailable - Try Again',
+    status: 'failed',
+  },
 };
 
 /**

@@ -3,7 +3,7 @@ import type { Instrument } from './records.js';
 /** A card verification (`options.verifyCard`), as the gateway records it. */
 export interface Verification {
   id: string;
-  status: 'verified' | 'processor_declined' | 'gateway_rejected';
+  status: 'verified' | 'processor_declined' | 'failed' | 'gateway_rejected';
   /** Why the gateway rejected it (`avs`, `cvv`, `avs_and_cvv`, …), when it did. */
   gatewayRejectionReason?: string;
   /** Empty when no processor saw it (the fraud tools rejected it first). */

@@ -27,8 +27,8 @@ export interface VerificationContext {
 
 /**
  * Verifies a card before it is saved: the fraud tools' test cards are gateway rejected (`fraud`,
- * `risk_threshold`) with no processor response; the processor-declined test cards fail (2000 Do Not
- * Honor); a card the processor approves but whose AVS or CVV response codes trip the merchant's
+ * `risk_threshold`) with no processor response; the processor-declined test cards are declined (2000 Do Not
+ * Honor), the JCB one fails (3000); a card the processor approves but whose AVS or CVV response codes trip the merchant's
  * AVS and CVV rules is gateway rejected (`avs`, `cvv`, `avs_and_cvv`), the processor's approval
  * kept; every other card is verified. Cards and Apple Pay cards are verified; other wallets are
  * returned as is.
@@ -55,7 +55,7 @@ export function verifyCard(
       : { code: '1000', text: 'Approved', type: 'approved' as const };
   return {
     id,
-    status: declined ? 'processor_declined' : rejection ? 'gateway_rejected' : 'verified',
+    status: declined ? (declined.status ?? 'processor_declined') : rejection ? 'gateway_rejected' : 'verified',
     ...(rejection ? { gatewayRejectionReason: rejection } : {}),
     processorResponseCode: processor.code,
     processorResponseText: processor.text,

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { emulatedGateway, type Json } from './support/sdk-gateway.js';
+
+// Braintree's static nonces that stand for a failure, through the official Node SDK: each fails as Braintree's
+// testing reference and the SDKs' own specs say, not as an unknown nonce (91565).
+
+const sandbox = emulatedGateway();
+
+/** Saves the nonce's card for a new customer, verifying it first. */
+async function saveVerified(paymentMethodNonce: string): Promise<Json> {
+  const { customer } = (await sandbox.gateway.customer.create({})) as Json;
+  return sandbox.gateway.paymentMethod.create({
+    customerId: customer.id,
+    paymentMethodNonce,
+    options: { verifyCard: true },
+  }) as Promise<Json>;
+}
+
+describe('fake-processor-failure-jcb-nonce and the JCB verification test card', () => {
+  it('fails the verification of the JCB test card: failed, 3000 Processor Network Unavailable - Try Again', async () => {
+    const result = (await sandbox.gateway.creditCardVerification.create({
+      creditCard: { number: '3566002020360505', expirationDate: '05/2030' },
+    })) as Json;
+    assert.equal(result.success, false);
+    assert.equal(result.message, 'Processor Network Unavailable - Try Again');
+    assert.equal(result.verification.status, 'failed');
+    assert.equal(result.verification.processorResponseCode, '3000');
+    assert.equal(result.verification.processorResponseText, 'Processor Network Unavailable - Try Again');
+    const found = (await sandbox.gateway.creditCardVerification.find(result.verification.id)) as Json;
+    assert.equal(found.status, 'failed');
+  });
+
+  it('fails the verification when the nonce is saved with verifyCard, and saves nothing', async () => {
+    const result = await saveVerified('fake-processor-failure-jcb-nonce');
+    assert.equal(result.success, false, 'saved');
+    assert.equal(result.verification.status, 'failed');
+    assert.equal(result.verification.processorResponseCode, '3000');
+    assert.equal(result.verification.creditCard.cardType, 'JCB');
+  });
+
+  it('leaves a sale to its amount, as with any card (the nonce decides a verification, the amount a sale)', async () => {
+    const result = (await sandbox.gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-processor-failure-jcb-nonce',
+    })) as Json;
+    assert.equal(result.success, true, result.message);
+    assert.equal(result.transaction.creditCard.cardType, 'JCB');
+  });
+});
