@@ -214,6 +214,49 @@ describe('checkout in a browser (end to end)', () => {
     assert.match(declined[0]!, /^Your card was declined/);
   });
 
+  it("outlines the page's buttons, links styled as buttons and fields in forced colours (Windows High Contrast)", async () => {
+    // Forced colours take a button's background away: a button with no border of its own then reads as plain text.
+    const cdp = await run.shopper.page.createCDPSession();
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: 'active' }] });
+    /** The page's own controls (not the widget's, nor a wallet's): their names, and those with no border. */
+    const borders = () =>
+      run.shopper.page.$$eval(
+        'button, a.button, select, input:not([type="hidden"], [type="radio"], [type="checkbox"])',
+        (all) => {
+          const controls = all
+            .filter((el) => !el.closest('payment-dropin'))
+            .map((el) => {
+              const style = getComputedStyle(el);
+              return {
+                name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().split('\n')[0]}"`,
+                border: `${style.borderTopWidth} ${style.borderTopStyle}`,
+                outlined: ['top', 'right', 'bottom', 'left'].every(
+                  (side) =>
+                    parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+                    !['none', 'hidden'].includes(style.getPropertyValue(`border-${side}-style`)),
+                ),
+              };
+            });
+          return {
+            forced: matchMedia('(forced-colors: active)').matches,
+            names: controls.map((c) => c.name),
+            unoutlined: controls.filter((c) => !c.outlined).map((c) => `${c.name}: ${c.border}`),
+          };
+        },
+      );
+    await run.shopper.visitCheckout();
+    await run.shopper.waitForPayEnabled();
+    const checkout = await borders();
+    assert.equal(checkout.forced, true);
+    assert.ok(checkout.names.includes('button "Pay $10.00"'), JSON.stringify(checkout.names));
+    assert.deepEqual(checkout.unoutlined, [], 'the checkout (Pay, the sign-in, the demo settings)');
+    // A link styled as a button: the way back from a page that is not the checkout.
+    await run.shopper.page.goto(new URL('/orders/no-such-order', run.server.url).href, { waitUntil: 'load' });
+    const problem = await borders();
+    assert.deepEqual(problem.names, ['a "Back to checkout"']);
+    assert.deepEqual(problem.unoutlined, []);
+  });
+
   it('has checkout, receipt and decline pages that pass axe', async () => {
     await run.shopper.visitCheckout();
     await run.shopper.cardFieldFrame('number');
