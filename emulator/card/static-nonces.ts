@@ -67,6 +67,9 @@ export const CARD_STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   // The fraud tools' test cards: gateway rejected as fraud / risk_threshold.
   'fake-gateway-rejected-fraud-nonce': card('4000111111111511'),
   'fake-gateway-rejected-risk-thresholds-nonce': card('4111130000000003'),
+  // A card Kount, the advanced fraud tools, rejects: gateway rejected as fraud when the merchant has them on
+  // (`fraudProtectionAdvanced`); an ordinary Visa otherwise.
+  'fake-gateway-rejected-kount-nonce': () => ({ ...card('4111111111111111')(), fraudToolsRejection: 'fraud' }),
   'fake-visa-checkout-visa-nonce': card('4111111111111111'),
   'fake-visa-checkout-mastercard-nonce': card('5555555555554444'),
   'fake-visa-checkout-amex-nonce': card('378282246310005'),

@@ -34,6 +34,11 @@ export interface Instrument {
   oneTimeUse?: boolean;
   /** The gateway rejection a static test nonce stands for, before any processor (Venmo's `token_issuance`). */
   sandboxRejection?: string;
+  /**
+   * The gateway rejection a static test nonce stands for when the merchant's advanced fraud tools are on (Kount's
+   * `fraud`, `fake-gateway-rejected-kount-nonce`); without them the card is an ordinary one.
+   */
+  fraudToolsRejection?: 'fraud';
   secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
 }
 

@@ -48,3 +48,36 @@ describe('fake-processor-failure-jcb-nonce and the JCB verification test card', 
     assert.equal(result.transaction.creditCard.cardType, 'JCB');
   });
 });
+
+describe('fake-gateway-rejected-kount-nonce', () => {
+  const KOUNT = 'fake-gateway-rejected-kount-nonce';
+
+  function advancedFraudTools(on: boolean): void {
+    sandbox.emulator.state.configureMerchant({ fraudProtectionAdvanced: on });
+  }
+
+  it("is gateway rejected as fraud on a sale when the merchant's advanced fraud tools are on", async () => {
+    advancedFraudTools(true);
+    const result = (await sandbox.gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: KOUNT })) as Json;
+    assert.equal(result.success, false);
+    assert.equal(result.message, 'Gateway Rejected: fraud');
+    assert.equal(result.transaction.status, 'gateway_rejected');
+    assert.equal(result.transaction.gatewayRejectionReason, 'fraud');
+    assert.equal(result.transaction.riskData, undefined);
+  });
+
+  it('is gateway rejected as fraud on a verification when the tools are on', async () => {
+    advancedFraudTools(true);
+    const result = await saveVerified(KOUNT);
+    assert.equal(result.success, false, 'saved');
+    assert.equal(result.verification.status, 'gateway_rejected');
+    assert.equal(result.verification.gatewayRejectionReason, 'fraud');
+  });
+
+  it('is an ordinary Visa for a merchant without the tools (not an unknown nonce)', async () => {
+    const result = (await sandbox.gateway.transaction.sale({ amount: '10.00', paymentMethodNonce: KOUNT })) as Json;
+    assert.equal(result.success, true, result.message);
+    assert.equal(result.transaction.status, 'authorized');
+    assert.equal(result.transaction.creditCard.cardType, 'Visa');
+  });
+});

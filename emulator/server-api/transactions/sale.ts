@@ -196,8 +196,8 @@ function lacksRequiredThreeDSecure(
 /**
  * What the gateway answers a checked sale: a credit is approved; a duplicate of a recent sale is
  * rejected when duplicate checking is on; a card sale that requires 3D Secure and did not pass it is
- * rejected (`three_d_secure`) before the processor; otherwise the sandbox rules decide, and then the
- * merchant's AVS and CVV rules.
+ * rejected (`three_d_secure`) before the processor, and so is a card the merchant's advanced fraud tools reject
+ * (Kount's test nonce: `fraud`); otherwise the sandbox rules decide, and then the merchant's AVS and CVV rules.
  */
 function decideOutcome(
   state: EmulatorState,
@@ -214,7 +214,9 @@ function decideOutcome(
         ? { status: 'gateway_rejected', reason: 'duplicate' }
         : lacksRequiredThreeDSecure(sale, source, threeDSecure)
           ? { status: 'gateway_rejected', reason: 'three_d_secure' }
-          : saleOutcome(source.instrument, amount);
+          : source.instrument.fraudToolsRejection && state.merchant.fraudProtectionAdvanced
+            ? { status: 'gateway_rejected', reason: source.instrument.fraudToolsRejection }
+            : saleOutcome(source.instrument, amount);
   // The sandbox's partial authorization amount, when the merchant accepts partial authorizations.
   if (outcome.status === 'authorized' && amount === '1004.00' && flag(sale.params, 'accept_partial_authorization')) {
     return applyAvsCvvRules(state, sale, source, checks, {

@@ -26,12 +26,12 @@ export interface VerificationContext {
 }
 
 /**
- * Verifies a card before it is saved: the fraud tools' test cards are gateway rejected (`fraud`,
- * `risk_threshold`) with no processor response; the processor-declined test cards are declined (2000 Do Not
- * Honor), the JCB one fails (3000); a card the processor approves but whose AVS or CVV response codes trip the merchant's
- * AVS and CVV rules is gateway rejected (`avs`, `cvv`, `avs_and_cvv`), the processor's approval
- * kept; every other card is verified. Cards and Apple Pay cards are verified; other wallets are
- * returned as is.
+ * Verifies a card before it is saved: the fraud tools' test cards are gateway rejected (`fraud`, `risk_threshold`)
+ * with no processor response, and so is Kount's test nonce when the merchant has the advanced fraud tools on; the
+ * processor-declined test cards are declined (2000 Do Not Honor), the JCB one fails (3000); a card the processor
+ * approves but whose AVS or CVV response codes trip the merchant's AVS and CVV rules is gateway rejected (`avs`,
+ * `cvv`, `avs_and_cvv`), the processor's approval kept; every other card is verified. Cards and Apple Pay cards are
+ * verified; other wallets are returned as is.
  */
 export function verifyCard(
   instrument: Instrument,
@@ -43,7 +43,13 @@ export function verifyCard(
   if (!kindOf(instrument.type).verification) return undefined;
   const checks = cardChecks(instrument, context.billing);
   const number = instrument.secret?.number ?? '';
-  const fraud = instrument.type === 'CreditCard' ? GATEWAY_REJECTED_CARDS[number] : undefined;
+  const fraud =
+    instrument.type !== 'CreditCard'
+      ? undefined
+      : (GATEWAY_REJECTED_CARDS[number] ??
+        (instrument.fraudToolsRejection && context.merchant?.fraudProtectionAdvanced
+          ? { reason: instrument.fraudToolsRejection }
+          : undefined));
   const declined = fraud ? undefined : PROCESSOR_DECLINED_CARDS[number];
   const rejection =
     fraud?.reason ??
