@@ -86,4 +86,18 @@ describe('<payment-dropin> direction, motion and reflow', () => {
       }
     });
   }
+
+  it('puts the side-by-side card fields one under another when the sheet is too narrow for them, as at 200% zoom', async () => {
+    const el = await mountDropin({});
+    await el.updateComplete;
+    const box = (field: string): DOMRect => q(el, `[data-field="${field}"] .hosted`)!.getBoundingClientRect();
+    el.style.width = '400px';
+    await el.updateComplete;
+    expect(Math.round(box('cvv').top), 'side by side at 400 px').to.equal(Math.round(box('expirationDate').top));
+    // A 375-pixel phone zoomed to 200% leaves the widget about 180 CSS pixels.
+    el.style.width = '180px';
+    await new Promise(requestAnimationFrame);
+    expect(box('cvv').top, 'one under another at 180 px').to.be.at.least(box('expirationDate').bottom);
+    expect(box('cvv').width, 'each as wide as the sheet').to.be.closeTo(box('number').width, 1);
+  });
 });
