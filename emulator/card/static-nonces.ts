@@ -64,6 +64,8 @@ export const CARD_STATIC_NONCES: Readonly<Record<string, () => Instrument>> = {
   'fake-valid-issuing-bank-network-only-nonce': card('4111111141010101'),
   'fake-pinless-debit-visa-nonce': card('4000056655665556'),
   'fake-processor-failure-jcb-nonce': card('3566002020360505'),
+  // A card whose number fails the Luhn check: a request using it is refused on the card's number (81715).
+  'fake-luhn-invalid-nonce': card('4111111111111112'),
   // The fraud tools' test cards: gateway rejected as fraud / risk_threshold.
   'fake-gateway-rejected-fraud-nonce': card('4000111111111511'),
   'fake-gateway-rejected-risk-thresholds-nonce': card('4111130000000003'),

@@ -81,3 +81,43 @@ describe('fake-gateway-rejected-kount-nonce', () => {
     assert.equal(result.transaction.creditCard.cardType, 'Visa');
   });
 });
+
+describe('fake-luhn-invalid-nonce', () => {
+  const LUHN_INVALID = 'fake-luhn-invalid-nonce';
+
+  /** The code and message of the one error on the card's number under `scopes`, with the whole result's message. */
+  function numberError(result: Json, scopes: string[]): { code: string; message: string } {
+    assert.equal(result.success, false, 'the request succeeded');
+    let errors = result.errors;
+    for (const scope of scopes) errors = errors.for(scope);
+    const [error] = errors.on('number') as Json[];
+    assert.ok(error, `no error on ${[...scopes, 'number'].join('.')}: ${result.message}`);
+    return { code: error.code, message: error.message };
+  }
+
+  const INVALID = { code: '81715', message: 'Credit card number is invalid.' };
+
+  it('refuses a sale with a validation error on the card number (81715), not as an unknown nonce', async () => {
+    const result = (await sandbox.gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: LUHN_INVALID,
+    })) as Json;
+    assert.deepEqual(numberError(result, ['transaction', 'creditCard']), INVALID);
+    assert.doesNotMatch(result.message, /payment_method_nonce/);
+  });
+
+  it('refuses to save it for a customer, or to verify it, on the card number', async () => {
+    const { customer } = (await sandbox.gateway.customer.create({})) as Json;
+    const saved = (await sandbox.gateway.paymentMethod.create({
+      customerId: customer.id,
+      paymentMethodNonce: LUHN_INVALID,
+    })) as Json;
+    assert.deepEqual(numberError(saved, ['creditCard']), INVALID);
+    const withCustomer = (await sandbox.gateway.customer.create({ paymentMethodNonce: LUHN_INVALID })) as Json;
+    assert.deepEqual(numberError(withCustomer, ['customer', 'creditCard']), INVALID);
+    const verified = (await sandbox.gateway.creditCardVerification.create({
+      paymentMethodNonce: LUHN_INVALID,
+    })) as Json;
+    assert.deepEqual(numberError(verified, ['verification', 'creditCard']), INVALID);
+  });
+});

@@ -22,11 +22,32 @@ export interface ResolvedInstrument {
 
 export type InstrumentSource = { ok: true; source?: ResolvedInstrument } | { ok: false; errors: ValidationError[] };
 
-/** A nonce's instrument, or the gateway's error for a nonce it does not know or that was used. */
+/** True when `number` passes the Luhn (mod 10) check every card number must pass. */
+function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return /^\d+$/.test(number) && sum % 10 === 0;
+}
+
+/**
+ * A nonce's instrument, or the gateway's error for a nonce it does not know or that was used, or for a card whose
+ * number fails the Luhn check (Braintree's `fake-luhn-invalid-nonce`: refused on the card's number, as a raw card is).
+ */
 function fromNonce(state: EmulatorState, nonce: string, use: NonceUse): InstrumentSource {
   const found = lookupNonce(state, nonce);
   if (!found.ok) return { ok: false, errors: [nonceError(use, found)] };
   const { instrument, vaulted, requestedToken, billingAddress } = found;
+  const number = instrument.type === 'CreditCard' ? instrument.secret?.number : undefined;
+  if (number !== undefined && !luhnValid(number)) {
+    return {
+      ok: false,
+      errors: [validationError(RAW_CARD_SCOPE[use], 'number', '81715', 'Credit card number is invalid.')],
+    };
+  }
   return { ok: true, source: { instrument, vaulted, requestedToken, billingAddress, use: found.use } };
 }
 
