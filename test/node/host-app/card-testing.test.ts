@@ -7,6 +7,7 @@ import { refusedByChecks } from '../../../host-app/server/payments/charger.js';
 import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
 import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
 import { Shopper, ShopperFrom } from './support/shopper.js';
+import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
 
 /**
  * Card testing: a script tries stolen cards one after another, each payment a question to the bank. The checkout
@@ -23,18 +24,8 @@ const ATTEMPTS_USED =
   '3 payments for this order were declined, so it cannot be paid any more. You have not been charged for ' +
   'them. Please start again with a new order, or contact support.';
 
-/**
- * The servers' clock runs `ahead` ms ahead of the wall clock: a test moves it past an attempt's end instead of
- * waiting for it.
- */
-let ahead = 0;
-const clock = {
-  now: () => Date.now() + ahead,
-  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
-};
-/** The servers answer a shopper within 1.5 s and the SDK waits 3 s: an attempt can make a sale until 6 s after it began. */
-const PAST_ANY_ATTEMPT_MS = 2 * 3000 + 1;
+/** The servers' clock, ahead of the wall clock by `clock.ahead` ms. */
+const clock = aheadClock();
 
 async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
   const deadline = Date.now() + timeout;
@@ -96,7 +87,7 @@ describe('limits against card testing', () => {
   });
 
   after(async () => {
-    ahead = 0;
+    clock.ahead = 0;
     for (const server of servers) await server.close();
     rmSync(outDir, { recursive: true, force: true });
   });
@@ -256,7 +247,7 @@ describe('limits against card testing', () => {
     await fault(server, { route: 'transaction', drop: true });
     assert.equal((await shopper.pay(await again())).status, 303);
     assert.equal((await counts(server, opened.orderId)).status, 'unknown');
-    ahead += PAST_ANY_ATTEMPT_MS;
+    clock.ahead += PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
     assert.equal((await counts(server, opened.orderId)).status, 'failed');
     // A time-out: no answer within the 1.5 s the shopper waits; the gateway's 500 comes after, and nothing was charged.

@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
+import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
 
 /**
  * The orders server as an attacker and an unlucky shopper would meet it: tampered amounts,
@@ -47,18 +48,8 @@ async function salesOf(orderId: string): Promise<Array<{ id: string; amount: str
   return (await sales()).filter((sale) => sale.orderId === orderId);
 }
 
-/**
- * The server's clock runs `ahead` ms ahead of the wall clock: a test moves it past an attempt's end
- * instead of waiting for it.
- */
-let ahead = 0;
-const clock = {
-  now: () => Date.now() + ahead,
-  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
-  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
-};
-/** An attempt can make a sale until twice the SDK's bound after it started. */
-const PAST_ANY_ATTEMPT_MS = 2 * 3000 + 1;
+/** The servers' clock, ahead of the wall clock by `clock.ahead` ms. */
+const clock = aheadClock();
 const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; this page will update.';
 
 /** Waits until no stalled request is left at the gateway (an earlier test's may still land). */
@@ -123,7 +114,7 @@ describe('orders: charged at most once, by their own session only', () => {
   beforeEach(async () => {
     await stallsOver();
     await control('POST', 'reset');
-    ahead = 0;
+    clock.ahead = 0;
     shopper = new Shopper(server.url);
   });
 
@@ -253,7 +244,7 @@ describe('orders: charged at most once, by their own session only', () => {
     assert.ok((await shown(early)).includes(UNCONFIRMED), 'no new charge while the first could still land');
     assert.equal((await salesOf(opened.orderId)).length, 0);
     // Past the attempt's end, a search that finds no sale proves none was made.
-    ahead = PAST_ANY_ATTEMPT_MS;
+    clock.ahead = PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
     const page = await (await shopper.get(`/orders/${opened.orderId}`)).text();
     assert.match(page, /you have not been charged\. You can pay again/);
@@ -289,7 +280,7 @@ describe('orders: charged at most once, by their own session only', () => {
     const opened = await shopper.open();
     await shopper.pay(opened);
     assert.equal((await shopper.get('/')).headers.get('location'), `/orders/${opened.orderId}`);
-    ahead = PAST_ANY_ATTEMPT_MS;
+    clock.ahead = PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
     const next = await shopper.open();
     assert.notEqual(next.orderId, opened.orderId);
@@ -331,7 +322,7 @@ describe('orders: charged at most once, by their own session only', () => {
     const unresolved = await shopper.open();
     await control('POST', 'faults', { route: 'transaction', drop: true });
     assert.ok((await shown(await shopper.pay(unresolved))).includes(UNCONFIRMED));
-    ahead = 24 * 60 * 60 * 1000 + 1000;
+    clock.ahead = 24 * 60 * 60 * 1000 + 1000;
     // Earlier tests' untouched orders, as old, go with it.
     assert.ok((await server.reconcile()).deletedUntouched >= 1);
     assert.equal(await server.orders.find(untouched.orderId), undefined);
@@ -390,7 +381,7 @@ describe('orders: charged at most once, by their own session only', () => {
       assert.doesNotMatch(page, /id="try-again"/);
       assert.equal((await shopper.get('/')).headers.get('location'), `/orders/${opened.orderId}`);
       // Once the attempt is over, the search's answer (no successful sale) is final.
-      ahead = PAST_ANY_ATTEMPT_MS;
+      clock.ahead = PAST_ANY_ATTEMPT_MS;
       assert.match(await (await shopper.get(`/orders/${opened.orderId}`)).text(), /you have not been charged/);
     } finally {
       for (const undo of restore) undo();
@@ -402,7 +393,7 @@ describe('orders: charged at most once, by their own session only', () => {
     await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
     const opened = await shopper.open();
     await shopper.pay(opened);
-    ahead = PAST_ANY_ATTEMPT_MS;
+    clock.ahead = PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
     await stallsOver();
     const [first] = await salesOf(opened.orderId);
@@ -422,7 +413,7 @@ describe('orders: charged at most once, by their own session only', () => {
     await control('POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
     await shopper.pay(opened);
-    ahead = PAST_ANY_ATTEMPT_MS;
+    clock.ahead = PAST_ANY_ATTEMPT_MS;
     await control('POST', 'faults', { route: 'advanced_search', status: 500, times: 50 });
     const retried = await shown(await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' }));
     assert.ok(retried.includes(UNCONFIRMED), retried);
