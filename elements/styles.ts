@@ -23,9 +23,9 @@ import { css } from 'lit';
  *   start at the top of their row, so the names of side-by-side fields line up however their
  *   lines wrap; a side-by-side field's hint (MM/YY, the CVV's digits) goes on a line of its own
  *   under the name.
- * - The sheet is a size container: narrower than about 18 characters a field (a phone at 200% zoom, or text made
- *   twice as large), the side-by-side fields go one under another, so their names are not broken mid-word and the
- *   frames stay wide enough to show what is typed.
+ * - The sheet is a size container: narrower than 12em (192 pixels of 16-pixel text: a phone at 200% zoom, or text
+ *   made twice as large; a 320-pixel phone keeps them side by side), the side-by-side fields go one under another,
+ *   so their names are not broken mid-word and the frames stay wide enough to show what is typed.
  * - A frame's holder lives in the light DOM (see fieldHolder) and fills its container.
  * - While setup runs, the card sheet is drawn in place, inert: its frames stay hidden in their boxes, which pulse
  *   (the loading indicator then, as a fade), until ready.
@@ -193,7 +193,7 @@ export const dropinStyles = css`
   .field.half {
     grid-column: auto;
   }
-  @container (max-width: 18em) {
+  @container (max-width: 12em) {
     .field.half {
       grid-column: 1 / -1;
     }
