@@ -36,8 +36,7 @@ const inUrl = (name: string): string => (isIP(name) === 6 ? `[${name}]` : name);
 const wildcard = host === '0.0.0.0' || host === '::';
 // The address this machine reaches it at: loopback when it listens on every interface.
 const here = wildcard ? '127.0.0.1' : host;
-const url = `http://${inUrl(here)}:${emulator.port}`;
-const httpsUrl = `https://${inUrl(here)}:${emulator.httpsPort}`;
+const { url, httpsUrl } = emulator;
 const beyondLoopback = !isLoopbackHost(host);
 
 /**

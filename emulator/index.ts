@@ -50,7 +50,7 @@ export interface EmulatorOptions {
 }
 
 export interface Emulator {
-  /** `http://host:port`: give its host and port to the Node SDK. */
+  /** `http://host:port` (loopback when bound to every interface): give its host and port to the Node SDK. */
   url: string;
   /** `https://host:httpsPort`: where host-mapped browsers land. */
   httpsUrl: string;
@@ -109,11 +109,14 @@ export async function createEmulator(options: EmulatorOptions = {}): Promise<Emu
   });
   const { port, httpsPort } = servers;
   const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  // Bound to every interface, this machine still reaches it by loopback: `url` names that, not 0.0.0.0 (an IPv6
+  // address in brackets, as URLs write it).
+  const reachable = WILDCARD_HOSTS.includes(host) ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
   httpOrigin = publicOrigin ?? `http://${shownHost}:${port}`;
 
   return {
-    url: `http://${host}:${port}`,
-    httpsUrl: `https://${host}:${httpsPort}`,
+    url: `http://${reachable}:${port}`,
+    httpsUrl: `https://${reachable}:${httpsPort}`,
     port,
     httpsPort,
     state,

@@ -86,6 +86,13 @@ describe('an emulator on every interface, reached by browsers at its public URL'
     assert.equal(reset.status, 403);
   });
 
+  it('gives its own url by loopback, not 0.0.0.0, and answers there', async () => {
+    assert.equal(new URL(emulator.url).hostname, '127.0.0.1');
+    assert.equal(new URL(emulator.httpsUrl).hostname, '127.0.0.1');
+    const state = await fetch(`${emulator.url}/__emulator/state`);
+    assert.equal(state.status, 200);
+  });
+
   it("names the public origin in the library's and the control API's direct client tokens too", async () => {
     assert.deepEqual(
       tokenOrigins(decode(emulator.clientToken({ access: 'direct' }))),
