@@ -126,11 +126,12 @@ export class CardSheet {
     for (const name of this.config.fields) {
       const container = this.host.container(name);
       if (!container) throw new Error(`The card sheet has no container for ${name}.`);
+      const label = this.host.t(LABEL_KEYS[name]);
       fields[name] = {
         container,
-        internalLabel: this.host.t(LABEL_KEYS[name]),
+        internalLabel: label,
         // The frame's title, which screen readers name it by, in the shopper's language (braintree-web's is English).
-        iframeTitle: this.host.t(LABEL_KEYS[name]),
+        iframeTitle: label,
         ...this.defaultFieldOptions(name),
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
       } as HostedFieldsField;
