@@ -421,7 +421,7 @@ export class PaymentDropin extends LitElement {
     return panelView({
       state,
       idPrefix: session.idPrefix,
-      lang: languageTag(session.setup?.options?.locale),
+      lang: session.setup?.lang ?? languageTag(session.setup?.options?.locale),
       announcement: session.viewFocus.announcement,
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),

@@ -1,4 +1,5 @@
 import { loadLists } from '../element/lists-loader.js';
+import { languageTag, resolveLocale } from '../i18n/locale.js';
 import { loadWordsFor, wordsFor } from '../i18n/words.js';
 import { createModelConfig } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
@@ -63,9 +64,19 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   // longest task of its load on a phone).
   preconnectFrames(options.authorization);
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
-  // A locale whose chunk fails to load leaves the widget in English.
+  // A locale whose chunk fails to load leaves the widget in English, and says so: its language too.
   const [words] = await Promise.all([
-    loadWordsFor(options).catch(() => wordsFor(options, {})),
+    loadWordsFor(options).then(
+      (loaded) => ((setup.lang = languageTag(options.locale)), loaded),
+      (error: unknown) => {
+        console.error(
+          `<payment-dropin>: the words of locale ${resolveLocale(options.locale)} failed to load; English stands in.`,
+          error,
+        );
+        setup.lang = 'en-US';
+        return wordsFor(options, {});
+      },
+    ),
     MARKS_INLINE
       ? loadLists().then(
           (lists) => addInlineMarks(lists.inlineMarks),

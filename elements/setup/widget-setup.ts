@@ -90,6 +90,8 @@ export class WidgetSetup {
   /** The merchant's options as validated (`updateConfiguration` changes them). */
   options: DropinOptions | undefined;
   strings: Record<string, string> = { ...enUSCommon };
+  /** The language of `strings` as a tag (`ar-EG`); English when the locale's words failed to load. */
+  lang: string | undefined;
   client: Client | undefined;
   facts: ClientFacts | undefined;
   model: DropinState | undefined;
