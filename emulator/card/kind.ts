@@ -18,7 +18,11 @@ export const card: PaymentMethodKind<'CreditCard', CardSeed> = {
   customerList: 'credit-cards',
   transactionType: 'credit_card',
   fields: cardFields,
-  transactionElements: (txn) => ({ 'credit-card': cardFields(txn.instrument, txn.paymentMethodToken ?? null) }),
+  // A card brought as the merchant's own network token is answered as the network token it is.
+  transactionElements: (txn) =>
+    txn.instrument.networkToken
+      ? { 'network-token': { ...cardFields(txn.instrument, null), 'is-network-tokenized': true } }
+      : { 'credit-card': cardFields(txn.instrument, txn.paymentMethodToken ?? null) },
   tokenInUseCode: '91719',
   customerNonceCodes: { scope: 'credit-card', unknown: '91732', consumed: '91731' },
   verification: {

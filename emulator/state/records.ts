@@ -39,6 +39,11 @@ export interface Instrument {
    * `fraud`, `fake-gateway-rejected-kount-nonce`); without them the card is an ordinary one.
    */
   fraudToolsRejection?: 'fraud';
+  /**
+   * A card the merchant brought as a network token of its own (Bring Your Own Token: the token's number and
+   * expiry, with its `network_tokenization_attributes`), which the sale is processed with.
+   */
+  networkToken?: { cryptogram: string; ecommerceIndicator?: string; tokenRequestorId?: string };
   secret?: { number?: string; cvv?: string; postalCode?: string; expirationMonth?: string; expirationYear?: string };
 }
 

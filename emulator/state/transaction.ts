@@ -59,6 +59,11 @@ export interface Transaction {
   gatewayRejectionReason?: string;
   /** Mastercard's advice on a declined sale (its merchant advice code and text), when it gives one. */
   merchantAdvice?: { code: string; text: string };
+  /**
+   * Mastercard's Transaction Link ID (TLID): 22 letters and digits the network gives an authorization it
+   * approves on a Mastercard, which links the transaction's later messages and a customer's later charges.
+   */
+  mastercardTransactionLinkId?: string;
   /** The risk decision of the merchant's Fraud Protection Advanced, when it has it. */
   riskData?: { id: string; decision: 'Approve' | 'Review' };
   /** Six characters the processor gives an approved authorization. */

@@ -55,6 +55,8 @@ function fromNonce(state: EmulatorState, nonce: string, use: NonceUse): Instrume
 function fromRawCard(state: EmulatorState, card: Params, number: string, use: NonceUse): InstrumentSource {
   const problems = rawCardErrors(state, card, use);
   if (problems.length > 0) return { ok: false, errors: problems };
+  const networkToken = use === 'transaction' ? readNetworkToken(card) : undefined;
+  if (networkToken && !networkToken.ok) return { ok: false, errors: [networkToken.error] };
   const instrument = cardInstrument({
     number,
     expirationDate: text(card, 'expiration_date'),
@@ -64,7 +66,41 @@ function fromRawCard(state: EmulatorState, card: Params, number: string, use: No
     cardholderName: text(card, 'cardholder_name'),
     postalCode: text((card.billing_address ?? {}) as Params, 'postal_code'),
   });
+  if (networkToken) instrument.networkToken = networkToken.token;
   return { ok: true, source: { instrument, use: () => undefined } };
+}
+
+type NetworkTokenRead =
+  { ok: true; token: NonNullable<Instrument['networkToken']> } | { ok: false; error: ValidationError };
+
+/**
+ * A sale's `credit_card.network_tokenization_attributes` (Bring Your Own Token: the card's number and expiry are a
+ * network token's): the cryptogram is required, the e-commerce indicator and token requestor id are optional.
+ */
+function readNetworkToken(card: Params): NetworkTokenRead | undefined {
+  const attributes = card.network_tokenization_attributes;
+  if (attributes === undefined || attributes === null || typeof attributes !== 'object') return undefined;
+  const given = attributes as Params;
+  const cryptogram = text(given, 'cryptogram');
+  if (!cryptogram) {
+    return {
+      ok: false,
+      error: validationError(
+        RAW_CARD_SCOPE.transaction,
+        'network_tokenization_attributes',
+        '81762',
+        'Cryptogram is required for network tokenization attributes.',
+      ),
+    };
+  }
+  return {
+    ok: true,
+    token: {
+      cryptogram,
+      ecommerceIndicator: text(given, 'ecommerce_indicator'),
+      tokenRequestorId: text(given, 'token_requestor_id'),
+    },
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import { flag, section, text } from '../../params.js';
 import { parseAmount } from '../amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
+import { newMastercardTransactionLinkId } from './sale-outcome.js';
 import { derived, setStatus, transactionOf } from './status.js';
 import { transactionXml } from './xml.js';
 
@@ -29,6 +30,8 @@ export function cloneTransaction(ctx: EmulatorContext) {
       processorAuthorizationCode: original.processorAuthorizationCode,
       channel: text(params, 'channel') ?? original.channel,
       orderId: text(params, 'order_id') ?? original.orderId,
+      // A clone is a new authorization: Mastercard links it by a new id.
+      mastercardTransactionLinkId: original.mastercardTransactionLinkId ? newMastercardTransactionLinkId() : undefined,
     });
     if (settle) setStatus(clone, 'submitted_for_settlement');
     sendXml(res, 201, 'transaction', transactionXml(ctx.state, clone));

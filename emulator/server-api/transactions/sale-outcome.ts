@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { kindOf } from '../../payment-method-types.js';
 import {
   GATEWAY_REJECTED_CARDS,
@@ -83,6 +84,22 @@ export function merchantAdvice(
 ): { code: string; text: string } | undefined {
   if (outcome.status !== 'processor_declined' || instrument.details.cardType !== 'MasterCard') return undefined;
   return MASTERCARD_MERCHANT_ADVICE[outcome.code];
+}
+
+const LINK_ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new Mastercard Transaction Link ID: 22 letters and digits (Mastercard's own may also hold `-` and `_`). */
+export function newMastercardTransactionLinkId(): string {
+  return Array.from({ length: 22 }, () => LINK_ID_CHARACTERS[randomInt(LINK_ID_CHARACTERS.length)]).join('');
+}
+
+/**
+ * The Transaction Link ID Mastercard's network gives an authorization it approves on a Mastercard (a card's
+ * details, a nonce or a saved card): none for another brand, or for a sale the processor did not approve.
+ */
+export function mastercardTransactionLinkId(instrument: Instrument, outcome: SaleOutcome): string | undefined {
+  if (outcome.status !== 'authorized' || instrument.details.cardType !== 'MasterCard') return undefined;
+  return newMastercardTransactionLinkId();
 }
 
 /** The `message` of a failed sale's result, as the gateway words it. */

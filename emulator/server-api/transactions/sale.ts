@@ -22,7 +22,13 @@ import { save } from '../payment-methods/vault.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
 import { readTransactionDetails } from './details.js';
 import { isDuplicateSale } from './duplicate-check.js';
-import { merchantAdvice, saleFailureMessage, saleOutcome, type SaleOutcome } from './sale-outcome.js';
+import {
+  mastercardTransactionLinkId,
+  merchantAdvice,
+  saleFailureMessage,
+  saleOutcome,
+  type SaleOutcome,
+} from './sale-outcome.js';
 import { setStatus, settlementStatusOf } from './status.js';
 import { transactionXml } from './xml.js';
 import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
@@ -275,6 +281,7 @@ function newTransaction(
     processorResponseType: processor?.type ?? 'soft_declined',
     gatewayRejectionReason: rejected ? outcome.reason : undefined,
     merchantAdvice: merchantAdvice(source.instrument, outcome),
+    mastercardTransactionLinkId: mastercardTransactionLinkId(source.instrument, outcome),
     processorAuthorizationCode: outcome.status === 'authorized' ? authorizationCode() : undefined,
     riskData: riskDecision(ctx.state, source, outcome),
     cvvResponseCode: checks.cvv,

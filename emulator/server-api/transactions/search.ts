@@ -3,10 +3,10 @@ import type { EmulatorContext } from '../../context.js';
 import type { EmulatorState } from '../../state/emulator-state.js';
 import { uniqueNumberIdentifier } from '../../card/fields.js';
 import { detail } from '../../instruments/fields.js';
-import { PAYMENT_METHOD_KINDS, kindOf } from '../../payment-method-types.js';
+import { PAYMENT_METHOD_KINDS } from '../../payment-method-types.js';
 import { section, type Params } from '../../params.js';
 import { sendXml } from '../respond.js';
-import { transactionXml } from './xml.js';
+import { paymentInstrumentType, transactionXml } from './xml.js';
 import { XmlArray, XmlCollection } from '../xml.js';
 import type { Transaction, TransactionStatus } from '../../state/transaction.js';
 
@@ -73,7 +73,7 @@ const MULTIPLE_VALUE_FIELDS: Readonly<Record<string, Field>> = {
   status: (txn) => txn.status,
   type: (txn) => txn.type,
   merchant_account_id: (txn) => txn.merchantAccountId,
-  payment_instrument_type: (txn) => kindOf(txn.instrument.type).transactionType,
+  payment_instrument_type: paymentInstrumentType,
   credit_card_card_type: cardDetail('cardType'),
   credit_card_customer_location: (txn) => (txn.instrument.type === 'CreditCard' ? 'us' : undefined),
   created_using: (txn) => txn.createdUsing ?? 'full_information',

@@ -15,6 +15,11 @@ function instrumentElements(txn: Transaction): XmlObject {
   return { 'credit-card': NO_CARD, ...kindOf(txn.instrument.type).transactionElements(txn) };
 }
 
+/** What the transaction was paid with (`credit_card`, `paypal_account`, …; `network_token` for a merchant's own). */
+export function paymentInstrumentType(txn: Transaction): string {
+  return txn.instrument.networkToken ? 'network_token' : kindOf(txn.instrument.type).transactionType;
+}
+
 /** A transaction as `transactions/<id>` answers it; failed sales carry the same element. */
 export function transactionXml(state: EmulatorState, txn: Transaction): XmlObject {
   const customer = txn.customerId ? state.customers.get(txn.customerId) : undefined;
@@ -53,6 +58,7 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'avs-street-address-response-code': txn.avsStreetAddressResponseCode,
     'cvv-response-code': txn.cvvResponseCode,
     'gateway-rejection-reason': txn.gatewayRejectionReason ?? null,
+    'mastercard-transaction-link-id': txn.mastercardTransactionLinkId ?? null,
     'merchant-advice-code': txn.merchantAdvice?.code ?? null,
     'merchant-advice-code-text': txn.merchantAdvice?.text ?? null,
     'risk-data': txn.riskData
@@ -96,7 +102,8 @@ export function transactionXml(state: EmulatorState, txn: Transaction): XmlObjec
     'disbursement-details': { 'disbursement-date': null, 'settlement-amount': null, 'funds-held': null, success: null },
     disputes: new XmlArray('dispute', []),
     'authorization-adjustments': new XmlArray('authorization-adjustment', []),
-    'payment-instrument-type': kindOf(txn.instrument.type).transactionType,
+    'payment-instrument-type': paymentInstrumentType(txn),
+    'processed-with-network-token': txn.instrument.networkToken !== undefined,
     'processor-settlement-response-code': txn.processorSettlementResponse?.code ?? '',
     'processor-settlement-response-text': txn.processorSettlementResponse?.text ?? '',
     'three-d-secure-info': objectXml(txn.threeDSecureInfo ?? null),
