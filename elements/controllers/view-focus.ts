@@ -35,6 +35,11 @@ export class ViewFocus implements ReactiveController {
     this.focusNext = previous !== null && this.host.matches(':focus-within') ? next : null;
   }
 
+  /** Says `announcement` in the live region, with focus left where it is. */
+  announce(announcement: string): void {
+    this.announcement = announcement;
+  }
+
   hostUpdated(): void {
     const view = this.focusNext;
     if (view === null) return;

@@ -227,12 +227,16 @@ export class WidgetSession implements ReactiveController {
   private changed(previous: DropinState, next: DropinState): void {
     if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
     const view = next.activeView;
+    const listName = (key: string): string => this.t('viewChangedAnnouncement', { viewName: this.t(key) });
+    if (view === 'methods' && previous.activeView === 'methods' && next.editMode !== previous.editMode) {
+      // Edit / Done editing redraws the list under the shopper, whose focus stays on the toggle: say what it is now.
+      return this.viewFocus.announce(listName(next.editMode ? 'editPaymentMethods' : 'paymentMethodsListLabel'));
+    }
     if (view === 'methods' && previous.activeView === 'methods' && next.otherOptionsVisible) {
       // "Pay another way" under the saved methods opens the options list below them and goes: focus and the
       // announcement go to that list ("More ways to pay"), as to a view of its own, or focus would drop to the page.
       if (!previous.otherOptionsVisible && !listMissing('options')) {
-        const announcement = this.t('viewChangedAnnouncement', { viewName: this.t('otherWaysToPay') });
-        this.viewFocus.viewChanged(view, 'options', announcement);
+        this.viewFocus.viewChanged(view, 'options', listName('otherWaysToPay'));
       }
       return;
     }

@@ -204,6 +204,23 @@ describe('<payment-dropin> saved payment methods', () => {
       expect(el.isPaymentMethodRequestable()).to.equal(true);
     });
 
+    it('announces entering and leaving edit mode by keyboard, with focus left on the toggle', async () => {
+      const { token } = await customerWith([DEFAULT_VISA, PAYPAL]);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      const status = (): string => q(el, '[part="panel"] > [role="status"][aria-live="polite"]')!.textContent!.trim();
+      editToggle(el)!.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(status()).to.equal(`Now showing: ${enUS.editPaymentMethods}`);
+      expect(el.shadowRoot!.activeElement, 'focus stays on the toggle').to.equal(editToggle(el));
+      expect(editToggle(el)!.textContent!.trim()).to.equal(enUS.doneEditing);
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(status()).to.equal(`Now showing: ${enUS.paymentMethodsListLabel}`);
+      expect(el.shadowRoot!.activeElement).to.equal(editToggle(el));
+      expect(editToggle(el)!.textContent!.trim()).to.equal(enUS.edit);
+    });
+
     it("shows the lists' own words in English, in the widget's locale, and as the merchant words them", async () => {
       const { token } = await customerWith([DEFAULT_VISA, PAYPAL]);
       const words = async (el: PaymentDropin) => {
