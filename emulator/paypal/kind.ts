@@ -5,7 +5,7 @@ import { settlementPendingForAmount, settlementResponseForAmount } from '../sand
 import type { Instrument, VaultedMethod } from '../state/records.js';
 import type { Transaction } from '../state/transaction.js';
 import { sandboxPayPalInstrument } from './accounts.js';
-import { paypalInstrument, SANDBOX_PAYER_EMAIL } from './instrument.js';
+import { paypalInstrument, SANDBOX_PAYER_EMAIL, SANDBOX_RECIPIENT } from './instrument.js';
 
 /** The merchant's PayPal client id, as its configuration names it (Google Pay's configuration names it too). */
 export const PAYPAL_CLIENT_ID = 'emulated-paypal-client-id';
@@ -56,6 +56,22 @@ function savedFields(method: VaultedMethod): XmlFields {
   };
 }
 
+/**
+ * The order's recipient contact: what the sale gave in `options.paypal.recipient_email` and `recipient_phone`, else
+ * what the account came with (the sandbox's one-time nonce has one), else none.
+ */
+function recipientXml(instrument: Instrument, told: Readonly<Record<string, string>>): XmlFields {
+  const contact = instrument.recipient;
+  const phone =
+    told.recipientPhoneNationalNumber !== undefined
+      ? { countryCode: told.recipientPhoneCountryCode ?? null, nationalNumber: told.recipientPhoneNationalNumber }
+      : contact?.phone;
+  return {
+    'recipient-email': told.recipientEmail ?? contact?.email ?? null,
+    'recipient-phone': phone ? { 'country-code': phone.countryCode, 'national-number': phone.nationalNumber } : null,
+  };
+}
+
 function transactionElements(txn: Transaction): XmlFields {
   const { instrument } = txn;
   const told = txn.details?.paymentMethodFields ?? {};
@@ -75,6 +91,7 @@ function transactionElements(txn: Transaction): XmlFields {
       'payee-email': told.payeeEmail ?? null,
       'custom-field': told.customField ?? null,
       description: told.description ?? null,
+      ...recipientXml(instrument, told),
       'capture-id': null,
       'image-url': logo('paypal'),
     },
@@ -91,6 +108,9 @@ function readSaleDetails(params: Readonly<Record<string, unknown>>): Record<stri
     payeeEmail: text(paypal, 'payee_email') ?? text(options, 'payee_email') ?? text(account, 'payee_email'),
     customField: text(paypal, 'custom_field'),
     description: text(paypal, 'description'),
+    recipientEmail: text(paypal, 'recipient_email'),
+    recipientPhoneCountryCode: text(section(paypal, 'recipient_phone'), 'country_code'),
+    recipientPhoneNationalNumber: text(section(paypal, 'recipient_phone'), 'national_number'),
   };
   const given = Object.entries(told).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return given.length > 0 ? Object.fromEntries(given) : undefined;
@@ -166,7 +186,11 @@ export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
     return typeof email === 'string' ? `paypal:${email}` : undefined;
   },
   staticNonces: {
-    'fake-paypal-one-time-nonce': () => ({ ...staticAccount(), oneTimeUse: true }),
+    'fake-paypal-one-time-nonce': () => ({
+      ...staticAccount(),
+      recipient: structuredClone(SANDBOX_RECIPIENT),
+      oneTimeUse: true,
+    }),
     'fake-paypal-future-nonce': staticAccount,
     'fake-paypal-future-refresh-token-nonce': staticAccount,
     'fake-paypal-billing-agreement-nonce': staticAccount,

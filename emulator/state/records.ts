@@ -32,6 +32,8 @@ export interface Instrument {
   binData?: BinData;
   /** A PayPal account approved for one payment only: it can be charged, never vaulted. */
   oneTimeUse?: boolean;
+  /** A PayPal order's recipient contact (PayPal's contact module), when the account came with one. */
+  recipient?: { email: string; phone: { countryCode: string; nationalNumber: string } };
   /** The gateway rejection a static test nonce stands for, before any processor (Venmo's `token_issuance`). */
   sandboxRejection?: string;
   /**

@@ -122,4 +122,37 @@ describe('PayPal accounts through the official Node SDK', () => {
     assert.equal(saved.success, true, saved.message);
     assert.equal(typeof saved.paymentMethod.email, 'string');
   });
+
+  it("answers a PayPal sale's recipient contact: the sandbox one-time account's, or the one the sale gives", async () => {
+    const sandbox = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-paypal-one-time-nonce',
+    });
+    assert.equal(sandbox.success, true, sandbox.message);
+    assert.equal(sandbox.transaction.paypalAccount.recipientEmail, 'test@paypal.com');
+    assert.ok(sandbox.transaction.paypalAccount.recipientPhone.nationalNumber);
+    const given = await gateway.transaction.sale({
+      amount: '10.00',
+      paymentMethodNonce: 'fake-paypal-one-time-nonce',
+      options: {
+        paypal: {
+          recipientEmail: 'gift@example.com',
+          recipientPhone: { countryCode: '44', nationalNumber: '2079460000' },
+        },
+      },
+    });
+    assert.equal(given.success, true, given.message);
+    assert.equal(given.transaction.paypalAccount.recipientEmail, 'gift@example.com');
+    assert.deepEqual(
+      { ...given.transaction.paypalAccount.recipientPhone },
+      { countryCode: '44', nationalNumber: '2079460000' },
+    );
+    const found = await gateway.transaction.find(given.transaction.id);
+    assert.equal(found.paypalAccount.recipientEmail, 'gift@example.com');
+    const customer = await gateway.customer.create({});
+    const saved = await savedAccount(customer.customer.id);
+    const vaulted = await gateway.transaction.sale({ amount: '10.00', paymentMethodToken: saved.token });
+    assert.equal(vaulted.transaction.paypalAccount.recipientEmail, null);
+    assert.equal(vaulted.transaction.paypalAccount.recipientPhone, null);
+  });
 });
