@@ -4,13 +4,14 @@ import { googlePay } from './google-pay/kind.js';
 import type { PaymentMethodKind } from './instruments/kind.js';
 import { paypal } from './paypal/kind.js';
 import type { PaymentMethodType } from './state/records.js';
+import { sepaDirectDebit } from './sepa-direct-debit/kind.js';
 import { venmo } from './venmo/kind.js';
 
 /**
  * Every payment method type the gateway keeps, in the order a customer's lists answer them. Adding one is
  * its folder (its instrument and its kind) and a line here; the gateway's resources name no type.
  */
-export const PAYMENT_METHOD_KINDS = [card, paypal, applePay, googlePay, venmo] as const;
+export const PAYMENT_METHOD_KINDS = [card, paypal, applePay, googlePay, venmo, sepaDirectDebit] as const;
 
 type Listed = (typeof PAYMENT_METHOD_KINDS)[number];
 

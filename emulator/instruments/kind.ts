@@ -6,10 +6,10 @@ import type { SettlementResponse } from '../sandbox-values.js';
 
 /**
  * What the gateway does differently for one payment method type (a card, a PayPal account, an Apple Pay
- * card, a Google Pay card, a Venmo account): the names of its XML elements and lists, its own fields, its
- * codes, its static test nonces, its block of the client configuration, how a sale treats it. Each type
- * keeps its kind in its own folder; `payment-method-types.ts` lists them, and the gateway's resources ask
- * it instead of naming a type. Everything here is plain data or a pure function of the records.
+ * card, a Google Pay card, a Venmo account, a SEPA direct debit account): the names of its XML elements and
+ * lists, its own fields, its codes, its static test nonces, its block of the client configuration, how a
+ * sale treats it. Each type keeps its kind in its own folder; `payment-method-types.ts` lists them, and the
+ * gateway's resources ask it instead of naming a type. Everything here is plain data or a pure function of the records.
  */
 export interface PaymentMethodKind<Type extends PaymentMethodType = PaymentMethodType, Seed = unknown> {
   /** The gateway's name of the type, on every record (`AndroidPayCard`). */

@@ -9,6 +9,7 @@ import { paymentMethodNonceRoutes } from './payment-method-nonces/routes.js';
 import { paymentMethodRoutes } from './payment-methods/routes.js';
 import { paypalAccountRoutes } from './paypal-accounts/routes.js';
 import type { ServerRoute } from './route.js';
+import { sepaDirectDebitAccountRoutes } from './sepa-direct-debit-accounts/routes.js';
 import { testingRoutes } from './testing/routes.js';
 import { transactionLineItemRoutes } from './transaction-line-items/routes.js';
 import { transactionRoutes } from './transactions/routes.js';
@@ -25,6 +26,7 @@ const RESOURCES: ReadonlyArray<readonly ServerRoute[]> = [
   addressRoutes,
   creditCardRoutes,
   paypalAccountRoutes,
+  sepaDirectDebitAccountRoutes,
   paymentMethodNonceRoutes,
   paymentMethodRoutes,
   transactionRoutes,

@@ -20,7 +20,6 @@ const SDK_RESOURCES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^discounts/, 'discount'],
   [/^payment_methods\/us_bank_account/, 'usBankAccount'],
   [/^us_bank_account_verifications/, 'usBankAccountVerification'],
-  [/^payment_methods\/sepa_debit_account/, 'sepaDirectDebitAccount'],
   [/^document_uploads/, 'documentUpload'],
   [/^oauth/, 'oauth'],
   [/^reports/, 'transactionReport'],

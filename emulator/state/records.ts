@@ -2,7 +2,8 @@
  * The records the emulator keeps, in the gateway's own terms: payment instruments, nonces, saved
  * methods, customers and their addresses.
  */
-export type PaymentMethodType = 'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard';
+export type PaymentMethodType =
+  'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard' | 'SEPADebitAccount';
 
 export interface BinData {
   prepaid: string;

@@ -84,8 +84,13 @@ const NAMED_BY_THE_GATEWAY = `server-api${sep}paypal-accounts${sep}`;
 const SHARED_ON_PURPOSE: readonly SharedLine[] = [
   {
     file: 'state/records.ts',
-    line: /^export type PaymentMethodType = .*;$/,
+    line: /^(export type PaymentMethodType = .*;|'CreditCard' \| 'PayPalAccount' \| .*;)$/,
     reason: "the gateway's names of its payment method types: the one vocabulary every stored record is typed with",
+  },
+  {
+    file: 'sepa-direct-debit/kind.ts',
+    line: /^('paypal-v2-order-id': orderId\(txn\),|searchFields: \{ sepa_debit_paypal_v2_order_id: orderId \},)$/,
+    reason: "the gateway's names of the order a SEPA direct debit sale makes at PayPal, which runs SEPA direct debits",
   },
   {
     file: 'state/merchant.ts',

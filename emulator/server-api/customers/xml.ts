@@ -63,6 +63,5 @@ export function customerXml(
     );
   }
   out['us-bank-accounts'] = new XmlArray('us-bank-account', []);
-  out['sepa-debit-accounts'] = new XmlArray('sepa-debit-account', []);
   return out;
 }
