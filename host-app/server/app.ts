@@ -3,6 +3,7 @@ import type { EntryAssets } from '../build.js';
 import type { SdkGateway } from './braintree-sdk.js';
 import type { EndedSessions } from './db/ended-sessions.js';
 import type { Orders } from './db/orders.js';
+import type { RequestCounts } from './db/request-counts.js';
 import type { DemoCustomer } from './demo/demo-customer.js';
 import { DEMO_SHOPPER_NAME, demoSignInRouter } from './demo/sign-in.js';
 import type { GatewayConnection } from './gateway-mode.js';
@@ -32,6 +33,8 @@ export interface AppOptions {
   security: Security;
   /** The rate limits of the payment path and the payments an order takes (see `CheckoutLimits`). */
   limits: CheckoutLimits;
+  /** Where the rate limits count: the database, shared by every instance on it. */
+  requestCounts: RequestCounts;
   /** `THREE_D_SECURE=required`: the form verifies every card with 3D Secure, and every sale requires it. */
   threeDSecureRequired: boolean;
   /** Which proxies are believed about the client's address (`TRUST_PROXY`); unset, none. */
@@ -83,8 +86,9 @@ export function createApp(o: AppOptions): express.Express {
   app.use('/assets', staticAssets(`${o.assetsDir}/assets`));
   app.use(o.security.pages);
   // Against card testing and floods: opening the checkout, paying and client tokens are rate limited, per client
-  // address (and paying per session too), before any of them stores an order or asks the gateway.
-  const limited = requestLimits(o.limits, pages);
+  // address (and paying per session too), before any of them stores an order or asks the gateway. The counts are in
+  // the database: every instance on it counts together, and a restart forgets none.
+  const limited = requestLimits(o.limits, pages, o.requestCounts);
   app.get('/', limited.checkouts);
   app.post('/checkout', ...limited.payments);
   app.get('/api/payment_methods/token', limited.tokens);

@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate, storedSecret } from './db/migrations.js';
 import { EndedSessions } from './db/ended-sessions.js';
 import { Orders } from './db/orders.js';
+import { RequestCounts } from './db/request-counts.js';
 import { DemoCustomer } from './demo/demo-customer.js';
 import { demoIdentity } from './demo/sign-in.js';
 import {
@@ -267,6 +268,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reconciler,
     clock,
     limits,
+    requestCounts: new RequestCounts(db, () => clock.now(), logError),
     threeDSecureRequired,
     security: security({
       secret,

@@ -6,6 +6,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { rateLimit } from 'express-rate-limit';
 import { cookieSessions, SECURE_SESSION_COOKIE, SESSION_COOKIE, type SessionEnded } from './cookie-session.js';
+import { RequestCountsUnavailable, type RequestCounts } from './db/request-counts.js';
 
 export interface SecurityOptions {
   /** Signs the session cookie and the CSRF tokens. */
@@ -156,24 +157,44 @@ export function checkoutLimitsFromEnv(env: NodeJS.ProcessEnv, demo: boolean): Ch
 /**
  * At most `limit` requests per window from one client address (`req.ip`, which `TRUST_PROXY` decides; an IPv6
  * address counts with its /56, as one household's or one server's), or from one session; beyond it, `refuse`
- * answers (429, with `Retry-After`). Counted in this process: each instance of the server counts its own.
- * A limit of 0 lets every request through.
+ * answers (429, with `Retry-After`). Counted in the database under `name` (`RequestCounts`): every instance on one
+ * database counts the same requests, and a restart forgets none. A limit of 0 lets every request through.
+ *
+ * When the database cannot count a request, the request is refused: `unavailable` answers (503), and the failure is
+ * logged. A limit against card testing that lets requests through uncounted whenever the database fails would be
+ * off exactly when nobody watches it; counting in this process instead would give each instance, and each restart,
+ * the full limit again (what the database is here to prevent). And a checkout whose database fails can store no
+ * order and start no payment anyway, so refusing costs no payment the outage was not already costing.
  */
 export function requestLimit(o: {
+  /** The limit's name among the counts (one name per limit). */
+  name: string;
   limit: number;
   windowMs: number;
   per: 'address' | 'session';
+  counts: RequestCounts;
   refuse: (req: Request, res: Response) => void;
+  /** Answers a request the database could not count (it goes no further). */
+  unavailable: (req: Request, res: Response) => void;
 }): RequestHandler {
   if (o.limit <= 0) return (_req, _res, next) => next();
-  return rateLimit({
+  const limiter = rateLimit({
     windowMs: o.windowMs,
     limit: o.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: o.counts.store(o.name, o.windowMs),
+    // A store's failure reaches `next` (below), never lets the request through.
+    passOnStoreError: false,
     ...(o.per === 'session' ? { keyGenerator: (req: Request) => `session:${req.session.id}` } : {}),
     handler: (req, res) => o.refuse(req, res),
   });
+  return (req, res, next) => {
+    void limiter(req, res, (error?: unknown) => {
+      if (error instanceof RequestCountsUnavailable) o.unavailable(req, res);
+      else next(error);
+    });
+  };
 }
 
 /**
@@ -281,6 +302,8 @@ export function security(o: SecurityOptions): Security {
     pages: [nonce, headers, cookieParser(o.secret), sessions],
     csrf: doubleCsrfProtection,
     csrfToken: (req, res, fresh = false) => generateCsrfToken(req, res, { overwrite: fresh }),
+    // Counted in this process: a bound on what one client can write to the log, not a limit against card testing; and
+    // error reports come most when something (the database among them) fails.
     errorReportLimit: rateLimit({ windowMs: 60_000, limit: 20, standardHeaders: 'draft-8', legacyHeaders: false }),
   };
 }

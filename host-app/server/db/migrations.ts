@@ -76,6 +76,18 @@ const MIGRATIONS: readonly string[] = [
    update orders set refused_attempts = attempts
      where (status = 'declined' and coalesce(receipt->>'status', '') <> 'failed')
         or (status = 'failed' and failure = 'refused')`,
+  // 10: the rate limits' counts (request-counts.ts), which lived in each instance's memory: so that the instances on
+  // one database count together and a restart forgets none. A row per limit (`name`) and client (`key`: an address or
+  // a session): its requests in the window that ends at `window_ends_at` (ms since the epoch). Rows of ended windows
+  // are deleted; the index finds them.
+  `create table if not exists request_counts (
+     name text not null,
+     key text not null,
+     hits integer not null,
+     window_ends_at bigint not null,
+     primary key (name, key)
+   );
+   create index if not exists request_counts_window_end on request_counts (window_ends_at)`,
 ];
 
 /** A secret kept in the database: made once, the same for every instance and every restart. */

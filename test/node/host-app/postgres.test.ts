@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { openDatabase } from '../../../host-app/server/db/database.js';
 import { migrate } from '../../../host-app/server/db/migrations.js';
 import { Orders } from '../../../host-app/server/db/orders.js';
+import { RequestCounts } from '../../../host-app/server/db/request-counts.js';
 
 const url = process.env.DATABASE_URL;
 
@@ -54,6 +55,37 @@ describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
         assert.equal(await claim(), undefined);
       } finally {
         await db.close();
+      }
+    },
+  );
+
+  it(
+    "counts one limit's requests from two instances at once, each its own count, and keeps them for the next",
+    {
+      skip: url ? false : 'DATABASE_URL is not set: this test needs PostgreSQL.',
+    },
+    async () => {
+      // Two instances: a pool each, both with connections open before the requests, so they really run at once.
+      const dbs = [await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })];
+      const name = `pg-test-${process.pid}-${Date.now()}`;
+      try {
+        await migrate(dbs[0]!);
+        await Promise.all(dbs.flatMap((db) => [db.query('select pg_sleep(0.05)'), db.query('select pg_sleep(0.05)')]));
+        const counts = dbs.map((db) => new RequestCounts(db, Date.now, () => undefined));
+        const counted = await Promise.all(
+          Array.from({ length: 40 }, (_, i) => counts[i % 2]!.increment(name, '203.0.113.7', 60_000)),
+        );
+        assert.deepEqual(
+          counted.map((info) => info.totalHits).sort((a, b) => a - b),
+          Array.from({ length: 40 }, (_, i) => i + 1),
+          'no two requests read the same count',
+        );
+        // A restarted instance reads the same count.
+        const restarted = new RequestCounts(dbs[1]!, Date.now, () => undefined);
+        assert.equal((await restarted.get(name, '203.0.113.7'))?.totalHits, 40);
+      } finally {
+        await dbs[0]!.query('delete from request_counts where name = $1', [name]);
+        for (const db of dbs) await db.close();
       }
     },
   );
