@@ -118,7 +118,8 @@ export const applePay: PaymentMethodKind<'ApplePayCard', ApplePaySeed> = {
   seed: (method) => applePayInstrument(method.cardType, method.lastFour),
   configuration: { rest: restConfiguration, graphQL: graphQLConfiguration },
   // A card the merchant decrypted itself, sent as raw fields in `apple_pay_card`.
-  readRaw: (params) => {
+  readRaw: (params, use) => {
+    if (use === 'payment-method') return undefined;
     const raw = section(params, 'apple_pay_card');
     const number = text(raw, 'number');
     if (!number) return undefined;

@@ -111,8 +111,8 @@ export interface ConfigurationBlocks {
   graphQL(context: ConfigurationContext): Record<string, unknown>;
 }
 
-/** Which server API request reads raw fields: a sale, or a customer's create or update. */
-export type RawUse = 'transaction' | 'customer';
+/** Which server API request reads raw fields: a sale, a customer's create or update, or a saved method's create. */
+export type RawUse = 'transaction' | 'customer' | 'payment-method';
 
 export interface RawInstrument {
   instrument: Instrument;

@@ -201,6 +201,10 @@ export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
   configuration: { rest: restConfiguration, graphQL: graphQLConfiguration },
   // The SDK suite's sandbox PayPal codes may come straight in a customer's `paypal_account`.
   readRaw: (params, use) => {
+    // A PayPal refresh token (an account the merchant vaulted with PayPal itself) saves the sandbox's payer.
+    if (use === 'payment-method') {
+      return text(params, 'paypal_refresh_token') ? { instrument: paypalInstrument(SANDBOX_PAYER_EMAIL) } : undefined;
+    }
     if (use !== 'customer') return undefined;
     const account = section(params, 'paypal_account');
     const instrument = sandboxPayPalInstrument(account);

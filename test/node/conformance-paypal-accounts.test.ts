@@ -155,4 +155,20 @@ describe('PayPal accounts through the official Node SDK', () => {
     assert.equal(vaulted.transaction.paypalAccount.recipientEmail, null);
     assert.equal(vaulted.transaction.paypalAccount.recipientPhone, null);
   });
+
+  it('saves a PayPal account from a PayPal refresh token, and still asks a create with neither for a nonce', async () => {
+    const customer = await gateway.customer.create({});
+    const saved = await gateway.paymentMethod.create({
+      customerId: customer.customer.id,
+      paypalRefreshToken: 'PAYPAL_REFRESH_TOKEN',
+    });
+    assert.equal(saved.success, true, saved.message);
+    assert.equal(saved.paymentMethod.customerId, customer.customer.id);
+    assert.equal(typeof saved.paymentMethod.billingAgreementId, 'string');
+    assert.equal(typeof saved.paymentMethod.email, 'string');
+    assert.equal((await gateway.paypalAccount.find(saved.paymentMethod.token)).token, saved.paymentMethod.token);
+    const neither = await gateway.paymentMethod.create({ customerId: customer.customer.id });
+    assert.equal(neither.success, false);
+    assert.equal(neither.errors.for('paymentMethod').on('paymentMethodNonce')[0].code, '93103');
+  });
 });

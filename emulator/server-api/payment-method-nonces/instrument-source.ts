@@ -119,7 +119,6 @@ export function resolveInstrument(
   if (nonce) return fromNonce(state, nonce, use);
   const number = text(card, 'number');
   if (number) return fromRawCard(state, card, number, use);
-  if (use === 'payment-method') return { ok: true };
   for (const kind of PAYMENT_METHOD_KINDS) {
     const raw = kind.readRaw?.(request, use);
     if (raw) return { ok: true, source: { ...raw, use: () => undefined } };

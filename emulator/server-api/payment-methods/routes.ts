@@ -63,10 +63,13 @@ function readCreate(ctx: EmulatorContext, params: Params): CreateRequest {
   else if (!ctx.state.customers.has(customerId)) {
     errors.push(validationError(SCOPE, 'customer_id', '93105', 'Customer ID is invalid.'));
   }
-  if (!nonce) errors.push(validationError(SCOPE, 'payment_method_nonce', '93103', 'Nonce is required.'));
-  const resolved = nonce ? resolveInstrument(ctx.state, nonce, {}, 'payment-method') : undefined;
-  if (resolved && !resolved.ok) errors.push(...resolved.errors);
-  const instrumentType = resolved?.ok ? resolved.source?.instrument.type : undefined;
+  // Without a nonce, a type's own raw fields may give the method (PayPal's `paypal_refresh_token`).
+  const resolved = resolveInstrument(ctx.state, nonce, {}, 'payment-method', params);
+  if (!nonce && !(resolved.ok && resolved.source)) {
+    errors.push(validationError(SCOPE, 'payment_method_nonce', '93103', 'Nonce is required.'));
+  }
+  if (!resolved.ok) errors.push(...resolved.errors);
+  const instrumentType = resolved.ok ? resolved.source?.instrument.type : undefined;
   const verify = readVerificationOptions(ctx.state, section(params, 'options'), instrumentType, []);
   errors.push(...verify.errors, ...threeDSecurePassThruErrors(params, SCOPE));
   // A billing address belongs to a card: for any other method it is ignored.
@@ -75,7 +78,7 @@ function readCreate(ctx: EmulatorContext, params: Params): CreateRequest {
       ? readBillingAddress(ctx.state, params, customerId, ['credit-card', 'billing-address'])
       : { errors: [] };
   errors.push(...billing.errors);
-  const source = errors.length === 0 && resolved?.ok && customerId ? resolved.source : undefined;
+  const source = errors.length === 0 && resolved.ok && customerId ? resolved.source : undefined;
   billing.input = orNonceBillingAddress(billing.input, source);
   return { customerId, nonce, source, verify, billing, errors };
 }
