@@ -1,5 +1,5 @@
 import { detail, logo } from '../instruments/fields.js';
-import type { ConfigurationContext, PaymentMethodKind, XmlFields } from '../instruments/kind.js';
+import type { ConfigurationContext, PaymentMethodKind, RawInstrument, XmlFields } from '../instruments/kind.js';
 import { section, text } from '../params.js';
 import { settlementPendingForAmount, settlementResponseForAmount } from '../sandbox-values.js';
 import type { Instrument, VaultedMethod } from '../state/records.js';
@@ -29,9 +29,12 @@ function payerText(instrument: Instrument, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** PayPal's id of the payment a transaction made, and of its authorization (the emulator's own forms). */
+/**
+ * PayPal's id of the payment a transaction made (the one the payer approved, when the sale named it), and of its
+ * authorization (the emulator's own forms).
+ */
 function paymentId(txn: Transaction): string {
-  return `PAYID-${txn.id.toUpperCase()}`;
+  return detail(txn.instrument, 'paymentId') ?? `PAYID-${txn.id.toUpperCase()}`;
 }
 function authorizationId(txn: Transaction): string | undefined {
   return txn.processorAuthorizationCode ? `AUTH-${txn.id.toUpperCase()}` : undefined;
@@ -117,6 +120,20 @@ function readSaleDetails(params: Readonly<Record<string, unknown>>): Record<stri
 }
 
 const staticAccount = (): Instrument => paypalInstrument(SANDBOX_PAYER_EMAIL);
+
+/**
+ * A sale's `paypal_account` with the ids of a payment the payer approved at PayPal (`payment_id`, `payer_id`: what a
+ * local payment's webhook gives the merchant): the sandbox's payer, with those ids, approved for this payment only.
+ */
+function approvedPayment(account: Readonly<Record<string, unknown>>): RawInstrument | undefined {
+  const paymentId = text(account, 'payment_id');
+  const payerId = text(account, 'payer_id');
+  if (!paymentId || !payerId) return undefined;
+  const instrument = paypalInstrument(SANDBOX_PAYER_EMAIL);
+  instrument.details = { ...instrument.details, payerInfo: { ...payer(instrument), payerId }, paymentId };
+  instrument.oneTimeUse = true;
+  return { instrument };
+}
 
 function restConfiguration({ merchant, access, urls }: ConfigurationContext): Record<string, unknown> {
   if (!merchant.paypalEnabled) return { paypalEnabled: false };
@@ -205,7 +222,9 @@ export const paypal: PaymentMethodKind<'PayPalAccount', PayPalSeed> = {
     if (use === 'payment-method') {
       return text(params, 'paypal_refresh_token') ? { instrument: paypalInstrument(SANDBOX_PAYER_EMAIL) } : undefined;
     }
-    if (use !== 'customer') return undefined;
+    // A payment the payer approved at PayPal, named by its ids (as a local payment's webhook gives them): a sale
+    // charges it once.
+    if (use === 'transaction') return approvedPayment(section(params, 'paypal_account'));
     const account = section(params, 'paypal_account');
     const instrument = sandboxPayPalInstrument(account);
     return instrument ? { instrument, requestedToken: text(account, 'token') } : undefined;

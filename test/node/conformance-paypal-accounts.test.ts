@@ -171,4 +171,23 @@ describe('PayPal accounts through the official Node SDK', () => {
     assert.equal(neither.success, false);
     assert.equal(neither.errors.for('paymentMethod').on('paymentMethodNonce')[0].code, '93103');
   });
+
+  it("charges a payment the payer approved at PayPal, named by its payer and payment ids (a local payment's webhook)", async () => {
+    const sale = await gateway.transaction.sale({
+      amount: '100.00',
+      options: { submitForSettlement: true },
+      paypalAccount: { payerId: 'PAYER-123', paymentId: 'PAY-1234' },
+    });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.paymentInstrumentType, 'paypal_account');
+    assert.equal(sale.transaction.paypalAccount.payerId, 'PAYER-123');
+    assert.equal(sale.transaction.paypalAccount.paymentId, 'PAY-1234');
+    const stored = await gateway.transaction.sale({
+      amount: '10.00',
+      paypalAccount: { payerId: 'PAYER-123', paymentId: 'PAY-5678' },
+      options: { storeInVaultOnSuccess: true },
+    });
+    assert.equal(stored.success, true, stored.message);
+    assert.equal(stored.transaction.paypalAccount.token, null);
+  });
 });
