@@ -44,7 +44,11 @@ function hostedCreate(loaded: Promise<HostedModule>, name: string) {
  * (Drop-in's own script on the same page) is left as it is, with a warning.
  */
 export function installGlobals(target: GlobalTarget, load: () => Promise<HostedModule>, report: Report): void {
-  if (target.paymentDropin) return;
+  // Only the global object's own properties count: an element with an id (`<img id="paymentDropin">`) is reachable
+  // as `window.paymentDropin` too, and markup a page lets through must not stop the widget or take its place.
+  const own = <Key extends keyof GlobalTarget>(key: Key): GlobalTarget[Key] =>
+    Object.hasOwn(target, key) ? target[key] : undefined;
+  if (own('paymentDropin')) return;
   const loaded = load();
   // Nothing else may notice: a page with only the script-tag integration would show nothing, silently.
   loaded.catch((error: unknown) => report('<payment-dropin>: the module build beside the script did not load.', error));
@@ -55,7 +59,7 @@ export function installGlobals(target: GlobalTarget, load: () => Promise<HostedM
   };
   target.paymentDropin = paymentDropin;
   const dropin = { create: hostedCreate(loaded, 'braintree.dropin.create'), VERSION: DROPIN_VERSION };
-  const existing = target.braintree;
+  const existing = own('braintree');
   if (existing === undefined) {
     target.braintree = { dropin };
   } else if ((typeof existing !== 'object' && typeof existing !== 'function') || existing === null) {

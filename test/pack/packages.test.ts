@@ -828,6 +828,63 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     }
   });
 
+  it("loads its code from beside its own tag when the page's markup shadows document.currentScript, window.paymentDropin and window.braintree: nothing is asked of the markup's address, and the form posts a nonce", async () => {
+    const dir = await project('hosted-clobbered', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const { code } = guide().examples['script-tag']!;
+    // Markup a page may let through (a review, a profile), before the widget's script tag: named and id'd elements are
+    // reachable as document.currentScript, window.paymentDropin and window.braintree.
+    const markup =
+      '<img name="currentScript" src="/elsewhere/x.png" alt=""><img id="paymentDropin" alt=""><img id="braintree" alt="">';
+    const site = await serveSite(
+      { '/': `<!doctype html><html lang="en"><body>${markup}${withAuthorization(code)}</body></html>` },
+      [['/payment-dropin/', hosted]],
+    );
+    const { page: tab, problems } = await newPage();
+    const elsewhere: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/elsewhere/') && !request.url().endsWith('/x.png'))
+        elsewhere.push(request.url());
+    });
+    try {
+      await tab.evaluateOnNewDocument(() =>
+        document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+      );
+      await tab.goto(site.url, { waitUntil: 'domcontentloaded' });
+      await step(problems, () =>
+        tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
+      );
+      assert.deepEqual(elsewhere, [], "the widget's code was asked of the markup's address");
+      assert.deepEqual(
+        await tab.evaluate(() => {
+          const w = window as unknown as {
+            paymentDropin: { VERSION?: string };
+            braintree: { dropin?: { VERSION?: string } };
+          };
+          return [
+            w.paymentDropin.VERSION,
+            w.braintree.dropin?.VERSION,
+            'dropin' in document.getElementById('braintree')!,
+          ];
+        }),
+        ['1.40.2', '1.40.2', false],
+      );
+      await tab.evaluate(() =>
+        (
+          document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
+        ).click(),
+      );
+      await step(problems, () => enterTestCard(tab, TIMEOUT));
+      await requestable(tab, problems);
+      await Promise.all([tab.waitForSelector('#posted', { timeout: TIMEOUT }), tab.click('input[type="submit"]')]);
+      assert.equal(site.posts.length, 1);
+      assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+    } finally {
+      await tab.close();
+      site.server.close();
+    }
+  });
+
   it("runs the guide's callback example beside braintree-web's own client script: braintree.client stays, braintree.dropin is added, the form posts a nonce, and the guide's server example charges it with the official SDK", async () => {
     const dir = await project('hosted-callback', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');

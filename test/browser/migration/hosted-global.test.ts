@@ -92,6 +92,20 @@ describe('the hosted script’s globals', function () {
     expect(container.childElementCount).to.equal(0);
   });
 
+  it("installs over elements the page's markup makes reachable as paymentDropin and braintree, and adds nothing to them", () => {
+    // A page's elements with an id or a name are reachable on the global object through its prototype chain, not as
+    // its own properties: `<img id="paymentDropin">` must neither stop the install nor receive braintree.dropin.
+    const image = document.createElement('img');
+    const other = document.createElement('img');
+    const target = Object.create({ paymentDropin: image, braintree: other }) as GlobalTarget;
+    installGlobals(target, loadHosted, report);
+    expect(target.paymentDropin).to.not.equal(image);
+    expect(target.paymentDropin!.VERSION).to.equal('1.40.2');
+    expect((target.braintree as { dropin: DropinModule }).dropin.VERSION).to.equal('1.40.2');
+    expect('dropin' in other, 'braintree.dropin was added to the element').to.equal(false);
+    expect(reports).to.deep.equal([]);
+  });
+
   it('leaves a braintree.dropin that is already there as it is, and says so', () => {
     const theirs = { create(): void {}, VERSION: '1.40.2' };
     const target: GlobalTarget = { braintree: { dropin: theirs } };
