@@ -1,6 +1,7 @@
 import { applePay } from './apple-pay/kind.js';
 import { card } from './card/kind.js';
 import { googlePay } from './google-pay/kind.js';
+import { localPayment } from './local-payment/kind.js';
 import type { PaymentMethodKind } from './instruments/kind.js';
 import { paypal } from './paypal/kind.js';
 import type { PaymentMethodType } from './state/records.js';
@@ -11,7 +12,7 @@ import { venmo } from './venmo/kind.js';
  * Every payment method type the gateway keeps, in the order a customer's lists answer them. Adding one is
  * its folder (its instrument and its kind) and a line here; the gateway's resources name no type.
  */
-export const PAYMENT_METHOD_KINDS = [card, paypal, applePay, googlePay, venmo, sepaDirectDebit] as const;
+export const PAYMENT_METHOD_KINDS = [card, paypal, applePay, googlePay, venmo, sepaDirectDebit, localPayment] as const;
 
 type Listed = (typeof PAYMENT_METHOD_KINDS)[number];
 

@@ -16,8 +16,8 @@ export interface PaymentMethodKind<Type extends PaymentMethodType = PaymentMetho
   readonly type: Type;
   /** The element a saved method of this type is answered in, and that its customer's list holds. */
   readonly element: string;
-  /** The customer's list of saved methods of this type (`android-pay-cards`). */
-  readonly customerList: string;
+  /** The customer's list of saved methods of this type (`android-pay-cards`); none for a type never saved. */
+  readonly customerList?: string;
   /** A transaction's `payment-instrument-type` when paid with one (`android_pay_card`). */
   readonly transactionType: string;
   /** Its own fields, as a saved method of this type answers them. */

@@ -3,7 +3,13 @@
  * methods, customers and their addresses.
  */
 export type PaymentMethodType =
-  'CreditCard' | 'PayPalAccount' | 'ApplePayCard' | 'VenmoAccount' | 'AndroidPayCard' | 'SEPADebitAccount';
+  | 'CreditCard'
+  | 'PayPalAccount'
+  | 'ApplePayCard'
+  | 'VenmoAccount'
+  | 'AndroidPayCard'
+  | 'SEPADebitAccount'
+  | 'LocalPayment';
 
 export interface BinData {
   prepaid: string;

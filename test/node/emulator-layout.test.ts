@@ -84,7 +84,7 @@ const NAMED_BY_THE_GATEWAY = `server-api${sep}paypal-accounts${sep}`;
 const SHARED_ON_PURPOSE: readonly SharedLine[] = [
   {
     file: 'state/records.ts',
-    line: /^(export type PaymentMethodType = .*;|'CreditCard' \| 'PayPalAccount' \| .*;)$/,
+    line: /^(export type PaymentMethodType = .*;|\| '(PayPalAccount|ApplePayCard|VenmoAccount|AndroidPayCard)')$/,
     reason: "the gateway's names of its payment method types: the one vocabulary every stored record is typed with",
   },
   {

@@ -55,6 +55,7 @@ export function customerXml(
   };
   // One list per payment method type (what the SDK's `Customer` reads).
   for (const kind of PAYMENT_METHOD_KINDS) {
+    if (!kind.customerList) continue;
     out[kind.customerList] = new XmlArray(
       kind.element,
       methods
