@@ -3,3 +3,4 @@ export interface GuideExample {
   code: string;
 }
 export function guideExamples(markdown: string): Record<string, GuideExample>;
+export function inlineScripts(html: string): string[];
