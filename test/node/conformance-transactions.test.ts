@@ -331,4 +331,31 @@ describe('sale fields and outcomes Braintree reports', () => {
     const customer = await salesGateway.customer.create({});
     assert.match(customer.customer.id as string, /^\d{9}$/);
   });
+
+  it("checks the 3D Secure results a sale passes through: a network other than the card's is refused (915139)", async () => {
+    const passThru = {
+      eciFlag: '05',
+      cavv: 'some_cavv',
+      xid: 'some_xid',
+      threeDSecureVersion: '2.2.0',
+      authenticationResponse: 'Y',
+      directoryResponse: 'Y',
+      cavvAlgorithm: '2',
+    };
+    const sale = (network: string | undefined, extra: Json = {}) =>
+      salesGateway.transaction.sale({
+        amount: '5.00',
+        creditCard: { number: '4111111111111111', expirationDate: '05/2009' },
+        threeDSecurePassThru: { ...passThru, ...(network ? { network } : {}), ...extra },
+      });
+    const visa = await sale('Visa');
+    assert.equal(visa.success, true, visa.message);
+    assert.equal(visa.transaction.status, 'authorized');
+    assert.equal((await sale(undefined)).success, true);
+    const mismatch = await sale('Mastercard');
+    assert.equal(mismatch.success, false);
+    assert.equal(mismatch.errors.for('transaction').for('threeDSecurePassThru').on('network')[0].code, '915139');
+    const invalid = await sale(undefined, { eciFlag: '99' });
+    assert.equal(invalid.errors.for('transaction').for('threeDSecurePassThru').on('eciFlag')[0].code, '915114');
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../payment-method-nonces/instrument-source.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
 import { threeDSecureSucceeded } from '../../three-d-secure/outcomes.js';
+import { threeDSecurePassThruErrors } from '../payment-methods/pass-thru.js';
 import { save } from '../payment-methods/vault.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
 import { readTransactionDetails } from './details.js';
@@ -145,6 +146,18 @@ function saleSource(state: EmulatorState, params: Params, customerId: string | u
   return { source, nonce, byToken: !!token || !!defaultMethod };
 }
 
+/**
+ * A sale's problems with the 3D Secure results it passes through (`three_d_secure_pass_thru`, authenticated
+ * elsewhere): the checks of a saved card's, each with the transaction's code (915…, where a saved card's is 942…);
+ * the transaction has no code for a missing version, so that check is a saved card's only.
+ */
+function salePassThruErrors(params: Params, source: ResolvedInstrument | undefined): ValidationError[] {
+  const cardType = source?.instrument.type === 'CreditCard' ? source.instrument.details.cardType : undefined;
+  return threeDSecurePassThruErrors(params, SCOPE, cardType)
+    .filter((error) => error.code !== '942117')
+    .map((error) => ({ ...error, code: error.code.replace(/^942/, '915') }));
+}
+
 /** Reads and checks a sale request, every error at once. */
 function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
   const { state } = ctx;
@@ -154,7 +167,7 @@ function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
   const { source, nonce, byToken } = saleSource(state, params, fields.customerId, errors);
   errors.push(...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']));
   const read = readTransactionDetails(params, state.merchant, source ? kindOf(source.instrument.type) : undefined);
-  errors.push(...read.errors);
+  errors.push(...read.errors, ...salePassThruErrors(params, source));
   return { params, ...fields, source, byToken, nonce, details: read.details, errors };
 }
 
