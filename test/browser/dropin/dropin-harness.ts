@@ -120,7 +120,9 @@ export async function clickInto(el: PaymentDropin, field: string): Promise<void>
   for (let attempt = 1; ; attempt += 1) {
     const focused = nextCardEvent(el, 'card:focus', field);
     await clickAt(frame);
-    await focused;
+    // The widget may have put focus in this field itself meanwhile (on opening the card sheet, after an empty submit):
+    // the click then focuses nothing new, and no `card:focus` comes.
+    await Promise.race([focused, waitUntil(settled, '', { timeout: 5000 }).catch(() => undefined)]);
     // The frame is cross-origin (its own process): keys go to it once the browser, not only the
     // frame, has moved focus there, which the page sees as the iframe becoming its active element.
     const ok = await waitUntil(settled, '', { timeout: attempt === 1 ? 1000 : 5000 }).then(
