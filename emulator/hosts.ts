@@ -43,3 +43,27 @@ export function isProviderHost(host: string | undefined): boolean {
     name === 'pay.google.com'
   );
 }
+
+/** A loopback host name (lower case; `[::1]` in brackets, as a Host header writes it): the machine the emulator runs on. */
+export function isLoopbackName(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/** The name a Host header addresses, without its port, in lower case (`[::1]` keeps its brackets); '' when unreadable. */
+export function hostNameOf(hostHeader: string): string {
+  try {
+    return new URL(`http://${hostHeader}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * True when `name` (as `hostNameOf` gives it) is one of this machine's names for the emulator: loopback, Braintree's
+ * host names (a host-mapped browser, which no other site can be served under), or one the merchant gave (`allowed`:
+ * `allowedHosts`, the bound `host`, the host of `publicUrl`). A page of another site whose own name was pointed at
+ * this machine (DNS rebinding) addresses its requests to that name, which is none of these.
+ */
+export function isThisMachine(name: string, allowed: ReadonlySet<string>): boolean {
+  return name !== '' && (isLoopbackName(name) || isProviderHost(name) || allowed.has(name));
+}

@@ -34,17 +34,19 @@ export interface EmulatorOptions {
   /** Print each request (default false). */
   verbose?: boolean;
   /**
-   * Host names the control API (`/__emulator/*`) answers requests addressed to, besides this machine's (`localhost`,
-   * `127.0.0.1`, `[::1]`), Braintree's (a host-mapped browser) and `host` when it names one: the name a container or
-   * another machine reaches the emulator by, when it listens beyond loopback (`host: '0.0.0.0'`). A request addressed
-   * to any other name is refused, so a page whose name was pointed at this machine (DNS rebinding) cannot drive it.
+   * Host names the control API (`/__emulator/*`) and the server API (`/merchants/<id>/…`, the Node SDK's) answer
+   * requests addressed to, besides this machine's (`localhost`, `127.0.0.1`, `[::1]`), Braintree's (a host-mapped
+   * browser) and `host` when it names one: the name a container or another machine reaches the emulator by, when it
+   * listens beyond loopback (`host: '0.0.0.0'`), such as the `GATEWAY_HOST` a merchant's app in another container gives
+   * the SDK. A request addressed to any other name is refused, so a page whose name was pointed at this machine (DNS
+   * rebinding) cannot drive it. (The client API braintree-web calls answers any name.)
    */
   allowedHosts?: readonly string[];
   /**
    * The origin browsers reach the emulator by in `direct` mode (`http://emulator:4010` for a browser in another
    * container, or a proxy's `https://sandbox.ci.example`): an http(s) origin with no path. Direct client tokens name it
    * (default `http://localhost:<port>`), so do the configuration's URLs for a browser that reached it by that name, and
-   * the control API answers requests addressed to its host, as it does the names in `allowedHosts`.
+   * the control and server APIs answer requests addressed to its host, as they do the names in `allowedHosts`.
    */
   publicUrl?: string;
 }
