@@ -19,6 +19,7 @@ import { errorHandler, notFound } from './routes/errors.js';
 import { errorReportsRouter } from './routes/error-reports.js';
 import { pageContext } from './routes/respond.js';
 import { requestLimits } from './routes/request-limits.js';
+import { checkoutNotEmbedded, tokenFromOwnPage } from './routes/request-origin.js';
 import type { CheckoutLimits, Security, TrustProxy } from './security.js';
 import { staticAssets } from './static-assets.js';
 
@@ -87,15 +88,18 @@ export function createApp(o: AppOptions): express.Express {
   app.use(o.security.pages);
   // Against card testing and floods: opening the checkout, paying and client tokens are rate limited, per client
   // address (and paying per session too), before any of them stores an order or asks the gateway. The counts are in
-  // the database: every instance on it counts together, and a restart forgets none.
+  // the database: every instance on it counts together, and a restart forgets none. Only requests another site cannot
+  // forge are counted, so no page a shopper visits can spend their limits (see `request-origin.ts`): the checkout is
+  // refused as another site's image or frame before it counts, the token to any caller but our own page, and a payment
+  // counts once it has passed the form's checks and the CSRF check (in `checkoutRouter`).
   const limited = requestLimits(o.limits, pages, o.requestCounts);
-  app.get('/', limited.checkouts);
-  app.post('/checkout', ...limited.payments);
-  app.get('/api/payment_methods/token', limited.tokens);
+  app.get('/', checkoutNotEmbedded(pages), limited.checkouts);
+  app.get('/api/payment_methods/token', tokenFromOwnPage(o.security), limited.tokens);
 
   const checkout = {
     ...o,
     pages,
+    paymentLimits: limited.payments,
     gatewayConnections: o.gatewayConnections ?? [],
     maxPaymentAttempts: o.limits.attemptsPerOrder,
     ...(o.demoCustomer ? { demoShopperName: DEMO_SHOPPER_NAME } : {}),

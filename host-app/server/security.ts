@@ -29,6 +29,11 @@ export interface Security {
   csrf: RequestHandler;
   /** This session's CSRF token; `fresh`: a new one whatever the request's CSRF cookie (after the session's id changed). */
   csrfToken(req: Request, res: Response, fresh?: boolean): string;
+  /**
+   * Whether the request carries this session's CSRF token (the `x-csrf-token` header or the form's field) with its
+   * CSRF cookie, whatever its method: for a GET that must come from our own page (`csrf` lets every GET through).
+   */
+  csrfValid(req: Request): boolean;
   /** A bounded number of error reports per client per minute. */
   errorReportLimit: RequestHandler;
 }
@@ -285,7 +290,7 @@ export function security(o: SecurityOptions): Security {
     o.secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
   );
 
-  const { doubleCsrfProtection, generateCsrfToken } = doubleCsrf({
+  const { doubleCsrfProtection, generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => o.secret,
     getSessionIdentifier: (req) => req.session.id,
     cookieName: o.secureCookies ? '__Host-checkout.csrf' : 'checkout.csrf',
@@ -302,6 +307,7 @@ export function security(o: SecurityOptions): Security {
     pages: [nonce, headers, cookieParser(o.secret), sessions],
     csrf: doubleCsrfProtection,
     csrfToken: (req, res, fresh = false) => generateCsrfToken(req, res, { overwrite: fresh }),
+    csrfValid: (req) => validateRequest(req),
     // Counted in this process: a bound on what one client can write to the log, not a limit against card testing; and
     // error reports come most when something (the database among them) fails.
     errorReportLimit: rateLimit({ windowMs: 60_000, limit: 20, standardHeaders: 'draft-8', legacyHeaders: false }),

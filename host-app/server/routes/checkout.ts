@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { PAYMENT_FIELDS } from '../../src/page-contract.js';
 import { isOrderId, isUnresolved, type Order } from '../db/orders.js';
 import type { GatewayConnection } from '../gateway-mode.js';
@@ -21,6 +21,12 @@ import { NO_ORDER, openOrder, ownOrderOf, type OpenOrderOptions } from './open-o
 import { field, formPost, sendPage, sendProblem } from './respond.js';
 
 export interface CheckoutRouterOptions extends OpenOrderOptions {
+  /**
+   * The payment's rate limits (per client address, per session): they count a post once it is a form with this
+   * session's CSRF token, the only kind that reaches the gateway. Another site can make a shopper's browser post
+   * anything to `/checkout` but not that, so its forged posts are refused (415, 403) without spending their limits.
+   */
+  paymentLimits: readonly RequestHandler[];
   charger: Charger;
   reconciler: Reconciler;
   security: Security;
@@ -100,7 +106,7 @@ export function checkoutRouter(o: CheckoutRouterOptions): Router {
     res.redirect(303, amount ? `/?amount=${amount}` : '/');
   });
 
-  router.post('/checkout', ...formPost(o.pages), o.security.csrf, async (req, res) => {
+  router.post('/checkout', ...formPost(o.pages), o.security.csrf, ...o.paymentLimits, async (req, res) => {
     const orderId = field(req.body, 'order_id');
     if (!isOrderId(orderId)) {
       sendProblem(o.pages, res, 400, 'Payment not completed', 'The order is missing or not valid. Please start again.');

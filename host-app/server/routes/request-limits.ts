@@ -25,7 +25,9 @@ export const TOKENS_UNAVAILABLE = 'The checkout cannot take requests right now. 
  * The rate limits of the payment path, against card testing: opening the checkout (each visit may store an order),
  * posting a payment (per client address, and per session), and asking for a client token. Each answers 429 beyond
  * its limit: a page in plain words, or JSON for the token. They count in the database (`counts`), with every other
- * instance on it; when it cannot count, the request is refused with 503 (see `requestLimit`).
+ * instance on it; when it cannot count, the request is refused with 503 (see `requestLimit`). Each runs after the
+ * checks that another site cannot pass (`request-origin.ts`; for payments, the form and CSRF checks of
+ * `checkoutRouter`), so no page a shopper visits can spend their limits.
  */
 export function requestLimits(
   limits: CheckoutLimits,

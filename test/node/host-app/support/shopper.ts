@@ -1,6 +1,8 @@
 /**
  * A browser-like client of the product server for Node tests: keeps its cookies (the session and
- * the CSRF cookie), opens the checkout to get an order, and posts forms as the page would.
+ * the CSRF cookie), opens the checkout to get an order, and posts forms as the page would. Its
+ * requests say they come from the checkout's own origin (`Sec-Fetch-Site: same-origin`, as a
+ * current browser's do from the page) unless `init.headers` says otherwise (an empty one: none).
  */
 export interface OpenedCheckout {
   page: string;
@@ -20,6 +22,9 @@ export class Shopper {
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    // An empty Sec-Fetch-Site: none at all, as from a browser too old to send one.
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin');
+    else if (headers.get('sec-fetch-site') === '') headers.delete('sec-fetch-site');
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const response = await fetch(new URL(path, this.base), { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
