@@ -9,7 +9,6 @@ import {
   DEFAULT_SUPPORT_EMAIL,
   EXPRESS_ATTRIBUTE,
   SUPPORT_EMAIL_ATTRIBUTE,
-  CSP_NONCE_ATTRIBUTE,
   AMOUNT_ATTRIBUTE,
   CURRENCY_ATTRIBUTE,
   GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE,
@@ -18,6 +17,7 @@ import {
   THREE_D_SECURE_ATTRIBUTE,
   VAULT_MANAGER_ATTRIBUTE,
   WALLETS_ATTRIBUTE,
+  cspNonce,
   vaultedCardsAllowed,
 } from './page-contract.js';
 import type { CheckoutAmount } from './payment-options.js';
@@ -81,7 +81,7 @@ export function mountPaymentForm(container: HTMLElement, options: MountOptions =
             supportEmail={container.getAttribute(SUPPORT_EMAIL_ATTRIBUTE) || DEFAULT_SUPPORT_EMAIL}
             checkout={checkout}
             express={checkout !== undefined && container.getAttribute(EXPRESS_ATTRIBUTE) === 'true'}
-            nonce={container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined}
+            nonce={cspNonce(container)}
             locale={container.getAttribute(LOCALE_ATTRIBUTE) || undefined}
             theme={theme === 'light' || theme === 'dark' || theme === 'auto' ? theme : undefined}
             vaultManager={container.getAttribute(VAULT_MANAGER_ATTRIBUTE) === 'true'}

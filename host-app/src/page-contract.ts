@@ -8,7 +8,7 @@
  *   <div data-payment-form                                 <!-- THE container (first one wins) -->
  *        data-client-token="…"                              <!-- optional: skips the token request -->
  *        data-support-email="support@example.com"           <!-- optional: the banner's mail link -->
- *        data-csp-nonce="…"></div>                          <!-- optional: the page's CSP nonce -->
+ *        nonce="…"></div>                                   <!-- optional: the page's CSP nonce -->
  *   <button type="submit" disabled>Pay</button>
  * </form>
  * ```
@@ -36,8 +36,22 @@ export const CLIENT_TOKEN_ATTRIBUTE = 'data-client-token';
 export const SUPPORT_EMAIL_ATTRIBUTE = 'data-support-email';
 export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
 
-/** Optional, on the container: the page's Content-Security-Policy nonce, handed to the widget. */
-export const CSP_NONCE_ATTRIBUTE = 'data-csp-nonce';
+/**
+ * Optional, on the container: the page's Content-Security-Policy nonce, handed to the widget, in the container's
+ * own `nonce` attribute (any element may carry one). Under a CSP sent as a header the browser hides its value once
+ * the page has parsed it: the attribute reads empty (to CSS selectors, `getAttribute`, the markup), and only the
+ * element's `nonce` property keeps it, which a `data-*` attribute would not (a style sheet injected into the page
+ * could read it out with `[data-…^="a"]` selectors, and with it run scripts of its own).
+ */
+export const CSP_NONCE_ATTRIBUTE = 'nonce';
+
+/**
+ * The container's CSP nonce: its `nonce` property (the attribute reads empty once the browser hid it), or the
+ * attribute where the document has no such property or hid nothing (no CSP header); undefined without one.
+ */
+export function cspNonce(container: HTMLElement): string | undefined {
+  return container.nonce || container.getAttribute(CSP_NONCE_ATTRIBUTE) || undefined;
+}
 
 /** `<meta name="braintree-vault" content="…">`: saved cards are allowed unless the content is `false`. */
 export const VAULT_META_NAME = 'braintree-vault';

@@ -124,6 +124,33 @@ describe('checkout in a browser (end to end)', () => {
     assert.deepEqual(run.shopper.cspViolations, []);
   });
 
+  it("hands the page's CSP nonce to the widget in the container's nonce attribute, which the browser hides (no data-csp-nonce)", async () => {
+    await run.shopper.visitCheckout();
+    await run.shopper.waitForPayEnabled();
+    const seen = await run.shopper.page.evaluate(() => {
+      const container = document.querySelector<HTMLElement>('[data-payment-form]')!;
+      const entry = document.querySelector<HTMLScriptElement>('script[type="module"][nonce]')!;
+      return {
+        nonce: container.nonce,
+        entryNonce: entry.nonce,
+        attribute: container.getAttribute('nonce'),
+        dataAttribute: container.getAttribute('data-csp-nonce'),
+        markup: container.outerHTML.slice(0, container.outerHTML.indexOf('>') + 1),
+      };
+    });
+    assert.match(seen.nonce, /^[A-Za-z0-9+/]{22}==$/, 'the container carries the nonce');
+    assert.equal(seen.nonce, seen.entryNonce, "the nonce is the page's own");
+    // Hidden from selectors and from the markup: only the element's property has it.
+    assert.equal(seen.attribute, '');
+    assert.equal(seen.dataAttribute, null);
+    assert.ok(!seen.markup.includes(seen.nonce), seen.markup);
+    // The widget, given that nonce, drew the card form under the policy with no violation.
+    await run.shopper.enterCard(testCard());
+    await run.shopper.pay();
+    assert.equal(await run.shopper.text('h1'), 'Payment received', run.context());
+    assert.deepEqual(run.shopper.cspViolations, [], run.context());
+  });
+
   it("pays on a phone under the served CSP with 0 violations, braintree-web's focus inputs hidden", async () => {
     // A phone's screen, touch and browser name: braintree-web then puts a focus input before and
     // after each card frame (for the keyboard's next and previous keys), hidden by a style attribute.

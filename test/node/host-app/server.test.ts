@@ -93,7 +93,7 @@ describe('product server (emulated gateway)', () => {
       assert.deepEqual(links, [`${emulator} crossorigin`, emulator]);
     });
 
-    it('sends a strict policy with a fresh nonce per response, and hands that nonce to the payment container', async () => {
+    it('sends a strict policy with a fresh nonce per response, and hands that nonce to the payment container in its nonce attribute (no data-csp-nonce)', async () => {
       const [first, second] = [await get('/'), await get('/')];
       const nonceOf = (response: Response): string =>
         /style-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? '';
@@ -107,7 +107,12 @@ describe('product server (emulated gateway)', () => {
       assert.match(policy, /frame-ancestors 'none'/);
       assert.equal(first.headers.get('referrer-policy'), 'same-origin');
       assert.equal(first.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups');
-      assert.match(await first.text(), new RegExp(`data-csp-nonce="${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}"`));
+      // In the container's `nonce` attribute, which the browser hides (from selectors, from the markup) once parsed:
+      // never in a `data-*` attribute, which any style sheet injected into the page could read out.
+      const page = await first.text();
+      const container = /<div\s+data-payment-form[^>]*>/.exec(page)?.[0] ?? '';
+      assert.match(container, new RegExp(`\\snonce="${nonce.replace(/[+/=]/g, (c) => `\\${c}`)}"`));
+      assert.doesNotMatch(page, /data-csp-nonce/);
     });
 
     it('takes the amount from ?amount=, normalised to two decimals', async () => {
