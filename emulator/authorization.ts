@@ -70,7 +70,7 @@ export function makeFingerprint(
   if (claims.makeDefault) params.set('make_default', 'true');
   if (claims.domains && claims.domains.length > 0) params.set('domains', claims.domains.join(','));
   const payload = params.toString();
-  return `${sign(state.merchant.privateKey, payload)}|${payload}`;
+  return `${sign(state.fingerprintSecret, payload)}|${payload}`;
 }
 
 export function readFingerprint(state: EmulatorState, fingerprint: string): FingerprintClaims | undefined {
@@ -78,7 +78,7 @@ export function readFingerprint(state: EmulatorState, fingerprint: string): Fing
   if (bar < 0) return undefined;
   const signature = Buffer.from(fingerprint.slice(0, bar));
   const payload = fingerprint.slice(bar + 1);
-  const expected = Buffer.from(sign(state.merchant.privateKey, payload));
+  const expected = Buffer.from(sign(state.fingerprintSecret, payload));
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return undefined;
   const p = new URLSearchParams(payload);
   if (p.get('merchant_id') !== state.merchant.merchantId) return undefined;

@@ -34,6 +34,12 @@ export class EmulatorState {
   /** Every card verification run (`verify_card`, `creditCardVerification.create`), by id, for `find`. */
   verifications = new Map<string, Verification>();
   analytics: AnalyticsRecord[] = [];
+  /**
+   * What client tokens' fingerprints are signed with: made for each emulator, kept across resets (a token made before
+   * a reset still reads). Not the merchant's private key, which is published: with it any page could sign a
+   * fingerprint naming any customer and read their saved methods through the client API.
+   */
+  readonly fingerprintSecret = randomBytes(32).toString('hex');
 
   private readonly initialMerchant: Merchant;
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
@@ -320,5 +321,55 @@ describe('the server API of an emulator in a container', () => {
       '/merchants/emulated_merchant/customers/in_container',
     );
     assert.equal(read.status, 403);
+  });
+});
+
+describe("a client token's fingerprint", () => {
+  let emulator: Emulator;
+  let paymentMethods: string;
+
+  before(async () => {
+    emulator = await createEmulator({ port: 0 });
+    paymentMethods = `${emulator.url}/merchants/emulated_merchant/client_api/v1/payment_methods`;
+    const seeded = await fetch(`${emulator.url}/__emulator/customers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'victim_cust', paymentMethods: [{ type: 'CreditCard', number: '4111111111111111' }] }),
+    });
+    assert.ok(seeded.ok, `seeding answered ${seeded.status}`);
+  });
+
+  after(async () => {
+    await emulator.close();
+  });
+
+  /** The customer's saved methods as a page reads them with `fingerprint`, from another site. */
+  function listed(fingerprint: string): Promise<Response> {
+    return fetch(`${paymentMethods}?${new URLSearchParams({ authorizationFingerprint: fingerprint })}`, {
+      headers: { origin: ORIGIN },
+    });
+  }
+
+  it("cannot be made by a page from the merchant's published keys: its saved methods stay unread", async () => {
+    // Braintree's fingerprint shape, signed with the emulated merchant's published private key.
+    const payload = new URLSearchParams({
+      created_at: new Date().toISOString(),
+      merchant_id: emulator.merchant.merchantId,
+      public_key: emulator.merchant.publicKey,
+      customer_id: 'victim_cust',
+    }).toString();
+    const forged = `${createHmac('sha256', emulator.merchant.privateKey).update(payload).digest('hex')}|${payload}`;
+    const answer = await listed(forged);
+    assert.equal(answer.status, 401);
+    assert.doesNotMatch(await answer.text(), /1111/);
+  });
+
+  it("is read when the server API made it: the customer's saved methods are listed", async () => {
+    const { clientToken } = (await sdkGateway(emulator).clientToken.generate({ customerId: 'victim_cust' })) as Json;
+    const { authorizationFingerprint } = JSON.parse(Buffer.from(clientToken, 'base64').toString()) as Json;
+    const answer = await listed(authorizationFingerprint);
+    assert.equal(answer.status, 200);
+    const { paymentMethods: methods } = (await answer.json()) as Json;
+    assert.equal(methods.length, 1);
   });
 });
