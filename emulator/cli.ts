@@ -41,7 +41,7 @@ const beyondLoopback = !isLoopbackHost(host);
 
 /**
  * Where other machines and containers reach it: the names it was given, and, when it listens on every interface, this
- * machine's addresses (the gateway answers them; the control API only the names).
+ * machine's addresses (the client API answers them; the server and control APIs only the names).
  */
 function otherMachines(): string {
   const names = [...new Set([...(wildcard ? [] : [host]), ...allowedHosts])];
@@ -55,8 +55,8 @@ function otherMachines(): string {
   const controlNames = [...names, ...(publicUrl ? [new URL(publicUrl).hostname] : [])];
   const control =
     controlNames.length > 0
-      ? `the control API answers ${[...new Set(controlNames)].join(', ')} and loopback`
-      : 'the control API answers loopback only: name the others in EMULATOR_ALLOWED_HOSTS';
+      ? `the server and control APIs answer ${[...new Set(controlNames)].join(', ')} and loopback`
+      : 'the server and control APIs answer loopback only: name the others in EMULATOR_ALLOWED_HOSTS';
   return `  Other machines:    ${urls.join(', ') || '(no address found)'}   (Node SDK there: GATEWAY_HOST=<name> GATEWAY_PORT=${emulator.port}; ${control})\n`;
 }
 

@@ -13,7 +13,7 @@ export interface EmulatorContext {
   /** braintree-web version the frame pages claim to be (any version path is served). */
   log(message: string): void;
   /**
-   * Host names, besides this machine's and Braintree's, that the control API answers requests addressed to (the
+   * Host names, besides this machine's and Braintree's, that the server and control APIs answer requests addressed to (the
    * name the emulator was bound to, and the merchant's `allowedHosts`), in lower case.
    */
   controlHosts: ReadonlySet<string>;
