@@ -24,7 +24,6 @@ import { nextFrame, nextTask, whenIdle } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { asPaymentDropinError } from './vocabulary/errors.js';
-import { languageTag } from './i18n/locale.js';
 import { MESSAGES } from './vocabulary/messages.js';
 import { loadingView } from './views/loading.view.js';
 // Cards are on almost every page: bundled with the element, so a card-only page needs no second download to be ready
@@ -421,7 +420,8 @@ export class PaymentDropin extends LitElement {
     return panelView({
       state,
       idPrefix: session.idPrefix,
-      lang: session.setup?.lang ?? languageTag(session.setup?.options?.locale),
+      // Set with the words, before the model exists.
+      lang: session.setup?.lang ?? 'en-US',
       announcement: session.viewFocus.announcement,
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),

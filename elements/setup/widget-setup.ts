@@ -90,7 +90,7 @@ export class WidgetSetup {
   /** The merchant's options as validated (`updateConfiguration` changes them). */
   options: DropinOptions | undefined;
   strings: Record<string, string> = { ...enUSCommon };
-  /** The language of `strings` as a tag (`ar-EG`); English when the locale's words failed to load. */
+  /** The language of `strings` as a tag (`ar-EG`; `en-US` when the locale's words failed to load), set with them. */
   lang: string | undefined;
   client: Client | undefined;
   facts: ClientFacts | undefined;
