@@ -585,6 +585,24 @@ async function typeErrors(dir: string, project: string): Promise<Array<{ file: s
   }));
 }
 
+/** Picks the card in the page's options list, enters the test card, submits the form, and checks it posted a nonce. */
+async function payByCardAndPost(
+  page: Page,
+  problems: string[],
+  site: { posts: ReadonlyArray<Record<string, string>> },
+): Promise<void> {
+  await page.evaluate(() =>
+    (
+      document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
+    ).click(),
+  );
+  await step(problems, () => enterTestCard(page, TIMEOUT));
+  await requestable(page, problems);
+  await Promise.all([page.waitForSelector('#posted', { timeout: TIMEOUT }), page.click('input[type="submit"]')]);
+  assert.equal(site.posts.length, 1);
+  assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+}
+
 /** Waits until the page's widget says a payment method can be requested (the card entered is complete). */
 async function requestable(page: Page, problems: string[]): Promise<void> {
   await step(problems, () =>
@@ -812,16 +830,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
         tab.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true, { timeout: TIMEOUT }),
       );
       assert.equal(site.posts.length, 0, 'the form was sent before the widget could give a nonce');
-      await tab.evaluate(() =>
-        (
-          document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
-        ).click(),
-      );
-      await step(problems, () => enterTestCard(tab, TIMEOUT));
-      await requestable(tab, problems);
-      await Promise.all([tab.waitForSelector('#posted', { timeout: TIMEOUT }), tab.click('input[type="submit"]')]);
-      assert.equal(site.posts.length, 1);
-      assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+      await payByCardAndPost(tab, problems, site);
     } finally {
       await tab.close();
       site.server.close();
@@ -869,16 +878,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
         }),
         ['1.40.2', '1.40.2', false],
       );
-      await tab.evaluate(() =>
-        (
-          document.querySelector('payment-dropin')!.shadowRoot!.querySelector('[data-option="card"]') as HTMLElement
-        ).click(),
-      );
-      await step(problems, () => enterTestCard(tab, TIMEOUT));
-      await requestable(tab, problems);
-      await Promise.all([tab.waitForSelector('#posted', { timeout: TIMEOUT }), tab.click('input[type="submit"]')]);
-      assert.equal(site.posts.length, 1);
-      assert.match(site.posts[0]?.payment_method_nonce ?? '', /^tokencc_/);
+      await payByCardAndPost(tab, problems, site);
     } finally {
       await tab.close();
       site.server.close();
