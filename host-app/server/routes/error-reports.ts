@@ -9,7 +9,7 @@ function clip(value: unknown, max = 500): string | undefined {
 }
 
 /**
- * `POST /api/errors`: the payment form's error reports (JSON, with the CSRF token in a header, rate
+ * `POST /api/errors`: the payment form's error reports (JSON, with the CSRF token in a header, then rate
  * limited), written to the server's log under their category.
  */
 export function errorReportsRouter(o: {
@@ -20,7 +20,6 @@ export function errorReportsRouter(o: {
   const router = Router();
   router.post(
     '/api/errors',
-    o.limit,
     (req, res, next) => {
       if (!req.is('application/json')) {
         res.status(415).json({ error: { message: 'Send a JSON error report.' } });
@@ -30,6 +29,9 @@ export function errorReportsRouter(o: {
     },
     express.json({ limit: '16kb' }),
     o.csrf,
+    // Counted once the report is the page's own (JSON, this session's CSRF token): another site's forged posts are
+    // refused above without spending the shopper's reports.
+    o.limit,
     (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const category = clip(body.category, 100);

@@ -456,6 +456,19 @@ describe('product server (emulated gateway)', () => {
       assert.match(line, /"reason":"Network error"/);
     });
 
+    it("does not count another site's forged reports against the shopper's own", async () => {
+      const { csrf } = await shopper.open();
+      // More than the limit (20 a minute per address): no JSON type, or no CSRF token, as another site's page can send.
+      for (let i = 0; i < 12; i += 1) {
+        const plain = await shopper.fetch('/api/errors', { method: 'POST', body: 'x' });
+        assert.equal(plain.status, 415);
+        const tokenless = await report({ category: 'Payment charging error', message: 'forged' }, '');
+        assert.equal(tokenless.status, 403);
+      }
+      const own = await report({ category: 'Payment charging error', message: 'the page' }, csrf);
+      assert.equal(own.status, 204);
+    });
+
     it('refuses a report without a known category', async () => {
       const { csrf } = await shopper.open();
       const response = await report({ category: 'anything', message: 'x' }, csrf);
