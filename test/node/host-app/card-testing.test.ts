@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../../../host-app/server/index.
 import { refusedByChecks } from '../../../host-app/server/payments/charger.js';
 import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
 import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { armFault, emulatedSales } from './support/emulated-gateway.js';
 import { Shopper, ShopperFrom } from './support/shopper.js';
 import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
 
@@ -58,24 +59,6 @@ describe('limits against card testing', () => {
     return server;
   };
 
-  /** The emulator's sales, all or of one order. */
-  const sales = async (server: RunningServer, orderId?: string): Promise<Array<{ status: string }>> => {
-    const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
-      transactions: Array<{ status: string; orderId?: string }>;
-    };
-    return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
-  };
-
-  /** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`). */
-  const fault = async (server: RunningServer, spec: Record<string, unknown>): Promise<void> => {
-    const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(spec),
-    });
-    assert.ok(response.ok, `the fault was refused: ${response.status}`);
-  };
-
   /** The order as the store has it: every attempt, and those refused. */
   const counts = async (server: RunningServer, orderId: string) => {
     const order = (await server.orders.findFresh(orderId))!;
@@ -108,7 +91,7 @@ describe('limits against card testing', () => {
     const page = await refused!.text();
     assert.match(page, /<title>Payment not completed<\/title>/);
     assert.equal(messageOf(page), PAYMENTS_LIMITED);
-    assert.equal((await sales(server)).length, 3, 'the refused payment reached no gateway');
+    assert.equal((await emulatedSales(server)).length, 3, 'the refused payment reached no gateway');
     // Another shopper, at another address, pays.
     const other = new ShopperFrom(server.url, '198.51.100.20');
     assert.equal((await other.pay(await other.open())).status, 303);
@@ -221,7 +204,7 @@ describe('limits against card testing', () => {
     const fourth = await shopper.pay(opened);
     assert.equal(fourth.status, 409);
     assert.equal(messageOf(await fourth.text()), ATTEMPTS_USED);
-    assert.equal((await sales(server, opened.orderId)).length, 3, 'the fourth payment reached no gateway');
+    assert.equal((await emulatedSales(server, opened.orderId)).length, 3, 'the fourth payment reached no gateway');
     assert.deepEqual(await counts(server, opened.orderId), { status: 'declined', attempts: 3, refused: 3 });
     // Its way back refuses too, and its page says why; a new order can be paid.
     const back = await shopper.get(`/?order=${opened.orderId}`);
@@ -239,19 +222,19 @@ describe('limits against card testing', () => {
     const opened = await shopper.open();
     const again = () => shopper.open(`?order=${opened.orderId}`);
     // The gateway answers 500, then 503: nothing charged, and the shopper may pay again.
-    await fault(server, { route: 'transaction', status: 500 });
+    await armFault(server, { route: 'transaction', status: 500 });
     assert.equal((await shopper.pay(opened)).status, 503);
-    await fault(server, { route: 'transaction', status: 503 });
+    await armFault(server, { route: 'transaction', status: 503 });
     assert.equal((await shopper.pay(await again())).status, 503);
     // The connection drops: not known until a search after the attempt's end finds no sale.
-    await fault(server, { route: 'transaction', drop: true });
+    await armFault(server, { route: 'transaction', drop: true });
     assert.equal((await shopper.pay(await again())).status, 303);
     assert.equal((await counts(server, opened.orderId)).status, 'unknown');
     clock.ahead += PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
     assert.equal((await counts(server, opened.orderId)).status, 'failed');
     // A time-out: no answer within the 1.5 s the shopper waits; the gateway's 500 comes after, and nothing was charged.
-    await fault(server, { route: 'transaction', delayMs: 2000, status: 500 });
+    await armFault(server, { route: 'transaction', delayMs: 2000, status: 500 });
     assert.equal((await shopper.pay(await again())).status, 303);
     await waitUntil(
       async () => (await counts(server, opened.orderId)).status === 'failed',
@@ -263,7 +246,7 @@ describe('limits against card testing', () => {
     assert.equal(paid.status, 303);
     assert.deepEqual(await counts(server, opened.orderId), { status: 'paid', attempts: 5, refused: 0 });
     assert.deepEqual(
-      (await sales(server, opened.orderId)).map((sale) => sale.status),
+      (await emulatedSales(server, opened.orderId)).map((sale) => sale.status),
       ['submitted_for_settlement'],
     );
   });
@@ -280,7 +263,7 @@ describe('limits against card testing', () => {
       assert.match(await response.text(), /data-outcome="processor-unavailable"/);
     }
     assert.deepEqual(answers, [402, 402, 402, 402], 'the fourth payment was taken, not refused with 409');
-    assert.equal((await sales(server, opened.orderId)).length, 4);
+    assert.equal((await emulatedSales(server, opened.orderId)).length, 4);
     assert.deepEqual(await counts(server, opened.orderId), { status: 'declined', attempts: 4, refused: 0 });
   });
 
@@ -292,11 +275,11 @@ describe('limits against card testing', () => {
     // Refused by the gateway's fraud rules (a sale, gateway rejected): counted.
     const fraud = { payment_method_nonce: 'fake-gateway-rejected-fraud-nonce' };
     assert.equal((await shopper.pay(opened, fraud)).status, 402);
-    await fault(server, { route: 'transaction', status: 500 });
+    await armFault(server, { route: 'transaction', status: 500 });
     assert.equal((await shopper.pay(await again())).status, 503);
     // Refused by the gateway's validation (a nonce it does not know): counted.
     assert.equal((await shopper.pay(await again(), { payment_method_nonce: 'tokencc_unknown_nonce' })).status, 422);
-    await fault(server, { route: 'transaction', status: 500 });
+    await armFault(server, { route: 'transaction', status: 500 });
     assert.equal((await shopper.pay(await again())).status, 503);
     assert.deepEqual(await counts(server, opened.orderId), { status: 'failed', attempts: 4, refused: 2 });
     // Four payments, two refused: the order takes a fifth, whose refusal is the third and its last.
@@ -309,7 +292,7 @@ describe('limits against card testing', () => {
     assert.equal(messageOf(await sixth.text()), ATTEMPTS_USED);
     assert.equal((await shopper.get(`/?order=${opened.orderId}`)).status, 409);
     assert.deepEqual(
-      (await sales(server, opened.orderId)).map((sale) => sale.status),
+      (await emulatedSales(server, opened.orderId)).map((sale) => sale.status),
       ['gateway_rejected', 'gateway_rejected'],
       'the sixth payment reached no gateway',
     );

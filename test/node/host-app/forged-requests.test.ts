@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { pagesOnlyOutDir } from './support/pages-only.js';
+import { armFault, emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -37,21 +38,6 @@ describe("another site's requests and the rate limits", () => {
     });
     servers.push(server);
     return server;
-  };
-
-  /** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`): the next such call fails. */
-  const fault = async (server: RunningServer, spec: Record<string, unknown>): Promise<void> => {
-    const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(spec),
-    });
-    assert.ok(response.ok, `the fault was refused: ${response.status}`);
-  };
-
-  const sales = async (server: RunningServer): Promise<number> => {
-    const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as { transactions: unknown[] };
-    return state.transactions.length;
   };
 
   before(() => {
@@ -98,11 +84,11 @@ describe("another site's requests and the rate limits", () => {
       forged.push(response.status);
     }
     assert.deepEqual(forged, [415, 415, 415, 403, 403, 403, 403, 403, 403]);
-    assert.equal(await sales(server), 0);
+    assert.equal((await emulatedSales(server)).length, 0);
     // The shopper's own payment, with the session cookie, the CSRF token and the order, is the first one counted.
     const paid = await shopper.pay(opened);
     assert.equal(paid.status, 303, `the payment was refused: ${paid.status}`);
-    assert.equal(await sales(server), 1);
+    assert.equal((await emulatedSales(server)).length, 1);
     // And payments that pass those checks still count: the session's second goes through, its third is refused.
     assert.equal((await shopper.pay(await shopper.open())).status, 303);
     assert.equal((await shopper.pay(await shopper.open())).status, 429);
@@ -111,7 +97,7 @@ describe("another site's requests and the rate limits", () => {
   it("refuses another site's token requests before counting them and before asking the gateway; the page's own get tokens", async () => {
     const server = await start({ RATE_LIMIT_TOKENS: '2' });
     // If a forged request reached the gateway, it would take this failure; the page's first request gets it instead.
-    await fault(server, { route: 'client-token', status: 500 });
+    await armFault(server, { route: 'client-token', status: 500 });
     const path = '/api/payment_methods/token';
     const refused: Array<{ status: number; body: unknown }> = [];
     const forged = async (init: RequestInit, through?: Shopper): Promise<void> => {

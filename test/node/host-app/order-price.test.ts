@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer, type StartServerOptions } from '../../../host-app/server/index.js';
 import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 import { formContainer } from './support/checkout-html.js';
 
@@ -99,11 +100,8 @@ describe('the price of an order is set by the server', () => {
       assert.equal(paid.status, 303);
       const receipt = await (await shopper.get(paid.headers.get('location')!)).text();
       assert.match(receipt, /<dd id="transaction-amount">\$24\.99<\/dd>/);
-      const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
-        transactions: Array<{ amount: string; orderId?: string }>;
-      };
       assert.deepEqual(
-        state.transactions.filter((sale) => sale.orderId === opened.orderId).map((sale) => sale.amount),
+        (await emulatedSales(server, opened.orderId)).map((sale) => sale.amount),
         ['24.99'],
       );
     });

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 import { formContainer } from './support/checkout-html.js';
 
@@ -19,13 +20,6 @@ describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
 
   const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> =>
     startServer({ port: 0, emulatorPort: 0, outDir, build: 'never', dataDir: 'memory://', env, log: () => undefined });
-
-  const salesOf = async (orderId: string) => {
-    const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
-      transactions: Array<{ status: string; orderId?: string; gatewayRejectionReason?: string }>;
-    };
-    return state.transactions.filter((sale) => sale.orderId === orderId);
-  };
 
   before(async () => {
     outDir = pagesOnlyOutDir('host-app-three-d-secure-');
@@ -57,7 +51,7 @@ describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
     const order = await server.orders.find(opened.orderId);
     assert.equal(order?.status, 'declined');
     assert.deepEqual(
-      (await salesOf(opened.orderId)).map((sale) => [sale.status, sale.gatewayRejectionReason]),
+      (await emulatedSales(server, opened.orderId)).map((sale) => [sale.status, sale.gatewayRejectionReason]),
       [['gateway_rejected', 'three_d_secure']],
     );
   });

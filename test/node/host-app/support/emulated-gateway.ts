@@ -1,0 +1,31 @@
+/**
+ * The product server's emulated gateway, as its tests see it: the sales it recorded, and faults armed at it.
+ */
+import assert from 'node:assert/strict';
+import type { RunningServer } from '../../../../host-app/server/index.js';
+
+/** A sale as the emulator's state lists it (the fields the checkout's tests read). */
+export interface EmulatedSale {
+  status: string;
+  amount: string;
+  orderId?: string;
+  gatewayRejectionReason?: string;
+}
+
+/** The emulator's sales, all or those of one order. */
+export async function emulatedSales(server: RunningServer, orderId?: string): Promise<EmulatedSale[]> {
+  const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
+    transactions: EmulatedSale[];
+  };
+  return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
+}
+
+/** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`): the next such call fails. */
+export async function armFault(server: RunningServer, spec: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(spec),
+  });
+  assert.ok(response.ok, `the fault was refused: ${response.status}`);
+}
