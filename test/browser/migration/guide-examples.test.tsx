@@ -15,6 +15,7 @@ import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { guideExamples, type GuideExample } from '../../support/guide-examples.mjs';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { fillCard } from '../dropin/dropin-harness.js';
+import { loadModule, widgetReady as readyIn } from './example-page.js';
 
 const AUTHORIZATION = /'CLIENT_AUTHORIZATION'|"CLIENT_AUTHORIZATION"/g;
 
@@ -41,42 +42,11 @@ function mountHtml(html: string): { sources: string[]; inline: string[] } {
   };
 }
 
-/**
- * The widget an example puts on the page, once it is ready. Listened for before the example runs: `ready`
- * bubbles from the element to the page.
- */
-function widgetReady(): Promise<PaymentDropin> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the example's widget never got ready; ${problems.join('; ') || 'nothing was logged'}`)),
-      20_000,
-    );
-    fixture.addEventListener(
-      'ready',
-      (event) => {
-        clearTimeout(timer);
-        const el = event.target as PaymentDropin;
-        void el.updateComplete.then(() => resolve(el));
-      },
-      { once: true },
-    );
-  });
-}
+/** The widget the example puts on the page, once it is ready. */
+const widgetReady = (): Promise<PaymentDropin> => readyIn(fixture, problems);
 
-/**
- * Loads one of the guide's module examples as a page loads a module: a `<script type="module">`. (A dynamic
- * `import()` of a computed URL would pull Vite's client into the page.)
- */
-function loadExample(file: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = `/__guide/${file}`;
-    script.addEventListener('load', () => resolve());
-    script.addEventListener('error', () => reject(new Error(`/__guide/${file} did not load`)));
-    fixture.append(script);
-  });
-}
+/** Loads one of the guide's module examples as a page loads a module. */
+const loadExample = (file: string): Promise<void> => loadModule(fixture, `/__guide/${file}`, problems);
 
 /** The form's `submit()` records the hidden nonce instead of leaving the test page. */
 function captureSubmit(): string[] {

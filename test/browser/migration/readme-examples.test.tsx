@@ -33,6 +33,7 @@ import { DROPIN_EVENT_PROPS } from '../../../elements/react/index.js';
 import { guideExamples, type GuideExample } from '../../support/guide-examples.mjs';
 import { TOKENIZATION_KEY, clientToken, resetEmulator, seedCustomer } from '../support/emulator.js';
 import { APPLE_PAY_SESSION_SCRIPT, loadScript } from '../support/wallets.js';
+import { loadModule as loadModuleIn, widgetReady as readyIn } from './example-page.js';
 import {
   fillCard,
   fillCardByKeyboard,
@@ -99,28 +100,6 @@ function mountHtml(html: string): Mounted {
   };
 }
 
-/**
- * Loads a module the plugin serves, as a page loads one: a `<script type="module">`. An error it throws as it runs
- * (its top-level `await` included) is the page's `error` event, kept in `problems`.
- */
-function loadModule(path: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = path;
-    const timer = setTimeout(() => reject(new Error(`${path} never finished loading; ${problems.join('; ')}`)), 30_000);
-    script.addEventListener('load', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    script.addEventListener('error', () => {
-      clearTimeout(timer);
-      reject(new Error(`${path} did not load`));
-    });
-    fixture.append(script);
-  });
-}
-
 /** What an example that exports something exports (its module, loaded through `/__readme/<name>.exports.js`). */
 async function exportsOf(name: string): Promise<Record<string, unknown>> {
   await loadModule(`/__readme/${name}.exports.js`);
@@ -129,24 +108,11 @@ async function exportsOf(name: string): Promise<Record<string, unknown>> {
   ]!;
 }
 
-/** The widget an example puts on the page, once it is ready (`ready` bubbles to the fixture). */
-function widgetReady(): Promise<PaymentDropin> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`the example's widget never got ready; ${problems.join('; ') || 'nothing was logged'}`)),
-      30_000,
-    );
-    fixture.addEventListener(
-      'ready',
-      (event) => {
-        clearTimeout(timer);
-        const el = event.target as PaymentDropin;
-        void el.updateComplete.then(() => resolve(el));
-      },
-      { once: true },
-    );
-  });
-}
+/** The widget an example puts on the page, once it is ready. */
+const widgetReady = (): Promise<PaymentDropin> => readyIn(fixture, problems);
+
+/** Loads a module the plugin serves, as a page loads one. */
+const loadModule = (path: string): Promise<void> => loadModuleIn(fixture, path, problems);
 
 /**
  * Every submission of a form in the fixture that would leave the page, as its entries (the submitter's included),
