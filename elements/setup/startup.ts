@@ -65,18 +65,16 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   preconnectFrames(options.authorization);
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
   // A locale whose chunk fails to load leaves the widget in English, and says so: its language too.
+  setup.lang = languageTag(options.locale);
   const [words] = await Promise.all([
-    loadWordsFor(options).then(
-      (loaded) => ((setup.lang = languageTag(options.locale)), loaded),
-      (error: unknown) => {
-        console.error(
-          `<payment-dropin>: the words of locale ${resolveLocale(options.locale)} failed to load; English stands in.`,
-          error,
-        );
-        setup.lang = 'en-US';
-        return wordsFor(options, {});
-      },
-    ),
+    loadWordsFor(options).catch((error: unknown) => {
+      console.error(
+        `<payment-dropin>: the words of locale ${resolveLocale(options.locale)} failed to load; English stands in.`,
+        error,
+      );
+      setup.lang = 'en-US';
+      return wordsFor(options, {});
+    }),
     MARKS_INLINE
       ? loadLists().then(
           (lists) => addInlineMarks(lists.inlineMarks),
