@@ -417,11 +417,13 @@ export class PaymentDropin extends LitElement {
         </div>`
       );
     }
+    // Set with the words, before the model exists.
+    const lang = session.setup?.lang ?? 'en-US';
     return panelView({
       state,
       idPrefix: session.idPrefix,
-      // Set with the words, before the model exists.
-      lang: session.setup?.lang ?? 'en-US',
+      lang,
+      dir: this.appearance.panelDirection(lang),
       announcement: session.viewFocus.announcement,
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),

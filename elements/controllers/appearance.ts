@@ -52,6 +52,14 @@ export class Appearance implements ReactiveController {
   }
 
   /**
+   * The panel's `dir` for the words it shows: `ltr` when the locale reads right to left but its words failed to load,
+   * so English stands in (laid out right to left it would read backwards); otherwise the host's direction stands.
+   */
+  panelDirection(lang: string): 'ltr' | undefined {
+    return this.internals.states.has('rtl') && !readsRightToLeft(lang) ? 'ltr' : undefined;
+  }
+
+  /**
    * Colours for the inputs in the card frames, from the theme in force when they are made. The frames
    * cannot be restyled afterwards, so their boxes keep that theme's surface (states `frames-light` /
    * `frames-dark`) if the theme changes later: the typed text stays readable. The colours are read before those

@@ -9,6 +9,8 @@ export interface PanelProps {
   readonly idPrefix: string;
   /** The language of the widget's words (its locale as a language tag, `ar-EG`), which screen readers voice it in. */
   readonly lang: string;
+  /** `ltr` where the host reads right to left but the words shown are English (its locale's failed to load). */
+  readonly dir?: 'ltr';
   /** The polite live region's text (where the shopper is now). */
   readonly announcement: string;
   /** The string for a key (the merchant's, the locale's, else English), or undefined where there is none. */

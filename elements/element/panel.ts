@@ -29,7 +29,13 @@ export function panelView(p: PanelProps): TemplateResult {
   const lists = loadedLists();
   const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
 
-  return html`<div class="panel" part="panel" lang=${p.lang} aria-busy=${state.loading ? 'true' : 'false'}>
+  return html`<div
+    class="panel"
+    part="panel"
+    lang=${p.lang}
+    dir=${p.dir ?? nothing}
+    aria-busy=${state.loading ? 'true' : 'false'}
+  >
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({
       active: state.loading,
