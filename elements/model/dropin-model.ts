@@ -93,6 +93,7 @@ function apply(tx: Tx, action: DropinAction): void {
       return applyCard(tx, action);
     case 'verificationStarted':
     case 'verificationFinished':
+    case 'methodVerified':
     case 'requestSucceeded':
     case 'requestFailed':
       return applyRequest(tx, action);

@@ -60,6 +60,11 @@ export type RequestDecision =
   /** Reject with `message`; when `sheetError` is set, dispatch errorReported with it first. */
   | { readonly kind: 'reject'; readonly message: string; readonly sheetError?: string };
 
+/** The selected method, as 3D Secure verified it if it did (its nonce was used up by the verification). */
+function selected(state: DropinState, method: PaymentMethod): RequestDecision {
+  return { kind: 'returnSelected', method: state.verified?.of === method.nonce ? state.verified.method : method };
+}
+
 /**
  * The card sheet tokenizes; the methods list returns the selection (none in edit mode); a wallet's sheet insists on
  * its own button. With nothing chosen yet (the options list, or the methods list with no selection) the shopper is
@@ -76,7 +81,7 @@ export function decideRequest(state: DropinState): RequestDecision {
     if (state.editMode) {
       return reject;
     }
-    return state.activeMethod === null ? chooseFirst : { kind: 'returnSelected', method: state.activeMethod };
+    return state.activeMethod === null ? chooseFirst : selected(state, state.activeMethod);
   }
   if (view === 'options') {
     return chooseFirst;
@@ -88,7 +93,12 @@ export function decideRequest(state: DropinState): RequestDecision {
   const definition = state.config.catalogue[view];
   switch (definition.request) {
     case 'tokenize':
-      return state.cardBusy ? reject : { kind: 'tokenizeCard' };
+      if (!state.cardBusy) return { kind: 'tokenizeCard' };
+      // Busy: a tokenization runs (a request made meanwhile joins it, in setup/payment-request.ts), or the card it
+      // made is the active method and is shown as selected in a moment: then that card is the answer.
+      return state.activeMethod !== null && state.activeMethod === state.addedMethods[0]
+        ? selected(state, state.activeMethod)
+        : reject;
     case 'ownButton':
       return definition.ownButtonErrorKey === undefined
         ? reject

@@ -9,7 +9,7 @@ import { analytics, type Tx } from './transaction.js';
 
 /** The actions of a payment request. */
 export type RequestAction = ActionOf<
-  'verificationStarted' | 'verificationFinished' | 'requestSucceeded' | 'requestFailed'
+  'verificationStarted' | 'verificationFinished' | 'methodVerified' | 'requestSucceeded' | 'requestFailed'
 >;
 
 /** Applies one action of a payment request. */
@@ -20,6 +20,9 @@ export function applyRequest(tx: Tx, action: RequestAction): void {
       return;
     case 'verificationFinished':
       tx.s.verifying = false;
+      return;
+    case 'methodVerified':
+      tx.s.verified = { of: action.of, method: action.method };
       return;
     case 'requestSucceeded':
       analytics(tx, `request-payment-method.${analyticsKind(action.method.type, tx.s.config.catalogue)}`);

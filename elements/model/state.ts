@@ -124,6 +124,11 @@ export interface DropinState {
   readonly deletionLoaderHeld: boolean;
   /** 3D Secure verification is running. */
   readonly verifying: boolean;
+  /**
+   * The last method 3D Secure verified, under the nonce it verified (which the verification used up). While that
+   * method is the active one, a request hands this over again rather than verify a spent nonce.
+   */
+  readonly verified: { readonly of: string; readonly method: PaymentMethod } | null;
   /** Show the loading indicator (derived from the flags above). */
   readonly loading: boolean;
   /** Cover the panel so nothing can be clicked (tokenizing, wallet session). */
@@ -199,6 +204,8 @@ export type DropinAction =
   // requestPaymentMethod (request.ts)
   | { readonly type: 'verificationStarted' }
   | { readonly type: 'verificationFinished' }
+  /** 3D Secure verified the method whose nonce was `of`: `method` is the verified one. */
+  | { readonly type: 'methodVerified'; readonly of: string; readonly method: PaymentMethod }
   /** `requestPaymentMethod` resolved (for analytics). */
   | { readonly type: 'requestSucceeded'; readonly method: PaymentMethod }
   /** `requestPaymentMethod` rejected (for analytics). */

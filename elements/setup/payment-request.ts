@@ -21,8 +21,29 @@ export { decideRequest };
  * `PaymentDropinError`; braintree-web's keep their code. A request still waiting when its setup ends (a teardown, the
  * element removed, a new authorization) rejects then as `canceled`: braintree-web's frames are gone and would never
  * answer, and a merchant's code awaiting the payload would wait for ever.
+ *
+ * A request made while another runs on the same setup (a double click on Pay) gets that request's answer, the same
+ * payload: a second tokenization or verification of the same card would be refused, or would give a second nonce.
  */
-export async function requestPaymentMethod(
+export function requestPaymentMethod(
+  setup: WidgetSetup | undefined,
+  requestOptions: { threeDSecure?: Record<string, unknown> },
+): Promise<PaymentMethodPayload> {
+  const running = setup && requests.get(setup);
+  if (running) return running;
+  const request = newRequest(setup, requestOptions);
+  if (setup) {
+    requests.set(setup, request);
+    const done = (): void => void requests.delete(setup);
+    request.then(done, done);
+  }
+  return request;
+}
+
+/** Each setup's request under way. */
+const requests = new WeakMap<WidgetSetup, Promise<PaymentMethodPayload>>();
+
+async function newRequest(
   setup: WidgetSetup | undefined,
   requestOptions: { threeDSecure?: Record<string, unknown> },
 ): Promise<PaymentMethodPayload> {
@@ -31,6 +52,8 @@ export async function requestPaymentMethod(
   try {
     const chosen = await untilAborted(chosenMethod(setup, decideRequest(model)), setup.signal);
     const verified = await untilAborted(verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure), setup.signal);
+    // Verification spends the nonce it verifies: a later request for the same method hands over the verified one.
+    if (verified !== chosen) setup.dispatch({ type: 'methodVerified', of: chosen.nonce, method: verified });
     const deviceData = setup.services?.deviceData;
     const method = deviceData === undefined ? verified : { ...verified, deviceData };
     const payload = formatPaymentMethodPayload(method, model.config.catalogue);

@@ -16,7 +16,7 @@ import {
 } from '../support/emulator.js';
 import { settledWithin } from '../support/nothing-happens.js';
 import { SETUP_MOMENTS, watchSetup } from '../support/setup-moments.js';
-import { mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+import { fillCard, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
 /** Lets the page run one task (0 ms): enough for a rejection nobody handled to be reported. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
@@ -193,6 +193,34 @@ describe('<payment-dropin> API always answers', () => {
       const el = await mountDropin({ paypal: { flow: 'checkout', amount: '10.00', currency: 'USD' } });
       expect(el.getAvailablePaymentOptions()).to.deep.equal(['card', 'paypal']);
       expect(q(el, '[data-option="paypal"]')!.getAttribute('aria-disabled')).to.equal('true');
+    });
+  });
+
+  // A double click on the merchant's Pay button: Drop-in tokenizes twice (and with 3D Secure verifies the card twice,
+  // the second time with a spent nonce). Here the second call gets the first one's answer.
+  describe('requestPaymentMethod() called again before its first answer is used', () => {
+    it('two calls at once both resolve with the one card tokenized once', async () => {
+      const el = await mountDropin();
+      await fillCard(el);
+      const [first, second] = await Promise.all([el.requestPaymentMethod(), el.requestPaymentMethod()]);
+      expect(second.nonce).to.equal(first.nonce);
+      expect(second.type).to.equal('CreditCard');
+    });
+
+    it('two calls at once with 3D Secure both resolve with the one verified card', async () => {
+      const el = await mountDropin({ authorization: await clientToken(), threeDSecure: { amount: '10.00' } });
+      await fillCard(el, { number: '4000000000001000' });
+      const [first, second] = await Promise.all([el.requestPaymentMethod(), el.requestPaymentMethod()]);
+      expect(first.liabilityShifted).to.equal(true);
+      expect(second.nonce).to.equal(first.nonce);
+    });
+
+    it('a call right after the first answer, before the card shows as selected, resolves with that card', async () => {
+      const el = await mountDropin();
+      await fillCard(el);
+      const first = await el.requestPaymentMethod();
+      const second = await el.requestPaymentMethod();
+      expect(second.nonce).to.equal(first.nonce);
     });
   });
 

@@ -1,7 +1,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import type { DropinEvent } from '../../../elements/vocabulary/events.js';
-import { clientToken, TOKENIZATION_KEY } from '../support/emulator.js';
-import { fillCard, mountDropin, q, record, unmountAll } from './dropin-harness.js';
+import { clientToken, seedCustomer, TOKENIZATION_KEY } from '../support/emulator.js';
+import { fillCard, mountDropin, q, record, unmountAll, waitForView } from './dropin-harness.js';
 
 describe('<payment-dropin> 3D Secure and device data', () => {
   afterEach(unmountAll);
@@ -25,6 +25,38 @@ describe('<payment-dropin> 3D Secure and device data', () => {
     expect(payload.liabilityShifted).to.equal(true);
     expect(payload.liabilityShiftPossible).to.equal(true);
     expect(payload.threeDSecureInfo).to.be.an('object');
+  });
+
+  // The merchant's server failed before charging and the shopper presses Pay again: verification spent the card's first
+  // nonce, so verifying it again would fail (and clear the selection). As Drop-in, the verified payload is handed over.
+  it('hands over the verified payload again when asked a second time for a verified new card', async () => {
+    const el = await mountDropin({ authorization: await clientToken(), threeDSecure: { amount: '10.00' } });
+    await fillCard(el, { number: '4000000000001000' });
+    const first = await el.requestPaymentMethod();
+    await waitForView(el, 'methods');
+    const second = await el.requestPaymentMethod();
+    expect(second.nonce).to.equal(first.nonce);
+    expect(second.liabilityShifted).to.equal(true);
+    expect(second.threeDSecureInfo).to.deep.equal(first.threeDSecureInfo);
+    expect(el.isPaymentMethodRequestable(), 'the card stays selected').to.equal(true);
+  });
+
+  it('hands over the verified payload again when asked a second time for a verified saved card', async () => {
+    const customerId = `verified-twice-${Date.now()}`;
+    await seedCustomer({
+      id: customerId,
+      paymentMethods: [{ type: 'CreditCard', number: '4000000000001000', default: true }],
+    });
+    const el = await mountDropin({
+      authorization: await clientToken({ customerId }),
+      threeDSecure: { amount: '10.00' },
+    });
+    await waitForView(el, 'methods');
+    const first = await el.requestPaymentMethod();
+    expect(first.liabilityShifted).to.equal(true);
+    const second = await el.requestPaymentMethod();
+    expect(second.nonce).to.equal(first.nonce);
+    expect(second.liabilityShifted).to.equal(true);
   });
 
   it('reports a frictionless failure as not shifted but possible', async () => {

@@ -1011,6 +1011,24 @@ describe('dropin model: requesting a payment method', () => {
     assert.equal(decideRequest(t.state).kind, 'reject');
   });
 
+  it('returns the card just tokenized while it waits to be shown as selected', () => {
+    const booted = boot({ supported: ['card'] });
+    const t = run(booted.state, { type: 'cardTokenizationStarted' }, { type: 'paymentMethodAdded', method: card2 });
+    assert.equal(t.state.cardBusy, true);
+    assert.deepEqual(decideRequest(t.state), { kind: 'returnSelected', method: card2 });
+  });
+
+  it('returns the verified method, not the nonce 3D Secure spent, while that method is selected', () => {
+    const verified = { ...method('nonce-verified'), liabilityShifted: true, liabilityShiftPossible: true };
+    const booted = boot({ saved: [card1, card2] });
+    const t = reduce(booted.state, { type: 'methodVerified', of: card1.nonce, method: verified });
+    assert.deepEqual(decideRequest(t.state), { kind: 'returnSelected', method: verified });
+    assert.deepEqual(events(t.effects), [], 'no requestable event: the selection did not change');
+    const other = reduce(t.state, { type: 'paymentMethodSelected', nonce: card2.nonce });
+    const decision = decideRequest(other.state);
+    assert.equal(decision.kind === 'returnSelected' && decision.method.nonce, card2.nonce);
+  });
+
   it('counts a resolved request by type and a rejected one as an error', () => {
     const booted = boot({ saved: [card1] });
     const t = run(booted.state, { type: 'requestSucceeded', method: paypalSaved }, { type: 'requestFailed' });
