@@ -23,14 +23,39 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data directory; `memory://` keeps it in memory (tests that need no restart). */
   dataDir?: string;
+  /**
+   * Where a PostgreSQL connection's failure while it waits in the pool is reported (the server restarted or failed
+   * over, a proxy closed an idle connection): the pool drops that connection and opens another for the next query.
+   * Default `console.error`.
+   */
+  logError?: (message: string) => void;
 }
+
+/** The schemes `pg` reads a connection string in. */
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//i;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Never quoted in an error: the URL may hold the database's password.
+    if (!POSTGRES_URL.test(options.databaseUrl)) {
+      throw new Error('DATABASE_URL must be a PostgreSQL URL, postgres://user:password@host:port/database.');
+    }
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that fails (the server restarted, a proxy timed it out) is an `error` event of the pool: with
+    // no listener it would end the process. The pool has dropped it already; the next query opens another.
+    const logError = options.logError ?? ((message: string) => console.error(message));
+    pool.on('error', (error) => logError(`[store] a PostgreSQL connection failed while idle: ${error.message}`));
     // Fail at start, not on the first checkout, when the server is unreachable.
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new Error(
+        `The PostgreSQL server DATABASE_URL names could not be used: ${(error as Error).message || String(error)}.`,
+        { cause: error },
+      );
+    }
     // `pg` prepares a named statement once on each connection and binds it after that.
     const names = new Map<string, string>();
     const nameOf = (sql: string): string => names.get(sql) ?? names.set(sql, `s${names.size + 1}`).get(sql)!;

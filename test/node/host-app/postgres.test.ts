@@ -7,6 +7,40 @@ import { RequestCounts } from '../../../host-app/server/db/request-counts.js';
 
 const url = process.env.DATABASE_URL;
 
+describe('the store at start', () => {
+  it('names DATABASE_URL when it is no PostgreSQL URL or its server cannot be reached, never quoting it', async () => {
+    await assert.rejects(
+      openDatabase({ databaseUrl: 'mysql://shop:s3cret@db/shop' }),
+      (error: Error) =>
+        /^DATABASE_URL must be a PostgreSQL URL, postgres:\/\/user:password@host:port\/database\.$/.test(
+          error.message,
+        ) && !error.message.includes('s3cret'),
+    );
+    await assert.rejects(
+      openDatabase({ databaseUrl: 'postgres://shop:s3cret@127.0.0.1:1/shop' }),
+      (error: Error) =>
+        /^The PostgreSQL server DATABASE_URL names could not be used: .*ECONNREFUSED/.test(error.message) &&
+        !error.message.includes('s3cret'),
+    );
+  });
+
+  it('runs a step once when two instances migrate at once, though both read it as not applied', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      // A step that changes rows, as steps 4 and 9 do: run twice, it would change them twice.
+      const steps = ['create table if not exists ran (step integer)', 'insert into ran values (2)'];
+      await Promise.all([migrate(db, steps), migrate(db, steps)]);
+      assert.deepEqual(await db.query('select step from ran'), [{ step: 2 }]);
+      assert.deepEqual(await db.query('select version from schema_migrations order by version'), [
+        { version: 1 },
+        { version: 2 },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
 describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
   it(
     'migrates twice without harm and lets only one of two claims of an order win',
@@ -55,6 +89,31 @@ describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
         assert.equal(await claim(), undefined);
       } finally {
         await db.close();
+      }
+    },
+  );
+
+  it(
+    'keeps running when PostgreSQL ends an idle connection (a restart, a proxy), and says so in the log',
+    {
+      skip: url ? false : 'DATABASE_URL is not set: this test needs PostgreSQL.',
+    },
+    async () => {
+      const failures: string[] = [];
+      const db = await openDatabase({ databaseUrl: url, logError: (line) => failures.push(line) });
+      const other = await openDatabase({ databaseUrl: url });
+      try {
+        const [idle] = await db.query<{ pid: number }>('select pg_backend_pid() as pid');
+        // Ended from the server's side while it waits in the pool: without a listener, the pool's `error` event
+        // would end this process.
+        await other.query('select pg_terminate_backend($1)', [idle!.pid]);
+        const deadline = Date.now() + 5000;
+        while (failures.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        assert.match(failures[0] ?? '', /^\[store\] a PostgreSQL connection failed while idle: terminating connection/);
+        assert.deepEqual(await db.query('select 1 as one'), [{ one: 1 }], 'the next query opens another connection');
+      } finally {
+        await db.close();
+        await other.close();
       }
     },
   );
