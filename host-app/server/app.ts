@@ -1,5 +1,6 @@
 import express from 'express';
 import type { EntryAssets } from '../build.js';
+import { allowedHostsOnly } from './allowed-hosts.js';
 import type { SdkGateway } from './braintree-sdk.js';
 import type { EndedSessions } from './db/ended-sessions.js';
 import type { Orders } from './db/orders.js';
@@ -40,6 +41,11 @@ export interface AppOptions {
   threeDSecureRequired: boolean;
   /** Which proxies are believed about the client's address (`TRUST_PROXY`); unset, none. */
   trustProxy?: TrustProxy;
+  /**
+   * The names requests may be addressed to besides loopback and IP addresses (`ALLOWED_HOSTS`, and the name the server
+   * listens on): any other is refused before any route (see `allowedHostsOnly`).
+   */
+  allowedHosts: readonly string[];
   /** Who pays (the merchant's `getCustomerId`, or the demo's sign-in). */
   identity: Identity;
   /** The demo's sign-in as a shared shopper of test data: on the emulated gateway only. */
@@ -79,6 +85,9 @@ export function createApp(o: AppOptions): express.Express {
   // The client's address (`req.ip`, which the rate limits count by) is read from `X-Forwarded-For`
   // only through the proxies this names.
   if (o.trustProxy !== undefined) app.set('trust proxy', o.trustProxy);
+  // Before anything else (no file, session, database or rate limit): a request addressed to a name the checkout does
+  // not answer to, such as a page of another site whose name was pointed at this server (DNS rebinding), is refused.
+  app.use(allowedHostsOnly(o.allowedHosts, o.log));
   const pages = pageContext(o.assets);
 
   // The bundle's files come first: a script or stylesheet needs no policy, nonce, cookie or session

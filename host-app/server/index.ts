@@ -6,6 +6,7 @@ import { buildHostApp, DEFAULT_OUT_DIR, entryAssets, type EntryAssets } from '..
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { APPLE_PAY_SESSION_PATH } from '../../emulator/apple-pay/index.js';
 import { DEFAULT_SUPPORT_EMAIL } from '../src/page-contract.js';
+import { allowedHostsFromEnv, boundHostName } from './allowed-hosts.js';
 import { createApp } from './app.js';
 import type { SdkGateway } from './braintree-sdk.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -45,7 +46,10 @@ import { emulatorOrigins, THIRD_PARTY_ORIGINS } from './third-party-origins.js';
 export interface StartServerOptions {
   /** Port of the checkout (0: any free port). Default 3000. */
   port?: number;
-  /** Interface to listen on. Default 127.0.0.1. */
+  /**
+   * Interface to listen on. Default 127.0.0.1. When it is a name, requests addressed to it are answered too (besides
+   * loopback, IP addresses and `ALLOWED_HOSTS`).
+   */
   host?: string;
   /** Emulated mode: the emulator's HTTP port (0: any). Default 4010. */
   emulatorPort?: number;
@@ -161,8 +165,12 @@ async function startGateway(mode: GatewayMode, options: StartServerOptions): Pro
 }
 
 /** The store, locked (PGlite) and migrated. */
-async function openStore(env: NodeJS.ProcessEnv, dataDir: string): Promise<Database> {
-  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+async function openStore(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  logError: (message: string) => void,
+): Promise<Database> {
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, logError });
   try {
     await migrate(db);
   } catch (error) {
@@ -214,10 +222,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const production = mode.kind === 'braintree' && mode.credentials.environment === 'production';
   const secureCookies = secureCookiesFromEnv(env, production, logError);
   const givenSecret = sessionSecretFromEnv(env, mode.kind === 'braintree');
+  const boundHost = boundHostName(options.host ?? '127.0.0.1');
+  const allowedHosts = [...allowedHostsFromEnv(env, production), ...(boundHost ? [boundHost] : [])];
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
-  const db = await openStore(env, options.dataDir ?? DEFAULT_DATA_DIR);
+  const db = await openStore(env, options.dataDir ?? DEFAULT_DATA_DIR, logError);
   const side = await orClose(() => startGateway(mode, options), db);
   // Every call the SDK makes gives up after this long; the shopper is answered sooner.
   side.gateway.config.timeout = sdkTimeoutMs;
@@ -261,6 +271,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const app = createApp({
     ...appSettings(options, env, mode, side, account, fixedAmount),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
+    allowedHosts,
     gateway: side.gateway,
     orders,
     endedSessions,

@@ -17,7 +17,8 @@ const KEYS = {
   BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
   BRAINTREE_CURRENCY: 'USD',
 };
-const PRODUCTION = { ...KEYS, BRAINTREE_ENVIRONMENT: 'production' };
+// A production checkout names the host names it answers to (ALLOWED_HOSTS); loopback is answered anyway.
+const PRODUCTION = { ...KEYS, BRAINTREE_ENVIRONMENT: 'production', ALLOWED_HOSTS: 'shop.example' };
 const SANDBOX = { ...KEYS, BRAINTREE_ENVIRONMENT: 'sandbox' };
 
 /** Each cookie the response sets: its name, and its attributes in lower case. */

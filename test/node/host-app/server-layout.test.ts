@@ -18,6 +18,7 @@ const server = join(fileURLToPath(import.meta.url), '../../../../host-app/server
 const FLOORS: readonly (readonly string[])[] = [
   // The gateway's SDK, the database, the session cookie, and small helpers that import nothing of the server.
   [
+    'allowed-hosts.ts',
     'braintree-sdk.ts',
     'cookie-session.ts',
     'db',
