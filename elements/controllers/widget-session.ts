@@ -56,6 +56,11 @@ export class WidgetSession implements ReactiveController {
   /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
   private readyFired = false;
   private teardownPromise: Promise<void> | undefined;
+  /**
+   * The teardown under way was caused by the element's removal alone: once it ends, the element sets up again if it
+   * is back on the page.
+   */
+  private tornDownByRemoval = false;
   /** The options the running setup uses: as read when it started, with the in-place updates since. */
   applied: ReadOptions | undefined;
   /** A restart is under way; it reads the options as they are when it starts again. */
@@ -93,7 +98,20 @@ export class WidgetSession implements ReactiveController {
     queueMicrotask(() => {
       if (this.element.isConnected) return;
       this.letEarlyClientGo();
-      if (this.started) this.teardown('teardown').catch(() => undefined);
+      // Nothing set up, or a teardown already under way (the merchant's, a restart's, an earlier removal's).
+      if (!this.started || this.teardownPromise) return;
+      const ended = this.teardown('teardown');
+      this.tornDownByRemoval = true;
+      // A modal or tab component puts its content back on the page after an `await` or an animation frame, while
+      // this teardown still runs: `started` holds until it ends, so the element's reconnection could not start a
+      // setup. Once it has ended, the element back on the page sets up afresh, as one put back later does.
+      void ended
+        .catch(() => undefined)
+        .then(() => {
+          if (!this.tornDownByRemoval) return;
+          this.tornDownByRemoval = false;
+          this.startIfReady();
+        });
     });
   }
 
@@ -295,6 +313,9 @@ export class WidgetSession implements ReactiveController {
 
   /** One teardown at a time: a second call gets the first one's promise. */
   teardown(reason: 'teardown' | 'restart'): Promise<void> {
+    // Asked for (the merchant's teardown(), a restart), not only caused by the removal: a restart starts again
+    // itself, and after the merchant's teardown() the widget stays gone, even put back on the page meanwhile.
+    this.tornDownByRemoval = false;
     this.teardownPromise ??= this.runTeardown(reason);
     return this.teardownPromise;
   }

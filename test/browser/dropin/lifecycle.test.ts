@@ -256,6 +256,137 @@ describe('<payment-dropin> lifecycle', () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(document.querySelectorAll('iframe')).to.have.length(0);
     });
+
+    // Modals and tab components take their content off the page and put it back after an `await` or an animation
+    // frame: the removal's teardown is then still running when the element is back.
+    describe('put back on the page', () => {
+      const oneTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+      /** `ready`, or the `error` that came instead, or 'nothing' when neither came within `ms`. */
+      function nextOutcome(el: PaymentDropin, ms = 8000): Promise<string> {
+        return Promise.race([
+          oneEvent(el, 'ready').then(() => 'ready'),
+          oneEvent(el, 'error').then((e) => `error: ${(e as CustomEvent<{ message: string }>).detail.message}`),
+          new Promise<string>((resolve) => setTimeout(() => resolve('nothing'), ms)),
+        ]);
+      }
+
+      /** Its styles go last, as its teardown ends. */
+      const stillTearingDown = (el: PaymentDropin): boolean => el.shadowRoot!.adoptedStyleSheets.length > 0;
+
+      async function paysWithCard(el: PaymentDropin): Promise<void> {
+        await el.updateComplete;
+        expect(activeView(el)).to.equal('card');
+        await fillCard(el);
+        expect((await el.requestPaymentMethod()).nonce).to.be.a('string');
+      }
+
+      it('sets up again and pays when put back on the page one task after it was removed', async () => {
+        const el = await mountDropin();
+        const parent = el.parentNode!;
+        el.remove();
+        await oneTask();
+        const outcome = nextOutcome(el);
+        parent.appendChild(el);
+        expect(await outcome).to.equal('ready');
+        await paysWithCard(el);
+      });
+
+      it('sets up again and pays when moved to another parent one task after it was removed', async () => {
+        const el = await mountDropin();
+        const modal = document.body.appendChild(document.createElement('div'));
+        try {
+          el.remove();
+          await oneTask();
+          const outcome = nextOutcome(el);
+          modal.append(el);
+          expect(await outcome).to.equal('ready');
+          await paysWithCard(el);
+        } finally {
+          el.remove();
+          modal.remove();
+        }
+      });
+
+      it('sets up again when put back one task after it was removed while still starting', async () => {
+        const el = await mountDropin({}, { waitForReady: false });
+        const events = record(el, ['ready', 'error']);
+        await el.updateComplete;
+        el.remove();
+        await oneTask();
+        document.body.append(el);
+        await waitUntil(() => events.length === 2, 'no second event', { timeout: 8000 });
+        expect(events.map((e) => e.name)).to.deep.equal(['error', 'ready']);
+        expect((events[0]!.detail as { error: PaymentDropinError }).error.kind).to.equal('canceled');
+        await paysWithCard(el);
+      });
+
+      it('keeps its setup, and pays, when moved within the same task by moveBefore()', async () => {
+        // A move by remove() and append() reloads the frames in it (the browser does that to any moved iframe);
+        // moveBefore() keeps them, and the element, reconnected in the task it left, keeps its setup.
+        const el = await mountDropin();
+        const frames = [...document.querySelectorAll('iframe')];
+        const events = record(el, ['ready', 'error']);
+        const tab = document.body.appendChild(document.createElement('div'));
+        try {
+          tab.moveBefore(el, null);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          expect(events).to.deep.equal([]);
+          expect([...document.querySelectorAll('iframe')]).to.deep.equal(frames);
+          await paysWithCard(el);
+        } finally {
+          el.remove();
+          tab.remove();
+        }
+      });
+
+      it('ends torn down, with no frame left, when removed again before the teardown ended', async () => {
+        const el = await mountDropin();
+        const events = record(el, ['ready', 'error']);
+        el.remove();
+        await oneTask();
+        document.body.append(el);
+        expect(stillTearingDown(el), 'the teardown of the removal is still under way').to.equal(true);
+        await Promise.resolve();
+        el.remove();
+        await waitUntil(() => document.querySelectorAll('iframe').length === 0, 'frames left behind');
+        // Long enough for a setup started by mistake to ask for its frames.
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(document.querySelectorAll('iframe')).to.have.length(0);
+        expect(el.children).to.have.length(0);
+        expect(events).to.deep.equal([]);
+      });
+
+      it("stays gone when put back while the merchant's teardown() runs", async () => {
+        const el = await mountDropin();
+        const events = record(el, ['ready', 'error']);
+        const tornDown = el.teardown();
+        el.remove();
+        await Promise.resolve();
+        document.body.append(el);
+        expect(stillTearingDown(el), 'the teardown is still under way').to.equal(true);
+        await tornDown;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(document.querySelectorAll('iframe')).to.have.length(0);
+        expect(el.shadowRoot!.childElementCount).to.equal(0);
+        expect(events).to.deep.equal([]);
+      });
+
+      it('stays gone when removed, then torn down by the merchant, then put back before it ended', async () => {
+        const el = await mountDropin();
+        const events = record(el, ['ready', 'error']);
+        el.remove();
+        await Promise.resolve();
+        const tornDown = el.teardown();
+        document.body.append(el);
+        expect(stillTearingDown(el), 'the teardown is still under way').to.equal(true);
+        await tornDown;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(document.querySelectorAll('iframe')).to.have.length(0);
+        expect(el.shadowRoot!.childElementCount).to.equal(0);
+        expect(events).to.deep.equal([]);
+      });
+    });
   });
 
   describe('analytics', () => {
