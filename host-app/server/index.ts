@@ -116,7 +116,10 @@ export interface StartServerOptions {
   lateSaleWatchMs?: number;
   /** Time for the payment code (tests move it by hand). Default the system's. */
   clock?: Clock;
-  /** How long a shutdown waits for requests in flight, in ms. Default 10000. */
+  /**
+   * How long a shutdown waits for requests in flight and for the answers of sales sent, in ms. Default 5 s longer than
+   * `gatewayTimeoutMs` (20000), at least 10000: a payment waiting for the gateway gets its answer.
+   */
   shutdownGraceMs?: number;
 }
 
@@ -134,7 +137,10 @@ export interface RunningServer {
    * also happens at start and every `reconcileEveryMs`).
    */
   reconcile(): Promise<ReconcileReport>;
-  /** Stops taking requests, lets those in flight finish (up to the grace time), then closes the store. */
+  /**
+   * Stops taking requests, lets those in flight finish and the sales sent get their answers recorded (up to the grace
+   * time), then closes the store.
+   */
   close(): Promise<void>;
 }
 
@@ -303,7 +309,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reconcile: () => reconciler.pass(),
     close: async () => {
       reconciler.stop();
-      await listening.close(options.shutdownGraceMs ?? 10_000);
+      const graceMs = options.shutdownGraceMs ?? Math.max(10_000, answerWithinMs + 5_000);
+      const deadline = Date.now() + graceMs;
+      await listening.close(graceMs);
+      // A sale whose shopper was answered "not confirmed yet" may still wait for the gateway: its answer is recorded
+      // before the store closes. One with no answer by the end of the grace time stays unresolved in the store,
+      // where the reconciler of any instance (or of this one, restarted) looks it up.
+      await settledWithin(charger.answered(), deadline - Date.now());
       await db.close();
       await side.emulator?.close();
     },
@@ -366,6 +378,13 @@ async function buildBundle(
   if (built) {
     log(`Built the checkout bundle into ${outDir}${emulatorOrigin ? ` (for the emulator at ${emulatorOrigin})` : ''}.`);
   }
+}
+
+/** Waits for `done`, or `ms` at most. */
+async function settledWithin(done: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([done, new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.max(0, ms))))]);
+  clearTimeout(timer);
 }
 
 function memo<T>(make: () => T): () => T {

@@ -125,6 +125,14 @@ export class Charger {
 
   constructor(private readonly o: ChargerOptions) {}
 
+  /**
+   * Resolves once every sale this process has sent so far has its answer recorded (or failed to be): a shutdown waits
+   * for it, so that a sale whose shopper was already told "not confirmed yet" is not left unresolved in the store.
+   */
+  async answered(): Promise<void> {
+    await Promise.allSettled([...this.pending.values()]);
+  }
+
   /** Whether this process still waits for the gateway's answer about the order. */
   answerPending(orderId: string): boolean {
     return this.pending.has(orderId);
