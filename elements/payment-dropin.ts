@@ -220,6 +220,12 @@ export class PaymentDropin extends LitElement {
   }
 
   /**
+   * Moved by moveBefore(): the frames in it stay loaded, and the setup goes on (without this, the browser calls
+   * disconnectedCallback and connectedCallback, as for a removal and insertion, after which it sets up again).
+   */
+  connectedMoveCallback(): void {}
+
+  /**
    * Option changes are acted on here, whether or not this update draws: a state that shows a list waits for the
    * lists' code (see ListsGate), and an update held back forgets what changed.
    */

@@ -11,13 +11,12 @@ export interface ListsGateHost extends ReactiveControllerHost {
  * The lists (saved methods, the delete confirmation, the options list) load on demand. A state that
  * shows one is drawn only once their code is here (usually it already is); until then the widget keeps
  * showing what it showed. Their styles are adopted beside the element's own, before the first update after they
- * arrive.
+ * arrive, and the element's own again after a teardown removed them.
  */
 export class ListsGate implements ReactiveController {
   /** The lists' code is on its way. */
   private wait: Promise<void> | undefined;
   private failed = false;
-  private stylesAdopted = false;
 
   constructor(
     private readonly host: ListsGateHost,
@@ -57,12 +56,15 @@ export class ListsGate implements ReactiveController {
     return true;
   }
 
-  /** Adopts the lists' styles once, beside the element's own, as soon as they are here. */
+  /**
+   * Adopts the lists' styles beside the element's own as soon as they are here, and all of them again when the root
+   * lacks any: a teardown removes them (the root is left empty), and the next setup's first update brings them back.
+   * Counted, not flagged, to keep this small (it ships on every checkout page).
+   */
   private adoptStyles(): void {
     const styles = loadedListsStyles();
     const root = this.host.renderRoot;
-    if (!styles || this.stylesAdopted || !(root instanceof ShadowRoot)) return;
-    adoptStyles(root, [...this.elementStyles(), styles]);
-    this.stylesAdopted = true;
+    const all = this.elementStyles().concat(styles ?? []);
+    if (root instanceof ShadowRoot && root.adoptedStyleSheets.length < all.length) adoptStyles(root, all);
   }
 }

@@ -94,12 +94,15 @@ export class WidgetSession implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    // A move within the page reconnects in the same task; only a real removal tears down.
     queueMicrotask(() => {
-      if (this.element.isConnected) return;
-      this.letEarlyClientGo();
+      const back = this.element.isConnected;
+      if (!back) this.letEarlyClientGo();
       // Nothing set up, or a teardown already under way (the merchant's, a restart's, an earlier removal's).
       if (!this.started || this.teardownPromise) return;
+      // Back in the same task: moved by removal and insertion (moveBefore() calls neither callback: see the element's
+      // connectedMoveCallback). The browser reloaded every frame in it, so the old setup's card fields never answer
+      // again: it sets up afresh. Folded into the checks above to stay small (this ships on every checkout page).
+      if (back) return void this.restart();
       const ended = this.teardown('teardown');
       this.tornDownByRemoval = true;
       // A modal or tab component puts its content back on the page after an `await` or an animation frame, while

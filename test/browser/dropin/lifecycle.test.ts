@@ -340,6 +340,78 @@ describe('<payment-dropin> lifecycle', () => {
         }
       });
 
+      // A modal or a drag-and-drop list that calls `dialog.append(widget)` moves it by removal and insertion: the
+      // browser reloads every frame in it, and the old setup's card fields never answer again.
+      const moves: Array<[string, (el: PaymentDropin, other: Element) => void]> = [
+        ['to another parent', (el, other) => other.append(el)],
+        [
+          'back to its parent',
+          (el) => {
+            const parent = el.parentNode!;
+            el.remove();
+            parent.append(el);
+          },
+        ],
+      ];
+      for (const [where, move] of moves) {
+        it(`sets up again and pays when moved ${where} within one task`, async () => {
+          const el = await mountDropin();
+          const events = record(el, ['ready', 'error']);
+          const other = document.body.appendChild(document.createElement('div'));
+          try {
+            const outcome = nextOutcome(el);
+            move(el, other);
+            expect(await outcome).to.equal('ready');
+            expect(events.map((e) => e.name)).to.deep.equal(['ready']);
+            await paysWithCard(el);
+          } finally {
+            el.remove();
+            other.remove();
+          }
+        });
+      }
+
+      /** Its stylesheets, once the lists' code (loaded when the page is idle after ready) has brought theirs. */
+      async function styled(el: PaymentDropin): Promise<{ sheets: number; panel: string }> {
+        await waitUntil(() => el.shadowRoot!.adoptedStyleSheets.length > 1, 'the lists styles never came', {
+          timeout: 5000,
+        }).catch(() => undefined);
+        await el.updateComplete;
+        const panel = el.shadowRoot!.querySelector('.panel');
+        return {
+          sheets: el.shadowRoot!.adoptedStyleSheets.length,
+          panel: panel ? getComputedStyle(panel).display : 'no panel',
+        };
+      }
+
+      it('is styled again when it sets up after being put back', async () => {
+        const el = await mountDropin();
+        const fresh = await styled(el);
+        expect(fresh.panel).to.equal('grid');
+        const parent = el.parentNode!;
+        el.remove();
+        await oneTask();
+        const outcome = nextOutcome(el);
+        parent.appendChild(el);
+        expect(await outcome).to.equal('ready');
+        expect(await styled(el)).to.deep.equal(fresh);
+      });
+
+      it('is styled again when it sets up after being moved within one task', async () => {
+        const el = await mountDropin();
+        const fresh = await styled(el);
+        const other = document.body.appendChild(document.createElement('div'));
+        try {
+          const outcome = nextOutcome(el);
+          other.append(el);
+          expect(await outcome).to.equal('ready');
+          expect(await styled(el)).to.deep.equal(fresh);
+        } finally {
+          el.remove();
+          other.remove();
+        }
+      });
+
       it('ends torn down, with no frame left, when removed again before the teardown ended', async () => {
         const el = await mountDropin();
         const events = record(el, ['ready', 'error']);
