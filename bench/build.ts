@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, defaultClientConditions, minify, type InlineConfig, type Rolldown } from 'vite';
+import { minifyTemplatesPlugin } from '../elements/scripts/minify-templates.mjs';
 
 export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const PROJECT_DIR = join(BENCH_DIR, '..');
@@ -69,7 +70,8 @@ export function partOf(moduleId: string): Part {
  * are bundled once rather than its per-component prebuilt browser bundles: the widget imports them
  * by file, and Drop-in's and the floor's pages ask for them with no `browser` main field. The
  * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit
- * and braintree-web, as far as the page loads them at once, in chunks of their own, to weigh the parts.
+ * and braintree-web, as far as the page loads them at once, in chunks of their own, to weigh the parts. The widget's
+ * Lit templates lose their indentation, as the package's build does to what it publishes.
  */
 function productionConfig(name: string, entry: string, outDir: string, split = false): InlineConfig {
   return {
@@ -79,6 +81,7 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
     logLevel: 'warn',
     publicDir: false,
     envDir: PAGES_DIR,
+    plugins: [minifyTemplatesPlugin()],
     // Each contender's files are served under /<name>/ (the harness at the root): its script then asks for its
     // lazy chunks (and their preload links) and its images there.
     base: name === 'harness' ? '/' : `/${name}/`,

@@ -11,6 +11,7 @@ import { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, wr
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildHosted } from './hosted-build.mjs';
+import { minifyTemplates } from './minify-templates.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(root, 'dist');
@@ -37,6 +38,14 @@ cpSync(join(root, 'views', 'marks'), join(dist, 'views', 'marks'), {
 for (const folder of readdirSync(join(root, 'options'))) {
   const mark = join(root, 'options', folder, `${folder}-mark.svg`);
   if (existsSync(mark)) copyFileSync(mark, join(dist, 'options', folder, `${folder}-mark.svg`));
+}
+// The Lit templates lose their indentation (minify-templates.mjs): what every merchant's bundle carries.
+for (const file of readdirSync(dist, { recursive: true }).map(String)) {
+  if (!file.endsWith('.js')) continue;
+  const path = join(dist, file);
+  const code = readFileSync(path, 'utf8');
+  const minified = minifyTemplates(code, path);
+  if (minified !== code) writeFileSync(path, minified);
 }
 for (const file of readdirSync(dist, { recursive: true }).map(String)) {
   if (!file.endsWith('.d.ts') || file === 'braintree-web-modules.d.ts') continue;

@@ -8,6 +8,7 @@
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { minifyTemplatesPlugin } from './minify-templates.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -59,6 +60,8 @@ export async function buildHosted({ outDir, sourcemap }) {
   await build({
     ...shared,
     plugins: [
+      // The Lit templates lose their indentation, as in the package's modules (minify-templates.mjs).
+      minifyTemplatesPlugin(),
       hoistTransitiveImports((entry, imports) => {
         if (entry === HOSTED_MODULE) moduleImports = imports;
       }),
