@@ -274,6 +274,15 @@ describe('<payment-dropin> lifecycle', () => {
       /** Its styles go last, as its teardown ends. */
       const stillTearingDown = (el: PaymentDropin): boolean => el.shadowRoot!.adoptedStyleSheets.length > 0;
 
+      /** Once its teardown has ended, and long enough after for a setup started by mistake to ask for its frames. */
+      async function staysGone(el: PaymentDropin, events: unknown[], tornDown: Promise<unknown>): Promise<void> {
+        await tornDown;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        expect(document.querySelectorAll('iframe')).to.have.length(0);
+        expect(el.shadowRoot!.childElementCount).to.equal(0);
+        expect(events).to.deep.equal([]);
+      }
+
       async function paysWithCard(el: PaymentDropin): Promise<void> {
         await el.updateComplete;
         expect(activeView(el)).to.equal('card');
@@ -437,11 +446,7 @@ describe('<payment-dropin> lifecycle', () => {
         await Promise.resolve();
         document.body.append(el);
         expect(stillTearingDown(el), 'the teardown is still under way').to.equal(true);
-        await tornDown;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(document.querySelectorAll('iframe')).to.have.length(0);
-        expect(el.shadowRoot!.childElementCount).to.equal(0);
-        expect(events).to.deep.equal([]);
+        await staysGone(el, events, tornDown);
       });
 
       it('stays gone when removed, then torn down by the merchant, then put back before it ended', async () => {
@@ -452,11 +457,7 @@ describe('<payment-dropin> lifecycle', () => {
         const tornDown = el.teardown();
         document.body.append(el);
         expect(stillTearingDown(el), 'the teardown is still under way').to.equal(true);
-        await tornDown;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        expect(document.querySelectorAll('iframe')).to.have.length(0);
-        expect(el.shadowRoot!.childElementCount).to.equal(0);
-        expect(events).to.deep.equal([]);
+        await staysGone(el, events, tornDown);
       });
     });
   });
