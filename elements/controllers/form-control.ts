@@ -53,6 +53,12 @@ const SHOPPER_ACTIONS = ['card:blur', 'paymentOptionSelected'] as const;
 const CARD_CHANGES = ['card:validityChange', 'card:empty', 'card:notEmpty', 'card:cardTypeChange'] as const;
 
 /**
+ * The form controls of each form: the first to see a submission pays for every named widget of the form and
+ * submits it once (each holding it on its own, they held each other's resubmission, and never posted).
+ */
+const controlsOf = new WeakMap<HTMLFormElement, Set<FormControl>>();
+
+/**
  * The element's part in its form, once it has a `name` (like Shoelace's `FormControlController`, one concern):
  * its value is the payment method, posted under its names; a submission without one is held while the widget is
  * asked for it (3D Secure included), then made again with the same submitter, once; `required` makes the value
@@ -134,7 +140,7 @@ export class FormControl implements ReactiveController {
     // Busy until the request (which sets it again) has begun.
     this.phase = 'requesting';
     // After this update: the request redraws the element.
-    queueMicrotask(() => void this.pay(names, null));
+    queueMicrotask(() => void this.pay(null));
   }
 
   /**
@@ -150,8 +156,10 @@ export class FormControl implements ReactiveController {
     if (form === this.form) return;
     // Capture: on the form itself these run before its other submit listeners.
     this.form?.removeEventListener('submit', this.onSubmit, { capture: true });
+    if (this.form) controlsOf.get(this.form)?.delete(this);
     this.form = form;
     form?.addEventListener('submit', this.onSubmit, { capture: true });
+    if (form) controlsOf.set(form, (controlsOf.get(form) ?? new Set()).add(this));
   }
 
   /** `form.reset()` (`formResetCallback`): no selection, empty card fields, as if the shopper had not begun. */
@@ -175,77 +183,114 @@ export class FormControl implements ReactiveController {
     return this.disabled ? undefined : formFieldNames(this.host);
   }
 
+  /** The named widgets of the form, this one first, the others in no payment of their own. */
+  private group(): FormControl[] {
+    const others = [...(controlsOf.get(this.form!) ?? [])].filter(
+      (control) => control !== this && control.phase === 'idle' && control.fieldNames(),
+    );
+    return [this, ...others];
+  }
+
   private readonly onSubmit = (event: SubmitEvent): void => {
-    const names = this.fieldNames();
-    if (!names) return;
+    if (!this.fieldNames()) return;
     const decision = decideSubmit(this.phase);
     if (decision === 'letThrough') {
       this.resubmission = event;
       return;
     }
+    // A sibling widget's own submission (this one had a payment of its own under way): not this one's to hold.
+    if ([...controlsOf.get(this.form!)!].some((control) => control.phase === 'resubmitting')) return;
     event.preventDefault();
-    // The page's own submit listeners (React's `onSubmit` too) hear only the submission that carries the payment.
+    // The page's own submit listeners (React's `onSubmit` too) hear only the submission that carries the payment;
+    // the form's other widgets neither: this one asks them.
     event.stopImmediatePropagation();
-    if (decision === 'hold') void this.pay(names, event.submitter);
+    if (decision === 'hold') void this.pay(event.submitter);
   };
 
-  private async pay(names: FormFieldNames, submitter: HTMLElement | null): Promise<void> {
-    this.interacted = true;
+  /** Asks this widget and the form's other named widgets for their payments, one after another, then submits. */
+  private async pay(submitter: HTMLElement | null): Promise<void> {
+    const group = this.group();
     // Requesting from the event on: what the page's listeners do in it (a submit, an express tap) waits for this.
-    this.phase = 'requesting';
-    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
-    if (!this.fire('paymentMethodRequestStart', {})) {
-      this.phase = 'idle';
-      return;
+    for (const control of group) control.phase = 'requesting';
+    const payments: PaymentMethodPayload[] = [];
+    for (const control of group) {
+      const payment = await control.request();
+      if (!payment) {
+        for (const other of group) other.idle();
+        return;
+      }
+      payments.push(payment);
     }
-    this.host.requestUpdate();
-    let payment: PaymentMethodPayload;
-    try {
-      payment = await this.host.requestPaymentMethod();
-    } catch (error) {
-      // The widget shows what went wrong, as it does for requestPaymentMethod(); the form stays unsent.
-      this.phase = 'idle';
-      this.host.requestUpdate();
-      const reason = asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
-      this.fire('paymentMethodRequestEnd', { error: reason });
-      return;
-    }
-    this.fire('paymentMethodRequestEnd', {});
     // From a new task: a saved method resolves at once, inside the shopper's own submit event, and a browser
     // ignores a submit asked for while it is still dispatching one.
     await nextTask();
-    this.submit(names, payment, submitter);
+    this.submit(group, payments, submitter);
   }
 
-  /** Submits the form again the way the shopper did, with the payment as the element's value for that moment. */
-  private submit(names: FormFieldNames, payment: PaymentMethodPayload, submitter: HTMLElement | null): void {
-    const form = this.form;
+  private idle(): void {
     this.phase = 'idle';
+    this.host.requestUpdate();
+  }
+
+  /** The request events around `requestPaymentMethod`: the payment, or none (the page said no, the request failed). */
+  private async request(): Promise<PaymentMethodPayload | undefined> {
+    this.interacted = true;
+    // The page may say no (its own checks, a payment already on its way): the submission then stays stopped.
+    if (!this.fire('paymentMethodRequestStart', {})) return undefined;
+    this.host.requestUpdate();
+    try {
+      const payment = await this.host.requestPaymentMethod();
+      this.fire('paymentMethodRequestEnd', {});
+      return payment;
+    } catch (error) {
+      // The widget shows what went wrong, as it does for requestPaymentMethod(); the form stays unsent.
+      this.idle();
+      const reason = asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
+      this.fire('paymentMethodRequestEnd', { error: reason });
+      return undefined;
+    }
+  }
+
+  /**
+   * Submits the form again the way the shopper did, once, with each widget's payment as its value for that
+   * moment.
+   */
+  private submit(group: FormControl[], payments: PaymentMethodPayload[], submitter: HTMLElement | null): void {
+    const form = this.form;
+    for (const control of group) control.idle();
     if (!form || !this.host.isConnected) return;
     const again = submitter && (submitter as HTMLButtonElement).form === form ? (submitter as HTMLButtonElement) : null;
-    const value = new FormData();
-    for (const [name, entry] of formEntries(names, payment)) value.append(name, entry);
-    this.phase = 'resubmitting';
-    this.resubmission = undefined;
-    // No state to save with it: formStateRestoreCallback never gets a nonce back.
-    this.internals.setFormValue(value, null);
-    this.updateValidity();
+    const paying = group.filter((control, i) => {
+      const names = control.form === form && control.fieldNames();
+      if (!names) return false;
+      const value = new FormData();
+      for (const [name, entry] of formEntries(names, payments[i]!)) value.append(name, entry);
+      control.phase = 'resubmitting';
+      control.resubmission = undefined;
+      // No state to save with it: formStateRestoreCallback never gets a nonce back.
+      control.internals.setFormValue(value, null);
+      control.updateValidity();
+      return true;
+    });
     try {
       form.requestSubmit(again);
     } catch (error) {
       console.error('<payment-dropin>: the form could not be submitted again.', error);
     } finally {
-      // The value was that submission's: nothing on the page, or in a page restored later, holds the spent nonce.
-      this.internals.setFormValue(null);
       // Set by onSubmit during requestSubmit (which TypeScript cannot see).
       const event = this.resubmission as SubmitEvent | undefined;
-      this.resubmission = undefined;
-      this.phase = phaseAfterResubmit({
+      const phase = phaseAfterResubmit({
         fired: event !== undefined,
         defaultPrevented: event?.defaultPrevented ?? false,
         target: again?.formTarget || form.target,
       });
-      this.host.requestUpdate();
+      for (const control of paying) {
+        // The value was that submission's: nothing on the page, or in a page restored later, holds the spent nonce.
+        control.internals.setFormValue(null);
+        control.resubmission = undefined;
+        control.phase = phase;
+        control.host.requestUpdate();
+      }
     }
   }
 
