@@ -449,6 +449,17 @@ describe('<payment-dropin> lifecycle', () => {
         await staysGone(el, events, tornDown);
       });
 
+      it("sets up afresh when taken off the page and put back after the merchant's teardown() ended", async () => {
+        const el = await mountDropin();
+        await el.teardown();
+        el.remove();
+        await oneTask();
+        const outcome = nextOutcome(el);
+        document.body.append(el);
+        expect(await outcome).to.equal('ready');
+        await paysWithCard(el);
+      });
+
       it('stays gone when removed, then torn down by the merchant, then put back before it ended', async () => {
         const el = await mountDropin();
         const events = record(el, ['ready', 'error']);
