@@ -79,6 +79,8 @@ export class FormControl implements ReactiveController {
   private expressPending = false;
   /** The submit event of the element's own submission, to see how it went. */
   private resubmission: SubmitEvent | undefined;
+  /** Reset or disabled while its request ran: the held submission is dropped, never posted without the payment. */
+  private abandoned = false;
 
   constructor(
     private readonly host: FormControlHost,
@@ -164,7 +166,9 @@ export class FormControl implements ReactiveController {
 
   /** `form.reset()` (`formResetCallback`): no selection, empty card fields, as if the shopper had not begun. */
   formReset(): void {
-    if (this.phase !== 'requesting') this.phase = 'idle';
+    // The shopper cleared the card being paid with: it is not posted.
+    if (this.phase === 'requesting') this.abandoned = true;
+    else this.phase = 'idle';
     this.interacted = false;
     this.internals.setFormValue(null);
     this.host.clearSelectedPaymentMethod();
@@ -174,6 +178,8 @@ export class FormControl implements ReactiveController {
 
   /** A disabled fieldset around the element, or its own `disabled` (`formDisabledCallback`). */
   formDisabled(disabled: boolean): void {
+    // A disabled control is left out of the form's entries: the resubmission would post the order without its nonce.
+    if (disabled && this.phase === 'requesting') this.abandoned = true;
     this.disabled = disabled;
     this.host.requestUpdate();
   }
@@ -211,7 +217,10 @@ export class FormControl implements ReactiveController {
   private async pay(submitter: HTMLElement | null): Promise<void> {
     const group = this.group();
     // Requesting from the event on: what the page's listeners do in it (a submit, an express tap) waits for this.
-    for (const control of group) control.phase = 'requesting';
+    for (const control of group) {
+      control.phase = 'requesting';
+      control.abandoned = false;
+    }
     const payments: PaymentMethodPayload[] = [];
     for (const control of group) {
       const payment = await control.request();
@@ -258,7 +267,7 @@ export class FormControl implements ReactiveController {
   private submit(group: FormControl[], payments: PaymentMethodPayload[], submitter: HTMLElement | null): void {
     const form = this.form;
     for (const control of group) control.idle();
-    if (!form || !this.host.isConnected) return;
+    if (!form || !this.host.isConnected || group.some((control) => control.abandoned)) return;
     const again = submitter && (submitter as HTMLButtonElement).form === form ? (submitter as HTMLButtonElement) : null;
     const paying = group.filter((control, i) => {
       const names = control.form === form && control.fieldNames();

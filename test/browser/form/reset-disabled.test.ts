@@ -1,4 +1,5 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { clearFaults, fault } from '../support/emulator.js';
 import { fillCard, frameOf, q, typeInto, waitForView } from '../dropin/dropin-harness.js';
 import { checkoutForm, entriesNow, removeForm } from './form-harness.js';
 
@@ -19,7 +20,10 @@ function emptied(el: HTMLElement, fields: string[]): Promise<void> {
 }
 
 describe('<payment-dropin> in a form that is reset or disabled', () => {
-  afterEach(removeForm);
+  afterEach(async () => {
+    await clearFaults();
+    await removeForm();
+  });
 
   describe('form.reset()', () => {
     it('clears the card fields', async () => {
@@ -33,6 +37,20 @@ describe('<payment-dropin> in a form that is reset or disabled', () => {
       await el.updateComplete;
       expect(el.matches(':invalid')).to.equal(true);
       expect(el.matches(':state(user-invalid)')).to.equal(false);
+    });
+
+    it('abandons the submission held for a request under way: the card the shopper cleared is not posted', async () => {
+      const { el, form, pay, posts } = await checkoutForm({ attributes: NAMED });
+      await fillCard(el);
+      await fault({ route: 'tokenize', delayMs: 1500 });
+      const started = oneEvent(el, 'paymentMethodRequestStart');
+      const ended = oneEvent(el, 'paymentMethodRequestEnd');
+      pay.click();
+      await started;
+      form.reset();
+      await ended;
+      await aTimeout(300);
+      expect(posts).to.deep.equal([]);
     });
 
     it('clears the selection: a tokenized card is no longer chosen, and the card form comes back', async () => {
@@ -80,6 +98,23 @@ describe('<payment-dropin> in a form that is reset or disabled', () => {
       await el.updateComplete;
       pay.click();
       expect(posts).to.deep.equal([{ action: 'pay' }]);
+    });
+
+    it('disabled while its request runs: drops the held submission, never posting the form without the payment', async () => {
+      const { el, fieldset, pay, posts } = await checkoutForm({ attributes: NAMED, fieldset: true });
+      await fillCard(el);
+      el.addEventListener('paymentMethodRequestStart', () => (fieldset!.disabled = true), { once: true });
+      const ended = oneEvent(el, 'paymentMethodRequestEnd');
+      pay.click();
+      await ended;
+      await aTimeout(300);
+      expect(posts).to.deep.equal([]);
+      // Enabled again, the next submit pays.
+      fieldset!.disabled = false;
+      await el.updateComplete;
+      pay.click();
+      await waitUntil(() => posts.length === 1, 'not posted', { timeout: 10_000 });
+      expect(posts[0]).to.have.property('payment_method_nonce');
     });
 
     it('takes the card fields out of reach while disabled, and gives them back', async () => {
