@@ -81,6 +81,8 @@ export class FormControl implements ReactiveController {
   private resubmission: SubmitEvent | undefined;
   /** Reset or disabled while its request ran: the held submission is dropped, never posted without the payment. */
   private abandoned = false;
+  /** When the last submission left the page (`performance.now()`). */
+  private submittedAt = 0;
 
   constructor(
     private readonly host: FormControlHost,
@@ -199,7 +201,9 @@ export class FormControl implements ReactiveController {
 
   private readonly onSubmit = (event: SubmitEvent): void => {
     if (!this.fieldNames()) return;
-    const decision = decideSubmit(this.phase);
+    // A Cancel button's `formmethod=dialog` only closes its dialog: HTML builds no entries for it, so no payment.
+    if ((event.submitter as HTMLButtonElement | null)?.formMethod === 'dialog') return;
+    const decision = decideSubmit(this.phase, performance.now() - this.submittedAt);
     if (decision === 'letThrough') {
       this.resubmission = event;
       return;
@@ -292,12 +296,15 @@ export class FormControl implements ReactiveController {
         fired: event !== undefined,
         defaultPrevented: event?.defaultPrevented ?? false,
         target: again?.formTarget || form.target,
+        method: again?.formMethod || form.method,
+        action: again?.hasAttribute('formaction') ? again.formAction : form.action,
       });
       for (const control of paying) {
         // The value was that submission's: nothing on the page, or in a page restored later, holds the spent nonce.
         control.internals.setFormValue(null);
         control.resubmission = undefined;
         control.phase = phase;
+        control.submittedAt = performance.now();
         control.host.requestUpdate();
       }
     }

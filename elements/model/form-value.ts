@@ -75,7 +75,14 @@ export type FormPhase = 'idle' | 'requesting' | 'resubmitting' | 'submitted';
  */
 export type SubmitDecision = 'hold' | 'block' | 'letThrough';
 
-export function decideSubmit(phase: FormPhase): SubmitDecision {
+/**
+ * How long after its submission left a page still here is taken for on its way: a submission that leaves the page
+ * where it is (a 204, a download) says nothing, and blocking for good would swallow every later Pay silently.
+ * Longer than a payment may wait for the gateway (15 s), so a double click never posts the nonce twice.
+ */
+export const SUBMITTED_BLOCKS_MS = 20_000;
+
+export function decideSubmit(phase: FormPhase, msSinceSubmitted = 0): SubmitDecision {
   switch (phase) {
     case 'idle':
       return 'hold';
@@ -85,7 +92,7 @@ export function decideSubmit(phase: FormPhase): SubmitDecision {
     case 'resubmitting':
       return 'letThrough';
     case 'submitted':
-      return 'block';
+      return msSinceSubmitted < SUBMITTED_BLOCKS_MS ? 'block' : 'hold';
   }
 }
 
@@ -97,6 +104,10 @@ export interface ResubmitOutcome {
   readonly defaultPrevented: boolean;
   /** Where the form navigates: the submitter's `formtarget`, else the form's `target`. */
   readonly target: string;
+  /** The submission's method (the submitter's `formmethod`, else the form's): `dialog` only closes its dialog. */
+  readonly method?: string;
+  /** Where it is sent (the submitter's `formaction`, else the form's): a `javascript:` address runs on the page. */
+  readonly action?: string;
 }
 
 /** The page navigates away on this submission; targets naming another frame or window keep it. */
@@ -107,7 +118,8 @@ const LEAVING_TARGETS = new Set(['', '_self', '_top', '_parent']);
  * back from the back/forward cache), `idle` when it stayed (the next submit asks the widget again).
  */
 export function phaseAfterResubmit(outcome: ResubmitOutcome): FormPhase {
-  if (!outcome.fired || outcome.defaultPrevented) return 'idle';
+  if (!outcome.fired || outcome.defaultPrevented || outcome.method === 'dialog') return 'idle';
+  if (/^\s*javascript:/i.test(outcome.action ?? '')) return 'idle';
   return LEAVING_TARGETS.has(outcome.target.trim().toLowerCase()) ? 'submitted' : 'idle';
 }
 

@@ -8,6 +8,7 @@ import {
   formValidity,
   missingPaymentKey,
   phaseAfterResubmit,
+  SUBMITTED_BLOCKS_MS,
   type FormNameAttributes,
   type FormPhase,
   type PostedPayment,
@@ -117,6 +118,10 @@ describe('form value: what a submit event means', () => {
   for (const [phase, expected] of cases) {
     it(`${phase}: ${expected}`, () => assert.equal(decideSubmit(phase), expected));
   }
+  it('submitted, and the page still here long after: the submission left it where it was (a 204, a download), hold', () => {
+    assert.equal(decideSubmit('submitted', SUBMITTED_BLOCKS_MS - 1), 'block');
+    assert.equal(decideSubmit('submitted', SUBMITTED_BLOCKS_MS), 'hold');
+  });
 });
 
 describe('form value: after the element submits its payment', () => {
@@ -131,6 +136,21 @@ describe('form value: after the element submits its payment', () => {
     ],
     ['a post into another frame keeps the page', { fired: true, defaultPrevented: false, target: 'receipt' }, 'idle'],
     ['a post into a new window keeps the page', { fired: true, defaultPrevented: false, target: '_blank' }, 'idle'],
+    [
+      'a dialog submission closes its dialog and keeps the page',
+      { fired: true, defaultPrevented: false, target: '', method: 'dialog' },
+      'idle',
+    ],
+    [
+      'a javascript: action keeps the page',
+      { fired: true, defaultPrevented: false, target: '', action: 'JavaScript:void 0' },
+      'idle',
+    ],
+    [
+      'a post to an address leaves',
+      { fired: true, defaultPrevented: false, target: '', method: 'post', action: 'https://shop.test/checkout' },
+      'submitted',
+    ],
   ];
   for (const [label, outcome, expected] of cases) {
     it(label, () => assert.equal(phaseAfterResubmit(outcome), expected));
