@@ -8,28 +8,57 @@
  * holder out through `::slotted`.
  */
 
-/** The holder for `field`, slotted under `${idPrefix}-${field}`; made on first use. */
-export function fieldHolder(host: HTMLElement, idPrefix: string, field: string): HTMLElement {
-  const name = `${idPrefix}-${field}`;
-  const existing = [...host.children].find((child) => child.getAttribute('slot') === name);
-  if (existing) return existing as HTMLElement;
-  const holder = document.createElement('div');
-  holder.setAttribute('slot', name);
-  holder.dataset.pdHolder = field;
-  host.append(holder);
+/**
+ * The next holder of each holder made in a shadow root (a merchant's component): the frames must be in the document
+ * tree, not only in the page. Hosted-field frames find each other through `window.parent.frames`, which lists no
+ * frame inside a shadow tree, so in a holder there they never get the card form: no `card:*` event, no card.
+ * Such a holder holds a slot, and the frame goes one root up, in a holder in the root's host (as braintree-web's
+ * own `transformToSlot` does), slotted through every root to the document's tree.
+ */
+const outerHolders = new WeakMap<Element, HTMLElement>();
+
+function levelHolder(host: Element, name: string, field: string): HTMLElement {
+  let holder = [...host.children].find((child) => child.getAttribute('slot') === name) as HTMLElement | undefined;
+  if (!holder) {
+    holder = document.createElement('div');
+    holder.slot = name;
+    holder.dataset.pdHolder = field;
+    host.append(holder);
+    const outer = (host.getRootNode() as ShadowRoot).host;
+    if (outer) {
+      holder.appendChild(document.createElement('slot')).name = name;
+      const next = levelHolder(outer, name, field);
+      next.style.height = '100%';
+      outerHolders.set(holder, next);
+    }
+  }
   return holder;
 }
 
-/** Removes every holder (braintree-web removes its frames; the holders are ours). */
-export function removeFieldHolders(host: HTMLElement): void {
-  for (const child of [...host.children]) if (child.hasAttribute('data-pd-holder')) child.remove();
+/**
+ * The holder for `field`, slotted under `${idPrefix}-${field}`; made on first use. In a shadow root, the holder at the
+ * end of its chain (in the document's tree), where the frame goes.
+ */
+export function fieldHolder(host: HTMLElement, idPrefix: string, field: string): HTMLElement {
+  let holder = levelHolder(host, `${idPrefix}-${field}`, field);
+  while (outerHolders.has(holder)) holder = outerHolders.get(holder)!;
+  return holder;
 }
 
-/** Focus is in a frame slotted into one of the widget's hosted-field containers. */
+/** Removes every holder, and those they lead to (braintree-web removes its frames; the holders are ours). */
+export function removeFieldHolders(host: HTMLElement): void {
+  for (const child of [...host.children])
+    if (child.hasAttribute('data-pd-holder'))
+      for (let holder: Element | undefined = child; holder; holder = outerHolders.get(holder)) holder.remove();
+}
+
+/** Focus is in a frame slotted (through every root its holders cross) into one of the widget's hosted-field containers. */
 export function focusInHolder(host: HTMLElement): boolean {
-  const active = (host.getRootNode() as Document | ShadowRoot).activeElement;
-  const slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
-  return Boolean(slot?.closest('[data-hosted-field]'));
+  // The frames are in the document's tree (see outerHolders).
+  const active = host.ownerDocument.activeElement;
+  let slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
+  while (slot && !slot.closest('[data-hosted-field]')) slot = slot.parentElement?.assignedSlot;
+  return Boolean(slot);
 }
 
 /** The frames cannot see our custom properties, so their resolved values are passed in. */
