@@ -191,10 +191,17 @@ export class FormControl implements ReactiveController {
     return this.disabled ? undefined : formFieldNames(this.host);
   }
 
-  /** The named widgets of the form, this one first, the others in no payment of their own. */
-  private group(): FormControl[] {
+  /**
+   * The named widgets of the form, this one first, the others in no payment of their own (without validation,
+   * those with one to request: the others are posted empty).
+   */
+  private group(noValidate: boolean): FormControl[] {
     const others = [...(controlsOf.get(this.form!) ?? [])].filter(
-      (control) => control !== this && control.phase === 'idle' && control.fieldNames(),
+      (control) =>
+        control !== this &&
+        control.phase === 'idle' &&
+        control.fieldNames() &&
+        (!noValidate || control.host.isPaymentMethodRequestable()),
     );
     return [this, ...others];
   }
@@ -204,6 +211,10 @@ export class FormControl implements ReactiveController {
     // A Cancel button's `formmethod=dialog` only closes its dialog: HTML builds no entries for it, so no payment.
     if ((event.submitter as HTMLButtonElement | null)?.formMethod === 'dialog') return;
     const decision = decideSubmit(this.phase, performance.now() - this.submittedAt);
+    const noValidate = this.form!.noValidate || Boolean((event.submitter as HTMLButtonElement | null)?.formNoValidate);
+    // Without validation HTML posts a required field empty: with nothing to request, the submission goes on unpaid
+    // (the page's own handler runs).
+    if (decision === 'hold' && noValidate && !this.host.isPaymentMethodRequestable()) return;
     if (decision === 'letThrough') {
       this.resubmission = event;
       return;
@@ -214,12 +225,12 @@ export class FormControl implements ReactiveController {
     // The page's own submit listeners (React's `onSubmit` too) hear only the submission that carries the payment;
     // the form's other widgets neither: this one asks them.
     event.stopImmediatePropagation();
-    if (decision === 'hold') void this.pay(event.submitter);
+    if (decision === 'hold') void this.pay(event.submitter, noValidate);
   };
 
   /** Asks this widget and the form's other named widgets for their payments, one after another, then submits. */
-  private async pay(submitter: HTMLElement | null): Promise<void> {
-    const group = this.group();
+  private async pay(submitter: HTMLElement | null, noValidate = false): Promise<void> {
+    const group = this.group(noValidate);
     // Requesting from the event on: what the page's listeners do in it (a submit, an express tap) waits for this.
     for (const control of group) {
       control.phase = 'requesting';

@@ -65,6 +65,41 @@ describe('<payment-dropin required> in a plain form', () => {
     expect(posts[0]!.payment_method_nonce).to.match(/^tokencc_/);
   });
 
+  describe('without validation, as HTML posts a required field empty', () => {
+    it('a formnovalidate button posts an empty card without a payment, and the widget is not asked', async () => {
+      const { el, form, posts } = await checkoutForm({ attributes: REQUIRED });
+      const save = document.createElement('button');
+      save.name = 'action';
+      save.value = 'save';
+      save.formNoValidate = true;
+      save.textContent = 'Save for later';
+      form.append(save);
+      const request = sinon.spy(el, 'requestPaymentMethod');
+      save.click();
+      expect(posts).to.deep.equal([{ action: 'save' }]);
+      expect(request.called).to.equal(false);
+    });
+
+    it("a novalidate form with an empty card: the page's own submit handler hears the submission", async () => {
+      const { form, pay, posts } = await checkoutForm({ attributes: REQUIRED });
+      form.noValidate = true;
+      const handler = sinon.spy();
+      form.addEventListener('submit', handler);
+      pay.click();
+      expect(handler.calledOnce).to.equal(true);
+      expect(posts).to.deep.equal([{ action: 'pay' }]);
+    });
+
+    it('a novalidate form with a complete card still pays', async () => {
+      const { el, form, pay, posts } = await checkoutForm({ attributes: REQUIRED });
+      form.noValidate = true;
+      await fillCard(el);
+      pay.click();
+      await waitUntil(() => posts.length === 1, 'not submitted', { timeout: 10_000 });
+      expect(posts[0]!.payment_method_nonce).to.match(/^tokencc_/);
+    });
+  });
+
   describe('with several ways to pay', () => {
     it('asks the shopper to choose one, and reportValidity() says so in the list and focuses its first choice', async () => {
       const { el, form } = await checkoutForm({ attributes: REQUIRED, options: PAYPAL });
