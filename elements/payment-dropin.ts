@@ -290,6 +290,8 @@ export class PaymentDropin extends LitElement {
    */
   private loadFormControl(): void {
     this.formControlLoading = true;
+    // Missing until its code sets the validity, as while setup runs: a submit before then must not post unpaid.
+    if (this.required) this.appearance.internals.setValidity({ valueMissing: true }, this.session.t('loadingLabel'));
     void nextTask()
       .then(() => import('./controllers/form-surface.js'))
       .then(

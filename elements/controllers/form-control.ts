@@ -102,6 +102,8 @@ export class FormControl implements ReactiveController {
     window.addEventListener('pageshow', this.onPageShow);
     this.disabled = this.host.matches(':disabled');
     this.formAssociated(this.internals.form);
+    // The validity set while this code loaded is replaced from the next update.
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

@@ -49,6 +49,14 @@ describe('<payment-dropin required> in a plain form', () => {
     expect(request.called).to.equal(false);
   });
 
+  it('is missing its value from its first drawing, before its form code has loaded: an early submit posts nothing', async () => {
+    const { el, pay, posts } = await checkoutForm({ attributes: REQUIRED, waitForReady: false });
+    pay.click();
+    expect(posts).to.deep.equal([]);
+    expect(el.matches(':invalid')).to.equal(true);
+    expect(el.validationMessage).to.equal('Loading payment options');
+  });
+
   it('shows nothing on a silent checkValidity()', async () => {
     const { el, form } = await checkoutForm({ attributes: REQUIRED });
     expect(form.checkValidity()).to.equal(false);
