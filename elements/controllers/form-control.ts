@@ -291,6 +291,8 @@ export class FormControl implements ReactiveController {
       if (!names) return false;
       const value = new FormData();
       for (const [name, entry] of formEntries(names, payments[i]!)) value.append(name, entry);
+      // A submitter disabled meanwhile (a page keeping Pay busy) is left out of the entries: this carries it.
+      if (control === this && again?.name && again.matches(':disabled')) value.append(again.name, again.value);
       control.phase = 'resubmitting';
       control.resubmission = undefined;
       // No state to save with it: formStateRestoreCallback never gets a nonce back.

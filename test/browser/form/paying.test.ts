@@ -56,6 +56,16 @@ describe('<payment-dropin> in a plain form', () => {
       expect(events).to.deep.equal([{ name: 'start' }, { name: 'end', error: undefined }]);
     });
 
+    it("posts the submitter's name and value when the page disabled it on paymentMethodRequestStart", async () => {
+      const { el, pay, posts } = await checkoutForm({ attributes: { name: 'nonce' } });
+      await fillCard(el);
+      el.addEventListener('paymentMethodRequestStart', () => (pay.disabled = true));
+      pay.click();
+      await waitUntil(() => posts.length === 1, 'not submitted', { timeout: 10_000 });
+      expect(posts[0]).to.include({ action: 'pay' });
+      expect(posts[0]).to.have.property('nonce');
+    });
+
     it('keeps no value after the submission that carried it', async () => {
       const { el, form, pay, posts } = await checkoutForm({ attributes: { name: 'nonce' } });
       await fillCard(el);
