@@ -348,9 +348,19 @@ export class FormControl implements ReactiveController {
 
   private readonly onInvalid = (): void => {
     this.validating = true;
+    // The browser moving focus to the first invalid field (another one of the form, before this) is a submit or
+    // reportValidity(), not a silent checkValidity(): the shopper had their go, as a native field shows it.
+    const focused = (): void => {
+      this.interacted = true;
+      this.host.requestUpdate();
+    };
+    document.addEventListener('focusin', focused, { capture: true, once: true });
     // A task, not a microtask: a shopper's click validates with no script on the stack, so microtasks run
     // between the `invalid` event and the browser's focus.
-    void nextTask().then(() => (this.validating = false));
+    void nextTask().then(() => {
+      this.validating = false;
+      document.removeEventListener('focusin', focused, { capture: true });
+    });
   };
 
   /**

@@ -57,6 +57,21 @@ describe('<payment-dropin required> in a plain form', () => {
     expect(el.validationMessage).to.equal('Loading payment options');
   });
 
+  it('shows as user-invalid after a submit that another invalid field before it stopped', async () => {
+    const { el, form, pay } = await checkoutForm({ attributes: REQUIRED });
+    const email = document.createElement('input');
+    email.type = 'email';
+    email.required = true;
+    email.name = 'email';
+    email.setAttribute('aria-label', 'Email');
+    form.prepend(email);
+    await clickAt(pay);
+    await waitUntil(() => document.activeElement === email, 'the browser did not focus the first invalid field');
+    await el.updateComplete;
+    expect(email.matches(':user-invalid')).to.equal(true);
+    expect(el.matches(':state(user-invalid)')).to.equal(true);
+  });
+
   it('shows nothing on a silent checkValidity()', async () => {
     const { el, form } = await checkoutForm({ attributes: REQUIRED });
     expect(form.checkValidity()).to.equal(false);
