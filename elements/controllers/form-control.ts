@@ -8,6 +8,7 @@ import {
   formStates,
   formValidity,
   phaseAfterResubmit,
+  submitsWithoutButton,
   type FormFieldNames,
   type FormPhase,
   type FormValidity,
@@ -384,7 +385,9 @@ export class FormControl implements ReactiveController {
         (el instanceof HTMLButtonElement || el instanceof HTMLInputElement) && isSubmitButton(el),
     );
     if (button) button.click();
-    else form.requestSubmit();
+    // HTML's rule: with no submit button, two text fields (a name form, say) make Enter do nothing.
+    else if (submitsWithoutButton([...form.elements].map((el) => (el instanceof HTMLInputElement ? el.type : ''))))
+      form.requestSubmit();
   };
 
   private readonly onCardChange = (): void => this.updateValidity();

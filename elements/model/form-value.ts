@@ -96,6 +96,19 @@ export function decideSubmit(phase: FormPhase, msSinceSubmitted = 0): SubmitDeci
   }
 }
 
+/** The input types whose fields block implicit submission (HTML: Enter in a form with no submit button). */
+const BLOCKING_TYPES = new Set(
+  'text search url tel email password date month week time datetime-local number'.split(' '),
+);
+
+/**
+ * Enter in a form with no submit button submits it only when it has at most one field blocking implicit
+ * submission, as HTML's implicit submission does (the types of its inputs given).
+ */
+export function submitsWithoutButton(inputTypes: readonly string[]): boolean {
+  return inputTypes.filter((type) => BLOCKING_TYPES.has(type)).length <= 1;
+}
+
 /** How the element's own submission went. */
 export interface ResubmitOutcome {
   /** The form fired its submit event (its other fields passed the browser's validation). */

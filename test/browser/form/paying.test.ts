@@ -92,6 +92,25 @@ describe('<payment-dropin> in a plain form', () => {
       expect(posts).to.have.length(1);
     });
 
+    it('does nothing on Enter in a card field, as HTML, in a form with no submit button and two text fields', async () => {
+      const { el, form, pay, posts } = await checkoutForm({ attributes: NAMES });
+      pay.remove();
+      for (const name of ['first', 'last']) {
+        const input = document.createElement('input');
+        input.name = name;
+        input.setAttribute('aria-label', name);
+        form.append(input);
+      }
+      const request = sinon.spy(el, 'requestPaymentMethod');
+      await fillCard(el);
+      const enter = oneEvent(el, 'card:inputSubmitRequest');
+      await sendKeys({ press: 'Enter' });
+      await enter;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(posts).to.deep.equal([]);
+      expect(request.called).to.equal(false);
+    });
+
     it('submits when Enter is pressed in a card field, through the default button', async () => {
       const { el, posts } = await checkoutForm({ attributes: NAMES });
       await fillCard(el);

@@ -9,6 +9,7 @@ import {
   missingPaymentKey,
   phaseAfterResubmit,
   SUBMITTED_BLOCKS_MS,
+  submitsWithoutButton,
   type FormNameAttributes,
   type FormPhase,
   type PostedPayment,
@@ -155,6 +156,17 @@ describe('form value: after the element submits its payment', () => {
   for (const [label, outcome, expected] of cases) {
     it(label, () => assert.equal(phaseAfterResubmit(outcome), expected));
   }
+});
+
+describe('form value: Enter in a card field of a form with no submit button', () => {
+  it('submits a form with at most one field blocking implicit submission', () => {
+    assert.equal(submitsWithoutButton([]), true);
+    assert.equal(submitsWithoutButton(['email', 'checkbox', 'hidden', '']), true);
+  });
+  it('does nothing in a form with two, as HTML', () => {
+    assert.equal(submitsWithoutButton(['text', 'text']), false);
+    assert.equal(submitsWithoutButton(['email', 'datetime-local', 'checkbox']), false);
+  });
 });
 
 describe("form value: the widget's words for what is missing", () => {
