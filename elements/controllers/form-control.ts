@@ -195,14 +195,14 @@ export class FormControl implements ReactiveController {
   }
 
   /**
-   * The named widgets of the form, this one first, the others in no payment of their own (without validation,
+   * The named widgets of the form, this one first, the others a submit would ask (without validation,
    * those with one to request: the others are posted empty).
    */
   private group(noValidate: boolean): FormControl[] {
     const others = [...(controlsOf.get(this.form!) ?? [])].filter(
       (control) =>
         control !== this &&
-        control.phase === 'idle' &&
+        decideSubmit(control.phase, performance.now() - control.submittedAt) === 'hold' &&
         control.fieldNames() &&
         (!noValidate || control.host.isPaymentMethodRequestable()),
     );
