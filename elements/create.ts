@@ -3,8 +3,8 @@
  * both (as `import dropin from 'braintree-web-drop-in'` gives them), and every type name Drop-in's types export
  * (`Options`, `Dropin`, `PaymentMethodPayload`, …). A merchant moving from Drop-in changes the import line.
  */
-import './define.js';
-import { dropinInstance } from './dropin-instance.js';
+import { NAME_TAKEN } from './define.js';
+import { detach, dropinInstance } from './dropin-instance.js';
 import type { CreateCallback, Dropin, DropinModule, Options } from './dropin-types.js';
 import { PaymentDropinError } from './vocabulary/errors.js';
 import { DROPIN_VERSION } from './vocabulary/constants.js';
@@ -75,6 +75,9 @@ async function createDropin(options: Options): Promise<Dropin> {
   if (typeof container === 'string') throw new PaymentDropinError(container, { kind: 'validation' });
 
   const element = document.createElement('payment-dropin');
+  // The page's own element under our name would never be ready: create() would wait for ever.
+  if (typeof element.requestPaymentMethod !== 'function')
+    throw new PaymentDropinError(MESSAGES.createFailed, { kind: 'setup', cause: new Error(NAME_TAKEN) });
   const {
     container: _c,
     selector: _s,
@@ -85,7 +88,7 @@ async function createDropin(options: Options): Promise<Dropin> {
   try {
     await setupOutcome(element);
   } catch (error) {
-    element.remove();
+    detach(element);
     throw error;
   }
   return dropinInstance(element);

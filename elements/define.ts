@@ -1,7 +1,12 @@
 import { PaymentDropin } from './payment-dropin.js';
 
-/** Registers `<payment-dropin>` once, however many bundles import this module. */
-if (!customElements.get('payment-dropin')) customElements.define('payment-dropin', PaymentDropin);
+/** Said when the page registered an element of its own under our name: every `<payment-dropin>` is then the page's. */
+export const NAME_TAKEN = '<payment-dropin>: the page already defines payment-dropin as another element.';
+
+/** Registers `<payment-dropin>` once, however many bundles import this module (each copy's class works alike). */
+const defined = customElements.get('payment-dropin');
+if (!defined) customElements.define('payment-dropin', PaymentDropin);
+else if (!('requestPaymentMethod' in defined.prototype)) console.error(NAME_TAKEN);
 
 export { PaymentDropin };
 

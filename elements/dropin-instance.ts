@@ -36,6 +36,15 @@ export function dropinPayload(payload: ElementPayload): PaymentMethodPayload {
 }
 
 /**
+ * Takes the widget off the page, if it is on one, by `removeChild`: old page libraries (Prototype.js) replace
+ * `Element.prototype.remove` with code that throws for an element already off the page, and the error a merchant
+ * awaits must stay the widget's own.
+ */
+export function detach(element: Element): void {
+  element.parentNode?.removeChild(element);
+}
+
+/**
  * Drop-in's instance for `element` (a `<payment-dropin>` that is ready). Its `teardown()` also takes the element off
  * the page when `removeOnTeardown` (create()'s, which put it there, so the container can be used again); a
  * framework that owns the element (React's `DropIn`) keeps it and removes it itself. `onTeardown` hears the
@@ -66,7 +75,7 @@ export function dropinInstance(
     const given = trailingCallback<void>(callback, 'teardown(callback)');
     if (given.kind === 'refused') return Promise.reject(given.error);
     onTeardown?.();
-    const promise = removeOnTeardown ? element.teardown().finally(() => element.remove()) : element.teardown();
+    const promise = removeOnTeardown ? element.teardown().finally(() => detach(element)) : element.teardown();
     if (given.kind === 'none') return promise;
     deliver(promise, given.callback);
     return undefined;

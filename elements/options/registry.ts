@@ -8,11 +8,23 @@ import { methodTypeOf, optionMaking as makerOf } from '../model/payment-methods.
 import { updatableProperties } from '../model/options.js';
 import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import type { PaymentMethodType, PaymentOptionId, UpdatableProperty } from '../vocabulary/types.js';
-import * as definitions from './definitions.js';
+import type * as definitions from './definitions.js';
+import { applePay, card, googlePay, paypal, paypalCredit, venmo } from './definitions.js';
 import type { PaymentOptionEntry } from './kit/option.js';
 
-/** Each id's entry, under its own id (an option whose entry is not listed fails to compile here). */
-const listed: { readonly [Id in PaymentOptionId]: PaymentOptionEntry<Id> } = definitions;
+/**
+ * Each id's entry, under its own id (an option whose entry is not listed fails to compile here). Named, not a
+ * namespace object: bundlers copy a namespace's keys with `for…in`, which also picks up what a page's old scripts
+ * added to `Object.prototype` (a MooTools-style `Object.prototype.each`), and each such key became a broken option.
+ */
+const listed: { readonly [Id in PaymentOptionId]: PaymentOptionEntry<Id> } = {
+  card,
+  paypal,
+  paypalCredit,
+  venmo,
+  applePay,
+  googlePay,
+};
 
 /** The options' entries by id, in the options list's order: the catalogue the model is handed. */
 export const OPTIONS = Object.freeze(

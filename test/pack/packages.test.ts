@@ -885,6 +885,38 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
     }
   });
 
+  it('sets up on a page whose old scripts added an enumerable method to Object.prototype (MooTools-style), and the form posts a nonce', async () => {
+    const dir = await project('hosted-object-prototype', {}, [tarballs.widget]);
+    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const { code } = guide().examples['script-tag']!;
+    // Before the widget's script, as an old platform's own scripts run first. braintree-web alone sets up on such a
+    // page; the widget's bundled registry once copied the method as a payment option and failed to set up.
+    const prelude = '<script>Object.prototype.each = function (fn) { for (var k in this) fn(this[k], k); };</script>';
+    const site = await serveSite(
+      { '/': `<!doctype html><html lang="en"><body>${prelude}${withAuthorization(code)}</body></html>` },
+      [['/payment-dropin/', hosted]],
+    );
+    const { page: tab, problems } = await newPage();
+    try {
+      await tab.evaluateOnNewDocument(() =>
+        document.addEventListener('ready', () => ((window as unknown as { ready: boolean }).ready = true)),
+      );
+      await tab.goto(site.url, { waitUntil: 'domcontentloaded' });
+      // Puppeteer's own waiting code runs in the page and breaks on such a page: poll, and take the method away once
+      // the widget is ready (its setup, where it failed, ran with it) for the payment's steps.
+      const deadline = Date.now() + TIMEOUT;
+      while (!(await tab.evaluate(() => (window as unknown as { ready?: boolean }).ready === true))) {
+        assert.ok(Date.now() < deadline, `the widget was not ready:\n${problems.join('\n')}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await tab.evaluate(() => delete (Object.prototype as { each?: unknown }).each);
+      await payByCardAndPost(tab, problems, site);
+    } finally {
+      await tab.close();
+      site.server.close();
+    }
+  });
+
   it("runs the guide's callback example beside braintree-web's own client script: braintree.client stays, braintree.dropin is added, the form posts a nonce, and the guide's server example charges it with the official SDK", async () => {
     const dir = await project('hosted-callback', {}, [tarballs.widget]);
     const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');

@@ -69,6 +69,22 @@ describe('create() settles when its widget leaves the page before ready', functi
     await expectSettledAndClean(created);
   });
 
+  // Prototype.js (still on old shop platforms) replaces Element.prototype.remove with one that throws for an element
+  // already off the page: the merchant still gets the widget's own rejection, not that TypeError.
+  it('when the container is emptied on a page whose Element remove() throws for an element off the page', async () => {
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'remove')!;
+    Element.prototype.remove = function (this: Element) {
+      this.parentNode!.removeChild(this);
+    };
+    try {
+      const created = create({ authorization: TOKENIZATION_KEY, container });
+      container.replaceChildren();
+      await expectSettledAndClean(created);
+    } finally {
+      Object.defineProperty(Element.prototype, 'remove', own);
+    }
+  });
+
   it('when the container is removed right after the call', async () => {
     const created = create({ authorization: TOKENIZATION_KEY, container });
     container.remove();
