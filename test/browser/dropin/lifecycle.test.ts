@@ -283,6 +283,16 @@ describe('<payment-dropin> lifecycle', () => {
         expect(events).to.deep.equal([]);
       }
 
+      /** Takes it off the page and puts it back in the same place a task later: `ready`, an `error`, or 'nothing'. */
+      async function putBackATaskLater(el: PaymentDropin): Promise<string> {
+        const parent = el.parentNode!;
+        el.remove();
+        await oneTask();
+        const outcome = nextOutcome(el);
+        parent.appendChild(el);
+        return outcome;
+      }
+
       async function paysWithCard(el: PaymentDropin): Promise<void> {
         await el.updateComplete;
         expect(activeView(el)).to.equal('card');
@@ -292,12 +302,7 @@ describe('<payment-dropin> lifecycle', () => {
 
       it('sets up again and pays when put back on the page one task after it was removed', async () => {
         const el = await mountDropin();
-        const parent = el.parentNode!;
-        el.remove();
-        await oneTask();
-        const outcome = nextOutcome(el);
-        parent.appendChild(el);
-        expect(await outcome).to.equal('ready');
+        expect(await putBackATaskLater(el)).to.equal('ready');
         await paysWithCard(el);
       });
 
@@ -397,12 +402,7 @@ describe('<payment-dropin> lifecycle', () => {
         const el = await mountDropin();
         const fresh = await styled(el);
         expect(fresh.panel).to.equal('grid');
-        const parent = el.parentNode!;
-        el.remove();
-        await oneTask();
-        const outcome = nextOutcome(el);
-        parent.appendChild(el);
-        expect(await outcome).to.equal('ready');
+        expect(await putBackATaskLater(el)).to.equal('ready');
         expect(await styled(el)).to.deep.equal(fresh);
       });
 
@@ -452,11 +452,7 @@ describe('<payment-dropin> lifecycle', () => {
       it("sets up afresh when taken off the page and put back after the merchant's teardown() ended", async () => {
         const el = await mountDropin();
         await el.teardown();
-        el.remove();
-        await oneTask();
-        const outcome = nextOutcome(el);
-        document.body.append(el);
-        expect(await outcome).to.equal('ready');
+        expect(await putBackATaskLater(el)).to.equal('ready');
         await paysWithCard(el);
       });
 

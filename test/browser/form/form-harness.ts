@@ -24,6 +24,23 @@ export interface CheckoutForm {
 let current: CheckoutForm | undefined;
 let recorder: ((event: SubmitEvent) => void) | undefined;
 
+/**
+ * A document `submit` listener that keeps the page where it is and records, in `posts`, each submission of `form`
+ * that nothing stopped before it (what the browser would have posted).
+ */
+export function postRecorder(
+  form: HTMLFormElement,
+  posts: Array<Record<string, string>>,
+): (event: SubmitEvent) => void {
+  return (event) => {
+    if (event.target !== form) return;
+    const stopped = event.defaultPrevented;
+    event.preventDefault();
+    if (!stopped)
+      posts.push(Object.fromEntries([...new FormData(form, event.submitter)].map(([k, v]) => [k, String(v)])));
+  };
+}
+
 export interface FormSetup {
   /** The element's attributes (`name`, `required`, `device-data-name`, `vaulted-name`, …); `authorization` given. */
   attributes?: Record<string, string>;
@@ -56,13 +73,7 @@ export async function checkoutForm(setup: FormSetup = {}): Promise<CheckoutForm>
     form.append(fieldset, pay);
   } else form.append(el, pay);
   const posts: Array<Record<string, string>> = [];
-  recorder = (event: SubmitEvent) => {
-    if (event.target !== form) return;
-    const stopped = event.defaultPrevented;
-    event.preventDefault();
-    if (!stopped)
-      posts.push(Object.fromEntries([...new FormData(form, event.submitter)].map(([k, v]) => [k, String(v)])));
-  };
+  recorder = postRecorder(form, posts);
   document.addEventListener('submit', recorder);
   const ready = oneEvent(el, 'ready');
   const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;

@@ -4,6 +4,7 @@ import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { fillCard } from '../dropin/dropin-harness.js';
+import { postRecorder } from './form-harness.js';
 
 async function widget(parent: HTMLElement, attributes: Record<string, string>): Promise<PaymentDropin> {
   const el = document.createElement('payment-dropin');
@@ -25,13 +26,7 @@ describe('two named <payment-dropin> in one form', () => {
     posts.length = 0;
     form = document.createElement('form');
     document.body.append(form);
-    recorder = (event) => {
-      if (event.target !== form) return;
-      const stopped = event.defaultPrevented;
-      event.preventDefault();
-      if (!stopped)
-        posts.push(Object.fromEntries([...new FormData(form, event.submitter)].map(([k, v]) => [k, String(v)])));
-    };
+    recorder = postRecorder(form, posts);
     document.addEventListener('submit', recorder);
   });
 
