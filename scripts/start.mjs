@@ -11,6 +11,7 @@
  * embedded store's directory; default data/checkout-db), DATABASE_URL (PostgreSQL instead),
  * BRAINTREE_ENVIRONMENT=development with BRAINTREE_GATEWAY_URL (a gateway emulator that runs on its own).
  */
+import { lookup } from 'node:dns/promises';
 import { register } from 'tsx/esm/api';
 
 // The server is TypeScript; tsx runs it as is.
@@ -28,6 +29,28 @@ function portFrom(name, fallback) {
   return port;
 }
 
+/** Why the checkout cannot listen on HOST, naming the variable and its value. */
+function hostError(host, reason) {
+  return (
+    `HOST is "${host}", ${reason}. Set HOST to an address or a name of this machine: 127.0.0.1 (the default, this ` +
+    'machine only) or 0.0.0.0 (every interface).'
+  );
+}
+
+/** HOST, looked up before anything starts (a name that does not resolve would fail only after the build). */
+async function hostFrom(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  try {
+    await lookup(raw);
+  } catch (error) {
+    console.error(hostError(raw, `a name this machine cannot resolve (${error?.code ?? error?.message ?? error})`));
+    process.exit(1);
+  }
+  return raw;
+}
+
+const host = await hostFrom('HOST', '127.0.0.1');
 const port = portFrom('PORT', 3000);
 const emulatorPort = portFrom('EMULATOR_PORT', 4010);
 
@@ -37,7 +60,7 @@ try {
     port,
     emulatorPort,
     emulatorHttpsPort: portFrom('EMULATOR_HTTPS_PORT', 0),
-    host: process.env.HOST || '127.0.0.1',
+    host,
     vaultedCards: process.env.VAULTED_CARDS !== 'false',
     ...(process.env.HOST_APP_OUT_DIR ? { outDir: process.env.HOST_APP_OUT_DIR } : {}),
     ...(process.env.HOST_APP_BUILD === 'never' || process.env.HOST_APP_BUILD === 'always'
@@ -48,6 +71,12 @@ try {
 } catch (error) {
   if (error?.code === 'EADDRINUSE') {
     console.error(`Port ${error.port ?? ''} is taken. Choose others, e.g. PORT=3100 EMULATOR_PORT=4110 npm start.`);
+  } else if (error?.code === 'EADDRNOTAVAIL' && error.syscall === 'listen') {
+    // Only the checkout listens on HOST (the emulator on loopback): an address no interface of this machine has.
+    console.error(hostError(host, `an address no interface of this machine has (${error.address ?? ''})`));
+  } else if (error?.syscall === 'getaddrinfo' && error.hostname === host) {
+    // Resolved when checked, not when listening.
+    console.error(hostError(host, `a name this machine cannot resolve (${error.code})`));
   } else {
     console.error(error?.message ?? error);
   }
