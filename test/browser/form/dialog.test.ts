@@ -33,22 +33,35 @@ describe('<payment-dropin> in a form that stays on the page', () => {
     }
   });
 
-  function dialogWith(form: HTMLFormElement): HTMLDialogElement {
+  /**
+   * A form that submits by `method` (to `action`) holding a named widget, on the page or in a dialog opened modal
+   * or not; taken off the page and torn down after the test.
+   */
+  async function formWithWidget(
+    method: string,
+    action: string | undefined,
+    place: 'page' | 'dialog' | 'modal dialog',
+  ): Promise<{ form: HTMLFormElement; el: PaymentDropin; dialog: HTMLDialogElement }> {
+    const form = document.createElement('form');
+    form.method = method;
+    if (action) form.action = action;
     const dialog = document.createElement('dialog');
     dialog.style.width = '700px';
-    dialog.append(form);
-    document.body.append(dialog);
-    return dialog;
+    if (place === 'page') {
+      document.body.append(form);
+    } else {
+      dialog.append(form);
+      document.body.append(dialog);
+      if (place === 'modal dialog') dialog.showModal();
+      else dialog.show();
+    }
+    const el = await widget(form);
+    removed.push(Object.assign(place === 'page' ? form : dialog, { el }));
+    return { form, el, dialog };
   }
 
   it('a Cancel button with formmethod=dialog closes the dialog unpaid, without asking the widget', async () => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/checkout';
-    const dialog = dialogWith(form);
-    dialog.showModal();
-    const el = await widget(form);
-    removed.push(Object.assign(dialog, { el }));
+    const { form, el, dialog } = await formWithWidget('post', '/checkout', 'modal dialog');
     const cancel = button(form, 'Cancel');
     cancel.formMethod = 'dialog';
     cancel.value = 'cancel';
@@ -61,12 +74,7 @@ describe('<payment-dropin> in a form that stays on the page', () => {
   });
 
   it('a method=dialog form pays and closes, and pays again once reopened', async () => {
-    const form = document.createElement('form');
-    form.method = 'dialog';
-    const dialog = dialogWith(form);
-    dialog.show();
-    const el = await widget(form);
-    removed.push(Object.assign(dialog, { el }));
+    const { form, el, dialog } = await formWithWidget('dialog', undefined, 'dialog');
     const pay = button(form, 'Pay');
     const nonces: string[] = [];
     form.addEventListener('submit', () => nonces.push(String(new FormData(form).get('payment_method_nonce'))));
@@ -80,12 +88,7 @@ describe('<payment-dropin> in a form that stays on the page', () => {
   });
 
   it('a javascript: action (the page stays, as after a 204): a second Pay submits again', async () => {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = 'javascript:void 0';
-    document.body.append(form);
-    const el = await widget(form);
-    removed.push(Object.assign(form, { el }));
+    const { form, el } = await formWithWidget('post', 'javascript:void 0', 'page');
     const pay = button(form, 'Pay');
     let submitted = 0;
     const count = (event: Event): void => void (event.defaultPrevented || submitted++);
