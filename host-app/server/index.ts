@@ -117,8 +117,9 @@ export interface StartServerOptions {
   /** Time for the payment code (tests move it by hand). Default the system's. */
   clock?: Clock;
   /**
-   * How long a shutdown waits for requests in flight and for the answers of sales sent, in ms. Default 5 s longer than
-   * `gatewayTimeoutMs` (20000), at least 10000: a payment waiting for the gateway gets its answer.
+   * How long a shutdown waits for requests in flight, for the answers of sales sent and for the reconciler's pass under
+   * way, in ms. Default 5 s longer than `gatewayTimeoutMs` (20000), at least 10000: a payment waiting for the gateway
+   * gets its answer, and so does the pass's one search under way (each is bounded by `gatewayTimeoutMs`).
    */
   shutdownGraceMs?: number;
 }
@@ -134,12 +135,12 @@ export interface RunningServer {
   orders: Orders;
   /**
    * Looks every unresolved order up at the gateway now, and deletes the untouched orders past their lifetime (it
-   * also happens at start and every `reconcileEveryMs`).
+   * also happens at start and every `reconcileEveryMs`). Rejects once `close()` was called.
    */
   reconcile(): Promise<ReconcileReport>;
   /**
-   * Stops taking requests, lets those in flight finish and the sales sent get their answers recorded (up to the grace
-   * time), then closes the store.
+   * Stops taking requests and starting reconciler passes, lets the requests in flight finish, the sales sent get their
+   * answers recorded and the reconciler's pass under way end (up to the grace time), then closes the store.
    */
   close(): Promise<void>;
 }
@@ -308,14 +309,19 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     orders,
     reconcile: () => reconciler.pass(),
     close: async () => {
-      reconciler.stop();
       const graceMs = options.shutdownGraceMs ?? Math.max(10_000, answerWithinMs + 5_000);
       const deadline = Date.now() + graceMs;
+      // No reconciler pass starts from now on; the one under way ends after the order it is at.
+      const reconciled = reconciler.close();
       await listening.close(graceMs);
       // A sale whose shopper was answered "not confirmed yet" may still wait for the gateway: its answer is recorded
-      // before the store closes. One with no answer by the end of the grace time stays unresolved in the store,
-      // where the reconciler of any instance (or of this one, restarted) looks it up.
-      await settledWithin(charger.answered(), deadline - Date.now());
+      // before the store closes, and so is what the reconciler's pass under way found. One with no answer by the end
+      // of the grace time stays unresolved in the store, where the reconciler of any instance (or of this one,
+      // restarted) looks it up.
+      await settledWithin(
+        Promise.all([charger.answered(), reconciled]).then(() => undefined),
+        deadline - Date.now(),
+      );
       await db.close();
       await side.emulator?.close();
     },

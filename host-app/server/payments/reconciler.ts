@@ -55,6 +55,8 @@ export class Reconciler {
   private timer: unknown;
   private running: Promise<ReconcileReport> | undefined;
   private stopped = true;
+  /** Set by `close()`: no pass starts any more, and the one under way looks at no further order. */
+  private closed = false;
 
   constructor(private readonly o: ReconcilerOptions) {}
 
@@ -70,12 +72,27 @@ export class Reconciler {
   }
 
   /**
+   * For a shutdown, before the store closes: no pass starts from now on (neither the background one nor one asked
+   * for), and the pass under way finishes the order it is at and looks at no other (they stay unresolved in the store,
+   * for the next pass of any instance). Resolves once that pass has ended, so that none of its writes comes after the
+   * store is closed.
+   */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.stop();
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
    * One pass over every unresolved order, then the sweep of untouched ones (a pass already under way is joined,
-   * not doubled).
+   * not doubled). Rejects once `close()` was called.
    */
   pass(): Promise<ReconcileReport> {
+    if (this.closed) {
+      return Promise.reject(new Error('The reconciler is closed (the server is shutting down): no pass starts now.'));
+    }
     this.running ??= this.reconcileAll()
-      .then(async (report) => ({ ...report, deletedUntouched: await this.sweep() }))
+      .then(async (report) => ({ ...report, deletedUntouched: this.closed ? 0 : await this.sweep() }))
       .finally(() => {
         this.running = undefined;
         if (!this.stopped) {
@@ -111,6 +128,7 @@ export class Reconciler {
       return [];
     });
     for (const order of due) {
+      if (this.closed) break;
       if (this.o.answerPending(order.id)) continue;
       report.looked += 1;
       try {
@@ -139,6 +157,7 @@ export class Reconciler {
       return [];
     });
     for (const order of released) {
+      if (this.closed) break;
       await this.reconcile(order).catch((error: unknown) => {
         this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
       });
