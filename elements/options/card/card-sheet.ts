@@ -200,13 +200,18 @@ export class CardSheet {
   }
 
   /**
-   * A hosted-fields event: re-fired to the merchant at once, then handed to the typing half, which waits for its
-   * code when it is not here yet (events keep their order: each waits behind the one before).
+   * A hosted-fields event: handed to the typing half, then re-fired to the merchant, so that a merchant's
+   * `card:validityChange` handler reads the new `isPaymentMethodRequestable()` (and `paymentMethodRequestable` comes
+   * before the event that completed the card), as in Drop-in. When the typing code is not here yet the event goes
+   * to the merchant at once, and the typing half gets it once its code arrives (events keep their order: each waits
+   * behind the one before).
    */
   private onEvent(name: CardEventName, event: HostedFieldsEvent): void {
-    this.host.forward(name, event);
-    if (name === 'binAvailable' || name === 'inputSubmitRequest') return;
-    this.withTyping((typing) => typing.react(this, name, event));
+    const reacts = name !== 'binAvailable' && name !== 'inputSubmitRequest';
+    const now = reacts && typingHalf.loaded;
+    if (!now) this.host.forward(name, event);
+    if (reacts) this.withTyping((typing) => typing.react(this, name, event));
+    if (now) this.host.forward(name, event);
   }
 
   /**
