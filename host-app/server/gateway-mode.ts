@@ -162,6 +162,27 @@ export function threeDSecureRequiredFromEnv(env: NodeJS.ProcessEnv): boolean {
   throw new Error(`THREE_D_SECURE must be "required" or "off", not "${env.THREE_D_SECURE}".`);
 }
 
+/**
+ * `GOOGLE_PAY_MERCHANT_ID`: the merchant's Google Pay merchant id (from Google's Pay & Wallet Console), which the page
+ * gives the widget's Google Pay. Google requires one in production, so with `BRAINTREE_ENVIRONMENT=production` and
+ * Google Pay `offered` on the page, unset (or blank) throws, naming the variable; elsewhere it may be left out.
+ */
+export function googlePayMerchantIdFromEnv(
+  env: NodeJS.ProcessEnv,
+  o: { production: boolean; offered: boolean },
+): string | undefined {
+  const id = env.GOOGLE_PAY_MERCHANT_ID?.trim();
+  if (id) return id;
+  if (o.production && o.offered) {
+    throw new Error(
+      'GOOGLE_PAY_MERCHANT_ID must be set with BRAINTREE_ENVIRONMENT=production: the checkout offers Google Pay, and ' +
+        "Google requires the merchant's Google Pay merchant id in production (from the Google Pay & Wallet Console, " +
+        'e.g. GOOGLE_PAY_MERCHANT_ID=BCR2DN4T2ABCDEFG).',
+    );
+  }
+  return undefined;
+}
+
 export function braintreeGateway(credentials: BraintreeCredentials): SdkGateway {
   return new braintree.BraintreeGateway({
     environment:

@@ -23,6 +23,7 @@ import {
   emulatorGateway,
   gatewayConnections,
   gatewayModeFromEnv,
+  googlePayMerchantIdFromEnv,
   isDemo,
   merchantAccountFromEnv,
   threeDSecureRequiredFromEnv,
@@ -33,6 +34,7 @@ import { guestOnly, type GetCustomerId, type Identity } from './identity.js';
 import { Charger } from './payments/charger.js';
 import { systemClock, type Clock } from './payments/clock.js';
 import { Reconciler, type ReconcileReport } from './payments/reconciler.js';
+import { DEFAULT_SETTINGS } from './pages/demo-settings.js';
 import { checkoutAmountFromEnv, orderPricing, type PriceOrder } from './pricing.js';
 import {
   checkoutLimitsFromEnv,
@@ -231,6 +233,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const givenSecret = sessionSecretFromEnv(env, mode.kind === 'braintree');
   const boundHost = boundHostName(options.host ?? '127.0.0.1');
   const allowedHosts = [...allowedHostsFromEnv(env, production), ...(boundHost ? [boundHost] : [])];
+  // With a real gateway the page shows the default settings: with the wallets on, Google Pay is offered.
+  const googlePayMerchantId = googlePayMerchantIdFromEnv(env, { production, offered: DEFAULT_SETTINGS.wallets });
   const { answerWithinMs, sdkTimeoutMs } = gatewayTimeouts(options);
   const outDir = options.outDir ?? DEFAULT_OUT_DIR;
 
@@ -276,7 +280,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     logError,
   });
   const app = createApp({
-    ...appSettings(options, env, mode, side, account, fixedAmount),
+    ...appSettings(options, mode, side, account, fixedAmount),
+    ...(googlePayMerchantId ? { googlePayMerchantId } : {}),
     ...(trustProxy !== undefined ? { trustProxy } : {}),
     allowedHosts,
     gateway: side.gateway,
@@ -331,7 +336,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 /** The page's settings for this mode: who pays, what an order costs, the emulator's stand-ins, what the page preconnects to. */
 function appSettings(
   options: StartServerOptions,
-  env: NodeJS.ProcessEnv,
   mode: GatewayMode,
   side: GatewaySide,
   account: MerchantAccount | undefined,
@@ -368,7 +372,6 @@ function appSettings(
     // The emulated merchant's Apple Pay needs a session in browsers that have none: the emulator's
     // stand-in. With real credentials no stand-in is ever loaded.
     ...(side.emulatorOrigin ? { applePaySessionScript: `${side.emulatorOrigin}${APPLE_PAY_SESSION_PATH}` } : {}),
-    ...(env.GOOGLE_PAY_MERCHANT_ID ? { googlePayMerchantId: env.GOOGLE_PAY_MERCHANT_ID } : {}),
     gatewayConnections: gatewayConnections(mode, side.emulatorOrigin),
   };
 }

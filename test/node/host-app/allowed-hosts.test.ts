@@ -12,7 +12,8 @@ import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
  * to its own name: the server answers only loopback, IP addresses, the name it listens on and `ALLOWED_HOSTS`, and
  * refuses any other name (421, plain text) before any session, database or rate limit.
  */
-const PRODUCTION = { ...REAL_CREDENTIALS, BRAINTREE_ENVIRONMENT: 'production' };
+// Production requires the Google Pay merchant id too (the checkout offers Google Pay).
+const PRODUCTION = { ...REAL_CREDENTIALS, BRAINTREE_ENVIRONMENT: 'production', GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4TEST' };
 
 interface Answer {
   status: number;

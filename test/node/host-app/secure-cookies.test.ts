@@ -17,8 +17,14 @@ const KEYS = {
   BRAINTREE_PRIVATE_KEY: 'private-key-sentinel',
   BRAINTREE_CURRENCY: 'USD',
 };
-// A production checkout names the host names it answers to (ALLOWED_HOSTS); loopback is answered anyway.
-const PRODUCTION = { ...KEYS, BRAINTREE_ENVIRONMENT: 'production', ALLOWED_HOSTS: 'shop.example' };
+// A production checkout names the host names it answers to (ALLOWED_HOSTS; loopback is answered anyway), and its Google
+// Pay merchant id.
+const PRODUCTION = {
+  ...KEYS,
+  BRAINTREE_ENVIRONMENT: 'production',
+  ALLOWED_HOSTS: 'shop.example',
+  GOOGLE_PAY_MERCHANT_ID: 'BCR2DN4TEST',
+};
 const SANDBOX = { ...KEYS, BRAINTREE_ENVIRONMENT: 'sandbox' };
 
 /** Each cookie the response sets: its name, and its attributes in lower case. */
