@@ -37,8 +37,8 @@ export type LazyPartName = keyof LazyParts;
  */
 export class PartNotLoaded extends Error {
   constructor(readonly part: LazyPartName) {
+    // No `name` of its own: setting one throws where the page froze Error.prototype, and it is caught by its class.
     super(`The model's ${part} part is not loaded.`);
-    this.name = 'PartNotLoaded';
   }
 }
 

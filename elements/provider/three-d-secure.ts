@@ -89,7 +89,10 @@ export interface ThreeDSecureSetup {
  * returned (an unshifted nonce) when it got that far.
  */
 export class ThreeDSecureCanceledError extends Error {
-  override readonly name = 'ThreeDSecureCanceledError';
+  // On the prototype: setting `name` on an error throws where the page froze Error.prototype.
+  override get name(): 'ThreeDSecureCanceledError' {
+    return 'ThreeDSecureCanceledError';
+  }
   readonly code = 'THREEDS_CARDINAL_SDK_CANCELED';
   readonly type = 'CUSTOMER';
   readonly details: { payload?: VerifyCardResult; originalError?: unknown };

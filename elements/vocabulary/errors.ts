@@ -10,7 +10,13 @@
 export type PaymentDropinErrorKind = 'validation' | 'setup' | 'provider' | 'canceled';
 
 export class PaymentDropinError extends Error {
-  override readonly name = 'PaymentDropinError';
+  /**
+   * On the prototype, not set on each error: a page that froze `Error.prototype` (a hardening script, SES's lockdown)
+   * makes its `name` read-only, and setting `name` on an error then throws, hiding this error and its cause.
+   */
+  override get name(): 'PaymentDropinError' {
+    return 'PaymentDropinError';
+  }
   readonly kind: PaymentDropinErrorKind;
   /** braintree-web's error code when the reason came from it (e.g. `HOSTED_FIELDS_FIELDS_INVALID`). */
   readonly code?: string;
@@ -21,13 +27,15 @@ export class PaymentDropinError extends Error {
     message: string,
     options: { kind: PaymentDropinErrorKind; cause?: unknown; code?: string; type?: string },
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    // Error reads `cause` from the options it is given.
+    super(message, options.cause === undefined ? undefined : options);
     this.kind = options.kind;
     const reason = options.cause as { code?: unknown; type?: unknown } | null | undefined;
-    const code = options.code ?? (typeof reason?.code === 'string' ? reason.code : undefined);
-    const type = options.type ?? (typeof reason?.type === 'string' ? reason.type : undefined);
-    if (code !== undefined) this.code = code;
-    if (type !== undefined) this.type = type;
+    // Each given, or else the reason's when it is a string.
+    for (const key of ['code', 'type'] as const) {
+      const value = options[key] ?? reason?.[key];
+      if (typeof value === 'string') (this as { [K in typeof key]?: string })[key] = value;
+    }
   }
 
   /**
