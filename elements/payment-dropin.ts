@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the class and the `PaymentDropin` interface at the end merge on purpose: one typed field per payment option id */
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { Appearance } from './controllers/appearance.js';
 import { ListsGate } from './controllers/lists-gate.js';
 import type { FormControl } from './controllers/form-control.js';
@@ -408,7 +408,23 @@ export class PaymentDropin extends LitElement {
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
+  /** The strings of the template drawn at the top of the shadow root (none while nothing is drawn). */
+  private top: unknown;
+
   override render() {
+    const drawn = this.draw();
+    // Another template at the top (the loader, the panel, nothing once torn down): its elements leave by removeChild
+    // before Lit replaces it. Lit would take them away with remove(), which the one-line polyfill old pages carry
+    // (`this.parentElement.removeChild(this)`) replaces, and the top of a shadow root has no parent element: that
+    // redraw threw, so teardown rejected and a widget that drew its loader first stayed on it.
+    const top = (drawn as Partial<TemplateResult>).strings;
+    const root = this.renderRoot;
+    if (top !== this.top) for (const child of [...root.children]) root.removeChild(child);
+    this.top = top;
+    return drawn;
+  }
+
+  private draw() {
     const session = this.session;
     const state = session.model;
     if (!state) {

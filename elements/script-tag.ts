@@ -1,6 +1,6 @@
 import { create } from './create.js';
 import type { Dropin, Options } from './dropin-types.js';
-import { MESSAGES } from './vocabulary/messages.js';
+import { SCRIPT_TAG_MESSAGES } from './vocabulary/messages.js';
 import { SCRIPT_TAG_AUTHORIZATION_ATTRIBUTE, SCRIPT_TAG_FIELDS, scriptTagOptions } from './model/script-tag.js';
 
 const started = new WeakSet<HTMLScriptElement>();
@@ -29,7 +29,7 @@ export async function setupScriptTag(script: HTMLScriptElement): Promise<Dropin>
   );
   if (!parsed.ok) throw new Error(parsed.message);
   const form = script.closest('form');
-  if (!form) throw new Error(MESSAGES.scriptTagNoForm);
+  if (!form) throw new Error(SCRIPT_TAG_MESSAGES.scriptTagNoForm);
   started.add(script);
   const container = document.createElement('div');
   script.before(container);

@@ -3,7 +3,7 @@
  * merchant options. `data-paypal.flow="vault"` becomes `{paypal: {flow: 'vault'}}`, kebab-case
  * words become camelCase, and values are JSON where they parse (`true`, `10`, `["card"]`).
  */
-import { MESSAGES } from '../vocabulary/messages.js';
+import { SCRIPT_TAG_MESSAGES } from '../vocabulary/messages.js';
 import type { DropinOptions } from '../vocabulary/types.js';
 
 /** The attribute that carries the authorization. */
@@ -59,6 +59,6 @@ export function scriptTagOptions(
     if (path.some((key) => key === '' || key === '__proto__' || key === 'constructor' || key === 'prototype')) continue;
     setPath(options, path, parseValue(value));
   }
-  if (!authorization) return { ok: false, message: MESSAGES.scriptTagAuthorizationMissing };
+  if (!authorization) return { ok: false, message: SCRIPT_TAG_MESSAGES.scriptTagAuthorizationMissing };
   return { ok: true, options: { ...options, authorization } as DropinOptions };
 }

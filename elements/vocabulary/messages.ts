@@ -18,10 +18,17 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze({
   threeDSecureSetupFailed: '3D Secure failed to set up.',
   threeDSecureAuthenticationFailed: 'Something went wrong during 3D Secure authentication. Please try again.',
   createFailed: 'There was an error creating Drop-in.',
-  scriptTagAuthorizationMissing: 'Authorization not found in data-braintree-dropin-authorization attribute',
-  scriptTagNoForm: 'No form found for script tag integration.',
   noPaymentMethod: 'No payment method is available.',
   developerError: 'Developer Error: Something went wrong. Check the console for details.',
+});
+
+/**
+ * Drop-in's messages for the script-tag integration, apart from MESSAGES: a page with the element alone (and its
+ * bundle) does not carry them.
+ */
+export const SCRIPT_TAG_MESSAGES = /* @__PURE__ */ Object.freeze({
+  scriptTagAuthorizationMissing: 'Authorization not found in data-braintree-dropin-authorization attribute',
+  scriptTagNoForm: 'No form found for script tag integration.',
 });
 
 /** Name of a developer-facing message. */

@@ -7,7 +7,7 @@ import * as constants from '../../../elements/vocabulary/constants.js';
 import * as applePay from '../../../elements/options/apple-pay/settings.js';
 import * as googlePay from '../../../elements/options/google-pay/settings.js';
 import * as paypal from '../../../elements/options/paypal/settings.js';
-import { ERROR_KEYS, MESSAGES } from '../../../elements/vocabulary/messages.js';
+import { ERROR_KEYS, MESSAGES, SCRIPT_TAG_MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { OPTION_IDS } from '../../../elements/options/registry.js';
 import { alwaysHiddenVaultedTypes } from './catalogue.js';
 
@@ -128,8 +128,12 @@ describe('the widget messages, verbatim', () => {
     'Developer Error: Something went wrong. Check the console for details.',
     'There was an error connecting to PayPal.',
   ];
-  // PayPal's own message is in its folder.
-  const values = [...Object.values(MESSAGES), paypal.PAYPAL_CONNECTION_FAILED] as string[];
+  // PayPal's own message is in its folder; the script tag's are apart from the element's.
+  const values = [
+    ...Object.values(MESSAGES),
+    ...Object.values(SCRIPT_TAG_MESSAGES),
+    paypal.PAYPAL_CONNECTION_FAILED,
+  ] as string[];
   for (const message of expected) {
     it(message, () => assert.ok(values.includes(message)));
   }

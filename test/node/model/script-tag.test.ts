@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MESSAGES } from '../../../elements/vocabulary/messages.js';
+import { SCRIPT_TAG_MESSAGES } from '../../../elements/vocabulary/messages.js';
 import { scriptTagOptions } from '../../../elements/model/script-tag.js';
 
 const AUTH: [string, string] = ['data-braintree-dropin-authorization', 'sandbox_key_merchant'];
@@ -68,7 +68,7 @@ describe('script tag options', () => {
   it('refuses a tag without the authorization attribute with the SPEC message', () => {
     assert.deepEqual(scriptTagOptions([['data-locale', 'fr_FR']]), {
       ok: false,
-      message: MESSAGES.scriptTagAuthorizationMissing,
+      message: SCRIPT_TAG_MESSAGES.scriptTagAuthorizationMissing,
     });
   });
 
