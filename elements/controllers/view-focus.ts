@@ -1,10 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { focusInWidget } from '../element/frame-holders.js';
 import type { ViewId } from '../vocabulary/types.js';
 
 /** The element as view focus sees it. */
-export interface ViewFocusHost extends ReactiveControllerHost {
+export interface ViewFocusHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
-  matches(selectors: string): boolean;
 }
 
 /**
@@ -28,11 +28,13 @@ export class ViewFocus implements ReactiveController {
     this.confirmingNonce = nonce;
   }
 
-  /** The model moved from `previous` to `next`; `name` is the new view's name for the live region. */
+  /** The model moved from `previous` to `next`; `announcement` names the new view for the live region. */
   viewChanged(previous: ViewId | null, next: ViewId | null, announcement: string): void {
     if (next === null) return;
     this.announcement = previous === null ? '' : announcement;
-    this.focusNext = previous !== null && this.host.matches(':focus-within') ? next : null;
+    // In a card frame counts: paying from the last field (Enter) leaves focus in a frame the new view hides. The card
+    // sheet's first field takes focus itself (the model's effect).
+    this.focusNext = previous !== null && next !== 'card' && focusInWidget(this.host) ? next : null;
   }
 
   /** Says `announcement` in the live region, with focus left where it is. */
@@ -42,20 +44,13 @@ export class ViewFocus implements ReactiveController {
 
   hostUpdated(): void {
     const view = this.focusNext;
-    if (view === null) return;
     this.focusNext = null;
-    if (view === 'card') return; // the model focuses the first card field itself
-    const root = this.host.renderRoot;
-    const returning = view === 'methods' && this.confirmingNonce !== undefined;
-    const target =
-      view === 'delete-confirmation'
-        ? root.querySelector<HTMLElement>('[data-view="delete-confirmation"] [data-answer="no"]')
-        : ((returning
-            ? root.querySelector<HTMLElement>(
-                `[data-view="methods"] [data-nonce="${CSS.escape(this.confirmingNonce!)}"]`,
-              )
-            : null) ?? root.querySelector<HTMLElement>(`[data-view="${view}"] h2`));
+    if (!view) return;
+    const nonce = this.confirmingNonce ?? '';
     if (view !== 'delete-confirmation') this.confirmingNonce = undefined;
-    target?.focus();
+    const inView = (selector: string): HTMLElement | null =>
+      this.host.renderRoot.querySelector(`[data-view="${view}"] ${selector}`);
+    // Into the delete confirmation, its safe answer; back from it, the method it was about; else the view's heading.
+    (inView(`:is([data-answer="no"], [data-nonce="${CSS.escape(nonce)}"])`) ?? inView('h2'))?.focus();
   }
 }

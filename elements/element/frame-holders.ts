@@ -61,6 +61,14 @@ export function focusInHolder(host: HTMLElement): boolean {
   return Boolean(slot);
 }
 
+/**
+ * Focus is in the widget: in its shadow root, or in one of its card frames, which Chromium's `:focus-within` does not
+ * see (a cross-process frame slotted into the host).
+ */
+export function focusInWidget(host: HTMLElement): boolean {
+  return host.matches(':focus-within') || focusInHolder(host);
+}
+
 /** The frames cannot see our custom properties, so their resolved values are passed in. */
 export function frameStyles(panel: Element): Record<string, Record<string, string>> {
   const style = getComputedStyle(panel);

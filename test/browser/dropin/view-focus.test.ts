@@ -1,0 +1,49 @@
+/**
+ * Where focus goes when the view changes, and what the polite live region says then: focus follows the shopper into
+ * the new view when they are in the widget (a card frame included) and never leaves the page otherwise; the region
+ * says the view, in its heading's words, only when focus does not go there.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { enUS } from '../../../elements/i18n/en-US.js';
+import type { PaymentDropin } from '../../../elements/payment-dropin.js';
+import { resetEmulator } from '../support/emulator.js';
+import { fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+
+const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
+
+function heading(el: PaymentDropin, view: string): HTMLElement {
+  return q(el, `[data-view="${view}"] h2`)!;
+}
+
+/**
+ * What has focus on the page, named (an element itself in a failed assertion is serialized, and a card frame's
+ * cross-origin window with it, which never ends).
+ */
+function focused(): string {
+  const active = document.activeElement;
+  return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('name') ?? active.textContent}` : 'nothing';
+}
+
+describe('<payment-dropin> focus and the live region across views', () => {
+  afterEach(unmountAll);
+  after(resetEmulator);
+
+  it('paying with Enter in the last card field moves focus from the hidden frame to the methods heading, and Tab stays in the widget', async () => {
+    const el = await mountDropin();
+    // The merchant pays on Enter in a card field, as Drop-in's guide does.
+    el.addEventListener('card:inputSubmitRequest', () => void el.requestPaymentMethod().catch(() => undefined));
+    await fillCard(el);
+    expect(document.activeElement === frameOf(el, 'postalCode'), 'the shopper is in the last field').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await waitForView(el, 'methods');
+    await waitUntil(() => el.shadowRoot!.activeElement === heading(el, 'methods'), 'focus stayed in the hidden frame', {
+      timeout: 5000,
+    });
+    expect(heading(el, 'methods').textContent!.trim()).to.equal(PAYING_WITH_CARD);
+    await sendKeys({ press: 'Tab' });
+    expect(document.activeElement === el, `Tab left the widget for ${focused()}`).to.equal(true);
+    expect(el.shadowRoot!.activeElement?.closest('[data-view="methods"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
