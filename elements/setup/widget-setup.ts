@@ -1,6 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { watchPolicyViolations } from '../element/policy-watch.js';
 import type { ExpressPayments } from '../element/express-row.js';
+import { focusInWidget } from '../element/frame-holders.js';
 import { loadedLists } from '../element/lists-loader.js';
 import type { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
@@ -105,8 +106,6 @@ export class WidgetSetup {
    */
   private held: DropinAction[] | undefined;
   private readonly timers: Timers;
-  /** The transition being carried out shows the first view after setup. */
-  private initialView = false;
   private stopPolicyWatch: (() => void) | undefined;
   /** The express row's payments, from the first press of a row's button (they load with the row). */
   express: ExpressPayments | undefined;
@@ -190,7 +189,6 @@ export class WidgetSetup {
     }
     const { state, effects } = transition;
     this.model = state;
-    this.initialView = previous.activeView === null;
     this.perform(effects);
     if (state === previous) return;
     this.parts.reports.changed(previous, state);
@@ -264,11 +262,18 @@ export class WidgetSetup {
           (module) => module.savedMethodsOf(this).remove(effect.nonce),
           (error) => ({ type: 'deleteFailed', error }),
         );
-      case 'focusCardField':
-        // Only when the shopper navigated here: focusing on page load would steal the page's focus.
-        if (!this.initialView)
-          this.element.clock.setTimeout(() => this.instances.get('card')?.focus?.(effect.field), effect.delayMs);
+      case 'focusCardField': {
+        // Only when the shopper is in the widget, now and when the timer fires: on load, or after the page cleared the
+        // selection (clearSelectedPaymentMethod(), a form's reset), focus is on the page and stays there. Focus the view
+        // change dropped to the body (the button pressed is hidden now) was the shopper's.
+        const element = this.element;
+        const inWidget = focusInWidget(element);
+        element.clock.setTimeout(() => {
+          if (focusInWidget(element) || (inWidget && document.activeElement === document.body))
+            this.instances.get('card')?.focus?.(effect.field);
+        }, effect.delayMs);
         return;
+      }
       case 'startWalletSession':
         // Only the wallets' part asks for a session, and the sessions' code came with it (no load here: a wallet's
         // sheet must open in the shopper's tap).

@@ -3,7 +3,7 @@
  * the new view when they are in the widget (a card frame included) and never leaves the page otherwise; the region
  * says the view, in its heading's words, only when focus does not go there.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
@@ -25,8 +25,20 @@ function focused(): string {
   return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('name') ?? active.textContent}` : 'nothing';
 }
 
+/** A focusable button on the page, beside the widget. */
+function pageButton(text: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = text;
+  document.body.append(button);
+  return button;
+}
+
 describe('<payment-dropin> focus and the live region across views', () => {
-  afterEach(unmountAll);
+  const buttons: HTMLButtonElement[] = [];
+  afterEach(async () => {
+    for (const button of buttons.splice(0)) button.remove();
+    await unmountAll();
+  });
   after(resetEmulator);
 
   it('paying with Enter in the last card field moves focus from the hidden frame to the methods heading, and Tab stays in the widget', async () => {
@@ -45,5 +57,22 @@ describe('<payment-dropin> focus and the live region across views', () => {
     expect(document.activeElement === el, `Tab left the widget for ${focused()}`).to.equal(true);
     expect(el.shadowRoot!.activeElement?.closest('[data-view="methods"]')).to.not.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it("leaves focus on the page when the page clears the selection: the card sheet comes back without its field's focus", async () => {
+    const el = await mountDropin();
+    await fillCard(el);
+    const pay = pageButton('Pay');
+    buttons.push(pay);
+    pay.focus();
+    await el.requestPaymentMethod();
+    await waitForView(el, 'methods');
+    const other = pageButton('Change the order');
+    buttons.push(other);
+    other.focus();
+    el.clearSelectedPaymentMethod();
+    await waitForView(el, 'card');
+    await aTimeout(1200);
+    expect(focused(), "the widget took the page's focus").to.equal('button Change the order');
   });
 });
