@@ -2,6 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { register } from 'tsx/esm/api';
 import { appearanceCommandsPlugin } from './test/support/appearance-commands.mjs';
+import { frameCommandsPlugin } from './test/support/frame-commands.mjs';
 import { CHROMIUM_PATH, chromiumFlags } from './test/support/chromium.mjs';
 import { emulatorControlMiddleware } from './test/support/emulator-plugin.mjs';
 import { moduleFaults } from './test/support/module-faults.mjs';
@@ -75,6 +76,7 @@ export default {
   plugins: [
     viteServePlugin({ testFiles: files }),
     appearanceCommandsPlugin(),
+    frameCommandsPlugin(),
     refusedModules.plugin,
     {
       name: 'emulator-lifecycle',

@@ -100,8 +100,10 @@ export function cardSheetView(p: CardSheetViewProps) {
 }
 
 /**
- * One card field: its label and hint, the box its hosted-field frame is slotted into, and its error. (Its
- * formatting is kept as written: the error's box holds white space around the message, so it is never `:empty`.)
+ * One card field: its label and hint, the box its hosted-field frame is slotted into, and its error. The error here is
+ * for the eye: the frame's input carries the same message (its description, set by the typing half), which a screen
+ * reader says in the field, so a live region here would say it twice. (Its formatting is kept as written: the error's
+ * box holds white space around the message, so it is never `:empty`.)
  */
 function fieldView(p: CardSheetViewProps, f: CardFieldItem) {
   // prettier-ignore
@@ -111,7 +113,7 @@ function fieldView(p: CardSheetViewProps, f: CardFieldItem) {
     data-field=${f.name}
     ?hidden=${!f.visible}
   >
-    <div class="field-label" id="${p.idPrefix}-${f.name}-label" part="label">
+    <div class="field-label" part="label">
       ${f.label}${f.hint ? html` <span class="hint">${f.hint}</span>` : nothing}
     </div>
     <div
@@ -139,7 +141,7 @@ function fieldView(p: CardSheetViewProps, f: CardFieldItem) {
           >`
         : nothing
     }
-    <div class="field-error" id="${p.idPrefix}-${f.name}-error" part="field-error" aria-live="polite">
+    <div class="field-error" part="field-error">
       ${f.error}
     </div>
   </div>`;

@@ -4,7 +4,7 @@
  * by the emulator.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand, resetMouse, sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { Clock, PaymentDropin } from '../../../elements/payment-dropin.js';
 import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/vocabulary/constants.js';
@@ -137,6 +137,21 @@ function cvvHint(el: PaymentDropin): string {
   return q(el, '[data-field="cvv"] .hint')?.textContent?.trim() ?? '';
 }
 
+/** What a screen reader meets in a card field's frame: its input's `aria-invalid` and description. */
+function frameInput(field: Field): Promise<{ invalid: string | null; description: string }> {
+  return executeServerCommand('pd-frame-input', { name: `braintree-hosted-field-${field}` });
+}
+
+/**
+ * The live regions of the widget's shadow root (an `aria-live` other than off, or a role that is one) whose text
+ * holds `text`, named by their class.
+ */
+function liveRegionsSaying(el: PaymentDropin, text: string): string[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+    .filter((region) => region.getAttribute('aria-live') !== 'off' && region.textContent!.includes(text))
+    .map((region) => region.className || region.tagName);
+}
+
 async function rejection(promise: Promise<unknown>): Promise<Error & { code?: string }> {
   try {
     await promise;
@@ -178,12 +193,13 @@ describe('<payment-dropin> card fields', () => {
       expect(fieldError(el, 'postalCode')).to.equal(enUS.fieldEmptyForPostalCode);
     });
 
-    it('announces the errors (polite field errors, an alert for the sheet) and still passes axe', async () => {
+    it('announces the sheet error as an alert, each field error only in its field, and still passes axe', async () => {
       const el = await mountDropin();
       await rejection(el.requestPaymentMethod());
       await el.updateComplete;
-      for (const field of ['number', 'expirationDate', 'cvv', 'postalCode']) {
-        expect(q(el, `[data-field="${field}"] .field-error`)!.getAttribute('aria-live'), field).to.equal('polite');
+      for (const field of ['number', 'expirationDate', 'cvv', 'postalCode'] as const) {
+        expect(fieldError(el, field), field).to.not.equal('');
+        expect(liveRegionsSaying(el, fieldError(el, field)), field).to.deep.equal([]);
       }
       expect(q(el, '[data-view="card"] .sheet-error')!.getAttribute('role')).to.equal('alert');
       expect(sheetError(el)).to.not.equal('');
@@ -240,6 +256,23 @@ describe('<payment-dropin> card fields', () => {
         await showsNoFieldError(el, field);
       });
     }
+
+    it('says the message once, in the field: the frame\'s input is invalid and described by it, no live region has it', async () => {
+      const el = await mountDropin();
+      await typeIn(el, 'number', '4111111111111112');
+      await clickInto(el, 'expirationDate');
+      await showsFieldError(el, 'number', enUS.fieldInvalidForNumber);
+      await waitUntil(
+        async () => (await frameInput('number')).invalid === 'true',
+        'the number input was never marked invalid',
+        { timeout: 5000 },
+      );
+      expect(await frameInput('number')).to.deep.equal({
+        invalid: 'true',
+        description: enUS.fieldInvalidForNumber,
+      });
+      expect(liveRegionsSaying(el, enUS.fieldInvalidForNumber)).to.deep.equal([]);
+    });
 
     it('shows the invalid message for an impossible month', async () => {
       const el = await mountDropin();
