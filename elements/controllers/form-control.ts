@@ -273,6 +273,9 @@ export class FormControl implements ReactiveController {
       // The widget shows what went wrong, as it does for requestPaymentMethod(); the form stays unsent.
       this.idle();
       const reason = asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
+      // What the shopper must fix (an empty or invalid card field, a way to pay to choose) takes focus, as the browser
+      // focuses a form's first invalid field: Pay is no place to fix it from.
+      if (reason.kind === 'validation') this.surface.reportInvalid();
       this.fire('paymentMethodRequestEnd', { error: reason });
       return undefined;
     }

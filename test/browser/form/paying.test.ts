@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { PaymentMethodPayload } from '../../../elements/vocabulary/types.js';
 import { clearFaults, clientToken, fault } from '../support/emulator.js';
-import { clickAt, clickInto, fillCard, sheetError } from '../dropin/dropin-harness.js';
+import { clickAt, clickInto, fieldError, fillCard, frameOf, sheetError, typeInto } from '../dropin/dropin-harness.js';
 import { checkoutForm, entriesNow, formEvents, removeForm } from './form-harness.js';
 
 const NAMES = {
@@ -150,6 +150,31 @@ describe('<payment-dropin> in a plain form', () => {
         expect(events.map((e) => e.name)).to.deep.equal(['start', 'end']);
         pay.click();
         await waitUntil(() => posts.length === 1, 'the retry was not submitted', { timeout: 10_000 });
+      });
+    });
+
+    describe('when the card is incomplete (no `required`: the submission is held, and the request fails validation)', () => {
+      it('moves focus from Pay to the first card field to fix, the number of an empty card', async () => {
+        const { el, pay, posts } = await checkoutForm({ attributes: NAMES });
+        const ended = oneEvent(el, 'paymentMethodRequestEnd');
+        await clickAt(pay);
+        expect((await ended).detail.error?.kind).to.equal('validation');
+        await waitUntil(() => document.activeElement === frameOf(el, 'number'), 'focus stayed on Pay', {
+          timeout: 5000,
+        });
+        expect(fieldError(el, 'number')).to.equal('Enter the card number.');
+        expect(posts).to.have.length(0);
+      });
+
+      it('moves focus to the expiration date when the number is typed and the rest is not', async () => {
+        const { el, pay } = await checkoutForm({ attributes: NAMES });
+        await typeInto(el, 'number', '4111111111111111');
+        const ended = oneEvent(el, 'paymentMethodRequestEnd');
+        await clickAt(pay);
+        expect((await ended).detail.error?.kind).to.equal('validation');
+        await waitUntil(() => document.activeElement === frameOf(el, 'expirationDate'), 'focus stayed on Pay', {
+          timeout: 5000,
+        });
       });
     });
 
