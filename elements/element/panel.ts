@@ -39,7 +39,8 @@ export function panelView(p: PanelProps): TemplateResult {
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({
       active: state.loading,
-      label: t(state.deletion ? 'deletingPaymentMethodLabel' : 'loadingLabel'),
+      // Held a moment after a deletion, it still says so (not "Loading payment options").
+      label: t(state.deletion || state.deletionLoaderHeld ? 'deletingPaymentMethodLabel' : 'loadingLabel'),
       inPlace: waiting && view !== null,
     })}
     ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}

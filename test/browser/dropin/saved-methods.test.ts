@@ -304,7 +304,7 @@ describe('<payment-dropin> saved payment methods', () => {
       expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(2);
     });
 
-    it('deletes on Yes behind the loader, refreshes the list and ends edit mode; the loader stays 500 ms', async () => {
+    it('deletes on Yes behind the loader, refreshes the list and ends edit mode; the loader stays 500 ms, saying it deletes', async () => {
       const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
       const clock = new HoldingClock((ms) => ms === 500);
       const el = document.createElement('payment-dropin');
@@ -324,9 +324,11 @@ describe('<payment-dropin> saved payment methods', () => {
         await el.updateComplete;
         expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
         await waitUntil(() => clock.pending().includes(500), 'the loader hide was never scheduled', { timeout: 5000 });
-        // Deleted and refreshed, but the loader is held until its 500 ms pass.
+        // Deleted and refreshed, but the loader is held until its 500 ms pass, still saying what it does.
         expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(1);
         expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
+        await el.updateComplete;
+        expect(q(el, '[part="loader"]')!.textContent!.trim()).to.equal(enUS.deletingPaymentMethodLabel);
         clock.release(500);
         await el.updateComplete;
         expect(q(el, '[part="loader"]')!.hidden).to.equal(true);
