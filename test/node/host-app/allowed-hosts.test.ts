@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { allowedHostsFromEnv, boundHostName, hostNameOf } from '../../../host-app/server/allowed-hosts.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 
 /**
  * DNS rebinding: a page of another site whose own name was pointed at the server's address is same-origin with it in
@@ -62,33 +61,10 @@ function formOf(page: Answer): { csrf: string; cookie: string } {
 }
 
 describe('the names the checkout answers to (DNS rebinding)', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
   const logged: string[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv, host?: string): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      ...(host ? { host } : {}),
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      log: (line) => logged.push(line),
-    });
-    servers.push(server);
-    return server;
-  };
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-allowed-hosts-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const servers = serversOnPagesOnly('host-app-allowed-hosts-', { log: (line) => logged.push(line) });
+  const start = (env: NodeJS.ProcessEnv, host?: string): Promise<RunningServer> =>
+    servers.start({ env, ...(host ? { host } : {}) });
 
   it("refuses a page, the client token and a form's post addressed to another site's name, and says why", async () => {
     const server = await start({});

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { Receipt } from '../../../host-app/server/db/orders.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
 import { refusedByChecks } from '../../../host-app/server/payments/charger.js';
 import { checkoutLimitsFromEnv, DEFAULT_CHECKOUT_LIMITS } from '../../../host-app/server/security.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 import { armFault, emulatedSales } from './support/emulated-gateway.js';
 import { Shopper, ShopperFrom } from './support/shopper.js';
 import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
@@ -39,25 +38,8 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 const messageOf = (page: string): string => /<p id="payment-error">([^<]*)<\/p>/.exec(page)?.[1] ?? '';
 
 describe('limits against card testing', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
-    const server = await startServer({
-      clock,
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      gatewayTimeoutMs: 1500,
-      sdkTimeoutMs: 3000,
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
+  const servers = serversOnPagesOnly('host-app-card-testing-', { clock, gatewayTimeoutMs: 1500, sdkTimeoutMs: 3000 });
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   /** The order as the store has it: every attempt, and those refused. */
   const counts = async (server: RunningServer, orderId: string) => {
@@ -65,14 +47,8 @@ describe('limits against card testing', () => {
     return { status: order.status, attempts: order.attempts, refused: order.refusedAttempts };
   };
 
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-card-testing-');
-  });
-
-  after(async () => {
+  after(() => {
     clock.ahead = 0;
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('refuses the payment past the limit per client address with 429 and a page in plain words, and sends no sale for it', async () => {

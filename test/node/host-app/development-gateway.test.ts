@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../../emulator/index.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
 import { gatewayModeFromEnv } from '../../../host-app/server/gateway-mode.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -21,35 +20,17 @@ const KEYS = {
 };
 
 describe('a development gateway', () => {
-  let outDir: string;
   let emulator: Emulator;
-  const servers: RunningServer[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      // A gateway on another machine is not reachable from here: nothing below waits on it.
-      gatewayTimeoutMs: 1000,
-      sdkTimeoutMs: 2000,
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
+  // A gateway on another machine is not reachable from here: nothing below waits on it.
+  const servers = serversOnPagesOnly('host-app-development-', { gatewayTimeoutMs: 1000, sdkTimeoutMs: 2000 });
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-development-');
     emulator = await createEmulator({ port: 0, browserAccess: 'direct' });
   });
 
   after(async () => {
-    for (const server of servers) await server.close();
     await emulator?.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('refuses plain http to another machine at start, naming BRAINTREE_GATEWAY_URL', async () => {
@@ -61,7 +42,7 @@ describe('a development gateway', () => {
       );
     }
     await assert.rejects(
-      start({ ...KEYS, BRAINTREE_GATEWAY_URL: 'http://192.0.2.10:4010' }).then((server) => server.close()),
+      start({ ...KEYS, BRAINTREE_GATEWAY_URL: 'http://192.0.2.10:4010' }),
       /BRAINTREE_GATEWAY_URL=http:\/\/192\.0\.2\.10:4010 is plain http to another machine/,
     );
     for (const url of [

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { armFault, emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 
@@ -23,31 +22,8 @@ const crossSite = (dest: string, mode = 'no-cors'): Record<string, string> => ({
 });
 
 describe("another site's requests and the rate limits", () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-forged-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const servers = serversOnPagesOnly('host-app-forged-');
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   it("counts no forged payment post: past the limit's worth of them, the shopper's payment goes through", async () => {
     const server = await start({ RATE_LIMIT_PAYMENTS: '3', RATE_LIMIT_SESSION_PAYMENTS: '2' });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -15,35 +14,12 @@ const MISSING =
   /^Error: GOOGLE_PAY_MERCHANT_ID must be set with BRAINTREE_ENVIRONMENT=production: the checkout offers Google Pay/;
 
 describe('GOOGLE_PAY_MERCHANT_ID', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
+  const servers = serversOnPagesOnly('host-app-google-pay-');
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   /** The merchant id the checkout page hands the form, if any. */
   const pageMerchantId = async (server: RunningServer): Promise<string | undefined> =>
     /data-google-pay-merchant-id="([^"]*)"/.exec((await new Shopper(server.url).open()).page)?.[1];
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-google-pay-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
 
   it('is required in production only: refused there when unset or blank, naming it; the page hands it to the form', async () => {
     await assert.rejects(start(PRODUCTION), MISSING);

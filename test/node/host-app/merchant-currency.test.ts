@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../../emulator/index.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { developmentGatewayEnv } from './support/emulated-gateway.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -13,10 +13,10 @@ import { Shopper } from './support/shopper.js';
  */
 let emulator: Emulator;
 let server: RunningServer;
-let outDir: string;
-const others: RunningServer[] = [];
 
 describe('a merchant account in another currency than dollars', () => {
+  const servers = serversOnPagesOnly('host-app-currency-');
+
   before(async () => {
     emulator = await createEmulator({
       port: 0,
@@ -24,19 +24,9 @@ describe('a merchant account in another currency than dollars', () => {
       browserAccess: 'direct',
       merchant: { currencyIsoCode: 'EUR', merchantAccountIds: ['shop_eur'] },
     });
-    outDir = pagesOnlyOutDir('host-app-currency-');
-    server = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      log: () => undefined,
+    server = await servers.start({
       env: {
-        BRAINTREE_ENVIRONMENT: 'development',
-        BRAINTREE_GATEWAY_URL: emulator.url,
-        BRAINTREE_MERCHANT_ID: emulator.merchant.merchantId,
-        BRAINTREE_PUBLIC_KEY: emulator.merchant.publicKey,
-        BRAINTREE_PRIVATE_KEY: emulator.merchant.privateKey,
+        ...developmentGatewayEnv(emulator),
         BRAINTREE_CURRENCY: 'EUR',
         BRAINTREE_MERCHANT_ACCOUNT_ID: 'shop_eur',
       },
@@ -44,10 +34,7 @@ describe('a merchant account in another currency than dollars', () => {
   });
 
   after(async () => {
-    await server?.close();
-    for (const other of others) await other.close();
     await emulator?.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('shows the order in the currency the sale is charged in, and charges the merchant account it names', async () => {
@@ -69,23 +56,14 @@ describe('a merchant account in another currency than dollars', () => {
   it("logs a sale charged in another currency than the page showed as an error (BRAINTREE_CURRENCY is not the account's)", async () => {
     const logs: string[] = [];
     const errors: string[] = [];
-    const mistaken = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
+    const mistaken = await servers.start({
       log: (line) => logs.push(line),
       logError: (line) => errors.push(line),
       env: {
-        BRAINTREE_ENVIRONMENT: 'development',
-        BRAINTREE_GATEWAY_URL: emulator.url,
-        BRAINTREE_MERCHANT_ID: emulator.merchant.merchantId,
-        BRAINTREE_PUBLIC_KEY: emulator.merchant.publicKey,
-        BRAINTREE_PRIVATE_KEY: emulator.merchant.privateKey,
+        ...developmentGatewayEnv(emulator),
         BRAINTREE_CURRENCY: 'USD',
       },
     });
-    others.push(mistaken);
     const shopper = new Shopper(mistaken.url);
     const opened = await shopper.open();
     assert.equal((await shopper.pay(opened)).status, 303);

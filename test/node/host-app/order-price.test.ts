@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer, type StartServerOptions } from '../../../host-app/server/index.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { before, describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 import { emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 import { formContainer } from './support/checkout-html.js';
@@ -15,32 +14,8 @@ import { formContainer } from './support/checkout-html.js';
  */
 
 describe('the price of an order is set by the server', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
   const logs: string[] = [];
-
-  const start = async (options: StartServerOptions): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      log: (line) => logs.push(line),
-      ...options,
-    });
-    servers.push(server);
-    return server;
-  };
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-order-price-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const { start } = serversOnPagesOnly('host-app-order-price-', { log: (line) => logs.push(line) });
 
   describe('with real gateway credentials', () => {
     let real: RunningServer;

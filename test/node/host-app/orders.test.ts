@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
 import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
 
@@ -13,7 +13,6 @@ import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
  * cross-site posts, double and concurrent submits, replays, a stalled gateway, bad input, restarts.
  */
 let server: RunningServer;
-let outDir: string;
 let dataDir: string;
 let shopper: Shopper;
 
@@ -83,31 +82,16 @@ function storeFails(method: 'settle' | 'markUnknown', times = 1): () => void {
   };
 }
 
-function start(): Promise<RunningServer> {
-  return startServer({
-    clock,
-    port: 0,
-    emulatorPort: 0,
-    outDir,
-    dataDir,
-    env: {},
-    gatewayTimeoutMs: 1500,
-    sdkTimeoutMs: 3000,
-    build: 'never',
-    log: () => undefined,
-  });
-}
-
 describe('orders: charged at most once, by their own session only', () => {
+  const servers = serversOnPagesOnly('host-app-orders-', { clock, gatewayTimeoutMs: 1500, sdkTimeoutMs: 3000 });
+  const start = (): Promise<RunningServer> => servers.start({ dataDir });
+
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-orders-');
     dataDir = mkdtempSync(join(tmpdir(), 'host-app-db-'));
     server = await start();
   });
 
-  after(async () => {
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+  after(() => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -9,7 +9,7 @@ import express from 'express';
 import { openDatabase, type Database } from '../../../host-app/server/db/database.js';
 import { migrate } from '../../../host-app/server/db/migrations.js';
 import { RequestCounts, SWEEP_EVERY_MS } from '../../../host-app/server/db/request-counts.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
 import { pageContext } from '../../../host-app/server/routes/respond.js';
 import {
   PAYMENTS_LIMITED,
@@ -20,7 +20,7 @@ import {
 } from '../../../host-app/server/routes/request-limits.js';
 import { security, type CheckoutLimits } from '../../../host-app/server/security.js';
 import { aheadClock } from './support/ahead-clock.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper, ShopperFrom } from './support/shopper.js';
 
 /**
@@ -221,34 +221,19 @@ describe('rate limits counted in the database', () => {
 });
 
 describe('rate limits after a restart', () => {
-  let outDir: string;
   let dataDir: string;
-  const servers: RunningServer[] = [];
-
-  const start = async (): Promise<RunningServer> => {
-    const server = await startServer({
-      clock,
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir,
-      env: { RATE_LIMIT_PAYMENTS: '2', TRUST_PROXY: '1' },
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
+  const servers = serversOnPagesOnly('host-app-request-counts-', {
+    clock,
+    env: { RATE_LIMIT_PAYMENTS: '2', TRUST_PROXY: '1' },
+  });
+  const start = (): Promise<RunningServer> => servers.start({ dataDir });
 
   before(() => {
-    outDir = pagesOnlyOutDir('host-app-request-counts-');
     dataDir = mkdtempSync(join(tmpdir(), 'host-app-request-counts-db-'));
   });
 
-  after(async () => {
+  after(() => {
     clock.ahead = 0;
-    for (const server of servers.splice(0)) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -260,7 +245,7 @@ describe('rate limits after a restart', () => {
       statuses.push((await script.pay(await script.open())).status);
     }
     assert.deepEqual(statuses, [303, 303]);
-    await servers.pop()!.close();
+    await first.close();
 
     const second = await start();
     const script = new ShopperFrom(second.url, '203.0.113.21');

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
 import { secureCookiesFromEnv, sessionSecretFromEnv } from '../../../host-app/server/security.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -38,32 +37,9 @@ function cookiesOf(response: Response): Map<string, string[]> {
 }
 
 describe('cookies and HSTS by environment', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
   const errors: string[] = [];
-
-  const start = async (env: NodeJS.ProcessEnv): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env,
-      log: () => undefined,
-      logError: (line) => errors.push(line),
-    });
-    servers.push(server);
-    return server;
-  };
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-secure-cookies-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const servers = serversOnPagesOnly('host-app-secure-cookies-', { logError: (line) => errors.push(line) });
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   it('makes the cookies Secure with the __Host- prefix, and sends HSTS, in production by default', async () => {
     const server = await start(PRODUCTION);

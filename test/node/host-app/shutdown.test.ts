@@ -6,9 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../../emulator/index.js';
 import { openDatabase } from '../../../host-app/server/db/database.js';
 import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { armFault } from './support/emulated-gateway.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { armFault, developmentGatewayEnv } from './support/emulated-gateway.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -25,31 +25,18 @@ async function waitUntil(condition: () => Promise<boolean>, what: string, timeou
 }
 
 describe('stopping the server during a payment', () => {
-  let outDir: string;
   let dataDir: string;
+  const servers = serversOnPagesOnly('host-app-shutdown-');
+  const start = (gatewayTimeoutMs: number, sdkTimeoutMs: number, store = 'memory://'): Promise<RunningServer> =>
+    servers.start({ dataDir: store, gatewayTimeoutMs, sdkTimeoutMs });
 
   before(() => {
-    outDir = pagesOnlyOutDir('host-app-shutdown-');
     dataDir = mkdtempSync(join(tmpdir(), 'host-app-shutdown-db-'));
   });
 
   after(() => {
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
-
-  const start = (gatewayTimeoutMs: number, sdkTimeoutMs: number, store = 'memory://'): Promise<RunningServer> =>
-    startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: store,
-      env: {},
-      gatewayTimeoutMs,
-      sdkTimeoutMs,
-      log: () => undefined,
-    });
 
   /** Starts a payment whose sale the gateway holds for `delayMs`; resolves with it once the sale has reached it. */
   const payingSlowly = async (server: RunningServer, shopper: Shopper, delayMs: number) => {
@@ -100,12 +87,11 @@ describe('stopping the server during a payment', () => {
  * what the pass found is recorded and none of its writes meets a closed store; no new pass starts.
  */
 describe('stopping the server during a reconciler pass', () => {
-  let outDir: string;
   let dataDir: string;
   let emulator: Emulator;
+  const servers = serversOnPagesOnly('host-app-shutdown-pass-');
 
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-shutdown-pass-');
     dataDir = mkdtempSync(join(tmpdir(), 'host-app-shutdown-pass-db-'));
     // A gateway of its own, which a shutdown of the server does not close.
     emulator = await createEmulator({ port: 0, browserAccess: 'direct' });
@@ -113,24 +99,14 @@ describe('stopping the server during a reconciler pass', () => {
 
   after(async () => {
     await emulator?.close();
-    rmSync(outDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('waits for the pass under way, which records what it found and looks at no further order, then starts none', async () => {
     const logs: string[] = [];
-    const server = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
+    const server = await servers.start({
       dataDir,
-      env: {
-        BRAINTREE_ENVIRONMENT: 'development',
-        BRAINTREE_GATEWAY_URL: emulator.url,
-        BRAINTREE_MERCHANT_ID: emulator.merchant.merchantId,
-        BRAINTREE_PUBLIC_KEY: emulator.merchant.publicKey,
-        BRAINTREE_PRIVATE_KEY: emulator.merchant.privateKey,
-      },
+      env: developmentGatewayEnv(emulator),
       gatewayTimeoutMs: 5000,
       sdkTimeoutMs: 10_000,
       // Only the passes the test asks for.

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import type { Request } from 'express';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
 
 /**
@@ -20,22 +19,9 @@ function fingerprintOf(clientToken: string): string {
 /** The demo server on the emulated gateway with its store in memory, started before a block's tests and closed after. */
 function demoServer(prefix: string): { readonly url: string } {
   let server: RunningServer | undefined;
-  let outDir = '';
+  const servers = serversOnPagesOnly(prefix);
   before(async () => {
-    outDir = pagesOnlyOutDir(prefix);
-    server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env: {},
-      log: () => undefined,
-    });
-  });
-  after(async () => {
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
+    server = await servers.start();
   });
   return {
     get url() {
@@ -172,34 +158,14 @@ describe('when the shopper signs in or out (the session gets a new id)', () => {
 });
 
 describe('who pays with real Braintree credentials', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
-
-  const start = async (getCustomerId?: (req: Request) => string | undefined): Promise<RunningServer> => {
-    const server = await startServer({
-      port: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env: REAL_CREDENTIALS,
-      // Braintree is not reachable from here: the token request gives up after a second.
-      gatewayTimeoutMs: 1000,
-      sdkTimeoutMs: 2000,
-      ...(getCustomerId ? { getCustomerId } : {}),
-      log: () => undefined,
-    });
-    servers.push(server);
-    return server;
-  };
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-real-sign-in-');
+  const servers = serversOnPagesOnly('host-app-real-sign-in-', {
+    env: REAL_CREDENTIALS,
+    // Braintree is not reachable from here: the token request gives up after a second.
+    gatewayTimeoutMs: 1000,
+    sdkTimeoutMs: 2000,
   });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const start = (getCustomerId?: (req: Request) => string | undefined): Promise<RunningServer> =>
+    servers.start(getCustomerId ? { getCustomerId } : {});
 
   it("takes who pays from the merchant's getCustomerId(req), and only from it", async () => {
     const server = await start((req) => (req.get('x-merchant-shopper') === 'alice' ? 'customer-alice' : undefined));

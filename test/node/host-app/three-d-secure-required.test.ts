@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { REAL_CREDENTIALS, pagesOnlyOutDir } from './support/pages-only.js';
+import { before, describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { REAL_CREDENTIALS, serversOnPagesOnly } from './support/pages-only.js';
 import { emulatedSales } from './support/emulated-gateway.js';
 import { Shopper } from './support/shopper.js';
 import { formContainer } from './support/checkout-html.js';
@@ -14,22 +13,12 @@ import { formContainer } from './support/checkout-html.js';
  */
 
 describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
-  let outDir: string;
   let server: RunningServer;
-  const others: RunningServer[] = [];
-
-  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> =>
-    startServer({ port: 0, emulatorPort: 0, outDir, build: 'never', dataDir: 'memory://', env, log: () => undefined });
+  const servers = serversOnPagesOnly('host-app-three-d-secure-');
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-three-d-secure-');
     server = await start({ THREE_D_SECURE: 'required' });
-  });
-
-  after(async () => {
-    await server?.close();
-    for (const other of others) await other.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   it('turns 3D Secure on for the form from the server, and no address turns it off', async () => {
@@ -74,13 +63,12 @@ describe('3D Secure required by the server (THREE_D_SECURE=required)', () => {
 
   it('turns it on for the form with real credentials too, where the address is not read', async () => {
     const real = await start({ ...REAL_CREDENTIALS, THREE_D_SECURE: 'required' });
-    others.push(real);
     assert.match(formContainer((await new Shopper(real.url).open()).page), /data-three-d-secure="true"/);
   });
 
   it('refuses to start on any other value, naming the variable', async () => {
     await assert.rejects(
-      start({ THREE_D_SECURE: 'yes' }).then((started) => started.close()),
+      start({ THREE_D_SECURE: 'yes' }),
       /^Error: THREE_D_SECURE must be "required" or "off", not "yes"\.$/,
     );
   });

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
+import { describe, it } from 'node:test';
+import type { RunningServer } from '../../../host-app/server/index.js';
 import { trustProxyFromEnv } from '../../../host-app/server/security.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { ShopperFrom } from './support/shopper.js';
 
 /**
@@ -12,18 +11,6 @@ import { ShopperFrom } from './support/shopper.js';
  * reads from that header only through the proxies `TRUST_PROXY` names.
  */
 const LIMIT = 20;
-
-function start(env: NodeJS.ProcessEnv, outDir: string): Promise<RunningServer> {
-  return startServer({
-    port: 0,
-    emulatorPort: 0,
-    outDir,
-    build: 'never',
-    dataDir: 'memory://',
-    env,
-    log: () => undefined,
-  });
-}
 
 /** A shopper whose requests reach the server through the balancer, which adds their address. */
 class BehindProxy extends ShopperFrom {
@@ -44,21 +31,11 @@ class BehindProxy extends ShopperFrom {
 }
 
 describe('the error reports rate limit behind a proxy (TRUST_PROXY)', () => {
-  let outDir: string;
-  const servers: RunningServer[] = [];
-
-  before(() => {
-    outDir = pagesOnlyOutDir('host-app-proxy-');
-  });
-
-  after(async () => {
-    for (const server of servers) await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  });
+  const servers = serversOnPagesOnly('host-app-proxy-');
+  const start = (env: NodeJS.ProcessEnv): Promise<RunningServer> => servers.start({ env });
 
   it('gives two shoppers behind one proxy hop limits of their own with TRUST_PROXY=1', async () => {
-    const server = await start({ TRUST_PROXY: '1' }, outDir);
-    servers.push(server);
+    const server = await start({ TRUST_PROXY: '1' });
     const first = await new BehindProxy(server.url, '203.0.113.10').report(LIMIT + 1);
     assert.deepEqual(first.slice(0, LIMIT), Array(LIMIT).fill(204));
     assert.equal(first[LIMIT], 429, 'the first shopper is over the limit');
@@ -66,8 +43,7 @@ describe('the error reports rate limit behind a proxy (TRUST_PROXY)', () => {
   });
 
   it('makes every shopper behind the proxy share one limit without it', async () => {
-    const server = await start({}, outDir);
-    servers.push(server);
+    const server = await start({});
     const first = await new BehindProxy(server.url, '203.0.113.10').report(LIMIT + 1);
     assert.equal(first[LIMIT], 429);
     assert.deepEqual(await new BehindProxy(server.url, '198.51.100.20').report(1), [429]);
@@ -94,8 +70,6 @@ describe('the error reports rate limit behind a proxy (TRUST_PROXY)', () => {
     for (const value of ['yes', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', '10.0.0.1,', 'loopback;10.0.0.1']) {
       assert.throws(() => trustProxyFromEnv({ TRUST_PROXY: value }), /^Error: TRUST_PROXY must be .*, not "/, value);
     }
-    // A server that starts anyway is closed again, so the test fails rather than hangs.
-    const started = start({ TRUST_PROXY: 'one' }, outDir).then((server) => server.close());
-    await assert.rejects(started, /TRUST_PROXY must be a number of proxies/);
+    await assert.rejects(start({ TRUST_PROXY: 'one' }), /TRUST_PROXY must be a number of proxies/);
   });
 });

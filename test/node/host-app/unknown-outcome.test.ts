@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { before, beforeEach, describe, it } from 'node:test';
 import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
-import { startServer, type RunningServer } from '../../../host-app/server/index.js';
-import { pagesOnlyOutDir } from './support/pages-only.js';
+import type { RunningServer } from '../../../host-app/server/index.js';
+import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
 
 /**
@@ -17,7 +16,6 @@ const SDK_TIMEOUT_MS = 1500;
 const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; this page will update.';
 
 let server: RunningServer;
-let outDir: string;
 let shopper: Shopper;
 /** The lines the server logs for the merchant's attention. */
 const errors: string[] = [];
@@ -73,25 +71,14 @@ async function shown(response: Response): Promise<string> {
 }
 
 describe('when the gateway does not answer a sale in time', () => {
+  const servers = serversOnPagesOnly('host-app-unknown-');
+
   before(async () => {
-    outDir = pagesOnlyOutDir('host-app-unknown-');
-    server = await startServer({
-      port: 0,
-      emulatorPort: 0,
-      outDir,
-      build: 'never',
-      dataDir: 'memory://',
-      env: {},
+    server = await servers.start({
       gatewayTimeoutMs: GATEWAY_TIMEOUT_MS,
       sdkTimeoutMs: SDK_TIMEOUT_MS,
-      log: () => undefined,
       logError: (line) => errors.push(line),
     });
-  });
-
-  after(async () => {
-    await server?.close();
-    rmSync(outDir, { recursive: true, force: true });
   });
 
   beforeEach(async () => {

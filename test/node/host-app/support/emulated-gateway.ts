@@ -2,6 +2,7 @@
  * The product server's emulated gateway, as its tests see it: the sales it recorded, and faults armed at it.
  */
 import assert from 'node:assert/strict';
+import type { Emulator } from '../../../../emulator/index.js';
 import type { RunningServer } from '../../../../host-app/server/index.js';
 
 /** A sale as the emulator's state lists it (the fields the checkout's tests read). */
@@ -28,4 +29,18 @@ export async function armFault(server: RunningServer, spec: Record<string, unkno
     body: JSON.stringify(spec),
   });
   assert.ok(response.ok, `the fault was refused: ${response.status}`);
+}
+
+/**
+ * The environment of a server whose gateway is `emulator`, running on its own as a gateway of the developer's
+ * (`BRAINTREE_ENVIRONMENT=development`, its URL and its merchant's keys): a shutdown of the server leaves it running.
+ */
+export function developmentGatewayEnv(emulator: Emulator): NodeJS.ProcessEnv {
+  return {
+    BRAINTREE_ENVIRONMENT: 'development',
+    BRAINTREE_GATEWAY_URL: emulator.url,
+    BRAINTREE_MERCHANT_ID: emulator.merchant.merchantId,
+    BRAINTREE_PUBLIC_KEY: emulator.merchant.publicKey,
+    BRAINTREE_PRIVATE_KEY: emulator.merchant.privateKey,
+  };
 }
