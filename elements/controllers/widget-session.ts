@@ -248,17 +248,16 @@ export class WidgetSession implements ReactiveController {
   private changed(previous: DropinState, next: DropinState): void {
     if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
     const view = next.activeView;
+    const t = (key: string, values?: Record<string, string>): string => this.t(key, values);
     if (view === 'methods' && previous.activeView === 'methods' && next.editMode !== previous.editMode) {
       // Edit / Done editing redraws the list under the shopper, whose focus stays on the toggle: say what it is now.
-      return this.viewFocus.announce(
-        this.nowShowing(this.t(next.editMode ? 'editPaymentMethods' : 'paymentMethodsListLabel')),
-      );
+      return this.viewFocus.announce(this.nowShowing(viewName(next, t)));
     }
     if (view === 'methods' && previous.activeView === 'methods' && next.otherOptionsVisible) {
       // "Pay another way" under the saved methods opens the options list below them and goes: focus and the
       // announcement go to that list ("More ways to pay"), as to a view of its own, or focus would drop to the page.
       if (!previous.otherOptionsVisible && !listMissing('options')) {
-        this.viewFocus.viewChanged(view, 'options', this.nowShowing(this.t('otherWaysToPay')));
+        this.viewFocus.viewChanged(view, 'options', this.nowShowing(t('otherWaysToPay')));
       }
       return;
     }
@@ -266,7 +265,7 @@ export class WidgetSession implements ReactiveController {
     // A list whose code could not be fetched is not drawn (the panel's alert says something went wrong in its place):
     // it is not announced as shown, nor given the focus.
     if (listMissing(view)) return;
-    this.viewFocus.viewChanged(previous.activeView, view, this.nowShowing(viewName(view, (key) => this.t(key))));
+    this.viewFocus.viewChanged(previous.activeView, view, this.nowShowing(viewName(next, t)));
   }
 
   /** The live region's words for a view or list now shown ("Now showing: …"). */

@@ -6,6 +6,7 @@
 import { html, type TemplateResult } from 'lit';
 import { disabledOptions, type DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
+import { optionMaking } from '../model/payment-methods.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentMethod, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
 import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
@@ -30,8 +31,6 @@ export interface MethodsPanelProps extends PanelProps {
   readonly view: string | null;
   /** The sheet error's text, for the methods view. */
   readonly sheetError: string;
-  /** The active method's option name ("Card", "PayPal"), for "Paying with …". */
-  readonly activeLabel: string;
   /** The listed methods, in order. */
   readonly methods: readonly PaymentMethod[];
   /** The list can be edited (the vault manager is on and a method is deletable). */
@@ -45,16 +44,11 @@ export interface MethodsPanelProps extends PanelProps {
 export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
   const { state, t, dispatch, view } = p;
   const pending = state.pendingDeletion;
-  const active = state.activeMethod;
   return [
     methodsView({
       active: view === 'methods',
       idPrefix: p.idPrefix,
-      heading: state.editMode
-        ? t('editPaymentMethods')
-        : active
-          ? t('payingWith', { paymentSource: p.activeLabel })
-          : t('chooseAWayToPay'),
+      heading: methodsHeading(state, t),
       methods: p.methods.map((m) => methodItem(m, p.methodType(m.type), state, t, p.isDeletable(m))),
       editMode: state.editMode,
       editToggle: p.canEdit
@@ -80,6 +74,20 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
       onNo: () => dispatch({ type: 'deleteDeclined' }),
     }),
   ];
+}
+
+/**
+ * The methods list's heading, which the live region says too: what edit mode does, else what the shopper is paying
+ * with ("You're paying with Card", named by the option that makes the method), else the prompt to choose.
+ */
+export function methodsHeading(state: DropinState, t: PanelProps['t']): string {
+  const active = state.activeMethod;
+  const { catalogue } = state.config;
+  return state.editMode
+    ? t('editPaymentMethods')
+    : active
+      ? t('payingWith', { paymentSource: t((optionMaking(active.type, catalogue) ?? catalogue.card).labelKey) })
+      : t('chooseAWayToPay');
 }
 
 /** What the panel has worked out for the options list. */

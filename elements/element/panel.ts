@@ -10,7 +10,7 @@ import {
 import { resolveErrorMessage } from '../model/errors.js';
 import type { ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
-import { OPTIONS, methodTypeDefinition, optionDefinition, optionMaking } from '../options/registry.js';
+import { OPTIONS, methodTypeDefinition, optionDefinition } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 import { listsUnavailable, loadedLists } from './lists-loader.js';
 import type { PanelProps } from './panel-props.js';
@@ -25,9 +25,7 @@ export function panelView(p: PanelProps): TemplateResult {
   const options = availableOptions(state);
   const methods = paymentMethods(state);
   const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.string) : '';
-  const active = state.activeMethod;
   const lists = loadedLists();
-  const activeLabel = active ? t((optionMaking(active.type) ?? optionDefinition('card')).labelKey) : '';
 
   return html`<div
     class="panel"
@@ -50,7 +48,6 @@ export function panelView(p: PanelProps): TemplateResult {
             ...p,
             view,
             sheetError,
-            activeLabel,
             methods,
             canEdit: canEditMethods(state),
             isDeletable: (method) => isMethodDeletable(state, method),
@@ -95,11 +92,15 @@ export function listMissing(view: ViewId | null): boolean {
   return view !== null && !(view in OPTIONS) && listsUnavailable();
 }
 
-/** A view's name for the live region ("Choose a way to pay", "Pay with card", …). */
-export function viewName(view: ViewId, t: (key: string) => string): string {
+/**
+ * The shown view's name for the live region: the words its heading shows ("You're paying with Card", "Pay by card", …).
+ * The methods list's come with its code, here but for a moment after a card payment.
+ */
+export function viewName(state: DropinState, t: PanelProps['t']): string {
+  const view = state.activeView!;
   switch (view) {
     case 'methods':
-      return t('paymentMethodsListLabel');
+      return loadedLists()?.methodsHeading(state, t) ?? t('paymentMethodsListLabel');
     case 'options':
       return t('chooseAWayToPay');
     case 'delete-confirmation':

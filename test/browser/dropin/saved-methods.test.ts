@@ -216,7 +216,11 @@ describe('<payment-dropin> saved payment methods', () => {
       expect(editToggle(el)!.textContent!.trim()).to.equal(enUS.doneEditing);
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
-      expect(status()).to.equal(`Now showing: ${enUS.paymentMethodsListLabel}`);
+      // The words the list's heading shows again.
+      expect(status()).to.equal(`Now showing: ${enUS.payingWith.replace('{{paymentSource}}', enUS.Card)}`);
+      expect(q(el, '[data-view="methods"] h2')!.textContent!.trim()).to.equal(
+        enUS.payingWith.replace('{{paymentSource}}', enUS.Card),
+      );
       expect(el.shadowRoot!.activeElement).to.equal(editToggle(el));
       expect(editToggle(el)!.textContent!.trim()).to.equal(enUS.edit);
     });

@@ -12,6 +12,11 @@ import { fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dr
 
 const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
 
+/** The panel's polite live region (where the shopper is now). */
+function status(el: PaymentDropin): string {
+  return q(el, '[part="panel"] > [role="status"][aria-live="polite"]')!.textContent!.trim();
+}
+
 function heading(el: PaymentDropin, view: string): HTMLElement {
   return q(el, `[data-view="${view}"] h2`)!;
 }
@@ -74,5 +79,19 @@ describe('<payment-dropin> focus and the live region across views', () => {
     await waitForView(el, 'card');
     await aTimeout(1200);
     expect(focused(), "the widget took the page's focus").to.equal('button Change the order');
+  });
+
+  it('says the methods list in the words of its heading when focus stays on the page', async () => {
+    const el = await mountDropin();
+    await fillCard(el);
+    const pay = pageButton('Pay');
+    buttons.push(pay);
+    pay.focus();
+    await el.requestPaymentMethod();
+    await waitForView(el, 'methods');
+    await el.updateComplete;
+    expect(focused(), 'focus stays on the page').to.equal('button Pay');
+    expect(heading(el, 'methods').textContent!.trim()).to.equal(PAYING_WITH_CARD);
+    expect(status(el)).to.equal(`Now showing: ${PAYING_WITH_CARD}`);
   });
 });
