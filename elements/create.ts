@@ -20,6 +20,15 @@ export { PaymentDropinError, type PaymentDropinErrorKind } from './vocabulary/er
 export type * from './dropin-types.js';
 export type { PaymentOptionId, ViewId } from './vocabulary/types.js';
 
+/**
+ * Said when setup fails on a page that gave arrays a `toJSON` (old Prototype.js versions do): `JSON.stringify([1])`
+ * is then the string `"[1]"`, and braintree-web, which copies its configuration and sends its requests through JSON,
+ * reads its lists as strings. (Here, not in the element, whose first download has no bytes to spare.)
+ */
+const ARRAY_TO_JSON =
+  '<payment-dropin>: the page defines Array.prototype.toJSON (old Prototype.js versions do): JSON.stringify turns ' +
+  "arrays into strings there, which breaks braintree-web's configuration and requests.";
+
 /** The Drop-in version whose behaviour, options and messages this package implements (Drop-in's `VERSION`). */
 export const VERSION: string = DROPIN_VERSION;
 
@@ -89,6 +98,7 @@ async function createDropin(options: Options): Promise<Dropin> {
     await setupOutcome(element);
   } catch (error) {
     detach(element);
+    if ((error as PaymentDropinError).kind === 'setup' && 'toJSON' in Array.prototype) console.error(ARRAY_TO_JSON);
     throw error;
   }
   return dropinInstance(element);

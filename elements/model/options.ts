@@ -3,7 +3,7 @@
  * gateway/browser facts come in as plain data, and the payment options as their catalogue (their definitions), so
  * every rule here is testable without a browser.
  */
-import { MESSAGES } from '../vocabulary/messages.js';
+import { CONTAINER_MESSAGES, MESSAGES } from '../vocabulary/messages.js';
 import { checkExpress } from './express.js';
 import type { OptionCatalogue, PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import type {
@@ -99,10 +99,10 @@ export interface ContainerFacts {
 /** The container message to reject with, or null when the container is usable. */
 export function validateContainer(facts: ContainerFacts): string | null {
   if (!facts.found || !facts.isElement) {
-    return MESSAGES.containerInvalid;
+    return CONTAINER_MESSAGES.containerInvalid;
   }
   if (!facts.isEmpty) {
-    return MESSAGES.containerNotEmpty;
+    return CONTAINER_MESSAGES.containerNotEmpty;
   }
   return null;
 }

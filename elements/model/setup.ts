@@ -159,7 +159,9 @@ function completeSetup(tx: Tx): void {
   const { s } = tx;
   const options = availableOptions(s);
   if (!options.some((id) => s.dependencies[id] === 'done')) {
-    failSetup(tx, MESSAGES.allPaymentOptionsFailed);
+    // What went wrong, as the cause: the one option's own error, or every option's together.
+    const errors = options.map((id) => s.dependencyErrors[id]);
+    failSetup(tx, MESSAGES.allPaymentOptionsFailed, errors.length > 1 ? new AggregateError(errors) : errors[0]);
     return;
   }
   s.phase = 'ready';

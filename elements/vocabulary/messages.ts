@@ -7,8 +7,6 @@
 export const MESSAGES = /* @__PURE__ */ Object.freeze({
   multipleContainers: 'Must only have one options.selector or options.container.',
   containerRequired: 'options.container is required.',
-  containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
-  containerInvalid: 'options.selector or options.container must reference a valid DOM node.',
   authorizationRequired: 'options.authorization is required.',
   priorityNotArray: 'paymentOptionPriority must be an array.',
   priorityInvalidOption: 'paymentOptionPriority: Invalid payment option specified.',
@@ -20,6 +18,15 @@ export const MESSAGES = /* @__PURE__ */ Object.freeze({
   createFailed: 'There was an error creating Drop-in.',
   noPaymentMethod: 'No payment method is available.',
   developerError: 'Developer Error: Something went wrong. Check the console for details.',
+});
+
+/**
+ * Drop-in's messages for the container `create()` is given, apart from MESSAGES: a page with the element alone (and
+ * its bundle) does not carry them.
+ */
+export const CONTAINER_MESSAGES = /* @__PURE__ */ Object.freeze({
+  containerNotEmpty: 'options.selector or options.container must reference an empty DOM node.',
+  containerInvalid: 'options.selector or options.container must reference a valid DOM node.',
 });
 
 /**

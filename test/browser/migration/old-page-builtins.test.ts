@@ -5,7 +5,9 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
-import { TOKENIZATION_KEY } from '../support/emulator.js';
+import type { DropinEvent } from '../../../elements/vocabulary/events.js';
+import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
+import { resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
 import { activeView } from '../dropin/dropin-harness.js';
 
 /**
@@ -71,5 +73,83 @@ describe('on a page whose Element.prototype.remove is the one-line polyfill that
       expect(activeView(el)).to.equal('card');
       expect(el.shadowRoot!.querySelectorAll('.panel')).to.have.length(1);
       await el.teardown();
+    }));
+});
+
+/** Google Pay on the emulator's pay.js, the only option offered. */
+const GOOGLE_PAY_ONLY = {
+  card: false,
+  googlePay: {
+    googlePayVersion: 2,
+    transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '10.00' },
+  },
+} as const;
+
+/**
+ * Old Prototype.js's `Array.prototype.toJSON` (added by assignment, as Prototype's `Object.extend` does): it makes
+ * `JSON.stringify([1])` the string `"[1]"`. braintree-web copies its configuration through JSON, so its lists come
+ * back as strings (Google Pay's card networks among them). Runs `body` with it and the console's errors recorded.
+ */
+async function withArrayToJSON<T>(body: (logged: unknown[][]) => Promise<T>): Promise<T> {
+  const logged: unknown[][] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => void logged.push(args);
+  (Array.prototype as { toJSON?: unknown }).toJSON = function (this: unknown[]) {
+    return `[${this.map((item) => JSON.stringify(item)).join(', ')}]`;
+  };
+  try {
+    return await body(logged);
+  } finally {
+    delete (Array.prototype as { toJSON?: unknown }).toJSON;
+    console.error = consoleError;
+  }
+}
+
+/** The error the console showed with `<payment-dropin>: <id> failed to set up.` */
+function failureLogged(logged: unknown[][], id: string): unknown {
+  return logged.find(([message]) => message === `<payment-dropin>: ${id} failed to set up.`)?.[1];
+}
+
+describe('on a page whose Array.prototype.toJSON makes JSON.stringify([1]) a string (old Prototype.js)', function () {
+  this.timeout(30_000);
+  let container: HTMLDivElement;
+  beforeEach(() => {
+    container = document.body.appendChild(document.createElement('div'));
+  });
+  afterEach(() => container.remove());
+  after(resetEmulator);
+
+  it('create() rejects with "All payment options failed to load.", the failed option\'s own error as its cause, and the console names Array.prototype.toJSON', () =>
+    withArrayToJSON(async (logged) => {
+      const error = await create({ authorization: TOKENIZATION_KEY, container, ...GOOGLE_PAY_ONLY }).then(
+        () => undefined,
+        (rejection: unknown) => rejection as PaymentDropinError,
+      );
+      expect(error).to.be.instanceOf(PaymentDropinError);
+      expect(error!.message).to.equal('All payment options failed to load.');
+      expect(error!.kind).to.equal('setup');
+      const own = failureLogged(logged, 'googlePay');
+      expect(own, "Google Pay's own error, in the console").to.be.instanceOf(Error);
+      expect(error!.cause).to.equal(own);
+      expect(logged.some(([message]) => String(message).includes('Array.prototype.toJSON'))).to.equal(true);
+    }));
+
+  it("the element's error event carries every failed option's own error in its cause when several failed", () =>
+    withArrayToJSON(async (logged) => {
+      const el = document.createElement('payment-dropin');
+      // braintree-web refuses a maxlength that is not a number: the card fails too, whatever the page.
+      el.options = {
+        authorization: TOKENIZATION_KEY,
+        ...GOOGLE_PAY_ONLY,
+        card: { overrides: { fields: { number: { maxlength: 'twenty' as unknown as number } } } },
+      };
+      const failed = oneEvent(el, 'error') as Promise<DropinEvent<'error'>>;
+      container.append(el);
+      const { error, message } = (await failed).detail;
+      expect(message).to.equal('All payment options failed to load.');
+      const cause = error.cause as AggregateError;
+      expect(cause).to.be.instanceOf(AggregateError);
+      expect(cause.errors).to.deep.equal([failureLogged(logged, 'card'), failureLogged(logged, 'googlePay')]);
+      expect(cause.errors.every((each) => each instanceof Error)).to.equal(true);
     }));
 });

@@ -7,7 +7,12 @@ import * as constants from '../../../elements/vocabulary/constants.js';
 import * as applePay from '../../../elements/options/apple-pay/settings.js';
 import * as googlePay from '../../../elements/options/google-pay/settings.js';
 import * as paypal from '../../../elements/options/paypal/settings.js';
-import { ERROR_KEYS, MESSAGES, SCRIPT_TAG_MESSAGES } from '../../../elements/vocabulary/messages.js';
+import {
+  CONTAINER_MESSAGES,
+  ERROR_KEYS,
+  MESSAGES,
+  SCRIPT_TAG_MESSAGES,
+} from '../../../elements/vocabulary/messages.js';
 import { OPTION_IDS } from '../../../elements/options/registry.js';
 import { alwaysHiddenVaultedTypes } from './catalogue.js';
 
@@ -128,9 +133,10 @@ describe('the widget messages, verbatim', () => {
     'Developer Error: Something went wrong. Check the console for details.',
     'There was an error connecting to PayPal.',
   ];
-  // PayPal's own message is in its folder; the script tag's are apart from the element's.
+  // PayPal's own message is in its folder; create()'s container's and the script tag's are apart from the element's.
   const values = [
     ...Object.values(MESSAGES),
+    ...Object.values(CONTAINER_MESSAGES),
     ...Object.values(SCRIPT_TAG_MESSAGES),
     paypal.PAYPAL_CONNECTION_FAILED,
   ] as string[];

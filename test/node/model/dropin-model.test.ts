@@ -95,14 +95,30 @@ describe('dropin model: startup', () => {
     assert.ok(analytics(t.effects).includes('appeared'));
   });
 
-  it('fails with "All payment options failed to load." when no option is done', () => {
+  it('fails with "All payment options failed to load." when no option is done, their errors together as the cause', () => {
     const t = boot({ supported: ['card', 'paypal'], failing: ['card', 'paypal'] });
     assert.equal(t.state.phase, 'failed');
-    assert.deepEqual(ofKind(t.effects, 'setupFailed'), [
-      { kind: 'setupFailed', message: 'All payment options failed to load.' },
-    ]);
+    const failed = ofKind(t.effects, 'setupFailed');
+    assert.deepEqual(
+      failed.map(({ kind, message }) => ({ kind, message })),
+      [{ kind: 'setupFailed', message: 'All payment options failed to load.' }],
+    );
+    const cause = failed[0]?.cause;
+    assert.ok(cause instanceof AggregateError);
+    assert.deepEqual(
+      cause.errors.map((error: Error) => error.message),
+      ['card broke', 'paypal broke'],
+    );
     assert.ok(analytics(t.effects).includes('load-error'));
     assert.equal(ofKind(t.effects, 'cancelAllTimers').length, 1);
+  });
+
+  it("fails with the one option's own error as the cause when it was the only one", () => {
+    const t = boot({ supported: ['card'], failing: ['card'] });
+    const failed = ofKind(t.effects, 'setupFailed');
+    assert.equal(failed.length, 1);
+    assert.equal(failed[0]?.message, 'All payment options failed to load.');
+    assert.equal((failed[0]?.cause as Error).message, 'card broke');
   });
 
   it('fails at once with "3D Secure failed to set up." when 3D Secure fails', () => {
