@@ -8,9 +8,10 @@ export interface ViewFocusHost extends ReactiveControllerHost, HTMLElement {
 }
 
 /**
- * Focus follows the shopper into a new view, and a polite live region says where they are. Focus is
- * never taken from the page on load: it moves only when the shopper is already in the widget. Leaving
- * the delete confirmation returns focus to the method it was about.
+ * Focus follows the shopper into a new view; where it does not (the shopper is on the page, or the view is the card
+ * sheet, whose field takes focus itself), a polite live region says where they are. Focus is never taken from the page
+ * on load: it moves only when the shopper is already in the widget. Leaving the delete confirmation returns focus to
+ * the method it was about.
  */
 export class ViewFocus implements ReactiveController {
   /** The live region's text. */
@@ -31,10 +32,13 @@ export class ViewFocus implements ReactiveController {
   /** The model moved from `previous` to `next`; `announcement` names the new view for the live region. */
   viewChanged(previous: ViewId | null, next: ViewId | null, announcement: string): void {
     if (next === null) return;
-    this.announcement = previous === null ? '' : announcement;
     // In a card frame counts: paying from the last field (Enter) leaves focus in a frame the new view hides. The card
     // sheet's first field takes focus itself (the model's effect).
-    this.focusNext = previous !== null && next !== 'card' && focusInWidget(this.host) ? next : null;
+    const moving = previous !== null && next !== 'card' && focusInWidget(this.host);
+    this.focusNext = moving ? next : null;
+    // Focus moved to the view says where the shopper is (its heading, or the list it lands in): the live region says it
+    // only when focus stays put, or goes to a card field (whose label names the field, not the view).
+    this.announcement = previous === null || moving ? '' : announcement;
   }
 
   /** Says `announcement` in the live region, with focus left where it is. */

@@ -10,6 +10,7 @@ import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { resetEmulator } from '../support/emulator.js';
 import { fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
+const PAYPAL = { paypal: { flow: 'checkout' as const, amount: '10.00', currency: 'USD' } };
 const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
 
 /** The panel's polite live region (where the shopper is now). */
@@ -93,5 +94,17 @@ describe('<payment-dropin> focus and the live region across views', () => {
     expect(focused(), 'focus stays on the page').to.equal('button Pay');
     expect(heading(el, 'methods').textContent!.trim()).to.equal(PAYING_WITH_CARD);
     expect(status(el)).to.equal(`Now showing: ${PAYING_WITH_CARD}`);
+  });
+
+  it('says the card sheet when the shopper opens it by keyboard, as focus goes to a card field, not to the view', async () => {
+    const el = await mountDropin(PAYPAL);
+    q<HTMLButtonElement>(el, '[data-option="card"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitForView(el, 'card');
+    await el.updateComplete;
+    expect(status(el)).to.equal(`Now showing: ${heading(el, 'card').textContent!.trim()}`);
+    await waitUntil(() => document.activeElement === frameOf(el, 'number'), 'the number field never took focus', {
+      timeout: 5000,
+    });
   });
 });
