@@ -164,8 +164,9 @@ export function threeDSecureRequiredFromEnv(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * `GOOGLE_PAY_MERCHANT_ID`: the merchant's Google Pay merchant id (from Google's Pay & Wallet Console), which the page
- * gives the widget's Google Pay. Google requires one in production, so with `BRAINTREE_ENVIRONMENT=production` and
- * Google Pay `offered` on the page, unset (or blank) throws, naming the variable; elsewhere it may be left out.
+ * gives the widget's Google Pay, or `off`, which leaves Google Pay out of the page (returned as is: the page reads it).
+ * Google requires an id in production, so with `BRAINTREE_ENVIRONMENT=production` and Google Pay `offered` on the
+ * page, unset (or blank) throws, naming the variable and both ways out; elsewhere it may be left out.
  */
 export function googlePayMerchantIdFromEnv(
   env: NodeJS.ProcessEnv,
@@ -177,7 +178,7 @@ export function googlePayMerchantIdFromEnv(
     throw new Error(
       'GOOGLE_PAY_MERCHANT_ID must be set with BRAINTREE_ENVIRONMENT=production: the checkout offers Google Pay, and ' +
         "Google requires the merchant's Google Pay merchant id in production (from the Google Pay & Wallet Console, " +
-        'e.g. GOOGLE_PAY_MERCHANT_ID=BCR2DN4T2ABCDEFG).',
+        'e.g. GOOGLE_PAY_MERCHANT_ID=BCR2DN4T2ABCDEFG), or GOOGLE_PAY_MERCHANT_ID=off to leave Google Pay out.',
     );
   }
   return undefined;

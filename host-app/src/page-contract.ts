@@ -79,7 +79,10 @@ export function vaultedCardsAllowed(doc: Document): boolean {
  */
 export const AMOUNT_ATTRIBUTE = 'data-amount';
 export const CURRENCY_ATTRIBUTE = 'data-currency';
-/** Optional, on the container: the merchant's Google Pay merchant id (needed in production only). */
+/**
+ * Optional, on the container: the merchant's Google Pay merchant id (needed in production only), or `off`: the form
+ * offers no Google Pay.
+ */
 export const GOOGLE_PAY_MERCHANT_ID_ATTRIBUTE = 'data-google-pay-merchant-id';
 
 /** Optional, on the container: the widget's locale (e.g. `de_DE`); it follows the browser's otherwise. */

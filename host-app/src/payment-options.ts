@@ -4,7 +4,7 @@ export interface CheckoutAmount {
   amount: string;
   /** ISO 4217, e.g. `USD`. */
   currency: string;
-  /** The merchant's Google Pay merchant id; Google needs it in production only. */
+  /** The merchant's Google Pay merchant id (Google needs it in production only), or `off`: no Google Pay. */
   googlePayMerchantId?: string;
 }
 
@@ -14,8 +14,8 @@ export const SHOP_NAME = 'Demo shop';
 /**
  * The widget's options for the ways to pay besides cards, for one amount: PayPal and PayPal
  * Credit (a one-time checkout), Venmo (desktop included, as a one-time payment), Apple Pay and
- * Google Pay (the order's total, final). The widget leaves out any the gateway or the browser does
- * not support.
+ * Google Pay (the order's total, final), unless its merchant id is `off`. The widget leaves out any the gateway or
+ * the browser does not support.
  */
 export function walletOptions(o: CheckoutAmount) {
   const paypal = { flow: 'checkout', amount: o.amount, currency: o.currency } as const;
@@ -27,11 +27,14 @@ export function walletOptions(o: CheckoutAmount) {
       displayName: SHOP_NAME,
       paymentRequest: { total: { label: SHOP_NAME, amount: o.amount } },
     },
-    googlePay: {
-      googlePayVersion: 2,
-      ...(o.googlePayMerchantId ? { merchantId: o.googlePayMerchantId } : {}),
-      transactionInfo: { currencyCode: o.currency, totalPriceStatus: 'FINAL', totalPrice: o.amount },
-    },
+    googlePay:
+      o.googlePayMerchantId === 'off'
+        ? (false as const)
+        : {
+            googlePayVersion: 2,
+            ...(o.googlePayMerchantId ? { merchantId: o.googlePayMerchantId } : {}),
+            transactionInfo: { currencyCode: o.currency, totalPriceStatus: 'FINAL', totalPrice: o.amount },
+          },
   };
 }
 

@@ -56,7 +56,7 @@ export interface CheckoutPageOptions extends PageContext {
    * browser with a real session keeps it). Never set with real gateway credentials.
    */
   applePaySessionScript?: string;
-  /** The merchant's Google Pay merchant id, when it has one (Google needs it in production). */
+  /** The merchant's Google Pay merchant id, when it has one (Google needs it in production), or `off`: no Google Pay. */
   googlePayMerchantId?: string;
   /** The demo's settings (locale, theme, ways to pay, vault manager, 3D Secure), as the address asks. */
   settings: DemoSettings;

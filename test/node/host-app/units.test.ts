@@ -237,16 +237,22 @@ describe('the checkout form options', () => {
     assert.deepEqual(options.paypal, { flow: 'checkout', amount: '12.50', currency: 'EUR' });
     assert.deepEqual(options.paypalCredit, options.paypal);
     assert.equal(options.applePay.paymentRequest.total.amount, '12.50');
-    assert.deepEqual(options.googlePay.transactionInfo, {
-      currencyCode: 'EUR',
-      totalPriceStatus: 'FINAL',
-      totalPrice: '12.50',
+    assert.deepEqual(options.googlePay, {
+      googlePayVersion: 2,
+      transactionInfo: { currencyCode: 'EUR', totalPriceStatus: 'FINAL', totalPrice: '12.50' },
     });
-    assert.equal('merchantId' in options.googlePay, false);
-    assert.equal(
-      walletOptions({ amount: '1.00', currency: 'USD', googlePayMerchantId: 'BCR2DN4T' }).googlePay.merchantId,
-      'BCR2DN4T',
-    );
+    assert.deepEqual(walletOptions({ amount: '1.00', currency: 'USD', googlePayMerchantId: 'BCR2DN4T' }).googlePay, {
+      googlePayVersion: 2,
+      merchantId: 'BCR2DN4T',
+      transactionInfo: { currencyCode: 'USD', totalPriceStatus: 'FINAL', totalPrice: '1.00' },
+    });
+  });
+
+  it('offers no Google Pay when its merchant id is off (GOOGLE_PAY_MERCHANT_ID=off), the other wallets as before', () => {
+    const options = walletOptions({ amount: '1.00', currency: 'USD', googlePayMerchantId: 'off' });
+    assert.equal(options.googlePay, false);
+    assert.deepEqual(options.paypal, { flow: 'checkout', amount: '1.00', currency: 'USD' });
+    assert.equal(options.applePay.paymentRequest.total.amount, '1.00');
   });
 });
 
