@@ -103,8 +103,12 @@ function deletableList(p: MethodsViewProps, headingId: string) {
   </ul>`;
 }
 
-/** Outside edit mode: a radio group, one method selected, moved through with the arrow keys. */
+/**
+ * Outside edit mode: a radio group, one method selected, moved through with the arrow keys. One stop in the tab order,
+ * as native radios: the selected method, or the first when none is.
+ */
 function radioGroup(p: MethodsViewProps, headingId: string) {
+  const tabStop = p.methods.find((m) => m.selected) ?? p.methods[0];
   return html`<div class="list" role="radiogroup" aria-labelledby=${headingId}>
     ${p.methods.map(
       (m) =>
@@ -115,7 +119,7 @@ function radioGroup(p: MethodsViewProps, headingId: string) {
           part="method"
           data-nonce=${m.nonce}
           aria-checked=${m.selected ? 'true' : 'false'}
-          tabindex=${m.selected || !p.methods.some((x) => x.selected) ? '0' : '-1'}
+          tabindex=${m === tabStop ? '0' : '-1'}
           @click=${() => p.onSelect(m.nonce)}
           @keydown=${(e: KeyboardEvent) => moveInRadioGroup(e)}
         >
@@ -132,13 +136,15 @@ function radioGroup(p: MethodsViewProps, headingId: string) {
 
 /**
  * The keys of a native radio group: the arrows move to the next or previous method and select it, Home and End to the
- * first and last (wrapping, as native radios do).
+ * first and last (wrapping, as native radios do). Right to left, ArrowLeft goes to the next and ArrowRight to the
+ * previous, as Chromium's native radios do there.
  */
 function moveInRadioGroup(event: KeyboardEvent): void {
   const current = event.currentTarget as HTMLElement;
   const radios = [...(current.parentElement?.querySelectorAll<HTMLElement>('[role="radio"]') ?? [])];
   const at = radios.indexOf(current);
-  const steps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+  const ahead = getComputedStyle(current).direction === 'rtl' ? -1 : 1;
+  const steps: Record<string, number> = { ArrowDown: 1, ArrowRight: ahead, ArrowUp: -1, ArrowLeft: -ahead };
   const target =
     event.key === 'Home'
       ? 0

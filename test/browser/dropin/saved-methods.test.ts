@@ -163,6 +163,52 @@ describe('<payment-dropin> saved payment methods', () => {
     expect(checked()).to.deep.equal(['false', 'true']);
   });
 
+  it('has one method in the tab order, the first, when none is selected', async () => {
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, preselectVaultedPaymentMethod: false, ...WITH_PAYPAL });
+    expect(methodButtons(el).map((b) => b.getAttribute('aria-checked'))).to.deep.equal(['false', 'false', 'false']);
+    expect(methodButtons(el).map((b) => b.tabIndex)).to.deep.equal([0, -1, -1]);
+    await expect(el).to.be.accessible();
+  });
+
+  it("moves with ArrowLeft and ArrowRight right to left as Chromium's native radios do there", async () => {
+    // The native group's answer: which radio ArrowLeft, then ArrowRight, checks from the first of three, right to left.
+    const group = document.createElement('div');
+    group.dir = 'rtl';
+    const radios = [0, 1, 2].map((i) => {
+      const radio = group.appendChild(document.createElement('input'));
+      radio.type = 'radio';
+      radio.name = 'rtl-native';
+      radio.setAttribute('aria-label', String(i));
+      return radio;
+    });
+    document.body.append(group);
+    const native: number[] = [];
+    radios[0]!.focus();
+    for (const key of ['ArrowLeft', 'ArrowRight']) {
+      await sendKeys({ press: key });
+      native.push(radios.findIndex((r) => r.checked));
+    }
+    group.remove();
+    expect(native, 'ArrowLeft goes ahead right to left, ArrowRight back').to.deep.equal([1, 0]);
+
+    const { token } = await customerWith(THREE_AND_APPLE_PAY);
+    const el = await mountDropin({ authorization: token, locale: 'he_IL', ...WITH_PAYPAL });
+    expect(getComputedStyle(q(el, '[data-view="methods"] [role="radiogroup"]')!).direction).to.equal('rtl');
+    const checkedAt = (): number => methodButtons(el).findIndex((b) => b.getAttribute('aria-checked') === 'true');
+    methodButtons(el)[0]!.focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(checkedAt()).to.equal(0);
+    const widget: number[] = [];
+    for (const key of ['ArrowLeft', 'ArrowRight']) {
+      await sendKeys({ press: key });
+      await el.updateComplete;
+      widget.push(checkedAt());
+    }
+    expect(widget).to.deep.equal(native);
+  });
+
   it('moves focus to the other ways to pay when the shopper asks for them by keyboard, whose heading says them', async () => {
     const { token } = await customerWith([DEFAULT_VISA]);
     const el = await mountDropin({ authorization: token, ...WITH_PAYPAL });
