@@ -67,6 +67,7 @@ export function methodsPanel(p: MethodsPanelProps): TemplateResult[] {
     deleteConfirmationView({
       active: view === 'delete-confirmation',
       idPrefix: p.idPrefix,
+      label: t('deleteDialogLabel'),
       message: pending ? deleteMessage(pending, p.methodType(pending.type), t) : '',
       yesLabel: t('deleteConfirmationButton'),
       noLabel: t('deleteCancelButton'),

@@ -3,6 +3,8 @@ import { html } from 'lit';
 export interface DeleteConfirmationViewProps {
   active: boolean;
   idPrefix: string;
+  /** The dialog's name ("Delete payment method"); the question is its description. */
+  label: string;
   message: string;
   yesLabel: string;
   noLabel: string;
@@ -22,8 +24,8 @@ export function deleteConfirmationView(p: DeleteConfirmationViewProps) {
     part="delete-confirmation"
     role="alertdialog"
     aria-modal="false"
+    aria-label=${p.label}
     aria-describedby=${messageId}
-    aria-labelledby=${messageId}
     ?hidden=${!p.active}
     @keydown=${(e: KeyboardEvent) => {
       if (e.key === 'Escape') p.onNo();

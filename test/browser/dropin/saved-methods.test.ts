@@ -330,7 +330,7 @@ describe('<payment-dropin> saved payment methods', () => {
       expect(activeView(el)).to.equal('methods');
     });
 
-    it('asks before deleting, and No goes back to the list with the method kept', async () => {
+    it('asks before deleting in a dialog named for it, and No goes back to the list with the method kept', async () => {
       const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
       const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
       editToggle(el)!.click();
@@ -344,6 +344,11 @@ describe('<payment-dropin> saved payment methods', () => {
       const dialog = q(el, '[data-view="delete-confirmation"]')!;
       expect(dialog.getAttribute('role')).to.equal('alertdialog');
       expect(dialog.textContent).to.contain('shopper@example.com');
+      // Named by what it is, described by the question (not the question twice).
+      expect(dialog.getAttribute('aria-label')).to.equal(enUS.deleteDialogLabel);
+      expect(dialog.hasAttribute('aria-labelledby')).to.equal(false);
+      const description = el.shadowRoot!.getElementById(dialog.getAttribute('aria-describedby')!)!;
+      expect(description.textContent).to.contain('shopper@example.com');
       await el.updateComplete;
       expect(el.shadowRoot!.activeElement?.getAttribute('data-answer')).to.equal('no');
       await expect(el).to.be.accessible();
