@@ -50,6 +50,14 @@ export class PaymentDropinError extends Error {
       ? cause
       : undefined;
   }
+
+  /**
+   * What `JSON.stringify` writes (a merchant's error log): the name and the message, which an error keeps out of its
+   * own enumerable properties, as well as `kind`, `code` and `type`. Drop-in's errors serialise with their message.
+   */
+  toJSON(): object {
+    return { ...this, name: this.name, message: this.message };
+  }
 }
 
 /** `error` as a PaymentDropinError: itself when it is one, otherwise wrapped with `message` and `kind`. */
