@@ -37,8 +37,15 @@ export function panelView(p: PanelProps): TemplateResult {
     <div class="visually-hidden" role="status" aria-live="polite">${p.announcement}</div>
     ${loadingView({
       active: state.loading,
-      // Held a moment after a deletion, it still says so (not "Loading payment options").
-      label: t(state.deletion || state.deletionLoaderHeld ? 'deletingPaymentMethodLabel' : 'loadingLabel'),
+      // A deletion says so while it runs, and once it is done, while the loader is held a moment after it (a failed
+      // one keeps its words: its alert says what happened); never "Loading payment options".
+      label: t(
+        state.deletion || (state.deletionLoaderHeld && state.sheetError)
+          ? 'deletingPaymentMethodLabel'
+          : state.deletionLoaderHeld
+            ? 'paymentMethodDeletedLabel'
+            : 'loadingLabel',
+      ),
       inPlace: waiting && view !== null,
     })}
     ${lists && state.config.express !== false ? lists.expressRowFor(state, p.idPrefix, t('expressCheckoutLabel')) : nothing}

@@ -75,6 +75,7 @@ const arEG: Partial<Translations> = {
   threeDSecureSetupError: 'تعذّر إعداد التحقق عبر 3D Secure.',
   loadingLabel: 'جارٍ تحميل طرق الدفع',
   deletingPaymentMethodLabel: 'جارٍ حذف طريقة الدفع',
+  paymentMethodDeletedLabel: 'تم حذف طريقة الدفع',
   selectedPaymentMethodLabel: 'طريقة الدفع المحددة',
   paymentMethodsListLabel: 'طرق الدفع المحفوظة',
   paymentOptionsListLabel: 'خيارات الدفع',

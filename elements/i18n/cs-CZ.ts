@@ -82,6 +82,7 @@ const csCZ: Partial<Translations> = {
   threeDSecureSetupError: 'Ověření 3D Secure se nepodařilo nastavit.',
   loadingLabel: 'Načítají se způsoby platby',
   deletingPaymentMethodLabel: 'Odstraňuje se platební metoda',
+  paymentMethodDeletedLabel: 'Platební metoda byla odstraněna',
   selectedPaymentMethodLabel: 'Vybraná platební metoda',
   paymentMethodsListLabel: 'Uložené platební metody',
   paymentOptionsListLabel: 'Způsoby platby',

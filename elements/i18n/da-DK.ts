@@ -78,6 +78,7 @@ const daDK: Partial<Translations> = {
   threeDSecureSetupError: '3D Secure-bekræftelsen kunne ikke konfigureres.',
   loadingLabel: 'Indlæser betalingsmuligheder',
   deletingPaymentMethodLabel: 'Sletter betalingsmetode',
+  paymentMethodDeletedLabel: 'Betalingsmetoden er slettet',
   selectedPaymentMethodLabel: 'Valgt betalingsmetode',
   paymentMethodsListLabel: 'Gemte betalingsmetoder',
   paymentOptionsListLabel: 'Betalingsmuligheder',

@@ -84,6 +84,7 @@ const deDE: Partial<Translations> = {
   threeDSecureSetupError: 'Die 3D Secure-Prüfung konnte nicht eingerichtet werden.',
   loadingLabel: 'Zahlungsoptionen werden geladen',
   deletingPaymentMethodLabel: 'Zahlungsmethode wird gelöscht',
+  paymentMethodDeletedLabel: 'Zahlungsmethode gelöscht',
   selectedPaymentMethodLabel: 'Ausgewählte Zahlungsmethode',
   paymentMethodsListLabel: 'Gespeicherte Zahlungsmethoden',
   paymentOptionsListLabel: 'Zahlungsoptionen',

@@ -80,6 +80,7 @@ const elGR: Partial<Translations> = {
   threeDSecureSetupError: 'Δεν ήταν δυνατή η ρύθμιση της επαλήθευσης 3D Secure.',
   loadingLabel: 'Φόρτωση τρόπων πληρωμής',
   deletingPaymentMethodLabel: 'Διαγραφή τρόπου πληρωμής σε εξέλιξη',
+  paymentMethodDeletedLabel: 'Ο τρόπος πληρωμής διαγράφηκε',
   selectedPaymentMethodLabel: 'Επιλεγμένος τρόπος πληρωμής',
   paymentMethodsListLabel: 'Αποθηκευμένοι τρόποι πληρωμής',
   paymentOptionsListLabel: 'Επιλογές πληρωμής',

@@ -16,6 +16,8 @@ export const enUSLists = {
   deleteConfirmationButton: 'Yes, delete',
   savedMethodSubscriptionLabel: "Linked to a subscription, so it can't be deleted",
   cancelDeletionLabel: 'Cancel and keep this payment method',
+  // Said (the loader's polite status, held a moment after a deletion) once a payment method is deleted.
+  paymentMethodDeletedLabel: 'Payment method deleted',
   // Shown on the options list, or the saved methods with none selected, when Pay is pressed before a choice.
   paymentOptionMustBeChosen: 'To continue, choose a way to pay.',
   // The express row's name (the `express` option), read by screen readers before its wallets' buttons.

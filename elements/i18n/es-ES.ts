@@ -79,6 +79,7 @@ const esES: Partial<Translations> = {
   threeDSecureSetupError: 'No se ha podido configurar la verificación 3D Secure.',
   loadingLabel: 'Cargando formas de pago',
   deletingPaymentMethodLabel: 'Eliminando método de pago',
+  paymentMethodDeletedLabel: 'Método de pago eliminado',
   selectedPaymentMethodLabel: 'Método de pago seleccionado',
   paymentMethodsListLabel: 'Métodos de pago guardados',
   paymentOptionsListLabel: 'Formas de pago',

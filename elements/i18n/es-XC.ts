@@ -82,6 +82,7 @@ const esXC: Partial<Translations> = {
   threeDSecureSetupError: 'No se pudo configurar la verificación 3D Secure.',
   loadingLabel: 'Cargando formas de pago',
   deletingPaymentMethodLabel: 'Eliminando método de pago',
+  paymentMethodDeletedLabel: 'Método de pago eliminado',
   selectedPaymentMethodLabel: 'Método de pago seleccionado',
   paymentMethodsListLabel: 'Métodos de pago guardados',
   paymentOptionsListLabel: 'Formas de pago',

@@ -80,6 +80,7 @@ const fiFI: Partial<Translations> = {
   threeDSecureSetupError: '3D Secure -vahvistusta ei voitu ottaa käyttöön.',
   loadingLabel: 'Ladataan maksutapoja',
   deletingPaymentMethodLabel: 'Poistetaan maksutapaa',
+  paymentMethodDeletedLabel: 'Maksutapa poistettu',
   selectedPaymentMethodLabel: 'Valittu maksutapa',
   paymentMethodsListLabel: 'Tallennetut maksutavat',
   paymentOptionsListLabel: 'Maksuvaihtoehdot',

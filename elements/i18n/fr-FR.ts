@@ -80,6 +80,7 @@ const frFR: Partial<Translations> = {
   threeDSecureSetupError: 'La vérification 3D Secure n’a pas pu être configurée.',
   loadingLabel: 'Chargement des moyens de paiement',
   deletingPaymentMethodLabel: 'Suppression du moyen de paiement',
+  paymentMethodDeletedLabel: 'Moyen de paiement supprimé',
   selectedPaymentMethodLabel: 'Moyen de paiement sélectionné',
   paymentMethodsListLabel: 'Moyens de paiement enregistrés',
   paymentOptionsListLabel: 'Options de paiement',

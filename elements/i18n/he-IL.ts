@@ -75,6 +75,7 @@ const heIL: Partial<Translations> = {
   threeDSecureSetupError: 'לא ניתן היה להגדיר את אימות 3D Secure.',
   loadingLabel: 'אמצעי התשלום נטענים',
   deletingPaymentMethodLabel: 'מחיקת אמצעי התשלום מתבצעת',
+  paymentMethodDeletedLabel: 'אמצעי התשלום נמחק',
   selectedPaymentMethodLabel: 'אמצעי התשלום שנבחר',
   paymentMethodsListLabel: 'אמצעי תשלום שמורים',
   paymentOptionsListLabel: 'אפשרויות תשלום',

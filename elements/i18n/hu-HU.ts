@@ -82,6 +82,7 @@ const huHU: Partial<Translations> = {
   threeDSecureSetupError: 'Nem sikerült beállítani a 3D Secure-ellenőrzést.',
   loadingLabel: 'Fizetési módok betöltése',
   deletingPaymentMethodLabel: 'Fizetési mód törlése folyamatban',
+  paymentMethodDeletedLabel: 'Fizetési mód törölve',
   selectedPaymentMethodLabel: 'Kiválasztott fizetési mód',
   paymentMethodsListLabel: 'Mentett fizetési módok',
   paymentOptionsListLabel: 'Fizetési lehetőségek',

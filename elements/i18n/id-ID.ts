@@ -77,6 +77,7 @@ const idID: Partial<Translations> = {
   threeDSecureSetupError: 'Verifikasi 3D Secure tidak dapat disiapkan.',
   loadingLabel: 'Memuat metode pembayaran',
   deletingPaymentMethodLabel: 'Menghapus metode pembayaran',
+  paymentMethodDeletedLabel: 'Metode pembayaran dihapus',
   selectedPaymentMethodLabel: 'Metode pembayaran yang dipilih',
   paymentMethodsListLabel: 'Metode pembayaran tersimpan',
   paymentOptionsListLabel: 'Opsi pembayaran',

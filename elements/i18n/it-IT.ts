@@ -78,6 +78,7 @@ const itIT: Partial<Translations> = {
   threeDSecureSetupError: 'Non è stato possibile configurare la verifica 3D Secure.',
   loadingLabel: 'Caricamento dei metodi di pagamento',
   deletingPaymentMethodLabel: 'Eliminazione del metodo di pagamento',
+  paymentMethodDeletedLabel: 'Metodo di pagamento eliminato',
   selectedPaymentMethodLabel: 'Metodo di pagamento selezionato',
   paymentMethodsListLabel: 'Metodi di pagamento salvati',
   paymentOptionsListLabel: 'Opzioni di pagamento',

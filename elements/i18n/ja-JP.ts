@@ -79,6 +79,7 @@ const jaJP: Partial<Translations> = {
   threeDSecureSetupError: '3Dセキュア認証を設定できませんでした。',
   loadingLabel: 'お支払い方法を読み込んでいます',
   deletingPaymentMethodLabel: 'お支払い方法を削除しています',
+  paymentMethodDeletedLabel: 'お支払い方法を削除しました',
   selectedPaymentMethodLabel: '選択中のお支払い方法',
   paymentMethodsListLabel: '保存済みのお支払い方法',
   paymentOptionsListLabel: 'お支払いオプション',

@@ -75,6 +75,7 @@ const koKR: Partial<Translations> = {
   threeDSecureSetupError: '3D Secure 인증을 설정할 수 없습니다.',
   loadingLabel: '결제 수단을 불러오는 중',
   deletingPaymentMethodLabel: '결제 수단을 삭제하는 중',
+  paymentMethodDeletedLabel: '결제 수단을 삭제했습니다',
   selectedPaymentMethodLabel: '선택한 결제 수단',
   paymentMethodsListLabel: '저장된 결제 수단',
   paymentOptionsListLabel: '결제 옵션',

@@ -80,6 +80,7 @@ const nlNL: Partial<Translations> = {
   threeDSecureSetupError: 'De 3D Secure-verificatie kon niet worden ingesteld.',
   loadingLabel: 'Betaalmogelijkheden worden geladen',
   deletingPaymentMethodLabel: 'Betaalmethode wordt verwijderd',
+  paymentMethodDeletedLabel: 'Betaalmethode verwijderd',
   selectedPaymentMethodLabel: 'Geselecteerde betaalmethode',
   paymentMethodsListLabel: 'Opgeslagen betaalmethoden',
   paymentOptionsListLabel: 'Betaalmogelijkheden',

@@ -77,6 +77,7 @@ const noNO: Partial<Translations> = {
   threeDSecureSetupError: '3D Secure-bekreftelsen kunne ikke konfigureres.',
   loadingLabel: 'Laster inn betalingsmåter',
   deletingPaymentMethodLabel: 'Sletter betalingsmåte',
+  paymentMethodDeletedLabel: 'Betalingsmåten er slettet',
   selectedPaymentMethodLabel: 'Valgt betalingsmåte',
   paymentMethodsListLabel: 'Lagrede betalingsmåter',
   paymentOptionsListLabel: 'Betalingsmåter',

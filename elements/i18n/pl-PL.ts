@@ -82,6 +82,7 @@ const plPL: Partial<Translations> = {
   threeDSecureSetupError: 'Nie udało się skonfigurować weryfikacji 3D Secure.',
   loadingLabel: 'Wczytywanie metod płatności',
   deletingPaymentMethodLabel: 'Usuwanie metody płatności',
+  paymentMethodDeletedLabel: 'Metoda płatności została usunięta',
   selectedPaymentMethodLabel: 'Wybrana metoda płatności',
   paymentMethodsListLabel: 'Zapisane metody płatności',
   paymentOptionsListLabel: 'Opcje płatności',

@@ -78,6 +78,7 @@ const ptBR: Partial<Translations> = {
   threeDSecureSetupError: 'Não foi possível configurar a verificação 3D Secure.',
   loadingLabel: 'Carregando formas de pagamento',
   deletingPaymentMethodLabel: 'Excluindo forma de pagamento',
+  paymentMethodDeletedLabel: 'Forma de pagamento excluída',
   selectedPaymentMethodLabel: 'Forma de pagamento selecionada',
   paymentMethodsListLabel: 'Formas de pagamento salvas',
   paymentOptionsListLabel: 'Opções de pagamento',

@@ -79,6 +79,7 @@ const ptPT: Partial<Translations> = {
   threeDSecureSetupError: 'Não foi possível configurar a verificação 3D Secure.',
   loadingLabel: 'A carregar métodos de pagamento',
   deletingPaymentMethodLabel: 'A eliminar método de pagamento',
+  paymentMethodDeletedLabel: 'Método de pagamento eliminado',
   selectedPaymentMethodLabel: 'Método de pagamento selecionado',
   paymentMethodsListLabel: 'Métodos de pagamento guardados',
   paymentOptionsListLabel: 'Opções de pagamento',

@@ -82,6 +82,7 @@ const ruRU: Partial<Translations> = {
   threeDSecureSetupError: 'Не удалось настроить проверку 3D Secure.',
   loadingLabel: 'Загрузка способов оплаты',
   deletingPaymentMethodLabel: 'Удаление способа оплаты',
+  paymentMethodDeletedLabel: 'Способ оплаты удален',
   selectedPaymentMethodLabel: 'Выбранный способ оплаты',
   paymentMethodsListLabel: 'Сохраненные способы оплаты',
   paymentOptionsListLabel: 'Варианты оплаты',

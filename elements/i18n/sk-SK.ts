@@ -82,6 +82,7 @@ const skSK: Partial<Translations> = {
   threeDSecureSetupError: 'Overenie 3D Secure sa nepodarilo nastaviť.',
   loadingLabel: 'Načítavajú sa spôsoby platby',
   deletingPaymentMethodLabel: 'Odstraňuje sa platobná metóda',
+  paymentMethodDeletedLabel: 'Platobná metóda bola odstránená',
   selectedPaymentMethodLabel: 'Vybraná platobná metóda',
   paymentMethodsListLabel: 'Uložené platobné metódy',
   paymentOptionsListLabel: 'Spôsoby platby',

@@ -79,6 +79,7 @@ const svSE: Partial<Translations> = {
   threeDSecureSetupError: '3D Secure-verifieringen kunde inte konfigureras.',
   loadingLabel: 'Läser in betalningssätt',
   deletingPaymentMethodLabel: 'Tar bort betalningsmetod',
+  paymentMethodDeletedLabel: 'Betalningsmetoden har tagits bort',
   selectedPaymentMethodLabel: 'Vald betalningsmetod',
   paymentMethodsListLabel: 'Sparade betalningsmetoder',
   paymentOptionsListLabel: 'Betalningssätt',

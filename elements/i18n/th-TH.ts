@@ -75,6 +75,7 @@ const thTH: Partial<Translations> = {
   threeDSecureSetupError: 'ไม่สามารถตั้งค่าการยืนยันตัวตนด้วย 3D Secure ได้',
   loadingLabel: 'กำลังโหลดวิธีการชำระเงิน',
   deletingPaymentMethodLabel: 'กำลังลบวิธีการชำระเงิน',
+  paymentMethodDeletedLabel: 'ลบวิธีการชำระเงินแล้ว',
   selectedPaymentMethodLabel: 'วิธีการชำระเงินที่เลือก',
   paymentMethodsListLabel: 'วิธีการชำระเงินที่บันทึกไว้',
   paymentOptionsListLabel: 'ตัวเลือกการชำระเงิน',

@@ -74,6 +74,7 @@ const zhCN: Partial<Translations> = {
   threeDSecureSetupError: '无法设置 3D Secure 验证。',
   loadingLabel: '正在加载支付方式',
   deletingPaymentMethodLabel: '正在删除支付方式',
+  paymentMethodDeletedLabel: '已删除支付方式',
   selectedPaymentMethodLabel: '已选择的支付方式',
   paymentMethodsListLabel: '已保存的支付方式',
   paymentOptionsListLabel: '支付选项',

@@ -74,6 +74,7 @@ const zhTW: Partial<Translations> = {
   threeDSecureSetupError: '無法設定 3D Secure 驗證。',
   loadingLabel: '正在載入付款方式',
   deletingPaymentMethodLabel: '正在刪除付款方式',
+  paymentMethodDeletedLabel: '已刪除付款方式',
   selectedPaymentMethodLabel: '已選取的付款方式',
   paymentMethodsListLabel: '已儲存的付款方式',
   paymentOptionsListLabel: '付款選項',

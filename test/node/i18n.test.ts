@@ -207,6 +207,7 @@ describe('i18n', () => {
         'cardSheetErrorLabel',
         'savedMethodSubscriptionLabel',
         'cancelDeletionLabel',
+        'paymentMethodDeletedLabel',
       ]) {
         assert.ok(Object.hasOwn(enUS, key), key);
       }

@@ -360,7 +360,7 @@ describe('<payment-dropin> saved payment methods', () => {
       expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(2);
     });
 
-    it('deletes on Yes behind the loader, refreshes the list and ends edit mode; the loader stays 500 ms, saying it deletes', async () => {
+    it('deletes on Yes behind the loader, refreshes the list and ends edit mode; the loader stays 500 ms, saying the method is deleted', async () => {
       const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
       const clock = new HoldingClock((ms) => ms === 500);
       const el = document.createElement('payment-dropin');
@@ -379,12 +379,13 @@ describe('<payment-dropin> saved payment methods', () => {
         q<HTMLButtonElement>(el, '[data-answer="yes"]')!.click();
         await el.updateComplete;
         expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
+        expect(q(el, '[part="loader"]')!.textContent!.trim()).to.equal(enUS.deletingPaymentMethodLabel);
         await waitUntil(() => clock.pending().includes(500), 'the loader hide was never scheduled', { timeout: 5000 });
-        // Deleted and refreshed, but the loader is held until its 500 ms pass, still saying what it does.
+        // Deleted and refreshed, but the loader is held until its 500 ms pass, saying it is done (its polite status).
         expect((await emulatorState()).paymentMethods.filter((m) => m.customerId === id)).to.have.length(1);
         expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
         await el.updateComplete;
-        expect(q(el, '[part="loader"]')!.textContent!.trim()).to.equal(enUS.deletingPaymentMethodLabel);
+        expect(q(el, '[part="loader"]')!.textContent!.trim()).to.equal(enUS.paymentMethodDeletedLabel);
         clock.release(500);
         await el.updateComplete;
         expect(q(el, '[part="loader"]')!.hidden).to.equal(true);
@@ -399,7 +400,8 @@ describe('<payment-dropin> saved payment methods', () => {
 
     it('shows the deletion error and keeps the method when the gateway refuses the deletion', async () => {
       const { token, id } = await customerWith([DEFAULT_VISA, PAYPAL]);
-      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL });
+      const clock = new HoldingClock((ms) => ms === 500);
+      const el = await mountDropin({ authorization: token, vaultManager: true, ...WITH_PAYPAL }, { clock });
       editToggle(el)!.click();
       await el.updateComplete;
       methodButtons(el)
@@ -414,6 +416,11 @@ describe('<payment-dropin> saved payment methods', () => {
         { timeout: 5000 },
       );
       expect(activeView(el)).to.equal('methods');
+      // The loader held after it never says the method was deleted.
+      await el.updateComplete;
+      expect(q(el, '[part="loader"]')!.hidden).to.equal(false);
+      expect(q(el, '[part="loader"]')!.textContent!.trim()).to.equal(enUS.deletingPaymentMethodLabel);
+      clock.release(500);
       expect(editToggle(el)!.textContent!.trim(), 'still in edit mode').to.equal('Done editing');
       expect(editToggle(el)!.hasAttribute('aria-pressed'), 'the name says the state, once').to.equal(false);
       expect(listed(el).some((row) => row.includes('shopper@example.com'))).to.equal(true);
