@@ -257,7 +257,7 @@ describe('<payment-dropin> card fields', () => {
       });
     }
 
-    it('says the message once, in the field: the frame\'s input is invalid and described by it, no live region has it', async () => {
+    it("says the message once, in the field: the frame's input is invalid and described by it, no live region has it", async () => {
       const el = await mountDropin();
       await typeIn(el, 'number', '4111111111111112');
       await clickInto(el, 'expirationDate');

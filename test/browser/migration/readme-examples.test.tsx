@@ -163,7 +163,11 @@ async function fieldFocused(el: PaymentDropin, field = 'number'): Promise<void> 
 async function chooseCard(el: PaymentDropin, firstField = 'number'): Promise<void> {
   // The field's own focus event: its input inside the frame has the focus, and takes the keys.
   const focused = nextCardEvent(el, 'card:focus', firstField);
-  q<HTMLButtonElement>(el, '[data-option="card"]')!.click();
+  // A shopper's click focuses the button it presses (a script's click() does not): the card sheet's first field takes
+  // focus only from a shopper who is in the widget.
+  const card = q<HTMLButtonElement>(el, '[data-option="card"]')!;
+  card.focus();
+  card.click();
   await waitForView(el, 'card');
   await Promise.race([
     focused,
