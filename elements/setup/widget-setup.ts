@@ -328,12 +328,10 @@ export class WidgetSetup {
     );
   }
 
-  private setupFailed(message: string, given: unknown): void {
-    // Say why: each failed option's own error goes to the console and into the cause.
-    const failures = this.model?.dependencyErrors ?? {};
-    for (const [name, error] of Object.entries(failures))
+  private setupFailed(message: string, cause: unknown): void {
+    // Say why: each failed option's own error goes to the console; the model put them in the cause.
+    for (const [name, error] of Object.entries(this.model?.dependencyErrors ?? {}))
       console.error(`<payment-dropin>: ${name} failed to set up.`, error);
-    const cause = given ?? (Object.keys(failures).length > 0 ? failures : undefined);
     this.parts.reports.fail(message, cause ?? new Error(message));
   }
 
