@@ -36,6 +36,7 @@ export interface ReconcileReport {
   paid: number;
   notCharged: number;
   stillUnknown: number;
+  /** Orders a pass could not settle: the gateway could not be asked, or the store could not read or write them. */
   failedLookups: number;
   /** Orders nobody tried to pay, deleted once older than `untouchedOrderLifetimeMs`. */
   deletedUntouched: number;
@@ -131,15 +132,11 @@ export class Reconciler {
       if (this.closed) break;
       if (this.o.answerPending(order.id)) continue;
       report.looked += 1;
-      try {
-        const settled = await this.reconcile(order);
-        if (settled.status === 'paid') report.paid += 1;
-        else if (isUnresolved(settled)) report.stillUnknown += 1;
-        else report.notCharged += 1;
-      } catch (error) {
-        report.failedLookups += 1;
-        this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
-      }
+      const settled = await this.reconcileLogged(order);
+      if (!settled) report.failedLookups += 1;
+      else if (settled.status === 'paid') report.paid += 1;
+      else if (isUnresolved(settled)) report.stillUnknown += 1;
+      else report.notCharged += 1;
     }
     await this.watchReleased();
     return report;
@@ -158,19 +155,52 @@ export class Reconciler {
     });
     for (const order of released) {
       if (this.closed) break;
-      await this.reconcile(order).catch((error: unknown) => {
-        this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
-      });
+      await this.reconcileLogged(order);
+    }
+  }
+
+  /**
+   * `reconcile` for a pass: a failure is logged, naming what failed (the gateway's search, or the store while it read or
+   * recorded the order), and gives `undefined`; the order stays as it was, for the next pass. The two are told apart
+   * because they call for different fixes: a gateway that does not answer, or a database in trouble.
+   */
+  private async reconcileLogged(order: Order): Promise<Order | undefined> {
+    let sales: SdkTransaction[];
+    try {
+      sales = await this.salesOf(order);
+    } catch (error) {
+      this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
+      return undefined;
+    }
+    try {
+      return await this.record(order, sales);
+    } catch (error) {
+      this.o.log(
+        `[reconcile] order ${order.id}: the store could not read or write the order: ${(error as Error).message}`,
+      );
+      return undefined;
     }
   }
 
   /**
    * Asks the gateway about one order and records what it says. Throws when the gateway cannot be
-   * asked (the order stays as it was).
+   * asked (the order stays as it was), or when the store cannot read or write the order.
    */
   async reconcile(order: Order): Promise<Order> {
+    return this.record(order, await this.salesOf(order));
+  }
+
+  /** The gateway's half of `reconcile`: every transaction it holds for the order. */
+  private salesOf(order: Order): Promise<SdkTransaction[]> {
+    return salesOfOrder(this.o.gateway, this.o.clock, order.id, this.o.searchTimeoutMs);
+  }
+
+  /**
+   * The store's half of `reconcile`: records what the gateway's `sales` say about the order. The gateway calls it makes
+   * (voiding or refunding a sale) catch their own failures, so what it throws comes from the store.
+   */
+  private async record(order: Order, sales: readonly SdkTransaction[]): Promise<Order> {
     const { orders, clock, log } = this.o;
-    const sales = await salesOfOrder(this.o.gateway, clock, order.id, this.o.searchTimeoutMs);
     // Oldest first: the first sale pays the order, any later one is extra.
     const successful = sales.filter(charged).sort((x, y) => time(x) - time(y));
     // A sale recorded as one that landed after a release is being undone: it pays nothing.

@@ -80,15 +80,11 @@ describe('the reconciler', () => {
     await emulator?.close();
   });
 
-  beforeEach(() => {
-    reconciler?.stop();
-    emulator.reset();
-    logs.length = 0;
-    errors.length = 0;
-    clock = new HandClock();
-    reconciler = new Reconciler({
+  /** A reconciler on `store`, logging to `logs` and `errors`. */
+  function reconcilerOn(store: Orders): Reconciler {
+    return new Reconciler({
       gateway,
-      orders,
+      orders: store,
       clock,
       searchTimeoutMs: 5000,
       everyMs: EVERY_MS,
@@ -99,6 +95,15 @@ describe('the reconciler', () => {
       log: (line) => logs.push(line),
       logError: (line) => errors.push(line),
     });
+  }
+
+  beforeEach(() => {
+    reconciler?.stop();
+    emulator.reset();
+    logs.length = 0;
+    errors.length = 0;
+    clock = new HandClock();
+    reconciler = reconcilerOn(orders);
   });
 
   /** An order whose sale got no answer: claimed, then marked unknown (as the checkout leaves it). */
@@ -333,5 +338,32 @@ describe('the reconciler', () => {
     const report = await reconciler.pass();
     assert.equal(report.failedLookups, 1);
     assert.equal((await orders.find(order.id))!.status, 'unknown');
+    assert.ok(
+      logs.some((line) => line.includes(`order ${order.id}: the gateway could not be asked`)),
+      logs.join('\n'),
+    );
+  });
+
+  it('logs a store that fails while the pass records an order as the store, not the gateway, and leaves the order as it was', async () => {
+    const order = await unanswered();
+    await saleFor(order);
+    // The gateway answers; the store reads the order but cannot write it paid (as a database that fails mid-pass).
+    const failing: Orders = Object.create(orders, {
+      resolvePaid: { value: () => Promise.reject(new Error('the disk is full')) },
+    });
+    try {
+      const report = await reconcilerOn(failing).pass();
+      assert.equal(report.failedLookups, 1);
+      assert.equal((await orders.find(order.id))!.status, 'unknown');
+      const line = logs.find((entry) => entry.includes(`order ${order.id}:`));
+      assert.equal(
+        line,
+        `[reconcile] order ${order.id}: the store could not read or write the order: the disk is full`,
+      );
+      assert.ok(!logs.some((entry) => entry.includes('gateway could not be asked')), logs.join('\n'));
+    } finally {
+      // The next tests count the unresolved orders they make.
+      await reconciler.reconcile(order);
+    }
   });
 });
