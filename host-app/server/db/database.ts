@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // `pg` prepares a named statement once on each connection and binds it after that.
     const names = new Map<string, string>();
     const nameOf = (sql: string): string => names.get(sql) ?? names.set(sql, `s${names.size + 1}`).get(sql)!;
-    return {
+    return closable({
       engine: 'postgres',
       query: async <Row>(sql: string, params: unknown[] = []) =>
         (await pool.query({ name: nameOf(sql), text: sql, values: params })).rows as Row[],
@@ -67,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(sql);
       },
       close: () => pool.end(),
-    };
+    });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dataDir = options.dataDir ?? 'memory://';
@@ -90,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
   }
   const prepared = preparedQueries(db);
-  return {
+  return closable({
     engine: 'pglite',
     query: <Row>(sql: string, params: unknown[] = []) => prepared<Row>(sql, params),
     exec: async (sql) => {
@@ -103,5 +103,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         release();
       }
     },
+  });
+}
+
+/**
+ * The store, refusing every query once `close()` was called (a shutdown), with an error that says so: the engines' own
+ * say nothing useful (PGlite fails with `Cannot read properties of undefined (reading
+ * '_PostgresSendReadyForQueryIfNecessary')`, `pg` with `Cannot use a pool after calling end on the pool`). A query
+ * started before `close()` is left to the engine. A second `close()` waits for the first instead of failing in the
+ * engine (PGlite's says `PGlite is closed`).
+ */
+function closable(store: Database): Database {
+  let closing: Promise<void> | undefined;
+  const refuseIfClosed = (): void => {
+    if (closing) throw new Error('The store is closed (the server is shutting down): no query runs now.');
+  };
+  return {
+    engine: store.engine,
+    async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
+      refuseIfClosed();
+      return store.query<Row>(sql, params);
+    },
+    async exec(sql: string): Promise<void> {
+      refuseIfClosed();
+      await store.exec(sql);
+    },
+    close: () => (closing ??= store.close()),
   };
 }

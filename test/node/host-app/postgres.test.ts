@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { openDatabase } from '../../../host-app/server/db/database.js';
+import { openDatabase, type Database } from '../../../host-app/server/db/database.js';
 import { migrate } from '../../../host-app/server/db/migrations.js';
 import { Orders } from '../../../host-app/server/db/orders.js';
 import { RequestCounts } from '../../../host-app/server/db/request-counts.js';
@@ -39,6 +39,33 @@ describe('the store at start', () => {
       await db.close();
     }
   });
+});
+
+describe('the store after close (a shutdown)', () => {
+  const CLOSED = { message: 'The store is closed (the server is shutting down): no query runs now.' };
+
+  /** Closes the store, and checks that no query runs after that and that a second close does no harm. */
+  async function refusesQueriesOnceClosed(db: Database): Promise<void> {
+    await db.close();
+    await assert.rejects(db.query('select 1'), CLOSED);
+    await assert.rejects(db.exec('select 1'), CLOSED);
+    await db.close();
+  }
+
+  it('refuses every query with an error saying so, on the embedded store, and ends the one under way', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    const running = db.query<{ one: number }>('select pg_sleep(0.05), 1 as one');
+    await refusesQueriesOnceClosed(db);
+    assert.equal((await running)[0]?.one, 1, 'a query started before close() ends as it would have');
+  });
+
+  // Not with a query under way: `pg` leaves a query that has not got its connection yet pending for ever when the
+  // pool ends, with or without this guard.
+  it(
+    'refuses every query with an error saying so, on PostgreSQL',
+    { skip: url ? false : 'DATABASE_URL is not set: this test needs PostgreSQL.' },
+    async () => refusesQueriesOnceClosed(await openDatabase({ databaseUrl: url })),
+  );
 });
 
 describe('orders on a real PostgreSQL (DATABASE_URL)', () => {
