@@ -111,10 +111,19 @@ export class WidgetSetup {
   express: ExpressPayments | undefined;
   /** The analytics events waiting for their task (made once the gateway's configuration is read). */
   private analyticsQueue: AnalyticsQueue | undefined;
+  /**
+   * The shopper's last press on the page was in the widget. Safari focuses no button on a click, so a shopper who
+   * clicks "Card" there leaves focus on the body, where a script's change (a form's reset) leaves it too.
+   */
+  private pressedIn = false;
 
   constructor(readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
     this.timers = new Timers(() => element.clock, signal);
+    document.addEventListener('pointerdown', (e) => (this.pressedIn = e.composedPath().includes(element)), {
+      capture: true,
+      signal,
+    });
     this.instances = new OptionInstances({
       ...parts,
       signal,
@@ -264,10 +273,11 @@ export class WidgetSetup {
         );
       case 'focusCardField': {
         // Only when the shopper is in the widget, now and when the timer fires: on load, or after the page cleared the
-        // selection (clearSelectedPaymentMethod(), a form's reset), focus is on the page and stays there. Focus the view
-        // change dropped to the body (the button pressed is hidden now) was the shopper's.
+        // selection (clearSelectedPaymentMethod(), a form's reset), focus is on the page and stays there. Focus on the
+        // body is the shopper's when it was in the widget before this view (the button pressed is hidden now), or when
+        // their last press was in it (Safari's click).
         const element = this.element;
-        const inWidget = focusInWidget(element);
+        const inWidget = focusInWidget(element) || this.pressedIn;
         element.clock.setTimeout(() => {
           if (focusInWidget(element) || (inWidget && document.activeElement === document.body))
             this.instances.get('card')?.focus?.(effect.field);

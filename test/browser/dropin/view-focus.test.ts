@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { resetEmulator } from '../support/emulator.js';
-import { fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+import { clickAt, fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
 const PAYPAL = { paypal: { flow: 'checkout' as const, amount: '10.00', currency: 'USD' } };
 const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
@@ -29,6 +29,16 @@ function heading(el: PaymentDropin, view: string): HTMLElement {
 function focused(): string {
   const active = document.activeElement;
   return active ? `${active.tagName.toLowerCase()} ${active.getAttribute('name') ?? active.textContent}` : 'nothing';
+}
+
+/** Makes a mouse press focus nothing, as Safari's press on a button does: focus goes to the body. Returns the undo. */
+function pressesFocusNothing(): () => void {
+  const keepFocus = (event: MouseEvent): void => {
+    event.preventDefault();
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
+  document.addEventListener('mousedown', keepFocus, { capture: true });
+  return () => document.removeEventListener('mousedown', keepFocus, { capture: true });
 }
 
 /** A focusable button on the page, beside the widget. */
@@ -105,6 +115,32 @@ describe('<payment-dropin> focus and the live region across views', () => {
     expect(status(el)).to.equal(`Now showing: ${heading(el, 'card').textContent!.trim()}`);
     await waitUntil(() => document.activeElement === frameOf(el, 'number'), 'the number field never took focus', {
       timeout: 5000,
+    });
+  });
+
+  describe('where a press focuses no button (Safari)', () => {
+    let undo: () => void = () => undefined;
+    afterEach(() => undo());
+
+    it('a click on "Card" still puts focus in the number field', async () => {
+      const el = await mountDropin(PAYPAL);
+      undo = pressesFocusNothing();
+      await clickAt(q(el, '[data-option="card"]')!);
+      await waitForView(el, 'card');
+      await waitUntil(() => document.activeElement === frameOf(el, 'number'), `focus stayed on ${focused()}`, {
+        timeout: 5000,
+      });
+    });
+
+    it("a press on the page's button, then the page clearing the selection, leaves the number field's focus alone", async () => {
+      const el = await paidFromThePage();
+      undo = pressesFocusNothing();
+      await clickAt(buttons.at(-1)!);
+      expect(document.activeElement === document.body, `the press focused ${focused()}`).to.equal(true);
+      el.clearSelectedPaymentMethod();
+      await waitForView(el, 'card');
+      await aTimeout(1200);
+      expect(document.activeElement === document.body, `the widget took focus: ${focused()}`).to.equal(true);
     });
   });
 });
