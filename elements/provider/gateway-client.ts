@@ -22,8 +22,8 @@ interface RawConfiguration {
   gatewayConfiguration: {
     merchantId: string;
     environment: string;
-    challenges?: string[];
-    creditCards?: { supportedCardTypes?: string[] };
+    challenges?: string[] | string;
+    creditCards?: { supportedCardTypes?: string[] | string };
     paypalEnabled?: boolean;
     payWithVenmo?: unknown;
     applePayWeb?: unknown;
@@ -35,6 +35,13 @@ interface RawConfiguration {
   analyticsMetadata?: unknown;
 }
 
+/**
+ * A list from braintree-web's configuration, which it copies through JSON: on a page that gives arrays a `toJSON`
+ * (old Prototype.js), each list comes back as its JSON text.
+ */
+const list = (value: string[] | string = []): string[] =>
+  typeof value == 'string' ? (JSON.parse(value) as string[]) : value;
+
 /** Reads the facts the widget uses out of braintree-web's configuration object. */
 export function clientFacts(client: Client): ClientFacts {
   const configuration = client.getConfiguration() as unknown as RawConfiguration;
@@ -43,8 +50,8 @@ export function clientFacts(client: Client): ClientFacts {
     configuration.authorizationType === 'CLIENT_TOKEN' ? fingerprintOf(configuration.authorization) : undefined;
   return {
     gateway: {
-      challenges: gateway.challenges ?? [],
-      supportedCardTypes: gateway.creditCards?.supportedCardTypes ?? [],
+      challenges: list(gateway.challenges),
+      supportedCardTypes: list(gateway.creditCards?.supportedCardTypes),
       paypalEnabled: gateway.paypalEnabled === true,
       payWithVenmo: Boolean(gateway.payWithVenmo),
       applePayWeb: Boolean(gateway.applePayWeb),

@@ -3,12 +3,13 @@
  * create-settles.test.ts for Prototype.js's `remove`, and frozen-error-prototype.test.ts).
  */
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { create } from '../../../elements/create.js';
 import '../../../elements/define.js';
 import type { DropinEvent } from '../../../elements/vocabulary/events.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
-import { activeView } from '../dropin/dropin-harness.js';
+import { activeView, fillCardByKeyboard, mountDropin, unmountAll } from '../dropin/dropin-harness.js';
 
 /**
  * The widely copied one-line `remove()` "polyfill": it reads `parentElement`, which the top of a shadow root does
@@ -151,5 +152,26 @@ describe('on a page whose Array.prototype.toJSON makes JSON.stringify([1]) a str
       expect(cause).to.be.instanceOf(AggregateError);
       expect(cause.errors).to.deep.equal([failureLogged(logged, 'card'), failureLogged(logged, 'googlePay')]);
       expect(cause.errors.every((each) => each instanceof Error)).to.equal(true);
+    }));
+
+  it("a card-only widget takes a card and gives its nonce: the gateway's card brands are read back from the string", () =>
+    withArrayToJSON(async (logged) => {
+      try {
+        const el = await mountDropin();
+        expect(activeView(el)).to.equal('card');
+        // By keyboard: the test runner's mouse commands go through JSON.stringify too, which this page broke.
+        const before = document.createElement('button');
+        before.textContent = 'Back to the basket';
+        el.before(before);
+        before.focus();
+        await sendKeys({ press: 'Tab' });
+        await fillCardByKeyboard(el);
+        const payload = await el.requestPaymentMethod();
+        expect(payload.type).to.equal('CreditCard');
+        expect(payload.nonce).to.be.a('string').and.not.equal('');
+        expect(logged, 'nothing failed').to.deep.equal([]);
+      } finally {
+        await unmountAll();
+      }
     }));
 });
