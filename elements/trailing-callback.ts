@@ -42,9 +42,10 @@ export function trailingCallback<T>(value: unknown, call: string, message?: stri
  * reported as an uncaught error from its own task (with its stack), never swallowed, never a rejection.
  */
 export function deliver<T>(promise: Promise<T>, callback: NodeCallback<T>): void {
-  const call = (error: PaymentDropinError | null, result: T): void => {
+  // `(error)` alone or `(null, result)`, as Drop-in calls back: a page may count the arguments.
+  const call = (...args: [PaymentDropinError] | [null, T]): void => {
     try {
-      callback(error, result);
+      (callback as (...given: typeof args) => void)(...args);
     } catch (thrown) {
       setTimeout(() => {
         throw thrown;
@@ -54,6 +55,6 @@ export function deliver<T>(promise: Promise<T>, callback: NodeCallback<T>): void
   promise.then(
     (result) => call(null, result),
     // The promises handed here reject with a PaymentDropinError (teardown: with the last error it saw, as is).
-    (error: unknown) => call(error as PaymentDropinError, undefined as T),
+    (error: unknown) => call(error as PaymentDropinError),
   );
 }

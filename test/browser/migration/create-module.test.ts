@@ -16,14 +16,13 @@ let container: HTMLDivElement;
 const created: Dropin[] = [];
 
 /** create(options, callback), as a promise of what the callback got and what create returned. */
-function createWithCallback(
-  options: Parameters<typeof create>[0],
-): Promise<{ returned: unknown; calls: Array<[unknown, unknown]> }> {
+function createWithCallback(options: Parameters<typeof create>[0]): Promise<{ returned: unknown; calls: unknown[][] }> {
   return new Promise((resolve) => {
-    const calls: Array<[unknown, unknown]> = [];
+    const calls: unknown[][] = [];
     let returned: unknown = 'not yet';
-    returned = create(options, (error, instance) => {
-      calls.push([error, instance]);
+    returned = create(options, (...args: [PaymentDropinError | null, Dropin | undefined]) => {
+      calls.push(args);
+      const instance = args[1];
       if (instance) created.push(instance);
       // A second call would show here: long enough for it to come.
       void nothingHappensWithin(50).then(() => resolve({ returned, calls }));
@@ -72,12 +71,13 @@ describe('payment-dropin/create: Drop-in’s module', function () {
       expect(payload.binData.countryOfIssuance).to.be.a('string');
     });
 
-    it('calls back with Drop-in’s error when setup is refused', async () => {
+    it('calls back with Drop-in’s error alone when setup is refused', async () => {
       const { returned, calls } = await createWithCallback({ container } as never);
       expect(returned).to.equal(undefined);
       expect(calls).to.have.length(1);
-      const [error, instance] = calls[0]!;
-      expect(instance).to.equal(undefined);
+      // (error) alone, as Drop-in calls back: no second argument.
+      expect(calls[0]).to.have.length(1);
+      const [error] = calls[0]!;
       expect(error).to.be.instanceOf(PaymentDropinError);
       expect((error as Error).message).to.equal('options.authorization is required.');
     });
