@@ -7,6 +7,7 @@ import type { RunningServer } from '../../../host-app/server/index.js';
 import { serversOnPagesOnly } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
 import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
+import { emulatorControl } from './support/emulated-gateway.js';
 
 /**
  * The orders server as an attacker and an unlucky shopper would meet it: tampered amounts,
@@ -16,20 +17,9 @@ let server: RunningServer;
 let dataDir: string;
 let shopper: Shopper;
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 async function sales(): Promise<Array<{ id: string; amount: string; orderId?: string; status: string }>> {
   return (
-    (await control('GET', 'state')) as {
+    (await emulatorControl(server, 'GET', 'state')) as {
       transactions: Array<{ id: string; amount: string; orderId?: string; status: string }>;
     }
   ).transactions;
@@ -54,7 +44,7 @@ const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; th
 /** Waits until no stalled request is left at the gateway (an earlier test's may still land). */
 async function stallsOver(): Promise<void> {
   await waitUntil(
-    async () => ((await control('GET', 'state')) as { heldByFaults: number }).heldByFaults === 0,
+    async () => ((await emulatorControl(server, 'GET', 'state')) as { heldByFaults: number }).heldByFaults === 0,
     'the stalled sales to land',
   );
 }
@@ -97,7 +87,7 @@ describe('orders: charged at most once, by their own session only', () => {
 
   beforeEach(async () => {
     await stallsOver();
-    await control('POST', 'reset');
+    await emulatorControl(server, 'POST', 'reset');
     clock.ahead = 0;
     shopper = new Shopper(server.url);
   });
@@ -180,7 +170,7 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   it('says "you have not been charged" after a gateway error only once a search shows no sale, and lets the order be paid again', async () => {
-    await control('POST', 'faults', { route: 'transaction', status: 500 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', status: 500 });
     const opened = await shopper.open();
     const failed = await shopper.pay(opened);
     assert.equal(failed.status, 503);
@@ -191,7 +181,7 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   it('answers a stall past the timeout without hanging the request, and says the payment is not confirmed yet', async () => {
-    await control('POST', 'faults', { route: 'transaction', delayMs: 4000 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', delayMs: 4000 });
     const opened = await shopper.open();
     const started = Date.now();
     const response = await shopper.pay(opened);
@@ -204,7 +194,7 @@ describe('orders: charged at most once, by their own session only', () => {
 
   it('pays the order with the sale a search finds after a lost answer, instead of charging again', async () => {
     // The sale goes through at the gateway, but only after the SDK's 3 s bound: its answer is lost.
-    await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', delayMs: 3500 });
     const opened = await shopper.open();
     const lost = await shopper.pay(opened);
     assert.equal(lost.status, 303);
@@ -221,7 +211,7 @@ describe('orders: charged at most once, by their own session only', () => {
 
   it('keeps an order with a lost answer unresolved while its sale may still land, then lets it be paid once none did', async () => {
     // The connection drops: the gateway may or may not have made the sale.
-    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
     assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
     const early = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
@@ -240,7 +230,7 @@ describe('orders: charged at most once, by their own session only', () => {
   it('sends a shopper who opens the checkout again while a sale is unconfirmed to that order, not to a new one', async () => {
     // The answer comes after 2 s: the shopper is told after 1.5 s that it is not confirmed, and opens the
     // checkout again (Back, another tab) to pay again.
-    await control('POST', 'faults', { route: 'transaction', delayMs: 2000 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', delayMs: 2000 });
     const opened = await shopper.open('?amount=25.00');
     assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
     for (const address of ['/?amount=25.00', '/', '/?form=plain']) {
@@ -260,7 +250,7 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   it('opens a new order again once an unresolved one is found not charged', async () => {
-    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
     await shopper.pay(opened);
     assert.equal((await shopper.get('/')).headers.get('location'), `/orders/${opened.orderId}`);
@@ -271,7 +261,7 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   it("opens a new order for a shopper whose earlier order is another session's unresolved one", async () => {
-    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', drop: true });
     await shopper.pay(await shopper.open());
     const other = new Shopper(server.url);
     await other.open();
@@ -304,7 +294,7 @@ describe('orders: charged at most once, by their own session only', () => {
     const paid = await payer.open();
     assert.equal((await payer.pay(paid)).status, 303);
     const unresolved = await shopper.open();
-    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', drop: true });
     assert.ok((await shown(await shopper.pay(unresolved))).includes(UNCONFIRMED));
     clock.ahead = 24 * 60 * 60 * 1000 + 1000;
     // Earlier tests' untouched orders, as old, go with it.
@@ -374,7 +364,7 @@ describe('orders: charged at most once, by their own session only', () => {
 
   it("lets the gateway's duplicate checking refuse a second sale of the same card for the order, and pays the order by the first", async () => {
     // The sale lands after the SDK gave up, and after a search had found nothing: the order was let go.
-    await control('POST', 'faults', { route: 'transaction', delayMs: 3500 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', delayMs: 3500 });
     const opened = await shopper.open();
     await shopper.pay(opened);
     clock.ahead = PAST_ANY_ATTEMPT_MS;
@@ -394,16 +384,16 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   it('charges nothing, and says nothing is confirmed, while the gateway cannot be searched after a lost answer', async () => {
-    await control('POST', 'faults', { route: 'transaction', drop: true });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', drop: true });
     const opened = await shopper.open();
     await shopper.pay(opened);
     clock.ahead = PAST_ANY_ATTEMPT_MS;
-    await control('POST', 'faults', { route: 'advanced_search', status: 500, times: 50 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'advanced_search', status: 500, times: 50 });
     const retried = await shown(await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' }));
     assert.ok(retried.includes(UNCONFIRMED), retried);
     assert.doesNotMatch(retried, /not been charged/);
     assert.equal((await salesOf(opened.orderId)).length, 0);
-    await control('DELETE', 'faults');
+    await emulatorControl(server, 'DELETE', 'faults');
   });
 
   for (const [label, query] of [
@@ -478,11 +468,11 @@ describe('orders: charged at most once, by their own session only', () => {
 
   it('finishes a checkout in flight when it is stopped (as on SIGTERM), then stops', async () => {
     // The sale takes 800 ms; the stop comes while it is under way.
-    await control('POST', 'faults', { route: 'transaction', delayMs: 800 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', delayMs: 800 });
     const opened = await shopper.open();
     const paying = shopper.pay(opened);
     await waitUntil(
-      async () => ((await control('GET', 'state')) as { faults: unknown[] }).faults.length === 0,
+      async () => ((await emulatorControl(server, 'GET', 'state')) as { faults: unknown[] }).faults.length === 0,
       'the sale',
     );
     const stopped = server.close();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { startServer, type RunningServer } from '../../../host-app/server/index.js';
 import { inputValue, Shopper } from './support/shopper.js';
+import { emulatorControl } from './support/emulated-gateway.js';
 import { LOCALES } from '../../../elements/vocabulary/constants.js';
 
 let server: RunningServer;
@@ -14,17 +15,6 @@ const logs: string[] = [];
 
 function get(path: string): Promise<Response> {
   return shopper.get(path);
-}
-
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
 }
 
 function fingerprintOf(clientToken: string): string {
@@ -68,7 +58,7 @@ describe('product server (emulated gateway)', () => {
   });
 
   beforeEach(async () => {
-    await control('POST', 'reset');
+    await emulatorControl(server, 'POST', 'reset');
     logs.length = 0;
     shopper = new Shopper(server.url);
   });
@@ -270,7 +260,7 @@ describe('product server (emulated gateway)', () => {
       await shopper.open();
       const guest = await get('/api/payment_methods/token?use_vault=true');
       assert.equal(guest.status, 403);
-      const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
+      const state = (await emulatorControl(server, 'GET', 'state')) as { customers: Array<{ id: string }> };
       assert.deepEqual(state.customers, [], 'no customer was even looked up');
     });
 
@@ -282,7 +272,7 @@ describe('product server (emulated gateway)', () => {
       assert.match(fingerprintOf(first.token), /fail_on_duplicate_payment_method=true/);
       const second = (await (await get('/api/payment_methods/token?use_vault=true')).json()) as { token: string };
       assert.match(fingerprintOf(second.token), /customer_id=demo_shopper/);
-      const state = (await control('GET', 'state')) as { customers: Array<{ id: string }> };
+      const state = (await emulatorControl(server, 'GET', 'state')) as { customers: Array<{ id: string }> };
       assert.deepEqual(
         state.customers.map((c) => c.id),
         ['demo_shopper'],
@@ -295,14 +285,14 @@ describe('product server (emulated gateway)', () => {
     it('finds the demo customer again after the gateway forgot it', async () => {
       await shopper.signIn(await shopper.open());
       await get('/api/payment_methods/token?use_vault=true');
-      await control('POST', 'reset');
+      await emulatorControl(server, 'POST', 'reset');
       const response = await get('/api/payment_methods/token?use_vault=true');
       assert.equal(response.status, 200);
       assert.match(fingerprintOf(((await response.json()) as { token: string }).token), /customer_id=demo_shopper/);
     });
 
     it('answers 502 with a JSON error when the gateway fails', async () => {
-      await control('POST', 'faults', { route: 'client-token', status: 500 });
+      await emulatorControl(server, 'POST', 'faults', { route: 'client-token', status: 500 });
       const response = await get('/api/payment_methods/token');
       assert.equal(response.status, 502);
       const body = (await response.json()) as { error?: { message?: string }; token?: string };
@@ -326,7 +316,7 @@ describe('product server (emulated gateway)', () => {
       // What paid, once and in words: no brand, last-four or saved-card rows beside it.
       assert.match(page, /<dd id="payment-method">Visa ending in 1111<\/dd>/);
       assert.doesNotMatch(page, /card-brand|card-last-four|saved-card/);
-      const state = (await control('GET', 'state')) as { transactions: Array<Record<string, unknown>> };
+      const state = (await emulatorControl(server, 'GET', 'state')) as { transactions: Array<Record<string, unknown>> };
       const sale = state.transactions.find((t) => t.id === id);
       assert.ok(sale, 'the gateway holds the transaction');
       assert.equal(sale.amount, '10.00');
@@ -413,7 +403,7 @@ describe('product server (emulated gateway)', () => {
     });
 
     it('says "you have not been charged" when the gateway answers 500 and holds no sale for the order', async () => {
-      await control('POST', 'faults', { route: 'transaction', status: 500 });
+      await emulatorControl(server, 'POST', 'faults', { route: 'transaction', status: 500 });
       const response = await pay({});
       assert.equal(response.status, 503);
       assert.match(await response.text(), /you have not been charged/);

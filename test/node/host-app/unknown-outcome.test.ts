@@ -4,6 +4,7 @@ import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
 import type { RunningServer } from '../../../host-app/server/index.js';
 import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
+import { emulatorControl } from './support/emulated-gateway.js';
 
 /**
  * A sale whose answer is late or never comes: the order's outcome is found out, never guessed. The
@@ -26,19 +27,8 @@ interface Sale {
   status: string;
 }
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
-}
-
 async function state(): Promise<{ transactions: Sale[]; heldByFaults: number }> {
-  return (await control('GET', 'state')) as { transactions: Sale[]; heldByFaults: number };
+  return (await emulatorControl(server, 'GET', 'state')) as { transactions: Sale[]; heldByFaults: number };
 }
 
 async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
@@ -83,14 +73,14 @@ describe('when the gateway does not answer a sale in time', () => {
 
   beforeEach(async () => {
     await stallsOver();
-    await control('POST', 'reset');
+    await emulatorControl(server, 'POST', 'reset');
     shopper = new Shopper(server.url);
   });
 
   it('tells the shopper the payment is not confirmed yet, never that nothing was charged', async () => {
     // The sale lands after 2.5 s: the order's page, fetched after the 0.6 s answer, is read long before (a 1 s
     // stall left a loaded machine too little time between the answer and the page).
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
     const opened = await shopper.open();
     const page = await shown(await shopper.pay(opened));
     assert.ok(page.includes(UNCONFIRMED), page);
@@ -100,7 +90,7 @@ describe('when the gateway does not answer a sale in time', () => {
   });
 
   it('records the late answer: the order resolves to paid, and its page becomes the receipt of that sale', async () => {
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
     const opened = await shopper.open();
     await shopper.pay(opened);
     await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
@@ -113,7 +103,7 @@ describe('when the gateway does not answer a sale in time', () => {
   });
 
   it('makes one sale when the shopper pays again at once with a new nonce while the first sale is held', async () => {
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: 1, delayMs: 1000 });
     const opened = await shopper.open();
     const first = await shopper.pay(opened);
     assert.notEqual(first.status, 200);
@@ -126,7 +116,7 @@ describe('when the gateway does not answer a sale in time', () => {
 
   it('voids a sale the gateway makes after the order was released as not charged, and the order stays not charged', async () => {
     // The stall outlasts the attempt (twice the SDK's 1.5 s): the order is released before the sale is made.
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 6000 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: 1, delayMs: 6000 });
     const opened = await shopper.open();
     assert.ok((await shown(await shopper.pay(opened))).includes(UNCONFIRMED));
     await waitUntil(async () => {
@@ -158,7 +148,7 @@ describe('when the gateway does not answer a sale in time', () => {
 
   it('finds a sale made after the SDK gave up, and never charges the order again', async () => {
     // The stall outlasts the SDK: no answer ever comes, but the gateway makes the sale.
-    await control('POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
+    await emulatorControl(server, 'POST', 'faults', { route: 'transaction', times: 1, delayMs: 2500 });
     const opened = await shopper.open();
     const first = await shown(await shopper.pay(opened));
     assert.ok(first.includes(UNCONFIRMED), first);

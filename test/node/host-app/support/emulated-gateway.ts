@@ -21,6 +21,26 @@ export async function emulatedSales(server: RunningServer, orderId?: string): Pr
   return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
 }
 
+/**
+ * Calls the control API of the server's emulated gateway (`/__emulator/<path>`: `state`, `reset`, `faults`) with
+ * `body` as JSON, asserts that it answered 2xx, and gives its JSON answer (`undefined` for an empty one).
+ */
+export async function emulatorControl(
+  server: RunningServer,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${server.emulatorUrl}/__emulator/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`): the next such call fails. */
 export async function armFault(server: RunningServer, spec: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
