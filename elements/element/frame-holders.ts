@@ -58,7 +58,8 @@ export function focusInHolder(host: HTMLElement): boolean {
   const active = host.ownerDocument.activeElement;
   let slot = active?.tagName === 'IFRAME' ? active.parentElement?.assignedSlot : null;
   while (slot && !slot.closest('[data-hosted-field]')) slot = slot.parentElement?.assignedSlot;
-  return Boolean(slot);
+  // This widget's container, not another widget's on the same page.
+  return slot?.getRootNode() == host.shadowRoot;
 }
 
 /**

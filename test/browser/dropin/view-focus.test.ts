@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { resetEmulator } from '../support/emulator.js';
-import { clickAt, fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+import { clickAt, clickInto, fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
 
 const PAYPAL = { paypal: { flow: 'checkout' as const, amount: '10.00', currency: 'USD' } };
 const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
@@ -96,6 +96,16 @@ describe('<payment-dropin> focus and the live region across views', () => {
     await waitForView(el, 'card');
     await aTimeout(1200);
     expect(focused(), "the widget took the page's focus").to.equal('button Change the order');
+  });
+
+  it("leaves the shopper in one widget's card field when the page clears another widget's selection", async () => {
+    const paid = await paidFromThePage();
+    const typing = await mountDropin();
+    await clickInto(typing, 'number');
+    paid.clearSelectedPaymentMethod();
+    await waitForView(paid, 'card');
+    await aTimeout(1200);
+    expect(document.activeElement === frameOf(typing, 'number'), `focus went to ${focused()}`).to.equal(true);
   });
 
   it('says the methods list in the words of its heading when focus stays on the page', async () => {
