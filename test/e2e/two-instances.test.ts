@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
+import { emulatorControl } from '../node/host-app/support/emulated-gateway.js';
 import { pagesOnlyOutDir } from '../node/host-app/support/pages-only.js';
 import { Shopper, type OpenedCheckout } from '../node/host-app/support/shopper.js';
 import { killAll, startProcess, type Started } from './support/processes.js';
@@ -30,15 +31,9 @@ let emulatorUrl = '';
 let outDir = '';
 const servers: Started[] = [];
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${emulatorUrl}/__emulator/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  assert.ok(response.ok, `emulator ${method} ${path} answered ${response.status}`);
-  const text = await response.text();
-  return text ? JSON.parse(text) : undefined;
+/** The control API of the gateway both servers share. */
+function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  return emulatorControl({ emulatorUrl }, method, path, body);
 }
 
 /** A reset gateway with duplicate checking on, as a Braintree account has it. */

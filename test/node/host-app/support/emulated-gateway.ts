@@ -26,7 +26,7 @@ export async function emulatedSales(server: RunningServer, orderId?: string): Pr
  * `body` as JSON, asserts that it answered 2xx, and gives its JSON answer (`undefined` for an empty one).
  */
 export async function emulatorControl(
-  server: RunningServer,
+  server: Pick<RunningServer, 'emulatorUrl'>,
   method: string,
   path: string,
   body?: unknown,
