@@ -19,13 +19,13 @@ import { panelView } from './element/panel.js';
 import { WaitingWords, waitingPanel } from './element/waiting-panel.js';
 import { availableOptions, isPaymentMethodRequestable, type DropinAction } from './model/dropin-model.js';
 import type { Clock } from './options/kit/option.js';
-import { laterChunk } from './options/kit/later-chunk.js';
 import { nextFrame, nextTask, whenIdle } from './options/kit/next-task.js';
 import type { DropinOptions, PaymentMethodPayload, PaymentOptionId, UpdatableProperty } from './vocabulary/types.js';
 import { dropinStyles } from './styles.js';
 import { asPaymentDropinError } from './vocabulary/errors.js';
 import { MESSAGES } from './vocabulary/messages.js';
 import { loadingView } from './views/loading.view.js';
+import { payingCode } from './setup/model-parts.js';
 // Cards are on almost every page: bundled with the element, so a card-only page needs no second download to be ready
 // (the card sheet's typing half, and the payment's code, follow once it is).
 import { cardModule } from './options/card/card-option.js';
@@ -460,9 +460,6 @@ export class PaymentDropin extends LitElement {
 
 /** How long after ready the lists' code waits for an idle moment at most (a busy page asks for it then anyway). */
 const LISTS_IDLE_TIMEOUT_MS = 2000;
-
-/** `requestPaymentMethod`'s code (./setup/payment-request.ts): a chunk of its own, fetched once the widget is ready. */
-const payingCode = laterChunk(() => import('./setup/payment-request.js'));
 
 /** The properties that carry options (the element reads them all at setup). */
 const OPTION_KEYS: readonly string[] = [...OPTION_PROPERTIES, 'options'];

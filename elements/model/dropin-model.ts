@@ -11,14 +11,12 @@
  *
  * Saved methods, the wallets and the choices on the lists are not imported here: a card-only page of a guest needs
  * none of them, so they are parts the caller loads and hands in (`LazyParts`; `partsFor` says which a setup will need,
- * and the choices come with the lists' code). An action whose part is
+ * and the choices come with the lists' code). Nor is what a payment does (`paying.ts`): no page needs it before ready,
+ * and it comes with the payment's code, fetched then. An action whose part is
  * missing throws `PartNotLoaded` and changes nothing, so the caller can load the part and reduce it again.
  */
 import { assertNever } from '../vocabulary/assert-never.js';
-import { applyCard } from './card.js';
-import { applyRequest } from './request.js';
 import { availableOptions, computeRequestable } from './selectors.js';
-import { applySelection } from './selection.js';
 import { applySetup } from './setup.js';
 import type { DropinAction, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
 import { emit, partOf, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
@@ -61,11 +59,20 @@ function apply(tx: Tx, action: DropinAction): void {
     case 'viewRequested':
     case 'otherWaysToPayToggled':
       return partOf(tx, 'choosing').apply(tx, action);
+    // What a payment does: its part comes with the payment's code (the actions made there find it loaded).
     case 'paymentMethodAdded':
     case 'activeMethodDelayElapsed':
     case 'selectionCleared':
     case 'errorReported':
-      return applySelection(tx, action);
+    case 'cardTokenizationStarted':
+    case 'cardSubmitInvalid':
+    case 'cardTokenizationFailed':
+    case 'verificationStarted':
+    case 'verificationFinished':
+    case 'methodVerified':
+    case 'requestSucceeded':
+    case 'requestFailed':
+      return partOf(tx, 'paying').apply(tx, action);
     case 'savedMethodsLoaded':
     case 'savedMethodsLoadFailed':
     case 'editModeEntered':
@@ -86,17 +93,10 @@ function apply(tx: Tx, action: DropinAction): void {
       return (availableOptions(tx.s) as readonly string[]).includes(action.property)
         ? partOf(tx, 'wallets').apply(tx, action)
         : undefined;
+    // Typing: whether the card form is complete (the requestable flag) follows at once, with no part to load.
     case 'cardValidityChanged':
-    case 'cardTokenizationStarted':
-    case 'cardSubmitInvalid':
-    case 'cardTokenizationFailed':
-      return applyCard(tx, action);
-    case 'verificationStarted':
-    case 'verificationFinished':
-    case 'methodVerified':
-    case 'requestSucceeded':
-    case 'requestFailed':
-      return applyRequest(tx, action);
+      tx.s.cardFormComplete = action.isComplete;
+      return;
     case 'teardownRequested':
       return;
     default:

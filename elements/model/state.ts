@@ -235,6 +235,25 @@ export type ChoosingAction = ActionOf<
   'paymentMethodSelected' | 'paymentOptionSelected' | 'viewRequested' | 'otherWaysToPayToggled'
 >;
 
+/**
+ * What a payment does to the state (paying.ts): the card's tokenization, the request, the method it adds, and the
+ * selection cleared or the sheet's error after it. Typing only changes `cardValidityChanged`, which is not here.
+ */
+export type PayingAction = ActionOf<
+  | 'cardTokenizationStarted'
+  | 'cardSubmitInvalid'
+  | 'cardTokenizationFailed'
+  | 'verificationStarted'
+  | 'verificationFinished'
+  | 'methodVerified'
+  | 'requestSucceeded'
+  | 'requestFailed'
+  | 'paymentMethodAdded'
+  | 'activeMethodDelayElapsed'
+  | 'selectionCleared'
+  | 'errorReported'
+>;
+
 /** The actions of the wallets (wallets.ts). */
 export type WalletAction = ActionOf<
   'walletSessionRequested' | 'walletSessionEnded' | 'appSwitchReturned' | 'configurationUpdated'

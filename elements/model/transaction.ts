@@ -4,6 +4,7 @@ import type { PaymentOptionId } from '../vocabulary/types.js';
 import type {
   AppSwitchResult,
   ChoosingAction,
+  PayingAction,
   DropinAction,
   DropinEffect,
   DropinState,
@@ -18,10 +19,12 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * The concerns a page may not need, each a reducer of its own that the element loads with what needs it: a card-only
  * page of a guest never downloads them. Saved methods, edit mode and deletion (`vault.ts`) come with a customer or the
  * vault manager; the wallets' sessions and app switches (`wallets.ts`) with a wallet; the shopper's choices on the
- * lists (`choosing.ts`) with the lists.
+ * lists (`choosing.ts`) with the lists; what a payment does to the state (`paying.ts`) with the payment's code, which
+ * every page fetches once it is ready.
  */
 export interface LazyParts {
   readonly vault: { apply(tx: Tx, action: VaultAction): void };
+  readonly paying: { apply(tx: Tx, action: PayingAction): void };
   readonly choosing: { apply(tx: Tx, action: ChoosingAction): void };
   readonly wallets: {
     apply(tx: Tx, action: WalletAction): void;

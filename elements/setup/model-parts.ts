@@ -6,14 +6,22 @@ import { laterChunk, type LaterChunk } from '../options/kit/later-chunk.js';
 const walletSessions = laterChunk(() => import('./wallet-sessions.js'));
 
 /**
+ * `requestPaymentMethod`'s code (./payment-request.ts), with the model's part for what a payment does: a chunk of its
+ * own, which the element fetches once the widget is ready.
+ */
+export const payingCode = laterChunk(() => import('./payment-request.js'));
+
+/**
  * The model's concerns a card-only page does not download (`LazyParts`): each is a chunk of its own, loaded once per
  * page and shared by every setup. The saved methods' part comes with the code that fetches and deletes them, the
- * wallets' with the code that runs a wallet's session, the shopper's choices with the lists (whoever loaded them).
+ * wallets' with the code that runs a wallet's session, the shopper's choices with the lists (whoever loaded them), what
+ * a payment does with the payment's code.
  */
 const PARTS: { readonly [Name in LazyPartName]: LaterChunk<LazyParts[Name]> } = {
   vault: laterChunk(() => import('./saved-methods.js').then((module) => module.vaultPart)),
   choosing: laterChunk(() => loadLists().then((module) => module.choosingPart)),
   wallets: laterChunk(() => walletSessions.load().then((module) => module.walletsPart)),
+  paying: laterChunk(() => payingCode.load().then((module) => module.payingPart)),
 };
 
 /** The code that runs a wallet's session, once the wallets' part is here. */
@@ -27,6 +35,8 @@ const loaded: { -readonly [Name in LazyPartName]?: LazyParts[Name] } = {};
 export function loadedParts(): LoadedParts {
   // The choices are made on the lists: once their code is here (the panel loads it to draw them), so is this part.
   loaded.choosing ??= loadedLists()?.choosingPart;
+  // Likewise the payment's part, once the payment's code is here (fetched at ready, or by a payment request).
+  loaded.paying ??= payingCode.loaded?.payingPart;
   return loaded;
 }
 

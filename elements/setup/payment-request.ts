@@ -14,6 +14,9 @@ import type { WidgetSetup } from './widget-setup.js';
 /** The form control reads what a request would do through this module: the payment's rules come in its chunk. */
 export { decideRequest };
 
+/** The model's part for what a payment does (see model-parts.ts): no page runs it before a payment. */
+export { payingPart } from '../model/paying.js';
+
 /**
  * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
  * gives (the card sheet tokenizes, the methods list returns the selection, a sheet with its own button says to use

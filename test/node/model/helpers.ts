@@ -10,6 +10,7 @@ import {
   type Transition,
 } from '../../../elements/model/dropin-model.js';
 import { choosingPart } from '../../../elements/model/choosing.js';
+import { payingPart } from '../../../elements/model/paying.js';
 import { vaultPart } from '../../../elements/model/vault.js';
 import { walletsPart } from '../../../elements/model/wallets.js';
 import type {
@@ -20,8 +21,16 @@ import type {
 } from '../../../elements/vocabulary/types.js';
 import type { ModelEvent } from '../../../elements/vocabulary/events.js';
 
-/** Every concern, as the element has them once a page with saved methods, wallets and the lists loaded them. */
-export const ALL_PARTS: LoadedParts = { vault: vaultPart, wallets: walletsPart, choosing: choosingPart };
+/**
+ * Every concern, as the element has them once a page with saved methods, wallets and the lists loaded them, and the
+ * payment's code (every page fetches it once ready).
+ */
+export const ALL_PARTS: LoadedParts = {
+  vault: vaultPart,
+  wallets: walletsPart,
+  choosing: choosingPart,
+  paying: payingPart,
+};
 
 /** The model's `reduce` with every part loaded. */
 export function reduce(state: DropinState, action: DropinAction, parts: LoadedParts = ALL_PARTS): Transition {
