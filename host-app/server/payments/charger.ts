@@ -293,13 +293,11 @@ export class Charger {
     const { orders, clock } = this.o;
     if (over) await orders.endAttempt(claimed.id, claimed.attempts, clock.now());
     const now = (await orders.find(claimed.id))!;
-    try {
-      return await this.o.reconciler.reconcile(now);
-    } catch (error) {
-      this.o.log(`[checkout] order ${claimed.id}: could not ask the gateway: ${(error as Error).message}`);
-      await orders.markUnknown(claimed.id, claimed.attempts);
-      return (await orders.find(claimed.id))!;
-    }
+    // A failure is logged naming the gateway or the store; the order waits, unknown, for the reconciler's next pass.
+    const settled = await this.o.reconciler.reconcileOrLog(now, 'checkout');
+    if (settled) return settled;
+    await orders.markUnknown(claimed.id, claimed.attempts);
+    return (await orders.find(claimed.id))!;
   }
 
   private receipt(transaction: SdkTransaction, claimed: Order) {

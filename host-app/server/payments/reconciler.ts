@@ -132,7 +132,7 @@ export class Reconciler {
       if (this.closed) break;
       if (this.o.answerPending(order.id)) continue;
       report.looked += 1;
-      const settled = await this.reconcileLogged(order);
+      const settled = await this.reconcileOrLog(order);
       if (!settled) report.failedLookups += 1;
       else if (settled.status === 'paid') report.paid += 1;
       else if (isUnresolved(settled)) report.stillUnknown += 1;
@@ -155,28 +155,29 @@ export class Reconciler {
     });
     for (const order of released) {
       if (this.closed) break;
-      await this.reconcileLogged(order);
+      await this.reconcileOrLog(order);
     }
   }
 
   /**
-   * `reconcile` for a pass: a failure is logged, naming what failed (the gateway's search, or the store while it read or
-   * recorded the order), and gives `undefined`; the order stays as it was, for the next pass. The two are told apart
-   * because they call for different fixes: a gateway that does not answer, or a database in trouble.
+   * `reconcile` for a pass, or for the checkout (`caller`, which starts the log line): a failure is logged, naming what
+   * failed (the gateway's search, or the store while it read or recorded the order), and gives `undefined`; the order
+   * stays as it was, for the next pass. The two are told apart because they call for different fixes: a gateway that
+   * does not answer, or a database in trouble.
    */
-  private async reconcileLogged(order: Order): Promise<Order | undefined> {
+  async reconcileOrLog(order: Order, caller: 'reconcile' | 'checkout' = 'reconcile'): Promise<Order | undefined> {
     let sales: SdkTransaction[];
     try {
       sales = await this.salesOf(order);
     } catch (error) {
-      this.o.log(`[reconcile] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
+      this.o.log(`[${caller}] order ${order.id}: the gateway could not be asked: ${(error as Error).message}`);
       return undefined;
     }
     try {
       return await this.record(order, sales);
     } catch (error) {
       this.o.log(
-        `[reconcile] order ${order.id}: the store could not read or write the order: ${(error as Error).message}`,
+        `[${caller}] order ${order.id}: the store could not read or write the order: ${(error as Error).message}`,
       );
       return undefined;
     }

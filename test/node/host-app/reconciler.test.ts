@@ -366,4 +366,52 @@ describe('the reconciler', () => {
       await reconciler.reconcile(order);
     }
   });
+
+  describe("the checkout's look-up after the gateway answered the sale with an error", () => {
+    /** A charger on `store`, and an order it charges while the gateway answers every sale with a server error. */
+    async function chargedIntoAnError(store: Orders): Promise<{ id: string }> {
+      const charger = new Charger({
+        gateway,
+        orders: store,
+        reconciler: reconcilerOn(store),
+        clock,
+        answerWithinMs: 5000,
+        attemptLifetimeMs: LIFETIME_MS,
+        log: (line) => logs.push(line),
+        logError: (line) => errors.push(line),
+      });
+      emulator.faults.add({ route: 'transaction', status: 500, times: 1 });
+      const order = await orders.create({ sessionId: 's', amount: '10.00', currency: 'USD' });
+      await charger.charge({
+        orderId: order.id,
+        sessionId: 's',
+        nonce: 'fake-valid-visa-nonce',
+        deviceData: '',
+        usedSavedCard: false,
+      });
+      return { id: order.id };
+    }
+
+    it('logs a search the gateway fails as the gateway', async () => {
+      emulator.faults.add({ route: 'advanced_search', status: 500, times: 5 });
+      const { id } = await chargedIntoAnError(orders);
+      assert.ok(
+        logs.some((line) => line.startsWith(`[checkout] order ${id}: the gateway could not be asked: `)),
+        logs.join('\n'),
+      );
+    });
+
+    it('logs a store that fails to record what the search found as the store, not the gateway', async () => {
+      const failing: Orders = Object.create(orders, {
+        resolveNotCharged: { value: () => Promise.reject(new Error('the disk is full')) },
+      });
+      const { id } = await chargedIntoAnError(failing);
+      const lines = logs.filter((line) => line.startsWith(`[checkout] order ${id}:`));
+      assert.ok(
+        lines.includes(`[checkout] order ${id}: the store could not read or write the order: the disk is full`),
+        lines.join('\n'),
+      );
+      assert.ok(!lines.some((line) => line.includes('gateway could not be asked')), lines.join('\n'));
+    });
+  });
 });
