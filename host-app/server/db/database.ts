@@ -109,25 +109,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /**
  * The store, refusing every query once `close()` was called (a shutdown), with an error that says so: the engines' own
  * say nothing useful (PGlite fails with `Cannot read properties of undefined (reading
- * '_PostgresSendReadyForQueryIfNecessary')`, `pg` with `Cannot use a pool after calling end on the pool`). A query
- * started before `close()` is left to the engine. A second `close()` waits for the first instead of failing in the
- * engine (PGlite's says `PGlite is closed`).
+ * '_PostgresSendReadyForQueryIfNecessary')`, `pg` with `Cannot use a pool after calling end on the pool`). The queries
+ * under way when `close()` is called end first, then the engine closes: PGlite would close under them, and `pg` leaves
+ * a query that has not got its connection yet pending for ever, and the pool's end with it. A second `close()` waits
+ * for the first instead of failing in the engine (PGlite's says `PGlite is closed`).
  */
 function closable(store: Database): Database {
   let closing: Promise<void> | undefined;
-  const refuseIfClosed = (): void => {
-    if (closing) throw new Error('The store is closed (the server is shutting down): no query runs now.');
+  const running = new Set<Promise<unknown>>();
+  const run = <T>(query: () => Promise<T>): Promise<T> => {
+    if (closing)
+      return Promise.reject(new Error('The store is closed (the server is shutting down): no query runs now.'));
+    const promise = query();
+    running.add(promise);
+    const forget = (): void => void running.delete(promise);
+    promise.then(forget, forget);
+    return promise;
   };
   return {
     engine: store.engine,
-    async query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> {
-      refuseIfClosed();
-      return store.query<Row>(sql, params);
-    },
-    async exec(sql: string): Promise<void> {
-      refuseIfClosed();
-      await store.exec(sql);
-    },
-    close: () => (closing ??= store.close()),
+    query: <Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]> =>
+      run(() => store.query<Row>(sql, params)),
+    exec: (sql: string): Promise<void> => run(() => store.exec(sql)),
+    close: () => (closing ??= Promise.allSettled([...running]).then(() => store.close())),
   };
 }

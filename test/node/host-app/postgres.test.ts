@@ -44,27 +44,27 @@ describe('the store at start', () => {
 describe('the store after close (a shutdown)', () => {
   const CLOSED = { message: 'The store is closed (the server is shutting down): no query runs now.' };
 
-  /** Closes the store, and checks that no query runs after that and that a second close does no harm. */
-  async function refusesQueriesOnceClosed(db: Database): Promise<void> {
+  /**
+   * Closes the store with a query under way, and checks that the query ends as it would have, that no query runs after
+   * that, and that a second close does no harm.
+   */
+  async function endsTheQueryUnderWayThenRefuses(db: Database): Promise<void> {
+    const running = db.query<{ one: number }>('select pg_sleep(0.05), 1 as one');
     await db.close();
+    assert.equal((await running)[0]?.one, 1, 'a query started before close() ends as it would have');
     await assert.rejects(db.query('select 1'), CLOSED);
     await assert.rejects(db.exec('select 1'), CLOSED);
     await db.close();
   }
 
-  it('refuses every query with an error saying so, on the embedded store, and ends the one under way', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
-    const running = db.query<{ one: number }>('select pg_sleep(0.05), 1 as one');
-    await refusesQueriesOnceClosed(db);
-    assert.equal((await running)[0]?.one, 1, 'a query started before close() ends as it would have');
-  });
+  it('ends the query under way, then refuses every query with an error saying so, on the embedded store', async () =>
+    endsTheQueryUnderWayThenRefuses(await openDatabase({ dataDir: 'memory://' })));
 
-  // Not with a query under way: `pg` leaves a query that has not got its connection yet pending for ever when the
-  // pool ends, with or without this guard.
+  // `pg` alone leaves a query that has not got its connection yet pending for ever when the pool ends, and the end.
   it(
-    'refuses every query with an error saying so, on PostgreSQL',
+    'ends the query under way, then refuses every query with an error saying so, on PostgreSQL',
     { skip: url ? false : 'DATABASE_URL is not set: this test needs PostgreSQL.' },
-    async () => refusesQueriesOnceClosed(await openDatabase({ databaseUrl: url })),
+    async () => endsTheQueryUnderWayThenRefuses(await openDatabase({ databaseUrl: url })),
   );
 });
 
