@@ -3,6 +3,8 @@
  * through the test server's `/__emulator/*` proxy (same origin, no ports to know).
  */
 import type { FaultSpec, Merchant, SeedCustomer } from '../../../emulator/index.js';
+// Every test that talks to the emulator gets it: a failed assertion about an element is reported, not a time-out.
+import './failed-assertions.js';
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`/__emulator/${path}`, {
