@@ -7,7 +7,7 @@ import {
   paymentMethods,
   type DropinState,
 } from '../model/dropin-model.js';
-import { resolveErrorMessage } from '../model/errors.js';
+import { sheetErrorText } from '../setup/model-parts.js';
 import type { ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition } from '../options/registry.js';
@@ -24,7 +24,7 @@ export function panelView(p: PanelProps): TemplateResult {
   const view = state.phase === 'ready' ? state.activeView : waiting ? waitingView(state) : null;
   const options = availableOptions(state);
   const methods = paymentMethods(state);
-  const sheetError = state.sheetError ? resolveErrorMessage(state.sheetError.error, p.string) : '';
+  const sheetError = state.sheetError ? sheetErrorText(state.sheetError.error, p.string) : '';
   const lists = loadedLists();
 
   return html`<div

@@ -5,7 +5,8 @@
  */
 import { analyticsKind } from './payment-methods.js';
 import { availableOptions, hasMultipleOptions, isSheet, paymentMethods } from './selectors.js';
-import { changeActiveMethod, methodsOf, setView } from './navigation.js';
+import { changeActiveMethod } from './method-changes.js';
+import { methodsOf, setView } from './navigation.js';
 import type { ActionOf, ChoosingAction, DropinState } from './state.js';
 import { analytics, emit, type LazyParts, type Tx } from './transaction.js';
 import type { ViewId } from '../vocabulary/types.js';

@@ -4,7 +4,8 @@
  * with the lists.
  */
 import { initialViewId } from './selectors.js';
-import { addMethod, methodsOf, navigateToInitialView, requestRefresh, setView } from './navigation.js';
+import { addMethod, navigateToInitialView, requestRefresh } from './method-changes.js';
+import { methodsOf, setView } from './navigation.js';
 import type { ActionOf } from './state.js';
 import { reportError, type Tx } from './transaction.js';
 

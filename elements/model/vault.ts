@@ -7,14 +7,8 @@ import { DELETION_LOADER_HIDE_DELAY_MS } from '../vocabulary/constants.js';
 import { ERROR_KEYS } from '../vocabulary/messages.js';
 import type { OptionCatalogue } from '../vocabulary/option-definition.js';
 import type { PaymentMethod, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
-import {
-  dropStaleActiveMethod,
-  methodsOf,
-  navigateToInitialView,
-  requestRefresh,
-  sendToDefaultView,
-  setView,
-} from './navigation.js';
+import { dropStaleActiveMethod, navigateToInitialView, requestRefresh } from './method-changes.js';
+import { methodsOf, sendToDefaultView, setView } from './navigation.js';
 import { canEditMethods } from './selectors.js';
 import type { ActionOf, VaultAction } from './state.js';
 import { analytics, clearError, reportError, schedule, type LazyParts, type Tx } from './transaction.js';

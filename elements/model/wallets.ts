@@ -6,7 +6,8 @@
 import { assertNever } from '../vocabulary/assert-never.js';
 import type { PaymentOptionDefinition, WalletErrorDecision } from '../vocabulary/option-definition.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';
-import { addMethod, dropStaleActiveMethod, navigateToInitialView, setView } from './navigation.js';
+import { addMethod, dropStaleActiveMethod, navigateToInitialView } from './method-changes.js';
+import { setView } from './navigation.js';
 import { availableOptions } from './selectors.js';
 import type { AppSwitchResult, WalletAction, WalletOutcome, WalletSessionOption } from './state.js';
 import { analytics, clearError, reportError, type LazyParts, type Tx } from './transaction.js';

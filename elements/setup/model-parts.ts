@@ -17,8 +17,11 @@ export const payingCode = laterChunk(() => import('./payment-request.js'));
  * wallets' with the code that runs a wallet's session, the shopper's choices with the lists (whoever loaded them), what
  * a payment does with the payment's code.
  */
+/** The saved methods' code, with their part. */
+const savedMethods = laterChunk(() => import('./saved-methods.js'));
+
 const PARTS: { readonly [Name in LazyPartName]: LaterChunk<LazyParts[Name]> } = {
-  vault: laterChunk(() => import('./saved-methods.js').then((module) => module.vaultPart)),
+  vault: laterChunk(() => savedMethods.load().then((module) => module.vaultPart)),
   choosing: laterChunk(() => loadLists().then((module) => module.choosingPart)),
   wallets: laterChunk(() => walletSessions.load().then((module) => module.walletsPart)),
   paying: laterChunk(() => payingCode.load().then((module) => module.payingPart)),
@@ -44,4 +47,14 @@ export function loadedParts(): LoadedParts {
 export async function loadPart<Name extends LazyPartName>(name: Name): Promise<void> {
   const part = await (PARTS[name] as LaterChunk<LazyParts[Name]>).load();
   loaded[name] = part as (typeof loaded)[Name];
+}
+
+/**
+ * The text of a sheet error, for the panel. Only the parts that load on demand report one (what a payment does, saved
+ * methods, the wallets), and each comes with the rules that word it (../model/errors.ts): a state with a sheet error
+ * was made by a part that is here, so they are too, and a card-only page fetches them with the payment's code.
+ */
+export function sheetErrorText(error: unknown, string: (key: string) => string | undefined): string {
+  const code = payingCode.loaded ?? savedMethods.loaded ?? walletSessions.loaded;
+  return code ? code.resolveErrorMessage(error, string) : '';
 }
