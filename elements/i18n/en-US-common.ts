@@ -2,8 +2,9 @@ import { brandNames } from './brand-names.js';
 
 /**
  * English (United States) that comes with the element: every string but the saved-methods lists' own, which load
- * with the lists (`en-US-lists.ts`), and the wallets' own, which load with each wallet's code (`en-US-wallets.ts`).
- * Together they are `enUS` (`en-US.ts`), which says how keys and placeholders are chosen.
+ * with the lists (`en-US-lists.ts`), the wallets' own, which load with each wallet's code (`en-US-wallets.ts`), and
+ * the sheet errors', which load with the code that words them (`en-US-errors.ts`). Together they are `enUS`
+ * (`en-US.ts`), which says how keys and placeholders are chosen.
  */
 export const enUSCommon = {
   // Headings and navigation
@@ -28,13 +29,6 @@ export const enUSCommon = {
 
   // Sheet errors (an error code becomes camelCase(code) + 'Error'; unknown codes fall back to genericError)
   genericError: 'Sorry, something went wrong on our side. Please try again.',
-  hostedFieldsTokenizationFailOnDuplicateError: 'This card is already saved as a payment method.',
-  hostedFieldsFailedTokenizationError: "We couldn't process this card. Check the details and try again.",
-  hostedFieldsTokenizationCvvVerificationFailedError:
-    "We couldn't verify the security code (CVV). Check your card details and try again.",
-  hostedFieldsTokenizationNetworkErrorError: "We couldn't connect. Check your internet connection and try again.",
-  hostedFieldsFieldsInvalidError: 'Some card details need attention. Check them and try again.',
-  vaultManagerPaymentMethodDeletionError: "We couldn't delete this payment method. Please try again.",
   unsupportedCardTypeError: "We don't accept this type of card. Please use a different card.",
 
   // Card form
@@ -60,8 +54,6 @@ export const enUSCommon = {
   // Errors Drop-in shows in English only; here they are translated like every other message.
   developerError:
     "This payment option isn't available because of a setup problem. Developers: check the browser console for details.",
-  threeDSecureAuthenticationError: "We couldn't complete 3D Secure verification. Please try again.",
-  threeDSecureSetupError: "3D Secure verification couldn't be set up.",
   // Accessible names, descriptions and live-region announcements.
   loadingLabel: 'Loading payment options',
   deletingPaymentMethodLabel: 'Deleting payment method',

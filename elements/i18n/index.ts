@@ -57,12 +57,13 @@ export async function loadLocaleStrings(locale: SupportedLocale): Promise<Partia
  * caller may then fall back to English.
  */
 export async function loadTranslations(locale?: unknown): Promise<Translations> {
-  const [localized, { enUSLists }, { enUSWallets }] = await Promise.all([
+  const [localized, { enUSErrors }, { enUSLists }, { enUSWallets }] = await Promise.all([
     loadLocaleStrings(resolveLocale(locale)),
+    import('./en-US-errors.js'),
     import('./en-US-lists.js'),
     import('./en-US-wallets.js'),
   ]);
-  return { ...enUSCommon, ...enUSLists, ...enUSWallets, ...localized };
+  return { ...enUSCommon, ...enUSErrors, ...enUSLists, ...enUSWallets, ...localized };
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

@@ -51,7 +51,7 @@ export async function loadPart<Name extends LazyPartName>(name: Name): Promise<v
 
 /**
  * The text of a sheet error, for the panel. Only the parts that load on demand report one (what a payment does, saved
- * methods, the wallets), and each comes with the rules that word it (../model/errors.ts): a state with a sheet error
+ * methods, the wallets), and each comes with what words it (./sheet-errors.ts): a state with a sheet error
  * was made by a part that is here, so they are too, and a card-only page fetches them with the payment's code.
  */
 export function sheetErrorText(error: unknown, string: (key: string) => string | undefined): string {

@@ -16,8 +16,8 @@ export { decideRequest };
 
 /** The model's part for what a payment does (see model-parts.ts): no page runs it before a payment. */
 export { payingPart } from '../model/paying.js';
-// The part reports sheet errors: the rules that word them come with it (see model-parts.ts).
-export { resolveErrorMessage } from '../model/errors.js';
+// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+export { resolveErrorMessage } from './sheet-errors.js';
 
 /**
  * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper

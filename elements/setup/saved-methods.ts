@@ -6,8 +6,8 @@ import type { Vault } from '../provider/vault.js';
 
 // The model's saved methods part (edit mode, deletion) comes in this chunk too: a page needs both or neither.
 export { vaultPart } from '../model/vault.js';
-// The part reports sheet errors: the rules that word them come with it (see model-parts.ts).
-export { resolveErrorMessage } from '../model/errors.js';
+// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+export { resolveErrorMessage } from './sheet-errors.js';
 
 /**
  * One setup's view of the customer's saved methods, through braintree-web's vault manager: made on the first fetch,

@@ -5,8 +5,8 @@ import type { PaymentOptionId } from '../vocabulary/types.js';
 
 // The model's wallets part comes in this chunk too: only that part asks for a session, so a page needs both or neither.
 export { walletsPart } from '../model/wallets.js';
-// The part reports sheet errors: the rules that word them come with it (see model-parts.ts).
-export { resolveErrorMessage } from '../model/errors.js';
+// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+export { resolveErrorMessage } from './sheet-errors.js';
 
 /** What a wallet's session needs of its setup (the setup's own, by shape: the setup imports this module). */
 export interface WalletSessionSetup {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brandNames } from '../../elements/i18n/brand-names.js';
 import { enUS } from '../../elements/i18n/en-US.js';
 import { enUSCommon } from '../../elements/i18n/en-US-common.js';
+import { enUSErrors } from '../../elements/i18n/en-US-errors.js';
 import { enUSLists } from '../../elements/i18n/en-US-lists.js';
 import { enUSApplePay, enUSGooglePay, enUSPayPal, enUSVenmo, enUSWallets } from '../../elements/i18n/en-US-wallets.js';
 import {
@@ -214,11 +215,12 @@ describe('i18n', () => {
       assert.deepEqual(placeholderNames(enUS.viewChangedAnnouncement), ['viewName']);
     });
 
-    it("comes in parts, the element's, the lists' and the wallets' own, which share no key and together are every key", async () => {
+    it("comes in parts, the element's, the sheet errors', the lists' and the wallets' own, which share no key and together are every key", async () => {
       const common = Object.keys(enUSCommon);
+      const errors = Object.keys(enUSErrors);
       const lists = Object.keys(enUSLists);
       const wallets = [enUSPayPal, enUSVenmo, enUSApplePay, enUSGooglePay].map((part) => Object.keys(part));
-      const parts = [common, lists, ...wallets];
+      const parts = [common, errors, lists, ...wallets];
       for (const [index, part] of parts.entries()) {
         const others = parts.filter((_other, i) => i !== index).flat();
         assert.deepEqual(
