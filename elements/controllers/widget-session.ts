@@ -1,6 +1,7 @@
 import type { ReactiveController } from 'lit';
 import { collectOptions, type OptionSource } from '../element/collect-options.js';
 import { removeFieldHolders } from '../element/frame-holders.js';
+import { loadedLists } from '../element/lists-loader.js';
 import { listMissing, viewName } from '../element/panel.js';
 import { Settling } from '../element/settling.js';
 import { enUSCommon, format, loadedEnglishFor } from '../i18n/index.js';
@@ -246,21 +247,12 @@ export class WidgetSession implements ReactiveController {
 
   /** Focus and the live region follow the model into a new view; the delete confirmation remembers its method. */
   private changed(previous: DropinState, next: DropinState): void {
-    if (next.pendingDeletion) this.viewFocus.confirming(next.pendingDeletion.nonce);
-    const view = next.activeView;
     const t = (key: string, values?: Record<string, string>): string => this.t(key, values);
-    if (view === 'methods' && previous.activeView === 'methods' && next.editMode !== previous.editMode) {
-      // Edit / Done editing redraws the list under the shopper, whose focus stays on the toggle: say what it is now.
-      return this.viewFocus.announce(this.nowShowing(viewName(next, t)));
-    }
-    if (view === 'methods' && previous.activeView === 'methods' && next.otherOptionsVisible) {
-      // "Pay another way" under the saved methods opens the options list below them and goes: focus and the
-      // announcement go to that list ("More ways to pay"), as to a view of its own, or focus would drop to the page.
-      if (!previous.otherOptionsVisible && !listMissing('options')) {
-        this.viewFocus.viewChanged(view, 'options', this.nowShowing(t('otherWaysToPay')));
-      }
-      return;
-    }
+    const nowShowing = (name: string): string => this.nowShowing(name);
+    // A change made with the lists' own controls (a deletion asked for, Edit, "Pay another way") comes with their code,
+    // which follows it: without it, no such change can happen.
+    if (loadedLists()?.followListChange(this.viewFocus, previous, next, nowShowing, t)) return;
+    const view = next.activeView;
     if (view === previous.activeView || view === null) return;
     // A list whose code could not be fetched is not drawn (the panel's alert says something went wrong in its place):
     // it is not announced as shown, nor given the focus.

@@ -24,6 +24,7 @@ export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 // The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
 export { inlineMarks } from '../views/marks/inline.js';
 import type { PanelProps } from './panel-props.js';
+import type { ViewFocus } from '../controllers/view-focus.js';
 
 /** What the panel has worked out already. */
 export interface MethodsPanelProps extends PanelProps {
@@ -167,4 +168,30 @@ function deleteMessage(
     identifier: confirmation.identifier ?? '',
     secondaryIdentifier: confirmation.secondaryIdentifier ? t(confirmation.secondaryIdentifier) : '',
   });
+}
+
+/**
+ * Focus and the live region for a change made with the lists' controls (the widget's session asks; the rest of a view
+ * change is its own): the delete confirmation remembers its method; Edit / Done editing and "Pay another way" keep
+ * the shopper in the methods list. True when the change was one of the latter, which the session then leaves alone.
+ */
+export function followListChange(
+  focus: Pick<ViewFocus, 'confirming' | 'announce' | 'viewChanged'>,
+  previous: DropinState,
+  next: DropinState,
+  nowShowing: (name: string) => string,
+  t: PanelProps['t'],
+): boolean {
+  if (next.pendingDeletion) focus.confirming(next.pendingDeletion.nonce);
+  if (next.activeView !== 'methods' || previous.activeView !== 'methods') return false;
+  if (next.editMode !== previous.editMode) {
+    // Edit / Done editing redraws the list under the shopper, whose focus stays on the toggle: say what it is now.
+    focus.announce(nowShowing(methodsHeading(next, t)));
+    return true;
+  }
+  if (!next.otherOptionsVisible) return false;
+  // "Pay another way" under the saved methods opens the options list below them and goes: focus and the announcement
+  // go to that list ("More ways to pay"), as to a view of its own, or focus would drop to the page.
+  if (!previous.otherOptionsVisible) focus.viewChanged('methods', 'options', nowShowing(t('otherWaysToPay')));
+  return true;
 }
