@@ -7,7 +7,13 @@ import type { RunningServer } from '../../../host-app/server/index.js';
 import { serversOnPagesOnly } from './support/pages-only.js';
 import { inputValue, Shopper } from './support/shopper.js';
 import { aheadClock, PAST_ANY_ATTEMPT_MS } from './support/ahead-clock.js';
-import { emulatorControl } from './support/emulated-gateway.js';
+import {
+  emulatedSales,
+  emulatorControl,
+  stallsOver,
+  waitUntil,
+  type EmulatedSale,
+} from './support/emulated-gateway.js';
 
 /**
  * The orders server as an attacker and an unlucky shopper would meet it: tampered amounts,
@@ -17,37 +23,13 @@ let server: RunningServer;
 let dataDir: string;
 let shopper: Shopper;
 
-async function sales(): Promise<Array<{ id: string; amount: string; orderId?: string; status: string }>> {
-  return (
-    (await emulatorControl(server, 'GET', 'state')) as {
-      transactions: Array<{ id: string; amount: string; orderId?: string; status: string }>;
-    }
-  ).transactions;
-}
-
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 10_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function salesOf(orderId: string): Promise<Array<{ id: string; amount: string; status: string }>> {
-  return (await sales()).filter((sale) => sale.orderId === orderId);
-}
+/** The emulator's sales, all or those of one order. */
+const sales = (): Promise<EmulatedSale[]> => emulatedSales(server);
+const salesOf = (orderId: string): Promise<EmulatedSale[]> => emulatedSales(server, orderId);
 
 /** The servers' clock, ahead of the wall clock by `clock.ahead` ms. */
 const clock = aheadClock();
 const UNCONFIRMED = 'We could not confirm your payment yet. Do not pay again; this page will update.';
-
-/** Waits until no stalled request is left at the gateway (an earlier test's may still land). */
-async function stallsOver(): Promise<void> {
-  await waitUntil(
-    async () => ((await emulatorControl(server, 'GET', 'state')) as { heldByFaults: number }).heldByFaults === 0,
-    'the stalled sales to land',
-  );
-}
 
 /** What a browser shows for a checkout's answer: the page it redirects to, or the answer itself. */
 async function shown(response: Response): Promise<string> {
@@ -86,7 +68,7 @@ describe('orders: charged at most once, by their own session only', () => {
   });
 
   beforeEach(async () => {
-    await stallsOver();
+    await stallsOver(server);
     await emulatorControl(server, 'POST', 'reset');
     clock.ahead = 0;
     shopper = new Shopper(server.url);
@@ -198,7 +180,7 @@ describe('orders: charged at most once, by their own session only', () => {
     const opened = await shopper.open();
     const lost = await shopper.pay(opened);
     assert.equal(lost.status, 303);
-    await stallsOver();
+    await stallsOver(server);
     const [sale] = await salesOf(opened.orderId);
     assert.ok(sale, 'the late sale');
     // The shopper retries with new details: the order is found paid, and not charged again.
@@ -238,7 +220,7 @@ describe('orders: charged at most once, by their own session only', () => {
       assert.equal(again.status, 303, `${address} answered ${again.status}`);
       assert.equal(again.headers.get('location'), `/orders/${opened.orderId}`);
     }
-    await stallsOver();
+    await stallsOver(server);
     await waitUntil(
       async () => (await (await shopper.get(`/orders/${opened.orderId}`)).text()).includes('Payment received'),
       'the receipt',
@@ -369,7 +351,7 @@ describe('orders: charged at most once, by their own session only', () => {
     await shopper.pay(opened);
     clock.ahead = PAST_ANY_ATTEMPT_MS;
     await server.reconcile();
-    await stallsOver();
+    await stallsOver(server);
     const [first] = await salesOf(opened.orderId);
     assert.ok(first, 'the late sale');
     // The shopper pays again with the same card: the gateway says it already holds this sale.

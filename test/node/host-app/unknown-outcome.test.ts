@@ -4,7 +4,14 @@ import { emulatorGateway } from '../../../host-app/server/gateway-mode.js';
 import type { RunningServer } from '../../../host-app/server/index.js';
 import { serversOnPagesOnly } from './support/pages-only.js';
 import { Shopper } from './support/shopper.js';
-import { emulatorControl } from './support/emulated-gateway.js';
+import {
+  emulatedSales,
+  emulatorControl,
+  heldByFaults,
+  stallsOver,
+  waitUntil,
+  type EmulatedSale,
+} from './support/emulated-gateway.js';
 
 /**
  * A sale whose answer is late or never comes: the order's outcome is found out, never guessed. The
@@ -21,32 +28,7 @@ let shopper: Shopper;
 /** The lines the server logs for the merchant's attention. */
 const errors: string[] = [];
 
-interface Sale {
-  id: string;
-  orderId?: string;
-  status: string;
-}
-
-async function state(): Promise<{ transactions: Sale[]; heldByFaults: number }> {
-  return (await emulatorControl(server, 'GET', 'state')) as { transactions: Sale[]; heldByFaults: number };
-}
-
-async function waitUntil(condition: () => Promise<boolean>, what: string, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Waits until no stalled request is left at the gateway: from then on, its sales are all there. */
-async function stallsOver(): Promise<void> {
-  await waitUntil(async () => (await state()).heldByFaults === 0, 'the stalled sales to land');
-}
-
-async function salesOf(orderId: string): Promise<Sale[]> {
-  return (await state()).transactions.filter((sale) => sale.orderId === orderId);
-}
+const salesOf = (orderId: string): Promise<EmulatedSale[]> => emulatedSales(server, orderId);
 
 /** The order's page as the shopper's browser shows it (following the checkout's redirect, if any). */
 async function orderPage(orderId: string): Promise<{ status: number; text: string }> {
@@ -72,7 +54,7 @@ describe('when the gateway does not answer a sale in time', () => {
   });
 
   beforeEach(async () => {
-    await stallsOver();
+    await stallsOver(server);
     await emulatorControl(server, 'POST', 'reset');
     shopper = new Shopper(server.url);
   });
@@ -94,7 +76,7 @@ describe('when the gateway does not answer a sale in time', () => {
     const opened = await shopper.open();
     await shopper.pay(opened);
     await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
-    await stallsOver();
+    await stallsOver(server);
     const [sale, ...others] = await salesOf(opened.orderId);
     assert.deepEqual(others, []);
     const receipt = await orderPage(opened.orderId);
@@ -109,7 +91,7 @@ describe('when the gateway does not answer a sale in time', () => {
     assert.notEqual(first.status, 200);
     const retry = await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' });
     assert.ok([303, 409].includes(retry.status), `the retry answered ${retry.status}`);
-    await stallsOver();
+    await stallsOver(server);
     await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
     assert.equal((await salesOf(opened.orderId)).length, 1, 'one sale for the order');
   });
@@ -123,10 +105,10 @@ describe('when the gateway does not answer a sale in time', () => {
       await server.reconcile();
       return (await server.orders.find(opened.orderId))?.failure === 'not-charged';
     }, 'the release');
-    assert.equal((await state()).heldByFaults, 1, 'released while the sale was still held');
+    assert.equal(await heldByFaults(server), 1, 'released while the sale was still held');
     assert.match((await orderPage(opened.orderId)).text, /you have not been charged/);
 
-    await stallsOver();
+    await stallsOver(server);
     await server.reconcile();
     const [sale, ...others] = await salesOf(opened.orderId);
     assert.ok(sale, 'the late sale');
@@ -154,7 +136,7 @@ describe('when the gateway does not answer a sale in time', () => {
     assert.ok(first.includes(UNCONFIRMED), first);
     const retry = await shown(await shopper.pay(opened, { payment_method_nonce: 'fake-valid-mastercard-nonce' }));
     assert.doesNotMatch(retry, /Payment received/, 'the retry did not charge');
-    await stallsOver();
+    await stallsOver(server);
     await server.reconcile();
     await waitUntil(async () => (await orderPage(opened.orderId)).text.includes('Payment received'), 'the receipt');
     const sales = await salesOf(opened.orderId);

@@ -7,18 +7,48 @@ import type { RunningServer } from '../../../../host-app/server/index.js';
 
 /** A sale as the emulator's state lists it (the fields the checkout's tests read). */
 export interface EmulatedSale {
+  id: string;
   status: string;
   amount: string;
   orderId?: string;
   gatewayRejectionReason?: string;
 }
 
+/** The emulator's state: its sales, and how many requests its faults hold back now. */
+async function emulatorState(server: Pick<RunningServer, 'emulatorUrl'>): Promise<{
+  transactions: EmulatedSale[];
+  heldByFaults: number;
+}> {
+  return (await emulatorControl(server, 'GET', 'state')) as { transactions: EmulatedSale[]; heldByFaults: number };
+}
+
 /** The emulator's sales, all or those of one order. */
 export async function emulatedSales(server: RunningServer, orderId?: string): Promise<EmulatedSale[]> {
-  const state = (await (await fetch(`${server.emulatorUrl}/__emulator/state`)).json()) as {
-    transactions: EmulatedSale[];
-  };
-  return state.transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
+  const { transactions } = await emulatorState(server);
+  return transactions.filter((sale) => orderId === undefined || sale.orderId === orderId);
+}
+
+/** How many requests the emulator's faults hold back now (a stalled sale not landed yet). */
+export async function heldByFaults(server: RunningServer): Promise<number> {
+  return (await emulatorState(server)).heldByFaults;
+}
+
+/** Asks `condition` every `everyMs` until it holds; fails naming `what` after `timeout` ms. */
+export async function waitUntil(
+  condition: () => Promise<boolean>,
+  what: string,
+  { timeout = 15_000, everyMs = 50 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** Waits until no stalled request is left at the gateway (an earlier test's may still land): its sales are all there. */
+export async function stallsOver(server: RunningServer): Promise<void> {
+  await waitUntil(async () => (await heldByFaults(server)) === 0, 'the stalled sales to land');
 }
 
 /**
@@ -43,12 +73,7 @@ export async function emulatorControl(
 
 /** Arms a fault at the server's emulated gateway (`POST /__emulator/faults`): the next such call fails. */
 export async function armFault(server: RunningServer, spec: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${server.emulatorUrl}/__emulator/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(spec),
-  });
-  assert.ok(response.ok, `the fault was refused: ${response.status}`);
+  await emulatorControl(server, 'POST', 'faults', spec);
 }
 
 /**
