@@ -120,10 +120,14 @@ export class WidgetSetup {
   constructor(readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
     this.timers = new Timers(() => element.clock, signal);
-    document.addEventListener('pointerdown', (e) => (this.pressedIn = e.composedPath().includes(element)), {
-      capture: true,
-      signal,
-    });
+    element.ownerDocument.addEventListener(
+      'pointerdown',
+      (e) => (this.pressedIn = e.composedPath().includes(element)),
+      {
+        capture: true,
+        signal,
+      },
+    );
     this.instances = new OptionInstances({
       ...parts,
       signal,

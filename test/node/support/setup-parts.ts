@@ -10,6 +10,8 @@ export function setupParts(reports: Partial<SetupReports>): SetupParts {
     clock: { setTimeout: () => 0, clearTimeout: () => undefined },
     addController: () => undefined,
     requestUpdate: () => undefined,
+    // The setup listens to the element's document (where the shopper last pressed).
+    ownerDocument: new EventTarget(),
   } as unknown as SessionElement;
   return {
     element,
