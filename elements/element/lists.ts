@@ -8,7 +8,7 @@ import { disabledOptions, type DropinState } from '../model/dropin-model.js';
 import { deleteConfirmation, methodLabel } from '../model/method-labels.js';
 import { optionMaking } from '../model/payment-methods.js';
 import { MESSAGES } from '../vocabulary/messages.js';
-import type { PaymentMethod, PaymentMethodType, PaymentOptionId } from '../vocabulary/types.js';
+import type { PaymentMethod, PaymentMethodType, PaymentOptionId, ViewId } from '../vocabulary/types.js';
 import type { PaymentMethodTypeDefinition } from '../vocabulary/option-definition.js';
 import { deleteConfirmationView } from '../views/delete-confirmation.view.js';
 import { methodsView, type MethodItem } from '../views/methods.view.js';
@@ -24,7 +24,6 @@ export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
 // The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
 export { inlineMarks } from '../views/marks/inline.js';
 import type { PanelProps } from './panel-props.js';
-import type { ViewFocus } from '../controllers/view-focus.js';
 
 /** What the panel has worked out already. */
 export interface MethodsPanelProps extends PanelProps {
@@ -176,7 +175,12 @@ function deleteMessage(
  * the shopper in the methods list. True when the change was one of the latter, which the session then leaves alone.
  */
 export function followListChange(
-  focus: Pick<ViewFocus, 'confirming' | 'announce' | 'viewChanged'>,
+  // The session's view focus (controllers/view-focus.ts), as far as the lists use it.
+  focus: {
+    confirming(nonce: string): void;
+    announce(announcement: string): void;
+    viewChanged(previous: ViewId | null, next: ViewId | null, announcement: string): void;
+  },
   previous: DropinState,
   next: DropinState,
   nowShowing: (name: string) => string,

@@ -7,13 +7,13 @@ import {
   paymentMethods,
   type DropinState,
 } from '../model/dropin-model.js';
-import { sheetErrorText } from '../setup/model-parts.js';
 import type { ViewId } from '../vocabulary/types.js';
 import type { PaymentOptionDefinition } from '../vocabulary/option-definition.js';
 import { OPTIONS, methodTypeDefinition, optionDefinition } from '../options/registry.js';
 import { loadingView } from '../views/loading.view.js';
 import { listsUnavailable, loadedLists } from './lists-loader.js';
 import type { PanelProps } from './panel-props.js';
+import { sheetErrorText } from './sheet-error-words.js';
 
 export type { PanelProps } from './panel-props.js';
 

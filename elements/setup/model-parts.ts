@@ -1,4 +1,5 @@
 import { loadLists, loadedLists } from '../element/lists-loader.js';
+import { wordSheetErrorsWith } from '../element/sheet-error-words.js';
 import type { LazyPartName, LazyParts, LoadedParts } from '../model/dropin-model.js';
 import { laterChunk, type LaterChunk } from '../options/kit/later-chunk.js';
 
@@ -40,6 +41,9 @@ export function loadedParts(): LoadedParts {
   loaded.choosing ??= loadedLists()?.choosingPart;
   // Likewise the payment's part, once the payment's code is here (fetched at ready, or by a payment request).
   loaded.paying ??= payingCode.loaded?.payingPart;
+  // Before the model runs with a part that can report a sheet error, the panel has the words for it.
+  const wording = (payingCode.loaded ?? savedMethods.loaded ?? walletSessions.loaded)?.resolveErrorMessage;
+  if (wording) wordSheetErrorsWith(wording);
   return loaded;
 }
 
@@ -47,14 +51,4 @@ export function loadedParts(): LoadedParts {
 export async function loadPart<Name extends LazyPartName>(name: Name): Promise<void> {
   const part = await (PARTS[name] as LaterChunk<LazyParts[Name]>).load();
   loaded[name] = part as (typeof loaded)[Name];
-}
-
-/**
- * The text of a sheet error, for the panel. Only the parts that load on demand report one (what a payment does, saved
- * methods, the wallets), and each comes with what words it (./sheet-errors.ts): a state with a sheet error
- * was made by a part that is here, so they are too, and a card-only page fetches them with the payment's code.
- */
-export function sheetErrorText(error: unknown, string: (key: string) => string | undefined): string {
-  const code = payingCode.loaded ?? savedMethods.loaded ?? walletSessions.loaded;
-  return code ? code.resolveErrorMessage(error, string) : '';
 }

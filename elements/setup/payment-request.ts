@@ -8,16 +8,32 @@ import type { TokenizeResult } from '../options/kit/option.js';
 import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentMethod, PaymentMethodPayload } from '../vocabulary/types.js';
-import { untilAborted } from './option-instances.js';
-import type { WidgetSetup } from './widget-setup.js';
+import type { Settling } from '../element/settling.js';
+import type { DropinAction, DropinState } from '../model/dropin-model.js';
+import { untilAborted, type OptionInstances } from './option-instances.js';
+import type { Services } from './services.js';
+import type { VerifyingSetup } from './verification.js';
 
 /** The form control reads what a request would do through this module: the payment's rules come in its chunk. */
 export { decideRequest };
 
 /** The model's part for what a payment does (see model-parts.ts): no page runs it before a payment. */
 export { payingPart } from '../model/paying.js';
-// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+// The part reports sheet errors: what words them comes with it (model-parts.ts hands it to the panel).
 export { resolveErrorMessage } from './sheet-errors.js';
+
+/**
+ * The running setup, as a payment uses it (WidgetSetup is one): its own type, so that this chunk, which model-parts.ts
+ * loads, does not lead back to the setup's module, which imports model-parts.ts.
+ */
+export interface PayingSetup extends VerifyingSetup {
+  readonly signal: AbortSignal;
+  readonly model: DropinState | undefined;
+  readonly instances: OptionInstances;
+  readonly services: Services | undefined;
+  readonly settling: Settling;
+  dispatch(action: DropinAction): void;
+}
 
 /**
  * Drop-in's `requestPaymentMethod`, on the running setup: the model decides what the view in front of the shopper
@@ -31,7 +47,7 @@ export { resolveErrorMessage } from './sheet-errors.js';
  * payload: a second tokenization or verification of the same card would be refused, or would give a second nonce.
  */
 export function requestPaymentMethod(
-  setup: WidgetSetup | undefined,
+  setup: PayingSetup | undefined,
   requestOptions: { threeDSecure?: Record<string, unknown> },
 ): Promise<PaymentMethodPayload> {
   const running = setup && requests.get(setup);
@@ -46,10 +62,10 @@ export function requestPaymentMethod(
 }
 
 /** Each setup's request under way. */
-const requests = new WeakMap<WidgetSetup, Promise<PaymentMethodPayload>>();
+const requests = new WeakMap<PayingSetup, Promise<PaymentMethodPayload>>();
 
 async function newRequest(
-  setup: WidgetSetup | undefined,
+  setup: PayingSetup | undefined,
   requestOptions: { threeDSecure?: Record<string, unknown> },
 ): Promise<PaymentMethodPayload> {
   const model = setup?.model;
@@ -77,7 +93,7 @@ async function newRequest(
 export const REQUEST_CANCELED = 'The widget was torn down before the payment method was ready.';
 
 /** The method the view gives: the selected one, the card just tokenized, or a rejection saying what to do. */
-async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Promise<PaymentMethod> {
+async function chosenMethod(setup: PayingSetup, decision: RequestDecision): Promise<PaymentMethod> {
   switch (decision.kind) {
     case 'reject':
       if (decision.sheetError) setup.dispatch({ type: 'errorReported', error: decision.sheetError });
@@ -91,7 +107,7 @@ async function chosenMethod(setup: WidgetSetup, decision: RequestDecision): Prom
   }
 }
 
-async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
+async function tokenizeCard(setup: PayingSetup): Promise<PaymentMethod> {
   const sheet = setup.instances.get('card');
   if (!sheet?.tokenize) throw new Error(MESSAGES.noPaymentMethod);
   // The frames get the request first; the model's busy state is worked out now, and drawn a task later: the card
@@ -126,7 +142,7 @@ async function tokenizeCard(setup: WidgetSetup): Promise<PaymentMethod> {
  * code is in a chunk of its own, loaded when 3D Secure started (services.ts), so it is here before a payment asks.
  */
 async function verifyThreeDSecure(
-  setup: WidgetSetup,
+  setup: PayingSetup,
   method: PaymentMethod,
   requestOptions: Record<string, unknown> | undefined,
 ): Promise<PaymentMethod> {

@@ -6,7 +6,7 @@ import type { Vault } from '../provider/vault.js';
 
 // The model's saved methods part (edit mode, deletion) comes in this chunk too: a page needs both or neither.
 export { vaultPart } from '../model/vault.js';
-// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+// The part reports sheet errors: what words them comes with it (model-parts.ts hands it to the panel).
 export { resolveErrorMessage } from './sheet-errors.js';
 
 /**

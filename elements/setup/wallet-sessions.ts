@@ -5,7 +5,7 @@ import type { PaymentOptionId } from '../vocabulary/types.js';
 
 // The model's wallets part comes in this chunk too: only that part asks for a session, so a page needs both or neither.
 export { walletsPart } from '../model/wallets.js';
-// The part reports sheet errors: what words them comes with it (see model-parts.ts).
+// The part reports sheet errors: what words them comes with it (model-parts.ts hands it to the panel).
 export { resolveErrorMessage } from './sheet-errors.js';
 
 /** What a wallet's session needs of its setup (the setup's own, by shape: the setup imports this module). */
