@@ -16,10 +16,10 @@
  * missing throws `PartNotLoaded` and changes nothing, so the caller can load the part and reduce it again.
  */
 import { assertNever } from '../vocabulary/assert-never.js';
-import { availableOptions, computeRequestable } from './selectors.js';
+import { availableOptions } from './selectors.js';
 import { applySetup } from './setup.js';
 import type { DropinAction, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
-import { emit, partOf, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
+import { partOf, syncRequestable, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
 
 export * from './state.js';
 export * from './selectors.js';
@@ -101,31 +101,6 @@ function apply(tx: Tx, action: DropinAction): void {
       return;
     default:
       assertNever(action);
-  }
-}
-
-/** Recomputes the requestable flag and announces it when it (or the selected nonce) changed after setup. */
-function syncRequestable(tx: Tx): void {
-  const { s } = tx;
-  const frozen = s.activeView === 'card' && s.cardBusy && s.phase === 'ready';
-  const next = frozen ? s.requestable : computeRequestable(s);
-  s.requestable = next;
-  if (s.phase !== 'ready') {
-    return;
-  }
-  const last = s.lastEmitted;
-  const changed = next.isRequestable !== last.requestable || (next.isRequestable && next.nonce !== last.nonce);
-  if (!changed) {
-    return;
-  }
-  s.lastEmitted = next.isRequestable ? { requestable: true, nonce: next.nonce } : { requestable: false };
-  if (next.isRequestable && next.type !== undefined) {
-    emit(tx, {
-      name: 'paymentMethodRequestable',
-      detail: { type: next.type, paymentMethodIsSelected: next.paymentMethodIsSelected },
-    });
-  } else {
-    emit(tx, { name: 'noPaymentMethodRequestable' });
   }
 }
 

@@ -7,7 +7,7 @@ import { initialViewId } from './selectors.js';
 import { addMethod, navigateToInitialView, requestRefresh } from './method-changes.js';
 import { methodsOf, setView } from './navigation.js';
 import type { ActionOf } from './state.js';
-import { reportError, type Tx } from './transaction.js';
+import { reportError, syncRequestable, type Tx } from './transaction.js';
 
 /** The actions of selection every page has. */
 export type SelectionAction = ActionOf<
@@ -49,6 +49,8 @@ function selectionCleared(tx: Tx): void {
   tx.effects.push({ kind: 'cancel', timer: 'activeMethodDelay' });
   s.addedMethods = [];
   s.activeMethod = null;
+  // As Drop-in: nothing is requestable now, said before the view changes.
+  syncRequestable(tx);
   if (s.savedMethods.length === 0) {
     navigateToInitialView(tx);
   } else {

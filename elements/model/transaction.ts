@@ -1,6 +1,7 @@
 /** A transition in progress: the state being built and the effects collected, with the helpers every transition uses. */
 import type { ModelEvent } from '../vocabulary/events.js';
 import type { PaymentOptionId } from '../vocabulary/types.js';
+import { computeRequestable } from './selectors.js';
 import type {
   AppSwitchResult,
   ChoosingAction,
@@ -79,4 +80,29 @@ export function clearError(tx: Tx): void {
 export function reportError(tx: Tx, error: unknown): void {
   tx.s.sheetError = { error };
   tx.effects.push({ kind: 'showError', error });
+}
+
+/** Recomputes the requestable flag and announces it when it (or the selected nonce) changed after setup. */
+export function syncRequestable(tx: Tx): void {
+  const { s } = tx;
+  const frozen = s.activeView === 'card' && s.cardBusy && s.phase === 'ready';
+  const next = frozen ? s.requestable : computeRequestable(s);
+  s.requestable = next;
+  if (s.phase !== 'ready') {
+    return;
+  }
+  const last = s.lastEmitted;
+  const changed = next.isRequestable !== last.requestable || (next.isRequestable && next.nonce !== last.nonce);
+  if (!changed) {
+    return;
+  }
+  s.lastEmitted = next.isRequestable ? { requestable: true, nonce: next.nonce } : { requestable: false };
+  if (next.isRequestable && next.type !== undefined) {
+    emit(tx, {
+      name: 'paymentMethodRequestable',
+      detail: { type: next.type, paymentMethodIsSelected: next.paymentMethodIsSelected },
+    });
+  } else {
+    emit(tx, { name: 'noPaymentMethodRequestable' });
+  }
 }

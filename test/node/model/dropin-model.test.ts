@@ -722,6 +722,17 @@ describe('dropin model: clearing the selection', () => {
     assert.equal(t.state.activeView, 'options');
     assert.equal(ofKind(t.effects, 'fetchSavedMethods').length, 0);
   });
+
+  it('says nothing is requestable before it changes the view, as Drop-in does', () => {
+    const booted = boot({ guest: true, supported: ['card', 'paypal'], options: { paypal: { flow: 'checkout' } } });
+    const added = run(
+      booted.state,
+      { type: 'paymentMethodAdded', method: paypalSaved },
+      { type: 'activeMethodDelayElapsed' },
+    );
+    const t = reduce(added.state, { type: 'selectionCleared' });
+    assert.deepEqual(events(t.effects), ['noPaymentMethodRequestable', 'changeActiveView']);
+  });
 });
 
 describe('dropin model: clearing a card that is still settling', () => {
