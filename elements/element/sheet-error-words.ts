@@ -4,7 +4,7 @@ export type SheetErrorWording = (error: unknown, string: (key: string) => string
 let wording: SheetErrorWording | undefined;
 
 /**
- * Given (setup/model-parts.ts) once a chunk with the code that words sheet errors (setup/sheet-errors.ts) is here.
+ * Given (setup/model-parts.ts) as a chunk with the code that words sheet errors (setup/sheet-errors.ts) arrives.
  * Only the parts that load on demand report a sheet error (what a payment does, saved methods, the wallets), and each
  * brings that code: a state with a sheet error was made by a part that is here, so the wording is too, and a card
  * form's first download has none.

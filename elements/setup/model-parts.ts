@@ -1,16 +1,28 @@
 import { loadLists, loadedLists } from '../element/lists-loader.js';
-import { wordSheetErrorsWith } from '../element/sheet-error-words.js';
+import { wordSheetErrorsWith, type SheetErrorWording } from '../element/sheet-error-words.js';
 import type { LazyPartName, LazyParts, LoadedParts } from '../model/dropin-model.js';
 import { laterChunk, type LaterChunk } from '../options/kit/later-chunk.js';
 
+/**
+ * A chunk with a part that can report a sheet error hands the panel the words for it as it arrives, before the model
+ * runs with that part.
+ */
+const withSheetErrorWords = <Module extends { resolveErrorMessage: SheetErrorWording }>(module: Module): Module => {
+  wordSheetErrorsWith(module.resolveErrorMessage);
+  return module;
+};
+
 /** The code that runs a wallet's session, with the wallets' part. */
-const walletSessions = laterChunk(() => import('./wallet-sessions.js'));
+const walletSessions = laterChunk(() => import('./wallet-sessions.js').then(withSheetErrorWords));
 
 /**
  * `requestPaymentMethod`'s code (./payment-request.ts), with the model's part for what a payment does: a chunk of its
  * own, which the element fetches once the widget is ready.
  */
-export const payingCode = laterChunk(() => import('./payment-request.js'));
+export const payingCode = laterChunk(() => import('./payment-request.js').then(withSheetErrorWords));
+
+/** The saved methods' code, with their part. */
+const savedMethods = laterChunk(() => import('./saved-methods.js').then(withSheetErrorWords));
 
 /**
  * The model's concerns a card-only page does not download (`LazyParts`): each is a chunk of its own, loaded once per
@@ -18,9 +30,6 @@ export const payingCode = laterChunk(() => import('./payment-request.js'));
  * wallets' with the code that runs a wallet's session, the shopper's choices with the lists (whoever loaded them), what
  * a payment does with the payment's code.
  */
-/** The saved methods' code, with their part. */
-const savedMethods = laterChunk(() => import('./saved-methods.js'));
-
 const PARTS: { readonly [Name in LazyPartName]: LaterChunk<LazyParts[Name]> } = {
   vault: laterChunk(() => savedMethods.load().then((module) => module.vaultPart)),
   choosing: laterChunk(() => loadLists().then((module) => module.choosingPart)),
@@ -41,9 +50,6 @@ export function loadedParts(): LoadedParts {
   loaded.choosing ??= loadedLists()?.choosingPart;
   // Likewise the payment's part, once the payment's code is here (fetched at ready, or by a payment request).
   loaded.paying ??= payingCode.loaded?.payingPart;
-  // Before the model runs with a part that can report a sheet error, the panel has the words for it.
-  const wording = (payingCode.loaded ?? savedMethods.loaded ?? walletSessions.loaded)?.resolveErrorMessage;
-  if (wording) wordSheetErrorsWith(wording);
   return loaded;
 }
 
