@@ -16,7 +16,8 @@
  *   as well (by then the browser has compiled the widget's code: the growth after it is what a
  *   page that mounts the widget again and again keeps per mount);
  * - two coverage runs on ours, built split by part, under V8's block coverage: one page to ready, one through a
- *   card payment, for how much of our own code a card-only page runs to be ready and to pay;
+ *   card payment, for how much of our own code a card-only page runs to be ready and to pay, and by module (the
+ *   split build's source maps) where the code the payment does not run lies;
  * - prints a table (medians, min–max, our ratio to each) with the machine's load, and writes the
  *   `bench` section of bench/results.json, keeping the file's other sections (bench:page's);
  * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench:page`'s from its
@@ -28,8 +29,9 @@
  * compare the traces with each other, not with the table).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
 import { createEmulator } from '../emulator/index.js';
 import { CardFrames, type CardFieldInput } from '../test/support/card-frames.js';
@@ -37,6 +39,7 @@ import { CHROMIUM_PATH, chromiumFlags } from '../test/support/chromium.mjs';
 import {
   BENCH_DIR,
   DROPIN_VERSION,
+  PROJECT_DIR,
   buildDropin,
   buildFloor,
   buildHarness,
@@ -385,9 +388,26 @@ interface CardPathCoverage {
    * everything the shopper's typing and paying run fetched after ready, as the lists are.
    */
   readyGzip: number;
+  /**
+   * Where the own code the card payment did not run lies, module by module, most first (minified characters, told
+   * apart by the split build's source maps): the modules to split or trim for a smaller card-only page.
+   */
+  unrunByModule: ModuleCoverage[];
   /** What went wrong on the pages meanwhile (a page error would leave code unrun). */
   problems: string[];
 }
+
+interface ModuleCoverage {
+  /** The source file, from the repository's root. */
+  module: string;
+  /** Its minified characters in the chunks the page loads at once. */
+  ownChars: number;
+  /** Of them, those the card payment ran. */
+  ranChars: number;
+}
+
+/** A module's characters and how many of them ran. */
+type CharCounts = Omit<ModuleCoverage, 'module'>;
 
 /** Which characters of a script ran, from V8's block coverage: a nested block's count wins over its function's. */
 function ranMask(length: number, functions: readonly Protocol.Profiler.FunctionCoverage[]): Uint8Array {
@@ -399,16 +419,54 @@ function ranMask(length: number, functions: readonly Protocol.Profiler.FunctionC
   return ran;
 }
 
+/** A source map's source as a path from the repository's root (the bundler's own helpers by their own names). */
+function moduleName(outDir: string, fileName: string, source: string | undefined): string {
+  if (!source) return "(the bundler's glue: no source)";
+  const path = resolve(outDir, dirname(fileName), source.replace(/^file:\/\//, ''));
+  return path.startsWith(`${PROJECT_DIR}/`) ? relative(PROJECT_DIR, path) : source.replace(/^[./\0]+/, '');
+}
+
+/**
+ * Counts a chunk's characters, and those of them that ran, by the source module its (hidden) source map gives each
+ * one: a character belongs to the module of the nearest mapping at or before it.
+ */
+function countByModule(
+  outDir: string,
+  chunk: BuildResult['chunks'][number],
+  ran: Uint8Array,
+  counts: Map<string, CharCounts>,
+): void {
+  // The bundler's runtime chunk comes with no map: it is one module of its own.
+  const map = chunk.map && new SourceMap(chunk.map as unknown as SourceMapPayload);
+  let line = 0;
+  let column = 0;
+  for (let i = 0; i < chunk.code.length; i += 1) {
+    const source = map
+      ? moduleName(outDir, chunk.fileName, (map.findEntry(line, column) as { originalSource?: string }).originalSource)
+      : `${chunk.name} (no source map)`;
+    const count = counts.get(source) ?? { ownChars: 0, ranChars: 0 };
+    count.ownChars += 1;
+    count.ranChars += ran[i]!;
+    counts.set(source, count);
+    if (chunk.code[i] === '\n') {
+      line += 1;
+      column = 0;
+    } else column += 1;
+  }
+}
+
 /**
  * The split build's own code that ran on a fresh page under V8's precise coverage, from before the page loads to
- * `ready`, or with `pay` on through a card payment and teardown: those characters of the chunks, laid end to end.
+ * `ready`, or with `pay` on through a card payment and teardown: those characters of the chunks, laid end to end, and
+ * the counts by module.
  */
 async function ranOwnCode(
   ctx: Context,
+  outDir: string,
   own: readonly BuildResult['chunks'][number][],
   problems: string[],
   pay: boolean,
-): Promise<string> {
+): Promise<{ code: string; byModule: Map<string, CharCounts> }> {
   let cdp: CDPSession | undefined;
   const opened = await openPage(ctx, 'ours', {
     file: 'ours-split',
@@ -434,17 +492,34 @@ async function ranOwnCode(
     }
     const { result } = await cdp!.send('Profiler.takePreciseCoverage');
     let ranCode = '';
+    const byModule = new Map<string, CharCounts>();
     for (const chunk of own) {
       const script = result.find((entry) => entry.url.endsWith(`/ours-split/${chunk.fileName}`));
       if (!script) throw new Error(`The coverage run has no record of ${chunk.fileName}`);
       const ran = ranMask(chunk.code.length, script.functions);
       for (let i = 0; i < chunk.code.length; i += 1) if (ran[i]) ranCode += chunk.code[i];
+      countByModule(outDir, chunk, ran, byModule);
     }
-    return ranCode;
+    return { code: ranCode, byModule };
   } finally {
     problems.push(...opened.problems);
     await opened.close();
   }
+}
+
+/** How many modules the report names in its table of the code a card payment does not run (the file keeps all). */
+const UNRUN_SHOWN = 12;
+
+function unrunTable(modules: readonly ModuleCoverage[]): string {
+  return markdownTable(
+    ['module', 'not run', 'in the module', 'share not run'],
+    modules.map(({ module, ownChars, ranChars }) => [
+      module,
+      String(ownChars - ranChars),
+      String(ownChars),
+      `${Math.round((100 * (ownChars - ranChars)) / ownChars)}%`,
+    ]),
+  );
 }
 
 /**
@@ -456,14 +531,17 @@ async function ranOwnCode(
 async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
   const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
   const problems: string[] = [];
-  const readyCode = await ranOwnCode(ctx, own, problems, false);
-  const ranCode = await ranOwnCode(ctx, own, problems, true);
+  const { code: readyCode } = await ranOwnCode(ctx, split.outDir, own, problems, false);
+  const { code: ranCode, byModule } = await ranOwnCode(ctx, split.outDir, own, problems, true);
   return {
     ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
     ranChars: ranCode.length,
     ranGzip: sizes(ranCode).gzip,
     readyChars: readyCode.length,
     readyGzip: sizes(readyCode).gzip,
+    unrunByModule: [...byModule]
+      .map(([module, count]) => ({ module, ...count }))
+      .sort((a, b) => b.ownChars - b.ranChars - (a.ownChars - a.ranChars)),
     problems,
   };
 }
@@ -1031,6 +1109,12 @@ async function main(): Promise<void> {
         `${loadText(load)}\n`,
     );
     console.log(text);
+    if (coverage) {
+      console.log(
+        `\nOur own code a card payment does not run, by module (the ${UNRUN_SHOWN} with most; minified characters):\n`,
+      );
+      console.log(unrunTable(coverage.unrunByModule.slice(0, UNRUN_SHOWN)));
+    }
     console.log(`\nGoals (medians of this run and the latest ${COMMANDS.page} in bench/results.json):\n`);
     console.log(goalsReport(written, 'bench'));
     if (LONG_CYCLES !== GOAL_LONG_CYCLES)
