@@ -208,13 +208,21 @@ export class WidgetSetup {
     this.parts.element.requestUpdate();
   }
 
-  /** Loads a part of the model, then dispatches the actions held for it; a failed load fails the widget. */
+  /**
+   * Loads a part of the model, then dispatches the actions held for it. A failed load fails the widget while it sets
+   * up: create cannot finish without the part. Once it is ready, the shopper keeps the widget and what they typed:
+   * the held actions are dropped, the console says which, and the next action that needs the part asks for its code
+   * again (browsers that follow the current HTML standard fetch a chunk whose fetch failed again).
+   */
   private async releaseAfter(part: PartNotLoaded['part']): Promise<void> {
     try {
       await loadPart(part);
     } catch (error) {
+      const held = this.held;
       this.held = undefined;
-      this.fail(MESSAGES.createFailed, error);
+      if (this.model?.phase === 'ready')
+        console.error('<payment-dropin>: code it needs could not be fetched:', held, error);
+      else this.fail(MESSAGES.createFailed, error);
       return;
     }
     const held = this.held ?? [];

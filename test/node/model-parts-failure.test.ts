@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { register } from 'node:module';
 import { describe, it } from 'node:test';
-import { createModelConfig, start } from '../../elements/model/dropin-model.js';
+import { createModelConfig, start, type DropinState } from '../../elements/model/dropin-model.js';
 import { OPTIONS } from '../../elements/options/registry.js';
 import { WidgetSetup } from '../../elements/setup/widget-setup.js';
 import { setupParts } from './support/setup-parts.js';
@@ -10,15 +10,22 @@ import type { DropinOptions } from '../../elements/vocabulary/types.js';
 
 /**
  * A part of the model that cannot be fetched (a dropped network while its chunk loads) fails the widget with Drop-in's
- * create error, the load's error as its cause, instead of leaving the held actions waiting. The chunk's failure is
- * real: a module hook refuses to resolve the saved methods' module, as a page whose chunk request fails.
+ * create error while it sets up, the load's error as its cause, instead of leaving the held actions waiting. Once it
+ * is ready, the widget stays: only what waited for the part is lost. The chunks' failures are real: a module hook
+ * refuses to resolve their modules, as a page whose chunk request fails.
  */
 register(
   'data:text/javascript,' +
     encodeURIComponent(`
+      let paymentFetches = 0;
       export async function resolve(specifier, context, next) {
-        if (specifier === './saved-methods.js' && context.parentURL?.includes('/elements/setup/')) {
+        const fromSetup = context.parentURL?.includes('/elements/setup/');
+        if (specifier === './saved-methods.js' && fromSetup) {
           throw new Error('Failed to fetch dynamically imported module: saved-methods.js');
+        }
+        // The payment's chunk fails once, as on a dropped network, and loads when asked for again.
+        if (specifier === './payment-request.js' && fromSetup && (paymentFetches += 1) === 1) {
+          throw new Error('Failed to fetch dynamically imported module: payment-request.js');
         }
         return next(specifier, context);
       }`),
@@ -40,4 +47,45 @@ describe('when a part of the model fails to load', () => {
     assert.equal(message, MESSAGES.createFailed);
     assert.match(String((cause as Error).message), /saved-methods\.js/);
   });
+
+  it('once the widget is ready, keeps it: drops what waited for the part, says so, and fetches it again next time', async (t) => {
+    const logged: unknown[][] = [];
+    t.mock.method(console, 'error', (...args: unknown[]) => void logged.push(args));
+    const drawn: { state?: DropinState } = {};
+    let drew: () => void = () => undefined;
+    const parts = setupParts({
+      fail: (message) => assert.fail(`the widget failed: ${message}`),
+      changed: (_previous, next) => {
+        drawn.state = next;
+        drew();
+      },
+    });
+    const setup = new WidgetSetup(parts);
+    const config = createModelConfig({ authorization: 'a' } as DropinOptions, ['card'], false, OPTIONS);
+    setup.model = { ...start(config).state, phase: 'ready' };
+    const shown = { type: 'errorReported', error: 'genericError' } as const;
+    setup.dispatch(shown);
+    await waitFor(() => logged.length > 0);
+    assert.ok(!('state' in drawn), 'nothing was drawn for the action the part could not reduce');
+    assert.equal(setup.model.phase, 'ready');
+    assert.match(String(logged[0]![0]), /^<payment-dropin>: code it needs could not be fetched/);
+    assert.deepEqual(logged[0]![1], [shown], 'the console names the action that was dropped');
+    assert.match(String((logged[0]![2] as Error).message), /payment-request\.js/);
+
+    const drawnAgain = new Promise<void>((resolve) => (drew = resolve));
+    setup.dispatch(shown);
+    await drawnAgain;
+    assert.deepEqual(
+      drawn.state?.sheetError,
+      { error: 'genericError' },
+      'the next action fetched the part and was reduced',
+    );
+    assert.equal(logged.length, 1);
+  });
 });
+
+/** Waits, a task at a time, until `done` holds (the part's load settles in a few). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.ok(done(), 'timed out');
+}
