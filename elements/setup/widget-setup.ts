@@ -212,7 +212,8 @@ export class WidgetSetup {
    * Loads a part of the model, then dispatches the actions held for it. A failed load fails the widget while it sets
    * up: create cannot finish without the part. Once it is ready, the shopper keeps the widget and what they typed:
    * the held actions are dropped, the console says which, and the next action that needs the part asks for its code
-   * again (browsers that follow the current HTML standard fetch a chunk whose fetch failed again).
+   * again (browsers that follow the current HTML standard fetch a chunk whose fetch failed again). A setup torn down
+   * meanwhile says nothing.
    */
   private async releaseAfter(part: PartNotLoaded['part']): Promise<void> {
     try {
@@ -220,6 +221,8 @@ export class WidgetSetup {
     } catch (error) {
       const held = this.held;
       this.held = undefined;
+      // A setup torn down meanwhile says nothing (`fail` checks the same).
+      if (this.signal.aborted) return;
       if (this.model?.phase === 'ready')
         console.error('<payment-dropin>: code it needs could not be fetched:', held, error);
       else this.fail(MESSAGES.createFailed, error);

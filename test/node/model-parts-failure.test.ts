@@ -20,8 +20,8 @@ register(
       let paymentFetches = 0;
       export async function resolve(specifier, context, next) {
         const fromSetup = context.parentURL?.includes('/elements/setup/');
-        if (specifier === './saved-methods.js' && fromSetup) {
-          throw new Error('Failed to fetch dynamically imported module: saved-methods.js');
+        if ((specifier === './saved-methods.js' || specifier === './wallet-sessions.js') && fromSetup) {
+          throw new Error('Failed to fetch dynamically imported module: ' + specifier.slice(2));
         }
         // The payment's chunk fails once, as on a dropped network, and loads when asked for again.
         if (specifier === './payment-request.js' && fromSetup && (paymentFetches += 1) === 1) {
@@ -81,6 +81,20 @@ describe('when a part of the model fails to load', () => {
       'the next action fetched the part and was reduced',
     );
     assert.equal(logged.length, 1);
+  });
+
+  it('says nothing when the widget was torn down while the part loaded', async (t) => {
+    const logged: unknown[][] = [];
+    t.mock.method(console, 'error', (...args: unknown[]) => void logged.push(args));
+    const parts = setupParts({ fail: (message) => assert.fail(`the widget failed: ${message}`) });
+    const setup = new WidgetSetup(parts);
+    const config = createModelConfig({ authorization: 'a' } as DropinOptions, ['card'], false, OPTIONS);
+    setup.model = { ...start(config).state, phase: 'ready' };
+    // The wallets' part (its chunk refused above) is needed; the page tears the widget down while it loads.
+    setup.dispatch({ type: 'walletSessionRequested', option: 'paypal' });
+    setup.end();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(logged, []);
   });
 });
 
