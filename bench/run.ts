@@ -29,17 +29,15 @@
  * compare the traces with each other, not with the table).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { SourceMap, type SourceMapPayload } from 'node:module';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import puppeteer, { type Browser, type CDPSession, type Page, type Protocol } from 'puppeteer-core';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { createEmulator } from '../emulator/index.js';
 import { CardFrames, type CardFieldInput } from '../test/support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../test/support/chromium.mjs';
 import {
   BENCH_DIR,
   DROPIN_VERSION,
-  PROJECT_DIR,
   buildDropin,
   buildFloor,
   buildHarness,
@@ -53,6 +51,7 @@ import {
   type BuildResult,
   type Sizes,
 } from './build.js';
+import { countByModule, ranMask, unrunByModule, type CharCounts, type ModuleCoverage } from './coverage.js';
 import { COMMANDS, GOAL_LONG_CYCLES, type BenchFigure } from './goals.js';
 import { goalsReport } from './goals-report.js';
 import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type HostedLoads } from './hosted.js';
@@ -390,69 +389,13 @@ interface CardPathCoverage {
   readyGzip: number;
   /**
    * Where the own code the card payment did not run lies, module by module, most first (minified characters, told
-   * apart by the split build's source maps): the modules to split or trim for a smaller card-only page.
+   * apart by the split build's source maps): the modules to split or trim for a smaller card-only page. Each module
+   * also tells what of it the page ran by `ready` (`readyChars`): what the payment ran beyond that is code a card-only
+   * page could fetch once ready.
    */
   unrunByModule: ModuleCoverage[];
   /** What went wrong on the pages meanwhile (a page error would leave code unrun). */
   problems: string[];
-}
-
-interface ModuleCoverage {
-  /** The source file, from the repository's root. */
-  module: string;
-  /** Its minified characters in the chunks the page loads at once. */
-  ownChars: number;
-  /** Of them, those the card payment ran. */
-  ranChars: number;
-}
-
-/** A module's characters and how many of them ran. */
-type CharCounts = Omit<ModuleCoverage, 'module'>;
-
-/** Which characters of a script ran, from V8's block coverage: a nested block's count wins over its function's. */
-function ranMask(length: number, functions: readonly Protocol.Profiler.FunctionCoverage[]): Uint8Array {
-  const ran = new Uint8Array(length).fill(1);
-  const ranges = functions
-    .flatMap((fn) => fn.ranges)
-    .sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
-  for (const range of ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, range.endOffset);
-  return ran;
-}
-
-/** A source map's source as a path from the repository's root (the bundler's own helpers by their own names). */
-function moduleName(outDir: string, fileName: string, source: string | undefined): string {
-  if (!source) return "(the bundler's glue: no source)";
-  const path = resolve(outDir, dirname(fileName), source.replace(/^file:\/\//, ''));
-  return path.startsWith(`${PROJECT_DIR}/`) ? relative(PROJECT_DIR, path) : source.replace(/^[./\0]+/, '');
-}
-
-/**
- * Counts a chunk's characters, and those of them that ran, by the source module its (hidden) source map gives each
- * one: a character belongs to the module of the nearest mapping at or before it.
- */
-function countByModule(
-  outDir: string,
-  chunk: BuildResult['chunks'][number],
-  ran: Uint8Array,
-  counts: Map<string, CharCounts>,
-): void {
-  // The bundler's runtime chunk comes with no map: it is one module of its own.
-  const map = chunk.map && new SourceMap(chunk.map as unknown as SourceMapPayload);
-  let line = 0;
-  let column = 0;
-  for (let i = 0; i < chunk.code.length; i += 1) {
-    const source = map
-      ? moduleName(outDir, chunk.fileName, (map.findEntry(line, column) as { originalSource?: string }).originalSource)
-      : `${chunk.name} (no source map)`;
-    const count = counts.get(source) ?? { ownChars: 0, ranChars: 0 };
-    count.ownChars += 1;
-    count.ranChars += ran[i]!;
-    counts.set(source, count);
-    if (chunk.code[i] === '\n') {
-      line += 1;
-      column = 0;
-    } else column += 1;
-  }
 }
 
 /**
@@ -510,12 +453,14 @@ async function ranOwnCode(
 /** How many modules the report names in its table of the code a card payment does not run (the file keeps all). */
 const UNRUN_SHOWN = 12;
 
+/** The modules' table: the characters the card payment did not run, and those the page did not run by ready. */
 function unrunTable(modules: readonly ModuleCoverage[]): string {
   return markdownTable(
-    ['module', 'not run', 'in the module', 'share not run'],
-    modules.map(({ module, ownChars, ranChars }) => [
+    ['module', 'not run', 'not run by ready', 'in the module', 'share not run'],
+    modules.map(({ module, ownChars, ranChars, readyChars }) => [
       module,
       String(ownChars - ranChars),
+      String(ownChars - readyChars),
       String(ownChars),
       `${Math.round((100 * (ownChars - ranChars)) / ownChars)}%`,
     ]),
@@ -531,7 +476,7 @@ function unrunTable(modules: readonly ModuleCoverage[]): string {
 async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
   const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
   const problems: string[] = [];
-  const { code: readyCode } = await ranOwnCode(ctx, split.outDir, own, problems, false);
+  const { code: readyCode, byModule: readyByModule } = await ranOwnCode(ctx, split.outDir, own, problems, false);
   const { code: ranCode, byModule } = await ranOwnCode(ctx, split.outDir, own, problems, true);
   return {
     ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
@@ -539,9 +484,7 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
     ranGzip: sizes(ranCode).gzip,
     readyChars: readyCode.length,
     readyGzip: sizes(readyCode).gzip,
-    unrunByModule: [...byModule]
-      .map(([module, count]) => ({ module, ...count }))
-      .sort((a, b) => b.ownChars - b.ranChars - (a.ownChars - a.ranChars)),
+    unrunByModule: unrunByModule(byModule, readyByModule),
     problems,
   };
 }
