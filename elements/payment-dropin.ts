@@ -174,7 +174,8 @@ export class PaymentDropin extends LitElement {
   private readonly waitingWords = new WaitingWords();
   /** The element's part in its form: its code loads once it has a `name`. */
   private formControl: FormControl | undefined;
-  private formControlLoading = false;
+  /** The form control's code on its way (settled once it is attached, or failed to load). */
+  private formControlLoading: Promise<void> | undefined;
   /**
    * The option picked in the options list drawn while setup runs (before the gateway answers, and while the model
    * initializes): shown picked, and opened once setup is done (`updated`), so a pick there is not lost.
@@ -255,9 +256,16 @@ export class PaymentDropin extends LitElement {
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
-  /** Settles once what the model shows is drawn, including a wait for the lists' code. */
+  /**
+   * Settles once what the model shows is drawn, including a wait for the lists' code, and for the form control's while
+   * it is on its way (what it draws, a disabled fieldset's inert panel, is then drawn too).
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
+    if (!this.formControl && this.formControlLoading) {
+      await this.formControlLoading;
+      complete = await super.getUpdateComplete();
+    }
     while (await this.lists.settled()) complete = await super.getUpdateComplete();
     return complete;
   }
@@ -293,10 +301,9 @@ export class PaymentDropin extends LitElement {
    * longest task of the checkout's load on a phone (the form control's share of it was 7% in a profile).
    */
   private loadFormControl(): void {
-    this.formControlLoading = true;
     // Missing until its code sets the validity, as while setup runs: a submit before then must not post unpaid.
     if (this.required) this.appearance.internals.setValidity({ valueMissing: true }, this.session.t('loadingLabel'));
-    void nextTask()
+    this.formControlLoading = nextTask()
       .then(() => import('./controllers/form-surface.js'))
       .then(
         ({ attachFormControl }) =>
