@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check, lint and format check (side by side), then node tests, end-to-end and
- * package tests, browser tests, in that order, each run even when an earlier one fails. Ends with one plain line, `N passed, N failed`, where N
- * counts every test plus each check (type-check, lint, format, size budget), and exits non-zero
- * on any failure.
+ * package tests, browser tests, in that order, each run even when an earlier one fails. Ends with
+ * one plain line, `N passed, N failed`, where N counts every test plus each check (type-check,
+ * lint, format, size budget), and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
