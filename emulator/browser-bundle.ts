@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import type { RequestHandler, Response } from 'express';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 
 /** One browser script the emulator serves, written in TypeScript beside the route that serves it. */
 export interface BrowserEntry {
@@ -19,6 +19,9 @@ export interface BrowserEntry {
 /** Bundles an entry and what it imports into one minified IIFE, in memory. */
 async function bundle({ entry, globalName, label }: BrowserEntry): Promise<string> {
   const entryPath = fileURLToPath(entry);
+  // Vite is loaded on the first script asked for, not with the emulator: importing it costs a second of CPU, which
+  // a process that never serves these scripts (the Node SDK's tests, a server's own tests) need not pay.
+  const { build } = await import('vite');
   const result = await build({
     configFile: false,
     root: dirname(entryPath),

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { basename, extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { build, defaultClientConditions, type InlineConfig, type Rolldown } from 'vite';
+import type { InlineConfig, Rolldown } from 'vite';
 import { braintreeEmulatorBridge } from '../emulator/vite-bridge.js';
 
 export const HOST_APP_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -29,8 +29,13 @@ export interface HostAppBuildOptions {
   emulatorOrigin?: string;
 }
 
-/** The Vite configuration of the checkout bundle (no config file: the server and `npm start` call it). */
-export function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOptions): InlineConfig {
+/**
+ * The Vite configuration of the checkout bundle (no config file: the server and `npm start` call it). Vite is loaded
+ * here, not with the module: importing it costs a second of CPU, which a server that serves a bundle built before
+ * (`build: 'never'`, or one already up to date) need not pay.
+ */
+export async function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOptions): Promise<InlineConfig> {
+  const { defaultClientConditions } = await import('vite');
   return {
     configFile: false,
     root: HOST_APP_DIR,
@@ -173,7 +178,8 @@ export async function buildHostApp(options: HostAppBuildOptions & { force?: bool
   const key = buildKey(options.emulatorOrigin);
   const keyFile = join(options.outDir, KEY_FILE);
   if (!options.force && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;
-  await build(hostAppViteConfig(options));
+  const { build } = await import('vite');
+  await build(await hostAppViteConfig(options));
   precompressAssets(join(options.outDir, 'assets'));
   writeFileSync(keyFile, key);
   return true;
