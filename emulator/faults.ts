@@ -62,11 +62,25 @@ function patternMatches(pattern: string, key: string): boolean {
 /** Keeps the armed faults and applies them as Express middleware (after body parsing). */
 export class FaultInjector {
   private faults: ActiveFault[] = [];
-  private delayed = 0;
+  /** The requests a delay fault is holding, each with what lets it go on. */
+  private readonly holding = new Set<{ timer: NodeJS.Timeout; go: () => void }>();
 
   /** Requests a delay fault is holding right now (tests wait for 0 before they count what landed). */
   get held(): number {
-    return this.delayed;
+    return this.holding.size;
+  }
+
+  /**
+   * Lets every request a delay fault is holding go on now, as if its delay had ended (`POST /__emulator/faults/release`):
+   * a test holds an answer for as long as its checks take, rather than for a fixed time. Returns how many went.
+   */
+  release(): number {
+    const held = [...this.holding];
+    for (const request of held) {
+      clearTimeout(request.timer);
+      request.go();
+    }
+    return held.length;
   }
 
   add(spec: FaultSpec): void {
@@ -117,11 +131,14 @@ export class FaultInjector {
       }
     };
     if (fault.delayMs) {
-      this.delayed += 1;
-      setTimeout(() => {
-        this.delayed -= 1;
-        act();
-      }, fault.delayMs);
+      const request = {
+        timer: setTimeout(() => request.go(), fault.delayMs),
+        go: () => {
+          this.holding.delete(request);
+          act();
+        },
+      };
+      this.holding.add(request);
     } else act();
   };
 }

@@ -114,6 +114,9 @@ export function controlRouter(ctx: EmulatorContext, wallets: WalletOutcomes): Ro
   const router = Router();
   router.use(walletControlRouter(wallets));
   router.post('/faults', armFaults(ctx));
+  router.post('/faults/release', (_req, res) => {
+    res.json({ released: ctx.faults.release() });
+  });
   router.delete('/faults', (_req, res) => {
     ctx.faults.clear();
     res.status(204).end();

@@ -239,6 +239,25 @@ describe('client API configuration', () => {
     assert.equal(status, 503);
   });
 
+  it('holds a delayed request until the control API releases it, then gives the real answer', async () => {
+    await call('POST', '/__emulator/faults', { body: { route: 'configuration', delayMs: 60_000 } });
+    const started = Date.now();
+    const answer = call('GET', `${V1}/configuration`, { query: { tokenizationKey: emulator.merchant.tokenizationKey } });
+    while ((await call('GET', '/__emulator/state')).body.heldByFaults !== 1) {
+      assert.ok(Date.now() - started < 5000, 'the configuration request was never held');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const released = await call('POST', '/__emulator/faults/release');
+    assert.deepEqual(released, { status: 200, body: { released: 1 } });
+    const { status, body } = await answer;
+    assert.equal(status, 200);
+    assert.equal(body.merchantId, MERCHANT);
+    assert.ok(Date.now() - started < 30_000, 'the answer waited for its delay instead of the release');
+    assert.equal((await call('GET', '/__emulator/state')).body.heldByFaults, 0);
+    // Nothing held: a release lets nothing go.
+    assert.deepEqual((await call('POST', '/__emulator/faults/release')).body, { released: 0 });
+  });
+
   it('gives a host-mapped browser Braintree host names', async () => {
     const body = await new Promise<Json>((resolve, reject) => {
       const req = httpsRequest(

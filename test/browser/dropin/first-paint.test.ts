@@ -7,13 +7,24 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { MESSAGES } from '../../../elements/vocabulary/messages.js';
-import { clearFaults, clientToken, emulatorState, fault, resetEmulator, seedCustomer } from '../support/emulator.js';
+import {
+  clearFaults,
+  clientToken,
+  emulatorState,
+  fault,
+  releaseHeld,
+  resetEmulator,
+  seedCustomer,
+} from '../support/emulator.js';
 import { frameOf, mountDropin, q, record, unmountAll, waitForView, watchLayoutShifts } from './dropin-harness.js';
 
-/** Long enough for the checks made while it is held, on a loaded machine; each test waits for its end. */
-const HELD_MS = 5000;
+/**
+ * At most this long: each test lets the answer go (releaseHeld) once it has checked what it checks while it is held,
+ * and every test lets it go when it ends. Far longer than the checks take on a loaded machine.
+ */
+const HELD_MS = 30_000;
 
-/** Holds the next configuration request for HELD_MS, then lets the real answer through. */
+/** Holds the next configuration request until the test releases it (HELD_MS at most), then lets the real answer through. */
 async function holdConfiguration(): Promise<void> {
   await fault({ route: 'configuration', delayMs: HELD_MS });
 }
@@ -81,9 +92,10 @@ describe('<payment-dropin> first paint', () => {
   afterEach(async () => {
     await unmountAll();
     await clearFaults();
-    // A held request still answers later: wait for it, so the next test's count starts at nothing held.
+    // A held request still answers: let it go now, so the next test's count starts at nothing held.
+    await releaseHeld();
     await waitUntil(async () => !(await configurationHeld()), 'a held configuration request never answered', {
-      timeout: HELD_MS + 5000,
+      timeout: 5000,
     });
   });
 
@@ -130,6 +142,7 @@ describe('<payment-dropin> first paint', () => {
       const ready = oneEvent(el, 'ready');
       const before = cardSheetLayout(el);
       expect(await configurationHeld(), 'the answer came before the sheet was measured').to.equal(true);
+      await releaseHeld();
       await ready;
       await el.updateComplete;
       const after = cardSheetLayout(el);
@@ -165,7 +178,9 @@ describe('<payment-dropin> first paint', () => {
       const before = options.map((o) => rounded(o.getBoundingClientRect()));
       expect(q(el, '[data-view="options"] h2')!.textContent!.trim()).to.equal('How would you like to pay?');
       expect(await configurationHeld(), 'the answer came before the list was measured').to.equal(true);
-      await oneEvent(el, 'ready');
+      const ready = oneEvent(el, 'ready');
+      await releaseHeld();
+      await ready;
       await el.updateComplete;
       const after = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-option]')];
       expect(after.map((o) => rounded(o.getBoundingClientRect()))).to.deep.equal(before);
@@ -182,6 +197,7 @@ describe('<payment-dropin> first paint', () => {
       expect(shown(q(el, '[data-view="options"]')), 'the list stays until setup is done').to.equal(true);
       expect(selected.length, 'paymentOptionSelected before ready').to.equal(0);
       await expect(el).to.be.accessible();
+      await releaseHeld();
       await ready;
       await waitForView(el, 'paypal');
       await el.updateComplete;
@@ -205,6 +221,7 @@ describe('<payment-dropin> first paint', () => {
       const requestable = oneEvent(el, 'paymentMethodRequestable');
       const ready = oneEvent(el, 'ready');
       await pickPayPalWhileWaiting(el);
+      await releaseHeld();
       await ready;
       expect((await requestable).detail.paymentMethodIsSelected, 'the saved card is chosen').to.equal(true);
       await waitForView(el, 'methods');
@@ -228,7 +245,9 @@ describe('<payment-dropin> first paint', () => {
       // Screen readers voice the words in the language the panel says (the page's is English).
       expect(q(el, '.panel')!.lang).to.equal('ar-EG');
       expect(await configurationHeld(), 'the answer came before the checks').to.equal(true);
-      await oneEvent(el, 'ready');
+      const ready = oneEvent(el, 'ready');
+      await releaseHeld();
+      await ready;
       await el.updateComplete;
       expect(q(el, '[data-view="card"] h2')!.textContent!.trim()).to.equal(heading);
       expect(q(el, '.panel')!.lang).to.equal('ar-EG');
@@ -245,6 +264,7 @@ describe('<payment-dropin> first paint', () => {
       const el = await mountWhileHeld();
       const failed = oneEvent(el, 'error');
       expect(shown(q(el, '[data-view="card"]'))).to.equal(true);
+      await releaseHeld();
       expect((await failed).detail.message).to.equal(MESSAGES.createFailed);
       await el.updateComplete;
       expect(q(el, '[data-view]'), 'a view is left after the failure').to.equal(null);

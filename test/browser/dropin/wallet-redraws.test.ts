@@ -11,6 +11,7 @@ import {
   configureMerchant,
   emulatorState,
   fault,
+  releaseHeld,
   resetEmulator,
   seedCustomer,
 } from '../support/emulator.js';
@@ -93,8 +94,8 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
 
   it("changes only a wallet's own row when the gateway turns it down after the first paint", async () => {
     await configureMerchant({ venmoEnabled: false });
-    // The gateway's answer is held while the first paint is looked at (then the real answer goes through).
-    await fault({ route: 'configuration', delayMs: 4000 });
+    // The gateway's answer is held while the first paint is looked at (then the test lets the real answer through).
+    await fault({ route: 'configuration', delayMs: 30_000 });
     const el = document.createElement('payment-dropin');
     el.options = EVERY_WAY_TO_PAY as never;
     const ready = oneEvent(el, 'ready');
@@ -114,6 +115,7 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
       const records: MutationRecord[] = [];
       const observer = new MutationObserver((found) => records.push(...found));
       observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
+      await releaseHeld();
       await ready;
       await el.updateComplete;
       records.push(...observer.takeRecords());
@@ -133,6 +135,7 @@ describe('<payment-dropin> with every way to pay, while it sets up', () => {
         elsewhere.map((record) => `${record.type} on ${(record.target as Element).outerHTML?.slice(0, 60) ?? '#text'}`),
       ).to.deep.equal([]);
     } finally {
+      await releaseHeld();
       el.remove();
       await el.teardown().catch(() => undefined);
     }

@@ -47,6 +47,11 @@ export async function fault(spec: FaultSpec): Promise<void> {
   await control('POST', 'faults', spec);
 }
 
+/** Lets every request a delay fault is holding go on now (its real answer follows). */
+export async function releaseHeld(): Promise<void> {
+  await control('POST', 'faults/release');
+}
+
 export async function clearFaults(): Promise<void> {
   await control('DELETE', 'faults');
 }
