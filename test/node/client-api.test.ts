@@ -242,7 +242,9 @@ describe('client API configuration', () => {
   it('holds a delayed request until the control API releases it, then gives the real answer', async () => {
     await call('POST', '/__emulator/faults', { body: { route: 'configuration', delayMs: 60_000 } });
     const started = Date.now();
-    const answer = call('GET', `${V1}/configuration`, { query: { tokenizationKey: emulator.merchant.tokenizationKey } });
+    const answer = call('GET', `${V1}/configuration`, {
+      query: { tokenizationKey: emulator.merchant.tokenizationKey },
+    });
     while ((await call('GET', '/__emulator/state')).body.heldByFaults !== 1) {
       assert.ok(Date.now() - started < 5000, 'the configuration request was never held');
       await new Promise((resolve) => setTimeout(resolve, 10));
