@@ -123,8 +123,11 @@ async function newPage(): Promise<{ page: Page; problems: string[] }> {
   return { page, problems };
 }
 
-/** Runs a step, adding what went wrong in the page to its error. */
-/** The widget's tarball unpacked into a scratch folder of its own: the package's folder, as npm would install it. */
+/**
+ * The widget's tarball unpacked into a scratch folder of its own: the package's folder, as npm would install it. The
+ * hosted build needs nothing installed beside it (it carries braintree-web), so a page that uses only it is served
+ * from here, as a merchant who copies the package's files would, without an npm install of its own.
+ */
 async function unpackWidget(name: string): Promise<string> {
   const dir = join(scratch, name);
   mkdirSync(dir);
@@ -143,6 +146,7 @@ async function openUntilReady(tab: Page, url: string, problems: string[]): Promi
   );
 }
 
+/** Runs a step, adding what went wrong in the page to its error. */
 async function step<T>(problems: string[], action: () => Promise<T>): Promise<T> {
   try {
     return await action();
@@ -478,8 +482,7 @@ describe('the payment-dropin tarball', () => {
   });
 
   it('works on a plain page with one classic script tag (payment-dropin.min.js) in a form, under a strict Content-Security-Policy: the submit carries a nonce, 0 violations', async () => {
-    const dir = await project('plain-page', {}, [tarballs.widget]);
-    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const hosted = join(await unpackWidget('plain-page'), 'dist/hosted');
     writeFileSync(
       join(hosted, 'index.html'),
       `<!doctype html><html lang="en"><body><form action="/pay" method="post">
@@ -722,8 +725,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it("runs the guide's script-tag example on the published hosted script served from a sub-path and from a deeper one: chunks, the German locale, PayPal and images load beside it, and the form posts a nonce", async () => {
-    const dir = await project('hosted-subpath', {}, [tarballs.widget]);
-    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-subpath'), 'dist/hosted');
     const { code } = guide().examples['script-tag']!;
     assert.match(code, /src="\/payment-dropin\/payment-dropin\.min\.js"/);
     for (const base of ['/payment-dropin/', '/static/shop/vendor/pd/']) {
@@ -801,8 +803,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it("holds the guide's script-tag form from the moment the classic script runs: a submit pressed before the widget's module has even arrived posts nothing, and once the card is in the form posts a nonce", async () => {
-    const dir = await project('hosted-early-submit', {}, [tarballs.widget]);
-    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-early-submit'), 'dist/hosted');
     const { code } = guide().examples['script-tag']!;
     const site = await serveSite(
       { '/': `<!doctype html><html lang="en"><body>${withAuthorization(code)}</body></html>` },
@@ -838,8 +839,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it("loads its code from beside its own tag when the page's markup shadows document.currentScript, window.paymentDropin and window.braintree: nothing is asked of the markup's address, and the form posts a nonce", async () => {
-    const dir = await project('hosted-clobbered', {}, [tarballs.widget]);
-    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-clobbered'), 'dist/hosted');
     const { code } = guide().examples['script-tag']!;
     // Markup a page may let through (a review, a profile), before the widget's script tag: named and id'd elements are
     // reachable as document.currentScript, window.paymentDropin and window.braintree.
@@ -886,8 +886,7 @@ describe('the payment-dropin tarball for a Drop-in merchant (MIGRATING.md)', () 
   });
 
   it('sets up on a page whose old scripts added an enumerable method to Object.prototype (MooTools-style), and the form posts a nonce', async () => {
-    const dir = await project('hosted-object-prototype', {}, [tarballs.widget]);
-    const hosted = join(dir, 'node_modules/payment-dropin/dist/hosted');
+    const hosted = join(await unpackWidget('hosted-object-prototype'), 'dist/hosted');
     const { code } = guide().examples['script-tag']!;
     // Before the widget's script, as an old platform's own scripts run first. braintree-web alone sets up on such a
     // page; the widget's bundled registry once copied the method as a payment option and failed to set up.
