@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { preparedQueries } from './pglite-statements.js';
 import { lockStore } from './store-lock.js';
 
@@ -29,6 +31,11 @@ export interface DatabaseOptions {
    * Default `console.error`.
    */
   logError?: (message: string) => void;
+  /**
+   * The folder where the first `memory://` store's empty files are saved for the processes after it (see
+   * emptyStoreFiles). Default `node_modules/.cache/payment-form` in the project PGlite is installed in.
+   */
+  emptyStoreCache?: string;
 }
 
 /** The schemes `pg` reads a connection string in. */
@@ -78,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let db: InstanceType<typeof PGlite>;
   try {
-    db = dataDir === 'memory://' ? await newMemoryStore(PGlite) : await PGlite.create(dataDir);
+    db = dataDir === 'memory://' ? await newMemoryStore(PGlite, options.emptyStoreCache) : await PGlite.create(dataDir);
   } catch (error) {
     release();
     // PGlite's WebAssembly fails with a bare `Aborted()`: say which store, and what to try.
@@ -109,27 +116,82 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 type PGliteClass = typeof import('@electric-sql/pglite').PGlite;
 
 /**
- * The files of an empty in-memory store, once this process has made one. PGlite makes a new store by running
- * PostgreSQL's initdb, about 3 s on a two-core machine; from these files a new store is ready in about 0.7 s. A process
- * that opens several `memory://` stores (the tests start their servers on one each, dozens per file) pays initdb once.
- * They are the files of a store nothing was written to yet, the same for every store: what a store holds is never
- * kept here, and nothing that must survive a restart is (an in-memory store keeps nothing).
+ * The files of an empty in-memory store. PGlite makes a new store by running PostgreSQL's initdb, about 3 s on a
+ * two-core machine; from these files a new store is ready in about 0.7 s. The first process that runs initdb keeps
+ * them in memory for its later stores and saves them in the project's cache folder (`node_modules/.cache`, where
+ * other tools keep theirs), under PGlite's version, for the processes after it: the tests start their servers on
+ * `memory://` stores, dozens per file and in dozens of processes, and pay initdb once. They are the files of a store
+ * nothing was written to yet, the same for every store: what a store holds is never kept, and nothing that must
+ * survive a restart is (an in-memory store keeps nothing). A file that cannot be read or loaded only means initdb
+ * runs again, and its files replace it.
  */
-let emptyStoreFiles: Promise<Blob> | undefined;
+let emptyStoreFiles: Promise<Blob | undefined> | undefined;
 
-/** A new, empty in-memory store: from the empty store's files when this process has them, else by initdb. */
-async function newMemoryStore(PGlite: PGliteClass): Promise<InstanceType<PGliteClass>> {
-  const files = await emptyStoreFiles?.catch(() => undefined);
-  if (files) return PGlite.create({ loadDataDir: files });
-  const db = await PGlite.create('memory://');
-  if (!emptyStoreFiles) {
-    // Taken before anything is written to this store. A failure only means the next store runs initdb again.
-    const dumping = db.dumpDataDir('none');
-    emptyStoreFiles = dumping;
-    await dumping.catch(() => {
-      if (emptyStoreFiles === dumping) emptyStoreFiles = undefined;
-    });
+/** Where the empty store's files are saved, named by PGlite's version; none when that cannot be told. */
+function savedEmptyStorePath(folder: string | undefined): string | undefined {
+  try {
+    let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    while (!existsSync(join(dir, 'package.json'))) {
+      if (dirname(dir) === dir) return undefined;
+      dir = dirname(dir);
+    }
+    const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      name?: string;
+      version?: string;
+    };
+    if (name !== '@electric-sql/pglite' || !version) return undefined;
+    // <project>/node_modules/@electric-sql/pglite → <project>/node_modules/.cache/payment-form
+    return join(folder ?? join(dir, '..', '..', '.cache', 'payment-form'), `empty-store-pglite-${version}.tar`);
+  } catch {
+    return undefined;
   }
+}
+
+async function readSavedEmptyStore(path: string | undefined): Promise<Blob | undefined> {
+  if (!path) return undefined;
+  try {
+    return new Blob([await readFile(path)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves the files whole or not at all (written beside, then renamed), so no process reads half of them. */
+async function saveEmptyStore(path: string | undefined, files: Blob): Promise<void> {
+  if (!path) return;
+  const partial = `${path}.${process.pid}.partial`;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(partial, Buffer.from(await files.arrayBuffer()));
+    await rename(partial, path);
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined);
+  }
+}
+
+/** A new, empty in-memory store: from the empty store's files when they are here or saved, else by initdb. */
+async function newMemoryStore(PGlite: PGliteClass, folder: string | undefined): Promise<InstanceType<PGliteClass>> {
+  const path = savedEmptyStorePath(folder);
+  emptyStoreFiles ??= readSavedEmptyStore(path);
+  const files = await emptyStoreFiles;
+  if (files) {
+    try {
+      return await PGlite.create({ loadDataDir: files });
+    } catch {
+      // Damaged or from another build: initdb below, whose files replace them.
+    }
+  }
+  const db = await PGlite.create('memory://');
+  // Taken before anything is written to this store. A failure only means the next store runs initdb again.
+  const dumping = db.dumpDataDir('none').then(
+    async (dumped) => {
+      await saveEmptyStore(path, dumped);
+      return dumped;
+    },
+    () => undefined,
+  );
+  emptyStoreFiles = dumping;
+  await dumping;
   return db;
 }
 
