@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type-check, lint and format check (side by side), then node tests, end-to-end and
- * package tests, browser tests, in that order, each run even when an earlier one fails. Ends with
+ * package tests, browser tests, in that order, each run even when an earlier one fails; the package
+ * tests' widget tarball is packed once, beside the checks and node tests. Ends with
  * one plain line, `N passed, N failed`, where N counts every test plus each check (type-check,
  * lint, format, size budget), and exits non-zero on any failure.
  */
@@ -71,6 +72,12 @@ function testFiles(dir) {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | faults | e2e | pack
+// Both package test files' widget tarball (test/pack/support/widget-tarball.ts), packed once for the run from a
+// copy of elements/ while the checks and the node tests go, instead of once by each file.
+const packing =
+  !only || only === 'pack'
+    ? runQuietly(process.execPath, ['--import', 'tsx', 'test/pack/support/widget-tarball.ts', scratch])
+    : undefined;
 
 await checks([
   ...(!only || only === 'typecheck' ? [['type-check (tsc)', bin('tsc'), ['-p', 'tsconfig.json']]] : []),
@@ -83,21 +90,25 @@ await checks([
 ]);
 
 /** One node:test run of `files`; its report is also written as TAP, which gives the counts. */
-async function nodeTestRun(name, files) {
+async function nodeTestRun(name, files, env = {}) {
   const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
-  const code = await run(process.execPath, [
-    // The packages' `source` export condition: tests run on the TypeScript, with no build first.
-    '--conditions=source',
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...files,
-  ]);
+  const code = await run(
+    process.execPath,
+    [
+      // The packages' `source` export condition: tests run on the TypeScript, with no build first.
+      '--conditions=source',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=2',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files,
+    ],
+    env,
+  );
   let text = '';
   try {
     text = readFileSync(tap, 'utf8');
@@ -130,16 +141,16 @@ async function nodeTestRun(name, files) {
  * two shared cores; as with the browser tests, a file with a failed test (at most three such files) runs once more
  * on its own, and when that run passes whole, its first failures are listed as flaky, not failed.
  */
-async function nodeTests(name, files) {
+async function nodeTests(name, files, env = {}) {
   console.log(`\n▶ ${name} (${files.length} files)`);
-  const first = await nodeTestRun(name, files);
+  const first = await nodeTestRun(name, files, env);
   let { code, passed, failed } = first;
   let names = first.names;
   const placed = [...first.byFile.values()].reduce((sum, n) => sum + n, 0);
   if (failed > 0 && first.byFile.size <= 3 && placed === failed) {
     const again = [...first.byFile.keys()];
     console.log(`\n▶ ${name}: a second run of ${again.map((file) => relative(root, file)).join(', ')}`);
-    const second = await nodeTestRun(`${name} rerun`, again);
+    const second = await nodeTestRun(`${name} rerun`, again, env);
     // A file whose second run failed nothing keeps its first failures as flaky; any other file's stand.
     const passedAgain = (file) => second.reported && !second.byFile.has(file);
     for (const file of again.filter(passedAgain)) {
@@ -168,14 +179,24 @@ if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node
 // starts first and the others run beside it.
 const HOSTS = 'test/pack/hosts.test.ts';
 const packTests = [HOSTS, ...testFiles('test/pack').filter((file) => file !== HOSTS)];
+
+/** The run's widget tarball for the package tests, or nothing when packing it failed (each file then packs its own). */
+async function packedWidget() {
+  const { code, output } = await packing;
+  const file = output.trim().split('\n').pop() ?? '';
+  if (code === 0 && file.endsWith('.tgz')) return { PAYMENT_DROPIN_TARBALL: file };
+  console.log(`\n▶ packing the widget once for the package tests failed; each file packs it itself:\n${output}`);
+  return {};
+}
+
 if (!only)
-  await nodeTests('end-to-end and package tests', [
-    ...packTests.slice(0, 1),
-    ...testFiles('test/e2e'),
-    ...packTests.slice(1),
-  ]);
+  await nodeTests(
+    'end-to-end and package tests',
+    [...packTests.slice(0, 1), ...testFiles('test/e2e'), ...packTests.slice(1)],
+    await packedWidget(),
+  );
 if (only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
-if (only === 'pack') await nodeTests('package tests', packTests);
+if (only === 'pack') await nodeTests('package tests', packTests, await packedWidget());
 
 /** One web-test-runner run; its counts come from the summary reporter's file. */
 async function webTestRunner(name, env) {

@@ -7,21 +7,12 @@
  * the new words, and pays to a nonce, with its bound events received.
  *
  * One scratch project holds every framework (one install, from npm's cache where it has them), installed while the
- * tarball is packed; the apps then build side by side. The tarball is packed from a copy of `elements/`, so the
- * other package tests' build in `elements/dist` is never raced. Each phase prints how long it took.
+ * tarball is packed (or, under `npm test`, the run's tarball is read: support/widget-tarball.ts); the apps then build
+ * side by side. Each phase prints how long it took.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -31,6 +22,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { enterTestCard } from '../support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
+import { widgetTarball } from './support/widget-tarball.js';
 import {
   HOST_APP_FILES,
   HOST_DEPENDENCIES,
@@ -40,7 +32,6 @@ import {
 } from './support/host-apps.js';
 
 const run = promisify(execFile);
-const ROOT = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'pd-hosts-'));
 const project = join(scratch, 'hosts');
 const TIMEOUT = 30_000;
@@ -61,21 +52,6 @@ async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
   } finally {
     console.log(`hosts: ${label} took ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
-}
-
-/** Packs `payment-dropin` (its prepack builds it) from a copy of elements/ beside the repository's node_modules. */
-async function packWidget(): Promise<string> {
-  const copy = join(scratch, 'repo');
-  const skip = new RegExp(`^${ROOT}elements/(dist|node_modules|custom-elements\\.json)(/|$)`);
-  cpSync(join(ROOT, 'elements'), join(copy, 'elements'), { recursive: true, filter: (src) => !skip.test(src) });
-  copyFileSync(join(ROOT, 'tsconfig.json'), join(copy, 'tsconfig.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], {
-    cwd: join(copy, 'elements'),
-    maxBuffer: BIG,
-  });
-  const [info] = JSON.parse(stdout) as Array<{ filename: string }>;
-  return join(scratch, info!.filename);
 }
 
 /** The frameworks, into the scratch project, from npm's cache where it has them. */
@@ -316,7 +292,7 @@ const HYPHENATED = {
 before(async () => {
   emulator = await createEmulator({ browserAccess: 'host-mapped' });
   const [tarball] = await Promise.all([
-    timed('packing the tarball', packWidget),
+    timed('packing the tarball', async () => (await widgetTarball(scratch)).file),
     timed('installing the frameworks', installFrameworks),
   ]);
   await timed('installing the tarball', () =>

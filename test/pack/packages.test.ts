@@ -9,7 +9,8 @@
  *   integration) inside a form, served under a strict Content-Security-Policy;
  * - a Node script importing `payment-dropin` with no DOM;
  * - `npx payment-dropin-emulator` answering the Node SDK.
- * Nothing here imports the repo's sources for the widget: only the tarballs.
+ * Nothing here imports the repo's sources for the widget: only the tarballs. The widget's tarball is the run's own
+ * under `npm test` (support/widget-tarball.ts), packed once for this file and the framework hosts' test.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn } from 'node:child_process';
@@ -28,6 +29,7 @@ import { enterTestCard } from '../support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
+import { widgetTarball } from './support/widget-tarball.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -253,7 +255,7 @@ function scriptBytes(responses: Array<{ url: string; body: Buffer }>, origin: st
 
 before(async () => {
   emulator = await createEmulator({ browserAccess: 'host-mapped' });
-  const [widget, emulatorPackage] = [await pack('elements'), await pack('emulator')];
+  const [widget, emulatorPackage] = await Promise.all([widgetTarball(scratch), pack('emulator')]);
   tarballs.widget = widget.file;
   tarballs.emulator = emulatorPackage.file;
   contents.widget = widget.files;
