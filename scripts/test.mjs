@@ -20,20 +20,20 @@ const failedTests = [];
 /** Browser tests that failed and then passed when their file ran again (see browserTests). */
 const flakyTests = [];
 
-function run(command, args, env = {}) {
+/**
+ * Runs a command from the repository's root and gives its exit code. With `quiet`, its output (stdout and stderr, as
+ * they came) is kept and given as `output` instead of printed.
+ */
+function run(command, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** Runs a command with its output kept (stdout and stderr, as they came) rather than printed. */
-function runQuietly(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
@@ -45,7 +45,7 @@ function runQuietly(command, args) {
  * printed under its name once they have all ended, in the order given.
  */
 async function checks(list) {
-  const results = await Promise.all(list.map(([, command, args]) => runQuietly(command, args)));
+  const results = await Promise.all(list.map(([, command, args]) => run(command, args, { quiet: true })));
   for (const [index, [name]] of list.entries()) {
     const { code, output } = results[index];
     console.log(`\n▶ ${name}`);
@@ -76,7 +76,7 @@ const only = process.argv[2]; // optional: typecheck | lint | node | browser | c
 // copy of elements/ while the checks and the node tests go, instead of once by each file.
 const packing =
   !only || only === 'pack'
-    ? runQuietly(process.execPath, ['--import', 'tsx', 'test/pack/support/widget-tarball.ts', scratch])
+    ? run(process.execPath, ['--import', 'tsx', 'test/pack/support/widget-tarball.ts', scratch], { quiet: true })
     : undefined;
 
 await checks([
@@ -92,7 +92,7 @@ await checks([
 /** One node:test run of `files`; its report is also written as TAP, which gives the counts. */
 async function nodeTestRun(name, files, env = {}) {
   const tap = join(scratch, `${name.replace(/\W+/g, '-')}.tap`);
-  const code = await run(
+  const { code } = await run(
     process.execPath,
     [
       // The packages' `source` export condition: tests run on the TypeScript, with no build first.
@@ -107,7 +107,7 @@ async function nodeTestRun(name, files, env = {}) {
       `--test-reporter-destination=${tap}`,
       ...files,
     ],
-    env,
+    { env },
   );
   let text = '';
   try {
@@ -180,11 +180,14 @@ if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node
 const HOSTS = 'test/pack/hosts.test.ts';
 const packTests = [HOSTS, ...testFiles('test/pack').filter((file) => file !== HOSTS)];
 
-/** The run's widget tarball for the package tests, or nothing when packing it failed (each file then packs its own). */
+/**
+ * The setting that hands the package tests the run's widget tarball (the packing script's last line, `NAME=path`), or
+ * none when packing it failed (each file then packs its own).
+ */
 async function packedWidget() {
   const { code, output } = await packing;
-  const file = output.trim().split('\n').pop() ?? '';
-  if (code === 0 && file.endsWith('.tgz')) return { PAYMENT_DROPIN_TARBALL: file };
+  const setting = /^(\w+)=(.+\.tgz)$/.exec(output.trim().split('\n').pop() ?? '');
+  if (code === 0 && setting) return { [setting[1]]: setting[2] };
   console.log(`\n▶ packing the widget once for the package tests failed; each file packs it itself:\n${output}`);
   return {};
 }
@@ -201,7 +204,7 @@ if (only === 'pack') await nodeTests('package tests', packTests, await packedWid
 /** One web-test-runner run; its counts come from the summary reporter's file. */
 async function webTestRunner(name, env) {
   const summary = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await run(bin('web-test-runner'), [], { WTR_SUMMARY_FILE: summary, ...env });
+  const { code } = await run(bin('web-test-runner'), [], { env: { WTR_SUMMARY_FILE: summary, ...env } });
   try {
     return { code, ...JSON.parse(readFileSync(summary, 'utf8')) };
   } catch {

@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https';
 import { createRequire } from 'node:module';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { waitUntil } from './host-app/support/emulated-gateway.js';
 
 // braintree-web's own GraphQL generators and adapters: the emulator must satisfy the real library.
 const require = createRequire(import.meta.url);
@@ -245,10 +246,9 @@ describe('client API configuration', () => {
     const answer = call('GET', `${V1}/configuration`, {
       query: { tokenizationKey: emulator.merchant.tokenizationKey },
     });
-    while ((await call('GET', '/__emulator/state')).body.heldByFaults !== 1) {
-      assert.ok(Date.now() - started < 5000, 'the configuration request was never held');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitUntil(async () => (await call('GET', '/__emulator/state')).body.heldByFaults === 1, 'the held request', {
+      timeout: 5000,
+    });
     const released = await call('POST', '/__emulator/faults/release');
     assert.deepEqual(released, { status: 200, body: { released: 1 } });
     const { status, body } = await answer;

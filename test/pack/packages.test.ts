@@ -29,7 +29,7 @@ import { enterTestCard } from '../support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
-import { widgetTarball } from './support/widget-tarball.js';
+import { npmPack, widgetTarball } from './support/widget-tarball.js';
 
 const run = promisify(execFile);
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -40,15 +40,6 @@ let emulator: Emulator;
 let browser: Browser;
 const tarballs: Record<'widget' | 'emulator', string> = { widget: '', emulator: '' };
 const contents: Record<'widget' | 'emulator', string[]> = { widget: [], emulator: [] };
-
-async function pack(dir: string): Promise<{ file: string; files: string[] }> {
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], {
-    cwd: join(ROOT, dir),
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const [info] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
-  return { file: join(scratch, info!.filename), files: info!.files.map((f) => f.path) };
-}
 
 /** A scratch project with the given files and dependencies, installed from the registry's cache. */
 async function project(name: string, files: Record<string, string>, dependencies: string[]): Promise<string> {
@@ -255,7 +246,10 @@ function scriptBytes(responses: Array<{ url: string; body: Buffer }>, origin: st
 
 before(async () => {
   emulator = await createEmulator({ browserAccess: 'host-mapped' });
-  const [widget, emulatorPackage] = await Promise.all([widgetTarball(scratch), pack('emulator')]);
+  const [widget, emulatorPackage] = await Promise.all([
+    widgetTarball(scratch),
+    npmPack(join(ROOT, 'emulator'), scratch),
+  ]);
   tarballs.widget = widget.file;
   tarballs.emulator = emulatorPackage.file;
   contents.widget = widget.files;

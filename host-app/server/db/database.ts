@@ -127,24 +127,36 @@ type PGliteClass = typeof import('@electric-sql/pglite').PGlite;
  */
 let emptyStoreFiles: Promise<Blob | undefined> | undefined;
 
-/** Where the empty store's files are saved, named by PGlite's version; none when that cannot be told. */
-function savedEmptyStorePath(folder: string | undefined): string | undefined {
+/** PGlite's installed folder and version, looked up once; none when they cannot be told. */
+let pglitePackage: { dir: string; version: string } | null | undefined;
+
+function installedPGlite(): { dir: string; version: string } | null {
+  if (pglitePackage !== undefined) return pglitePackage;
+  pglitePackage = null;
   try {
     let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     while (!existsSync(join(dir, 'package.json'))) {
-      if (dirname(dir) === dir) return undefined;
+      if (dirname(dir) === dir) return pglitePackage;
       dir = dirname(dir);
     }
     const { name, version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
       name?: string;
       version?: string;
     };
-    if (name !== '@electric-sql/pglite' || !version) return undefined;
-    // <project>/node_modules/@electric-sql/pglite → <project>/node_modules/.cache/payment-form
-    return join(folder ?? join(dir, '..', '..', '.cache', 'payment-form'), `empty-store-pglite-${version}.tar`);
+    if (name === '@electric-sql/pglite' && version) pglitePackage = { dir, version };
   } catch {
-    return undefined;
+    /* none: the files are not saved */
   }
+  return pglitePackage;
+}
+
+/** Where the empty store's files are saved, named by PGlite's version; none when that cannot be told. */
+function savedEmptyStorePath(folder: string | undefined): string | undefined {
+  const pglite = installedPGlite();
+  if (!pglite) return undefined;
+  // <project>/node_modules/@electric-sql/pglite → <project>/node_modules/.cache/payment-form
+  const cache = folder ?? join(pglite.dir, '..', '..', '.cache', 'payment-form');
+  return join(cache, `empty-store-pglite-${pglite.version}.tar`);
 }
 
 async function readSavedEmptyStore(path: string | undefined): Promise<Blob | undefined> {

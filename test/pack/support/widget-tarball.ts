@@ -7,7 +7,7 @@
  * PAYMENT_DROPIN_TARBALL; both package test files use that one. A package test file run on its own packs it itself.
  *
  * Run as a script (`node --import tsx test/pack/support/widget-tarball.ts <folder>`), it packs into `<folder>` and
- * prints the tarball's path on its last line.
+ * prints, on its last line, the `PAYMENT_DROPIN_TARBALL=<path>` setting the package tests read.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, cpSync, symlinkSync } from 'node:fs';
@@ -20,7 +20,7 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const BIG = 64 * 1024 * 1024;
 
 /** What `npm test` hands the package tests: the tarball it packed for the run. */
-export const TARBALL_VARIABLE = 'PAYMENT_DROPIN_TARBALL';
+const TARBALL_VARIABLE = 'PAYMENT_DROPIN_TARBALL';
 
 /** A tarball and the paths of the files it holds (as in the package, without tar's `package/` folder). */
 export interface Tarball {
@@ -28,23 +28,25 @@ export interface Tarball {
   files: string[];
 }
 
+/** `npm pack` of the package in `dir` (its prepack builds it) into `folder`, with the files npm says it holds. */
+export async function npmPack(dir: string, folder: string): Promise<Tarball> {
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', folder], { cwd: dir, maxBuffer: BIG });
+  const [info] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  return { file: join(folder, info!.filename), files: info!.files.map((f) => f.path) };
+}
+
 /** Packs the widget into `folder` from a copy of `elements/` made there. */
-export async function packWidget(folder: string): Promise<string> {
+async function packWidget(folder: string): Promise<Tarball> {
   const copy = join(folder, 'repo');
   const skip = new RegExp(`^${ROOT}elements/(dist|node_modules|custom-elements\\.json)(/|$)`);
   cpSync(join(ROOT, 'elements'), join(copy, 'elements'), { recursive: true, filter: (src) => !skip.test(src) });
   copyFileSync(join(ROOT, 'tsconfig.json'), join(copy, 'tsconfig.json'));
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', folder], {
-    cwd: join(copy, 'elements'),
-    maxBuffer: BIG,
-  });
-  const [info] = JSON.parse(stdout) as Array<{ filename: string }>;
-  return join(folder, info!.filename);
+  return npmPack(join(copy, 'elements'), folder);
 }
 
 /** The files a tarball holds, read with tar. */
-export async function tarballFiles(file: string): Promise<string[]> {
+async function tarballFiles(file: string): Promise<string[]> {
   const { stdout } = await run('tar', ['-tzf', file], { maxBuffer: BIG });
   return stdout
     .split('\n')
@@ -54,8 +56,8 @@ export async function tarballFiles(file: string): Promise<string[]> {
 
 /** The run's tarball when `npm test` packed one (PAYMENT_DROPIN_TARBALL), else one packed now into `folder`. */
 export async function widgetTarball(folder: string): Promise<Tarball> {
-  const file = process.env[TARBALL_VARIABLE] || (await packWidget(folder));
-  return { file, files: await tarballFiles(file) };
+  const file = process.env[TARBALL_VARIABLE];
+  return file ? { file, files: await tarballFiles(file) } : packWidget(folder);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -64,5 +66,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('Usage: widget-tarball.ts <folder to pack into>');
     process.exit(2);
   }
-  console.log(await packWidget(resolve(folder)));
+  console.log(`${TARBALL_VARIABLE}=${(await packWidget(resolve(folder))).file}`);
 }
