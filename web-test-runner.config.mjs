@@ -26,17 +26,29 @@ const strictCsp = process.env.WTR_CSP === '1';
 // in a browser of its own: Chromium keeps a refused module's failure for the later pages of the same browser, so
 // `npm test` runs each of its files on its own (scripts/test.mjs).
 const moduleFaultSuite = process.env.WTR_FAULTS === '1';
+// WTR_SAME_PROCESS=1 runs the suite for frames in the page's process (test/browser/same-process/), in a Chromium with
+// site isolation off: as in Safari and in Chrome on most Android phones, the card frames then share the page's
+// process instead of each site having one of its own.
+const sameProcessSuite = process.env.WTR_SAME_PROCESS === '1';
 const defaultFiles = strictCsp
   ? ['test/browser/csp/**/*.test.{ts,tsx}']
   : moduleFaultSuite
     ? ['test/browser/faults/**/*.test.{ts,tsx}']
-    : ['test/browser/**/*.test.{ts,tsx}', '!test/browser/csp/**', '!test/browser/faults/**'];
+    : sameProcessSuite
+      ? ['test/browser/same-process/**/*.test.{ts,tsx}']
+      : [
+          'test/browser/**/*.test.{ts,tsx}',
+          '!test/browser/csp/**',
+          '!test/browser/faults/**',
+          '!test/browser/same-process/**',
+        ];
 const files = process.env.WTR_FILES ? process.env.WTR_FILES.split(',') : defaultFiles;
 
 const browserFlags = [
   ...chromiumFlags({ hostRules: emulator.hostRules }),
   // `gc()` for the teardown test that checks torn-down hosted fields can be collected.
   '--js-flags=--expose-gc',
+  ...(sameProcessSuite ? ['--disable-site-isolation-trials'] : []),
 ];
 
 // The fuzz test's settings: a fixed seed and a short run by default (CI); FUZZ_RUNS=500 and/or

@@ -71,7 +71,7 @@ function testFiles(dir) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | faults | e2e | pack
+const only = process.argv[2]; // optional: typecheck | lint | node | browser | csp | faults | same-process | e2e | pack
 // Both package test files' widget tarball (test/pack/support/widget-tarball.ts), packed once for the run from a
 // copy of elements/ while the checks and the node tests go, instead of once by each file.
 const packing =
@@ -266,6 +266,13 @@ if (!only || only === 'browser' || only === 'faults')
       WTR_FAULTS: '1',
       WTR_FILES: file,
     });
+// The widget with its card frames in the page's process, as in Safari and most Android Chrome
+// (test/browser/same-process/): a Chromium with site isolation off.
+if (!only || only === 'browser' || only === 'same-process')
+  await browserTests("browser tests with the card frames in the page's process", {
+    WTR_SAME_PROCESS: '1',
+    WTR_FILES: '',
+  });
 
 rmSync(scratch, { recursive: true, force: true });
 if (flakyTests.length)

@@ -75,3 +75,16 @@ export function releaseBusSubscriptions(fields: HostedFields): number {
   }
   return dropped;
 }
+
+/**
+ * Lets a tokenization that is under way when the fields are torn down end as a rejection; call it once `teardown()`
+ * has ended. braintree-web's teardown turns each of the instance's methods into one that throws, and a
+ * tokenization's failed answer calls one of them (`_attachInvalidFieldContainersToError`) before it rejects: the
+ * answer then throws in the message handler, an uncaught error on the merchant's page, and `tokenize()` never
+ * settles. Frames in the page's process (Safari's, most Android Chrome's) answer a tokenization cut short as they
+ * are taken off the page, which is after teardown has begun.
+ */
+export function letLateTokenizationReject(fields: HostedFields): void {
+  (fields as unknown as { _attachInvalidFieldContainersToError: unknown })._attachInvalidFieldContainersToError = () =>
+    undefined;
+}

@@ -12,6 +12,7 @@ import type { CardOptions, GatewayFacts, HostedFieldName } from '../../vocabular
 import {
   CARD_EVENTS,
   createCardFields,
+  letLateTokenizationReject,
   releaseBusSubscriptions,
   type CardEventName,
   type HostedFields,
@@ -336,6 +337,7 @@ export class CardSheet {
     this.listeners = [];
     releaseBusSubscriptions(fields);
     await fields.teardown();
+    letLateTokenizationReject(fields);
     // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
