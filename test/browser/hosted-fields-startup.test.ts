@@ -18,7 +18,7 @@ import braintreeClient from 'braintree-web/client';
 import hostedFields from 'braintree-web/hosted-fields';
 import type { HostedFields, HostedFieldsHostedFieldsFieldName as FieldName } from 'braintree-web/hosted-fields';
 import type { Client } from 'braintree-web/client';
-import { fillCard, mountDropin, unmountAll as unmountDropins } from './dropin/dropin-harness.js';
+import { fillCard, frameHasFocus, mountDropin, unmountAll as unmountDropins } from './dropin/dropin-harness.js';
 import { nextEvent } from './hosted-fields-harness.js';
 import { resetEmulator, tokenizationKey } from './support/emulator.js';
 
@@ -106,9 +106,7 @@ async function clickAndType(form: Form, field: FieldName, text: string): Promise
     position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
   });
   await focused;
-  await waitUntil(() => document.activeElement === frame, `the ${field} frame never became the active element`, {
-    timeout: 5000,
-  });
+  if (!(await frameHasFocus(frame, { wait: 5000 }))) throw new Error(`the ${field} frame never took the focus`);
   await sendKeys({ type: text });
 }
 

@@ -62,7 +62,10 @@ describe('<payment-dropin> hosted-field holders', () => {
     const number = q(el, '[data-hosted-field="number"]')!;
     expect(getComputedStyle(number).outlineStyle).to.equal('none');
     await clickInto(el, 'number');
-    expect(getComputedStyle(number).outlineStyle).to.equal('solid');
+    // The ring follows the frame's own word that it has focus, which can come after the page sees the frame focused.
+    await waitUntil(() => getComputedStyle(number).outlineStyle === 'solid', 'no focus ring on the number field', {
+      timeout: 5000,
+    });
     expect(getComputedStyle(q(el, '[data-hosted-field="expirationDate"]')!).outlineStyle).to.equal('none');
   });
 

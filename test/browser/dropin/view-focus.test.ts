@@ -8,7 +8,17 @@ import { sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { resetEmulator } from '../support/emulator.js';
-import { clickAt, clickInto, fillCard, frameOf, mountDropin, q, unmountAll, waitForView } from './dropin-harness.js';
+import {
+  clickAt,
+  clickInto,
+  fillCard,
+  frameHasFocus,
+  frameOf,
+  mountDropin,
+  q,
+  unmountAll,
+  waitForView,
+} from './dropin-harness.js';
 
 const PAYPAL = { paypal: { flow: 'checkout' as const, amount: '10.00', currency: 'USD' } };
 const PAYING_WITH_CARD = enUS.payingWith.replace('{{paymentSource}}', enUS.Card);
@@ -62,7 +72,7 @@ describe('<payment-dropin> focus and the live region across views', () => {
     // The merchant pays on Enter in a card field, as Drop-in's guide does.
     el.addEventListener('card:inputSubmitRequest', () => void el.requestPaymentMethod().catch(() => undefined));
     await fillCard(el);
-    expect(document.activeElement === frameOf(el, 'postalCode'), 'the shopper is in the last field').to.equal(true);
+    expect(await frameHasFocus(frameOf(el, 'postalCode')), 'the shopper is in the last field').to.equal(true);
     await sendKeys({ press: 'Enter' });
     await waitForView(el, 'methods');
     await waitUntil(() => el.shadowRoot!.activeElement === heading(el, 'methods'), 'focus stayed in the hidden frame', {
