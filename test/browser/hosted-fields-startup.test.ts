@@ -106,7 +106,10 @@ async function clickAndType(form: Form, field: FieldName, text: string): Promise
     position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
   });
   await focused;
-  if (!(await frameHasFocus(frame, { wait: 5000 }))) throw new Error(`the ${field} frame never took the focus`);
+  // braintree-web's own record of the field's focus, from its frame's focus and blur.
+  const fieldSaysSo = (): boolean => Boolean(form.instance.getState().fields[field]?.isFocused);
+  if (!(await frameHasFocus(frame, fieldSaysSo, { wait: 5000 })))
+    throw new Error(`the ${field} frame never took the focus`);
   await sendKeys({ type: text });
 }
 

@@ -3,7 +3,7 @@
  * for its events, and type into its hosted-field frames as a shopper does (click, then keys).
  */
 import { nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/define.js';
 import type { DropinEvent, DropinEventName } from '../../../elements/vocabulary/events.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
@@ -105,27 +105,48 @@ export async function clickAt(target: Element): Promise<void> {
   await sendMouse({ type: 'up' });
 }
 
-let marks = 0;
+/**
+ * Each widget's card fields' last word on focus, `card:focus` or `card:blur`, from the page's start: the events bubble
+ * out of the widget, which fires them on itself (the first node of their path, in a shadow root or not).
+ */
+const lastWords = new WeakMap<EventTarget, Map<string, string>>();
+for (const name of ['card:focus', 'card:blur'])
+  document.addEventListener(
+    name,
+    (e) => {
+      const widget = e.composedPath()[0];
+      const field = (e as CustomEvent<{ emittedBy?: string }>).detail?.emittedBy;
+      if (!widget || !field) return;
+      if (!lastWords.has(widget)) lastWords.set(widget, new Map());
+      lastWords.get(widget)!.set(field, e.type);
+    },
+    true,
+  );
 
 /**
- * Whether keys typed now go to a field's frame: the browser, not only the frame, has moved focus there. The page
- * sees that as the frame becoming its active element, and this waits up to `wait` ms for it. When focus moves
+ * Whether keys typed now go to a hosted field's frame: the browser, not only the frame, has moved focus there. The
+ * page sees that as the frame becoming its active element, and this waits up to `wait` ms for it. When focus moves
  * straight from one cross-origin frame to another, Chromium now and then leaves the page's active element on the
- * frame focus came from for good, while the keys go to the new one; so when the page never says so, the frame itself
- * is asked (test/support/frame-commands.mjs). Only then: right after a click the frame can say it has focus that is
- * about to bounce back to the page (see clickInto), and keys typed in that moment are lost.
+ * frame focus came from, for good (and then the frames' own `document.hasFocus()` says no in each of them), while the
+ * keys go to the new one, whose field said `focus` last. So when the page's active element stays on another frame,
+ * `fieldSaysSo` (the field's last word was `focus`, not `blur`) decides. Only then: right after a click, focus can
+ * bounce back to the page, and the field says `blur` only after it has said `focus`.
  */
-export async function frameHasFocus(frame: HTMLIFrameElement | null, { wait = 0 } = {}): Promise<boolean> {
+export async function frameHasFocus(
+  frame: HTMLIFrameElement | null,
+  fieldSaysSo: () => boolean,
+  { wait = 0 } = {},
+): Promise<boolean> {
   if (!frame) return false;
   const pageSaysSo = (): boolean => document.activeElement === frame;
   if (wait > 0) await waitUntil(pageSaysSo, '', { timeout: wait }).catch(() => undefined);
-  return pageSaysSo() || frameSaysSo(frame);
+  if (pageSaysSo()) return true;
+  return document.activeElement instanceof HTMLIFrameElement && fieldSaysSo();
 }
 
-/** The frame's own word on whether the browser's focus is in it (test/support/frame-commands.mjs). */
-async function frameSaysSo(frame: HTMLIFrameElement): Promise<boolean> {
-  const mark = (frame.dataset.pdMark ??= String((marks += 1)));
-  return (await executeServerCommand('pd-frame-focus', { name: frame.name, mark })) === true;
+/** frameHasFocus for a field of a `<payment-dropin>`. */
+export function cardFieldHasFocus(el: PaymentDropin, field: string, options: { wait?: number } = {}): Promise<boolean> {
+  return frameHasFocus(frameOf(el, field), () => lastWords.get(el)?.get(field) === 'card:focus', options);
 }
 
 /**
@@ -134,38 +155,30 @@ async function frameSaysSo(frame: HTMLIFrameElement): Promise<boolean> {
  * on the page's <iframe> element and focus bounces back; a shopper then clicks again, and so
  * does this, once. A first click into a frame can also bounce and come back: the field says
  * blur and focus again within a few milliseconds, and keys typed in between are lost; so focus
- * must still be there two drawn frames later, the field's last word being focus, not blur.
+ * must still be there two drawn frames after the field said `focus`, its last word.
  */
 export async function clickInto(el: PaymentDropin, field: string): Promise<void> {
   const frame = frameOf(el, field);
   if (!frame) throw new Error(`No frame for ${field}`);
+  const fieldSaysSo = (): boolean => lastWords.get(el)?.get(field) === 'card:focus';
   // The page's active element can be left on a frame focus has since left (see frameHasFocus).
-  if (document.activeElement === frame && (await frameSaysSo(frame))) return;
+  if (document.activeElement === frame && fieldSaysSo()) return;
   frame.scrollIntoView({ block: 'center' });
   const settled = (): boolean => document.activeElement === frame;
-  let lastWord: string | undefined;
-  const listen = (e: Event): void => {
-    if ((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy === field) lastWord = e.type;
-  };
-  el.addEventListener('card:focus', listen);
-  el.addEventListener('card:blur', listen);
-  try {
-    for (let attempt = 1; ; attempt += 1) {
-      const focused = nextCardEvent(el, 'card:focus', field);
-      await clickAt(frame);
-      // The widget may have put focus in this field itself meanwhile (on opening the card sheet, after an empty
-      // submit): the click then focuses nothing new, and no `card:focus` comes.
-      await Promise.race([focused, waitUntil(settled, '', { timeout: 5000 }).catch(() => undefined)]);
-      if (await frameHasFocus(frame, { wait: attempt === 1 ? 1000 : 5000 })) {
-        await nextFrame();
-        await nextFrame();
-        if (lastWord !== 'card:blur' && (await frameHasFocus(frame))) return;
-      }
-      if (attempt === 2) throw new Error(`${field} frame never took the focus`);
+  for (let attempt = 1; ; attempt += 1) {
+    const focused = nextCardEvent(el, 'card:focus', field);
+    await clickAt(frame);
+    // The widget may have put focus in this field itself meanwhile (on opening the card sheet, after an empty
+    // submit): the click then focuses nothing new, and no `card:focus` comes.
+    await Promise.race([focused, waitUntil(settled, '', { timeout: 5000 }).catch(() => undefined)]);
+    if (await frameHasFocus(frame, fieldSaysSo, { wait: attempt === 1 ? 1000 : 5000 })) {
+      // The field's own `focus` can come after the page sees its frame focused.
+      await waitUntil(fieldSaysSo, '', { timeout: 1000 }).catch(() => undefined);
+      await nextFrame();
+      await nextFrame();
+      if (fieldSaysSo() && (await frameHasFocus(frame, fieldSaysSo))) return;
     }
-  } finally {
-    el.removeEventListener('card:focus', listen);
-    el.removeEventListener('card:blur', listen);
+    if (attempt === 2) throw new Error(`${field} frame never took the focus`);
   }
 }
 
@@ -221,7 +234,7 @@ export async function fillCardByKeyboard(el: PaymentDropin, card: { number?: str
   for (const [index, [field, value]] of entries.entries()) {
     if (index > 0) await sendKeys({ press: 'Tab' });
     // Keys reach a cross-process frame once the browser has moved focus there.
-    if (!(await frameHasFocus(frameOf(el, field), { wait: 5000 }))) throw new Error(`Tab never reached ${field}`);
+    if (!(await cardFieldHasFocus(el, field, { wait: 5000 }))) throw new Error(`Tab never reached ${field}`);
     await sendKeys({ type: value });
   }
   await waitUntil(() => el.isPaymentMethodRequestable(), 'the card typed from the keyboard never became requestable', {

@@ -12,7 +12,7 @@ import {
   clickAt,
   clickInto,
   fillCard,
-  frameHasFocus,
+  cardFieldHasFocus,
   frameOf,
   mountDropin,
   q,
@@ -72,7 +72,7 @@ describe('<payment-dropin> focus and the live region across views', () => {
     // The merchant pays on Enter in a card field, as Drop-in's guide does.
     el.addEventListener('card:inputSubmitRequest', () => void el.requestPaymentMethod().catch(() => undefined));
     await fillCard(el);
-    expect(await frameHasFocus(frameOf(el, 'postalCode')), 'the shopper is in the last field').to.equal(true);
+    expect(await cardFieldHasFocus(el, 'postalCode'), 'the shopper is in the last field').to.equal(true);
     await sendKeys({ press: 'Enter' });
     await waitForView(el, 'methods');
     await waitUntil(() => el.shadowRoot!.activeElement === heading(el, 'methods'), 'focus stayed in the hidden frame', {
