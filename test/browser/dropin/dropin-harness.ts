@@ -144,9 +144,14 @@ export async function frameHasFocus(
   return document.activeElement instanceof HTMLIFrameElement && fieldSaysSo();
 }
 
+/** Whether a widget's card field said `focus` last, not `blur`. */
+function fieldSaidFocus(el: PaymentDropin, field: string): boolean {
+  return lastWords.get(el)?.get(field) === 'card:focus';
+}
+
 /** frameHasFocus for a field of a `<payment-dropin>`. */
 export function cardFieldHasFocus(el: PaymentDropin, field: string, options: { wait?: number } = {}): Promise<boolean> {
-  return frameHasFocus(frameOf(el, field), () => lastWords.get(el)?.get(field) === 'card:focus', options);
+  return frameHasFocus(frameOf(el, field), () => fieldSaidFocus(el, field), options);
 }
 
 /**
@@ -160,7 +165,7 @@ export function cardFieldHasFocus(el: PaymentDropin, field: string, options: { w
 export async function clickInto(el: PaymentDropin, field: string): Promise<void> {
   const frame = frameOf(el, field);
   if (!frame) throw new Error(`No frame for ${field}`);
-  const fieldSaysSo = (): boolean => lastWords.get(el)?.get(field) === 'card:focus';
+  const fieldSaysSo = (): boolean => fieldSaidFocus(el, field);
   // The page's active element can be left on a frame focus has since left (see frameHasFocus).
   if (document.activeElement === frame && fieldSaysSo()) return;
   frame.scrollIntoView({ block: 'center' });
