@@ -375,6 +375,8 @@ export class PaymentDropin extends LitElement {
       : payingCode.load().then(
           (loaded) => loaded.requestPaymentMethod(setup, options),
           (error: unknown) => {
+            // The shopper is told too, in the sheet: the next press asks for the code again.
+            this.session.dispatch({ type: 'errorReported', error });
             throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
           },
         );

@@ -5,15 +5,15 @@ let wording: SheetErrorWording | undefined;
 
 /**
  * Given (setup/model-parts.ts) as a chunk with the code that words sheet errors (setup/sheet-errors.ts) arrives.
- * Only the parts that load on demand report a sheet error (what a payment does, saved methods, the wallets), and each
- * brings that code: a state with a sheet error was made by a part that is here, so the wording is too, and a card
- * form's first download has none.
+ * The parts that load on demand report sheet errors (what a payment does, saved methods, the wallets), and each
+ * brings that code, so a card form's first download has none. The one error reported without it is the payment's
+ * code that could not be fetched: it reads as the generic error, whose words every page has.
  */
 export function wordSheetErrorsWith(given: SheetErrorWording): void {
   wording = given;
 }
 
-/** The text of a sheet error, for the panel ('' before the wording is here, which no state with an error is). */
+/** The text of a sheet error, for the panel (the generic error's before the wording is here). */
 export function sheetErrorText(error: unknown, string: (key: string) => string | undefined): string {
-  return wording ? wording(error, string) : '';
+  return wording ? wording(error, string) : (string('genericError') ?? '');
 }

@@ -19,7 +19,7 @@ import { assertNever } from '../vocabulary/assert-never.js';
 import { availableOptions } from './selectors.js';
 import { applySetup } from './setup.js';
 import type { DropinAction, DropinEffect, DropinState, ModelConfig, Transition } from './state.js';
-import { partOf, syncRequestable, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
+import { partOf, reportError, syncRequestable, type LazyPartName, type LazyParts, type Tx } from './transaction.js';
 
 export * from './state.js';
 export * from './selectors.js';
@@ -63,7 +63,6 @@ function apply(tx: Tx, action: DropinAction): void {
     case 'paymentMethodAdded':
     case 'activeMethodDelayElapsed':
     case 'selectionCleared':
-    case 'errorReported':
     case 'cardTokenizationStarted':
     case 'cardSubmitInvalid':
     case 'cardTokenizationFailed':
@@ -93,6 +92,10 @@ function apply(tx: Tx, action: DropinAction): void {
       return (availableOptions(tx.s) as readonly string[]).includes(action.property)
         ? partOf(tx, 'wallets').apply(tx, action)
         : undefined;
+    // The sheet's error needs no part: it shows even when the code that would have paid could not be fetched.
+    case 'errorReported':
+      if (tx.s.phase === 'ready') reportError(tx, action.error);
+      return;
     // Typing: whether the card form is complete (the requestable flag) follows at once, with no part to load.
     case 'cardValidityChanged':
       tx.s.cardFormComplete = action.isComplete;

@@ -1,5 +1,5 @@
 /**
- * What every page's shopper sees: a method added and made active, the selection cleared, and the sheet's error. The
+ * What every page's shopper sees: a method added and made active, and the selection cleared. The
  * choices made on the lists (a method or an option picked, "other ways to pay") are `choosing.ts`, a part that loads
  * with the lists.
  */
@@ -7,12 +7,10 @@ import { initialViewId } from './selectors.js';
 import { addMethod, navigateToInitialView, requestRefresh } from './method-changes.js';
 import { methodsOf, setView } from './navigation.js';
 import type { ActionOf } from './state.js';
-import { reportError, syncRequestable, type Tx } from './transaction.js';
+import { syncRequestable, type Tx } from './transaction.js';
 
 /** The actions of selection every page has. */
-export type SelectionAction = ActionOf<
-  'paymentMethodAdded' | 'activeMethodDelayElapsed' | 'selectionCleared' | 'errorReported'
->;
+export type SelectionAction = ActionOf<'paymentMethodAdded' | 'activeMethodDelayElapsed' | 'selectionCleared'>;
 
 /** Applies one action of selection. Actions that do not fit the state change nothing. */
 export function applySelection(tx: Tx, action: SelectionAction): void {
@@ -31,9 +29,6 @@ export function applySelection(tx: Tx, action: SelectionAction): void {
       return;
     case 'selectionCleared':
       return selectionCleared(tx);
-    case 'errorReported':
-      if (ready) reportError(tx, action.error);
-      return;
   }
 }
 

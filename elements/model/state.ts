@@ -237,7 +237,8 @@ export type ChoosingAction = ActionOf<
 
 /**
  * What a payment does to the state (paying.ts): the card's tokenization, the request, the method it adds, and the
- * selection cleared or the sheet's error after it. Typing only changes `cardValidityChanged`, which is not here.
+ * selection cleared after it. The sheet's error is every page's (dropin-model.ts), and typing only changes
+ * `cardValidityChanged`: neither is here.
  */
 export type PayingAction = ActionOf<
   | 'cardTokenizationStarted'
@@ -251,7 +252,6 @@ export type PayingAction = ActionOf<
   | 'paymentMethodAdded'
   | 'activeMethodDelayElapsed'
   | 'selectionCleared'
-  | 'errorReported'
 >;
 
 /** The actions of the wallets (wallets.ts). */

@@ -63,24 +63,30 @@ describe('when a part of the model fails to load', () => {
     const setup = new WidgetSetup(parts);
     const config = createModelConfig({ authorization: 'a' } as DropinOptions, ['card'], false, OPTIONS);
     setup.model = { ...start(config).state, phase: 'ready' };
-    const shown = { type: 'errorReported', error: 'genericError' } as const;
-    setup.dispatch(shown);
+    const paying = { type: 'cardTokenizationStarted' } as const;
+    setup.dispatch(paying);
     await waitFor(() => logged.length > 0);
     assert.ok(!('state' in drawn), 'nothing was drawn for the action the part could not reduce');
     assert.equal(setup.model.phase, 'ready');
     assert.match(String(logged[0]![0]), /^<payment-dropin>: code it needs could not be fetched/);
-    assert.deepEqual(logged[0]![1], [shown], 'the console names the action that was dropped');
+    assert.deepEqual(logged[0]![1], [paying], 'the console names the action that was dropped');
     assert.match(String((logged[0]![2] as Error).message), /payment-request\.js/);
 
     const drawnAgain = new Promise<void>((resolve) => (drew = resolve));
-    setup.dispatch(shown);
+    setup.dispatch(paying);
     await drawnAgain;
-    assert.deepEqual(
-      drawn.state?.sheetError,
-      { error: 'genericError' },
-      'the next action fetched the part and was reduced',
-    );
+    assert.equal(drawn.state?.cardBusy, true, 'the next action fetched the part and was reduced');
     assert.equal(logged.length, 1);
+  });
+
+  it("shows the sheet's error with no part loaded: the one error the payment's missing code reports", () => {
+    const parts = setupParts({ fail: (message) => assert.fail(`the widget failed: ${message}`) });
+    const setup = new WidgetSetup(parts);
+    const config = createModelConfig({ authorization: 'a' } as DropinOptions, ['card'], false, OPTIONS);
+    setup.model = { ...start(config).state, phase: 'ready' };
+    const error = new Error('Failed to fetch dynamically imported module: payment-request.js');
+    setup.dispatch({ type: 'errorReported', error });
+    assert.deepEqual(setup.model.sheetError, { error }, 'reduced at once, with no part to wait for');
   });
 
   it('says nothing when the widget was torn down while the part loaded', async (t) => {
