@@ -29,14 +29,15 @@ export interface CpuBlocking {
   longestMs: number;
 }
 
-/** Lighthouse's threshold: the part of a task over 50 ms blocks input. */
-const BLOCKING_THRESHOLD_MS = 50;
+/** The main thread of the page whose main frame loaded `url`, and when it first painted something (µs, trace clock). */
+export interface PaintedPage {
+  pid: number;
+  tid: number;
+  paintTs: number;
+}
 
-/**
- * The figure for the page whose main frame loaded `url`, or undefined when the trace does not show
- * that navigation, its first contentful paint, or thread times.
- */
-export function cpuBlocking(events: readonly TraceEvent[], url: string, slowdown = 4): CpuBlocking | undefined {
+/** Finds the page's main thread and first contentful paint in a trace, or undefined when the trace lacks either. */
+export function paintedPage(events: readonly TraceEvent[], url: string): PaintedPage | undefined {
   const navigation = events
     .filter(
       (e) =>
@@ -46,25 +47,54 @@ export function cpuBlocking(events: readonly TraceEvent[], url: string, slowdown
     )
     .at(-1);
   if (!navigation) return undefined;
-  const onMainThread = (e: TraceEvent): boolean => e.pid === navigation.pid && e.tid === navigation.tid;
   const paint = events.find(
     (e) =>
       e.name === 'firstContentfulPaint' &&
-      onMainThread(e) &&
+      e.pid === navigation.pid &&
+      e.tid === navigation.tid &&
       e.ts >= navigation.ts &&
       e.args?.frame === navigation.args?.frame,
   );
-  if (!paint) return undefined;
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMainThread(e) && e.ts >= paint.ts);
+  return paint && { pid: navigation.pid, tid: navigation.tid, paintTs: paint.ts };
+}
+
+/**
+ * The main thread's top-level tasks after the first paint, in order: a task run inside another (a nested run loop)
+ * is already part of the outer one, so it is left out.
+ */
+export function tasksAfterPaint(events: readonly TraceEvent[], page: PaintedPage): TraceEvent[] {
+  const tasks = events
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === page.pid && e.tid === page.tid && e.ts >= page.paintTs,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  let taskEnd = -Infinity;
+  return tasks.filter((task) => {
+    if (task.ts < taskEnd) return false;
+    taskEnd = task.ts + (task.dur ?? 0);
+    return true;
+  });
+}
+
+/** A task's length as Lighthouse's simulated phone would see it: slowdown × its thread time, in ms. */
+export const slowedMs = (task: TraceEvent, slowdown: number): number => (slowdown * (task.tdur ?? 0)) / 1000;
+
+/** Lighthouse's threshold: the part of a task over 50 ms blocks input. */
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/**
+ * The figure for the page whose main frame loaded `url`, or undefined when the trace does not show
+ * that navigation, its first contentful paint, or thread times.
+ */
+export function cpuBlocking(events: readonly TraceEvent[], url: string, slowdown = 4): CpuBlocking | undefined {
+  const page = paintedPage(events, url);
+  if (!page) return undefined;
+  const tasks = tasksAfterPaint(events, page);
   if (!tasks.some((e) => typeof e.tdur === 'number')) return undefined;
   let blockingMs = 0;
   let longestMs = 0;
-  let taskEnd = -Infinity;
-  for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
-    // A task run inside another (a nested run loop) is already part of the outer one.
-    if (task.ts < taskEnd) continue;
-    taskEnd = task.ts + (task.dur ?? 0);
-    const ms = (slowdown * (task.tdur ?? 0)) / 1000;
+  for (const task of tasks) {
+    const ms = slowedMs(task, slowdown);
     longestMs = Math.max(longestMs, ms);
     blockingMs += Math.max(0, ms - BLOCKING_THRESHOLD_MS);
   }

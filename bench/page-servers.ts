@@ -4,9 +4,10 @@
  * checkout as it opens; `/?wallets=0`, cards only; `/dropin`, the checkout's HTML with Drop-in in our widget's
  * place) and passes every other request to the product server.
  *
- * bench/page.ts starts this file as a child process (bench/page-servers.mjs) and lowers its priority: on a
- * phone the servers are on the other side of the network, not on the CPU the page runs on. The child sends
- * `{ urls }` once the pages answer, and closes everything when told `close` (or when its parent goes away).
+ * bench/page-servers-child.ts starts this file as a child process (bench/page-servers.mjs) and lowers its priority:
+ * on a phone the servers are on the other side of the network, not on the CPU the page runs on. The child sends
+ * `{ urls, assetsDir }` once the pages answer, and closes everything when told `close` (or when its parent goes
+ * away). With `--source-maps` the checkout is built with its source maps (`npm run bench:profile` reads them).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -26,8 +27,8 @@ import { closer, forward, listen } from './servers.js';
 /** The pages the bench measures: `ours` (every way to pay), `cards` (cards only) and `dropin`. */
 export type Page = 'ours' | 'cards' | 'dropin';
 
-/** What the child tells its parent. */
-export type ServersMessage = { urls: Record<Page, string> } | { error: string };
+/** What the child tells its parent: the pages' URLs and where the checkout's chunks (and maps, if asked) are. */
+export type ServersMessage = { urls: Record<Page, string>; assetsDir: string } | { error: string };
 
 const DROPIN_PREFIX = '/bench-dropin';
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
@@ -114,7 +115,10 @@ async function startBenchServer(
 // -------------------------------------------------------------------------------------------------
 // The child process
 
-async function startAll(workDir: string): Promise<{ urls: Record<Page, string>; close(): Promise<void> }> {
+async function startAll(
+  workDir: string,
+  sourceMaps: boolean,
+): Promise<{ urls: Record<Page, string>; assetsDir: string; close(): Promise<void> }> {
   const cleanups: Array<() => Promise<unknown>> = [];
   const close = async (): Promise<void> => {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
@@ -126,6 +130,7 @@ async function startAll(workDir: string): Promise<{ urls: Record<Page, string>; 
       emulatorPort: 0,
       env: {},
       outDir: join(workDir, 'host-app'),
+      sourceMaps,
       // Its own database, in memory: not the one `npm start` may have open.
       dataDir: 'memory://',
       log: () => {},
@@ -138,6 +143,7 @@ async function startAll(workDir: string): Promise<{ urls: Record<Page, string>; 
     cleanups.unshift(() => bench.close());
     return {
       urls: { ours: `${bench.url}/`, cards: `${bench.url}/?wallets=0`, dropin: `${bench.url}/dropin` },
+      assetsDir: join(workDir, 'host-app', 'assets'),
       close,
     };
   } catch (error) {
@@ -154,12 +160,13 @@ if (process.send) {
     process.exit(0);
   };
   try {
-    const servers = await startAll(workDir);
+    // `--source-maps` (bench:profile): the checkout is built with its source maps.
+    const servers = await startAll(workDir, process.argv.includes('--source-maps'));
     process.on('message', (message) => {
       if (message === 'close') void finish(servers);
     });
     process.on('disconnect', () => void finish(servers));
-    process.send({ urls: servers.urls } satisfies ServersMessage);
+    process.send({ urls: servers.urls, assetsDir: servers.assetsDir } satisfies ServersMessage);
   } catch (error) {
     process.send({ error: error instanceof Error ? error.message : String(error) } satisfies ServersMessage, () =>
       finish(),

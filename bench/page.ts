@@ -25,9 +25,8 @@
  * Fails (exit code 1, saying why) when a page does not answer, or a run measures nothing: a
  * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
  */
-import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { loadavg, setPriority } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -47,7 +46,8 @@ import {
   type Medians,
   type RunFigures,
 } from './page-report.js';
-import type { Page, ServersMessage } from './page-servers.js';
+import type { Page } from './page-servers.js';
+import { startServers } from './page-servers-child.js';
 import { readResults, writeSection } from './results-file.js';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
@@ -181,40 +181,6 @@ function runFailures(run: RunFigures): string[] {
 }
 
 // -------------------------------------------------------------------------------------------------
-// The servers
-
-/** How much lower than Lighthouse's Chromium the servers run (a Unix nice value). */
-const SERVERS_NICENESS = 10;
-
-/**
- * Starts the servers (bench/page-servers.ts) in a child process at a lower priority: on a phone they are on the
- * other side of the network, and here, on the same few cores, their work (the build aside, a few hundred
- * milliseconds of CPU time per page load) would otherwise take turns with the page's main thread.
- */
-async function startServers(): Promise<{ urls: Record<Page, string>; close(): Promise<void> }> {
-  const child = fork(join(BENCH_DIR, 'page-servers.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    setPriority(child.pid!, SERVERS_NICENESS);
-  } catch (error) {
-    log(`could not lower the servers' priority (${error instanceof Error ? error.message : String(error)})`);
-  }
-  const message = await new Promise<ServersMessage>((resolve, reject) => {
-    child.once('message', (answer) => resolve(answer as ServersMessage));
-    child.once('exit', (code) => reject(new Error(`The bench servers ended (exit code ${code}) before answering.`)));
-  });
-  const close = async (): Promise<void> => {
-    if (child.connected) child.send('close');
-    await exited;
-  };
-  if ('error' in message) {
-    await close();
-    throw new Error(`The bench servers did not start: ${message.error}`);
-  }
-  return { urls: message.urls, close };
-}
-
-// -------------------------------------------------------------------------------------------------
 // Main
 
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
@@ -224,7 +190,7 @@ async function main(): Promise<void> {
   readResults(RESULTS_FILE);
   const cleanups: Array<() => Promise<unknown>> = [];
   try {
-    const servers = await startServers();
+    const servers = await startServers(log);
     cleanups.unshift(() => servers.close());
     const urls = servers.urls;
     for (const page of PAGES) await checkPage(page, urls[page]);

@@ -27,6 +27,11 @@ export interface HostAppBuildOptions {
    * browser with no flags reaches the emulator. Leave it out for the real Braintree gateway.
    */
   emulatorOrigin?: string;
+  /**
+   * Writes each chunk's source map beside it, named by no chunk (`hidden`: the page never asks for them), for tools that
+   * read a profile of the page (`npm run bench:profile`). Off by default.
+   */
+  sourceMaps?: boolean;
 }
 
 /**
@@ -34,7 +39,11 @@ export interface HostAppBuildOptions {
  * here, not with the module: importing it costs a second of CPU, which a server that serves a bundle built before
  * (`build: 'never'`, or one already up to date) need not pay.
  */
-export async function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuildOptions): Promise<InlineConfig> {
+export async function hostAppViteConfig({
+  outDir,
+  emulatorOrigin,
+  sourceMaps,
+}: HostAppBuildOptions): Promise<InlineConfig> {
   const { defaultClientConditions } = await import('vite');
   return {
     configFile: false,
@@ -63,7 +72,7 @@ export async function hostAppViteConfig({ outDir, emulatorOrigin }: HostAppBuild
       manifest: true,
       target: 'es2022',
       modulePreload: { resolveDependencies: preloadedByThePage },
-      sourcemap: false,
+      sourcemap: sourceMaps ? 'hidden' : false,
       // Vite 8: `build.minify` alone keeps whitespace; `output.minify` minifies fully.
       rolldownOptions: {
         input: [join(HOST_APP_DIR, ENTRY), join(HOST_APP_DIR, PLAIN_ENTRY)],
@@ -125,10 +134,10 @@ function sourceFiles(): string[] {
   return files.sort();
 }
 
-/** Identifies a build: its sources and the emulator it talks to. */
-function buildKey(emulatorOrigin: string | undefined): string {
+/** Identifies a build: its sources, the emulator it talks to and whether it has source maps. */
+function buildKey(emulatorOrigin: string | undefined, sourceMaps = false): string {
   const hash = createHash('sha256');
-  hash.update(`emulator:${emulatorOrigin ?? 'none'}\n`);
+  hash.update(`emulator:${emulatorOrigin ?? 'none'}\nsource maps:${sourceMaps}\n`);
   for (const file of sourceFiles()) {
     if (!existsSync(file)) continue;
     hash.update(`${relative(PROJECT_DIR, file)}\n`).update(readFileSync(file));
@@ -175,7 +184,7 @@ export function precompressAssets(dir: string): void {
  * sources for the same emulator (`force` rebuilds anyway). Returns whether it built.
  */
 export async function buildHostApp(options: HostAppBuildOptions & { force?: boolean }): Promise<boolean> {
-  const key = buildKey(options.emulatorOrigin);
+  const key = buildKey(options.emulatorOrigin, options.sourceMaps);
   const keyFile = join(options.outDir, KEY_FILE);
   if (!options.force && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return false;
   const { build } = await import('vite');

@@ -63,6 +63,8 @@ export interface StartServerOptions {
   outDir?: string;
   /** `auto` builds when the sources or the emulator changed; `never` serves what `outDir` holds. */
   build?: 'auto' | 'always' | 'never';
+  /** Builds the checkout with hidden source maps beside its chunks (for profiling tools). Default false. */
+  sourceMaps?: boolean;
   /** The page's vault setting: saved cards allowed. Default true. */
   vaultedCards?: boolean;
   /** Mailbox of the loading error's "contact support" link. */
@@ -383,7 +385,12 @@ async function buildBundle(
   log: (message: string) => void,
 ): Promise<void> {
   if (options.build === 'never') return;
-  const built = await buildHostApp({ outDir, emulatorOrigin, force: options.build === 'always' });
+  const built = await buildHostApp({
+    outDir,
+    emulatorOrigin,
+    sourceMaps: options.sourceMaps,
+    force: options.build === 'always',
+  });
   if (built) {
     log(`Built the checkout bundle into ${outDir}${emulatorOrigin ? ` (for the emulator at ${emulatorOrigin})` : ''}.`);
   }

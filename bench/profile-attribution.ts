@@ -1,0 +1,168 @@
+/**
+ * Who spends the page's main-thread time, from a DevTools trace recorded with the CPU profiler on
+ * (`disabled-by-default-v8.cpu_profiler`): `npm run bench:profile` (bench/page-profile.ts) reads it.
+ *
+ * Each CPU sample of the page's main thread after its first contentful paint is charged to the nearest
+ * JavaScript frame of its stack (a DOM call such as `appendChild` to the script that made it), and that
+ * frame to its owner: an npm package, our widget (`elements/`), our checkout (`host-app/`), the bundler's
+ * glue, or a script from elsewhere (the wallets' SDKs). Samples with no JavaScript on the stack are the
+ * browser's own work (style, layout, parsing: V8's `(program)`) or the garbage collector; idle samples are
+ * not counted. The same samples, inside the tasks long enough to block input on Lighthouse's phone, are
+ * also charged to their function, for the list of what makes those tasks long.
+ */
+import {
+  BLOCKING_THRESHOLD_MS,
+  cpuBlocking,
+  paintedPage,
+  slowedMs,
+  tasksAfterPaint,
+  type TraceEvent,
+} from './page-cpu.js';
+
+/** A function's place in a script, as the profiler gives it (line and column from 0). */
+export interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: CallFrame;
+}
+
+/** The trace events this module reads besides tasks: the profile's start and its chunks of samples. */
+interface ProfileEvent extends TraceEvent {
+  id?: string;
+  args?: TraceEvent['args'] & {
+    data?: {
+      startTime?: number;
+      cpuProfile?: { nodes?: Array<ProfileNode & { parent?: number }>; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** Where a frame's code came from: its source file (a path from the repository, or a URL) and the line in it. */
+export interface SourcePlace {
+  source: string;
+  line: number;
+  name?: string;
+}
+
+/** Maps a frame of a built chunk back to its source; undefined leaves the frame as the browser named it. */
+export type ResolveFrame = (frame: CallFrame) => SourcePlace | undefined;
+
+/** What one page load spent, in ms of main-thread samples after the first paint. */
+export interface Attribution {
+  /** By owner (see `ownerOf`). */
+  byOwner: Record<string, number>;
+  /** Inside the long tasks only, by function (`name source:line`). */
+  longTaskFunctions: Record<string, number>;
+  /** Blocking time from CPU time (bench/page-cpu.ts) of the same trace. */
+  blockingMs: number;
+  /** How many tasks after the first paint were long on the phone (over 50 ms at the slowdown). */
+  longTasks: number;
+}
+
+/**
+ * The owner of a source: a package (`lit-html`, `@lit/react`), `widget (elements/)`, `checkout (host-app/)`, the
+ * bundler's glue (a chunk's code with no source behind it: `assets/<chunk>.js`), or, for a script from elsewhere (a
+ * wallet's SDK), its URL's path.
+ */
+export function ownerOf(source: string): string {
+  const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (packaged) return packaged[1]!;
+  if (/^elements\//.test(source)) return 'widget (elements/)';
+  if (/^host-app\//.test(source)) return 'checkout (host-app/)';
+  if (/^assets\/[^/]+\.js$/.test(source)) return "bundler's glue (no source)";
+  return URL.canParse(source) ? new URL(source).pathname : source;
+}
+
+/** The owner of a sample whose stack has no JavaScript, by V8's name for it. */
+const NATIVE_OWNERS: Record<string, string> = {
+  '(program)': 'browser (style, layout, parsing)',
+  '(garbage collector)': 'garbage collector',
+};
+
+/**
+ * Charges the main thread's samples after the first paint of the page that loaded `url`. Undefined when the trace
+ * lacks the navigation, the paint, or the main thread's profile.
+ */
+export function attribute(
+  events: readonly TraceEvent[],
+  url: string,
+  resolve: ResolveFrame,
+  slowdown = 4,
+): Attribution | undefined {
+  const page = paintedPage(events, url);
+  if (!page) return undefined;
+  const profile = (events as readonly ProfileEvent[]).find(
+    (e) => e.name === 'Profile' && e.pid === page.pid && e.tid === page.tid,
+  );
+  const start = profile?.args?.data?.startTime;
+  if (!profile || start === undefined) return undefined;
+  // The chunks come from the profiler's own thread: the same process and profile id.
+  const chunks = (events as readonly ProfileEvent[])
+    .filter((e) => e.name === 'ProfileChunk' && e.pid === page.pid && e.id === profile.id)
+    .sort((a, b) => a.ts - b.ts);
+  const nodes = new Map<number, ProfileNode>();
+  const samples: Array<{ ts: number; node: number }> = [];
+  let ts = start;
+  for (const chunk of chunks) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      samples.push({ ts, node });
+    });
+  }
+  if (!samples.length) return undefined;
+
+  const tasks = tasksAfterPaint(events, page);
+  const long = tasks.filter((task) => slowedMs(task, slowdown) > BLOCKING_THRESHOLD_MS);
+  const inLongTask = (at: number): boolean => long.some((task) => at >= task.ts && at <= task.ts + (task.dur ?? 0));
+  const places = new Map<ProfileNode, SourcePlace | undefined>();
+  const placeOf = (node: ProfileNode): SourcePlace | undefined => {
+    if (!places.has(node)) places.set(node, resolve(node.callFrame));
+    return places.get(node);
+  };
+
+  const result: Attribution = {
+    byOwner: {},
+    longTaskFunctions: {},
+    blockingMs: cpuBlocking(events, url, slowdown)?.blockingMs ?? Number.NaN,
+    longTasks: long.length,
+  };
+  const add = (table: Record<string, number>, key: string, ms: number): void => {
+    table[key] = (table[key] ?? 0) + ms;
+  };
+  let previous = samples[0]!.ts;
+  for (const sample of samples) {
+    // A sample stands for the time since the one before it.
+    const ms = (sample.ts - previous) / 1000;
+    previous = sample.ts;
+    if (sample.ts < page.paintTs) continue;
+    const leaf = nodes.get(sample.node);
+    if (!leaf || leaf.callFrame.functionName === '(idle)') continue;
+    let script: ProfileNode | undefined = leaf;
+    while (script && !script.callFrame.url) script = script.parent === undefined ? undefined : nodes.get(script.parent);
+    if (!script) {
+      add(result.byOwner, NATIVE_OWNERS[leaf.callFrame.functionName] ?? leaf.callFrame.functionName, ms);
+      continue;
+    }
+    const place = placeOf(script);
+    const source = place?.source ?? script.callFrame.url;
+    add(result.byOwner, ownerOf(source), ms);
+    if (inLongTask(sample.ts)) {
+      // A mapped frame's minified name means nothing: the source's name, or none.
+      const name = (place ? place.name : script.callFrame.functionName) || '(anonymous)';
+      const line = place?.line ?? script.callFrame.lineNumber + 1;
+      add(result.longTaskFunctions, `${name} ${source.replace(/^.*node_modules\//, '')}:${line}`, ms);
+    }
+  }
+  return result;
+}
