@@ -12,8 +12,8 @@
  * - charges each main-thread sample after the first paint to its owner (bench/profile-attribution.ts): an npm package,
  *   our widget, our checkout, the bundler's glue, a wallet's SDK, or the browser's own work;
  * - prints, as medians over the rounds, the blocking time from CPU time (bench/page-cpu.ts, the figure `bench:page`
- *   uses) and the milliseconds of each owner on each page with the difference, then the functions that take the most
- *   time in the long tasks of the page with every way to pay.
+ *   uses) and the milliseconds of each owner on each page with the difference, the same for the functions every way
+ *   to pay adds the most time to, and the functions that take the most time in its long tasks.
  *
  * The times are the machine's, not a phone's: multiply by 4 for Lighthouse's phone. Compare the two pages of one run.
  * Environment: BENCH_PROFILE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PROFILE_TRACES (a directory for each
@@ -41,6 +41,8 @@ const PAGES = ['ours', 'cards'] as const satisfies readonly Page[];
 const LABELS: Record<(typeof PAGES)[number], string> = { ours: 'every way to pay', cards: 'cards only' };
 /** How long after the load event the trace goes on: the wallets and the widget's later chunks are done by then. */
 const AFTER_LOAD_MS = 5_000;
+/** How many functions the table of what every way to pay adds lists. */
+const FUNCTION_ROWS = 20;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -129,24 +131,29 @@ async function attributedLoad(
 
 const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
-/** The owners' table: each owner's median milliseconds on each page, the difference, largest difference first. */
-function ownersTable(runs: Record<(typeof PAGES)[number], Attribution[]>): string {
-  const owners = new Set(PAGES.flatMap((page) => runs[page].flatMap((run) => Object.keys(run.byOwner))));
-  const median = (page: (typeof PAGES)[number], owner: string): number =>
-    summarize(runs[page].map((run) => run.byOwner[owner] ?? 0)).median;
-  const rows = [...owners]
-    .map((owner) => ({ owner, ours: median('ours', owner), cards: median('cards', owner) }))
+type Tally = 'byOwner' | 'byFunction';
+
+/**
+ * A tally's table (by owner or by function): each row's median milliseconds on each page and the difference, largest
+ * difference first; `rows` of them, and a last row with the medians of the loads' totals.
+ */
+function differenceTable(runs: Record<(typeof PAGES)[number], Attribution[]>, tally: Tally, rows: number): string {
+  const keys = new Set(PAGES.flatMap((page) => runs[page].flatMap((run) => Object.keys(run[tally]))));
+  const median = (page: (typeof PAGES)[number], key: string): number =>
+    summarize(runs[page].map((run) => run[tally][key] ?? 0)).median;
+  const table = [...keys]
+    .map((key) => ({ key, ours: median('ours', key), cards: median('cards', key) }))
     .filter((row) => row.ours >= 0.5 || row.cards >= 0.5)
-    .sort((a, b) => b.ours - b.cards - (a.ours - a.cards));
+    .sort((a, b) => b.ours - b.cards - (a.ours - a.cards))
+    .slice(0, rows);
   const total = (page: (typeof PAGES)[number]): number =>
-    summarize(runs[page].map((run) => Object.values(run.byOwner).reduce((sum, v) => sum + v, 0))).median;
-  const lines = [
-    `| main-thread time after the first paint, ms | ${LABELS.ours} | ${LABELS.cards} | difference |`,
+    summarize(runs[page].map((run) => Object.values(run[tally]).reduce((sum, v) => sum + v, 0))).median;
+  return [
+    `| main-thread time after the first paint, ms, ${tally === 'byOwner' ? 'by owner' : 'by function'} | ${LABELS.ours} | ${LABELS.cards} | difference |`,
     '| --- | ---: | ---: | ---: |',
-    ...rows.map((row) => `| ${row.owner} | ${ms(row.ours)} | ${ms(row.cards)} | ${ms(row.ours - row.cards)} |`),
+    ...table.map((row) => `| ${row.key} | ${ms(row.ours)} | ${ms(row.cards)} | ${ms(row.ours - row.cards)} |`),
     `| all (median of the loads' totals) | ${ms(total('ours'))} | ${ms(total('cards'))} | ${ms(total('ours') - total('cards'))} |`,
-  ];
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /** The functions with the most time in the long tasks of a page, as medians over its loads. */
@@ -202,9 +209,10 @@ async function main(): Promise<void> {
     console.log(
       `Blocking time from CPU time (the phone's): ${LABELS.ours} ${ms(blocking('ours'))} ms, ${LABELS.cards} ${ms(blocking('cards'))} ms (${(blocking('ours') / blocking('cards')).toFixed(2)}×).\n`,
     );
-    console.log(ownersTable(runs));
-    for (const page of PAGES)
-      console.log(`\nIn the long tasks of ${LABELS[page]}, by function:\n${longTaskFunctions(runs[page])}`);
+    console.log(differenceTable(runs, 'byOwner', Infinity));
+    console.log(`\nThe ${FUNCTION_ROWS} functions ${LABELS.ours} adds the most time to:\n`);
+    console.log(differenceTable(runs, 'byFunction', FUNCTION_ROWS));
+    console.log(`\nIn the long tasks of ${LABELS.ours}, by function:\n${longTaskFunctions(runs.ours)}`);
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
   }

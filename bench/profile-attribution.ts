@@ -7,8 +7,9 @@
  * frame to its owner: an npm package, our widget (`elements/`), our checkout (`host-app/`), the bundler's
  * glue, or a script from elsewhere (the wallets' SDKs). Samples with no JavaScript on the stack are the
  * browser's own work (style, layout, parsing: V8's `(program)`) or the garbage collector; idle samples are
- * not counted. The same samples, inside the tasks long enough to block input on Lighthouse's phone, are
- * also charged to their function, for the list of what makes those tasks long.
+ * not counted, and a sample counts for at most four typical sampling intervals (a longer gap is time the thread did
+ * not run). The same samples are also charged to their function, over the whole load and inside the tasks long enough
+ * to block input on Lighthouse's phone.
  */
 import {
   BLOCKING_THRESHOLD_MS,
@@ -59,7 +60,9 @@ export type ResolveFrame = (frame: CallFrame) => SourcePlace | undefined;
 export interface Attribution {
   /** By owner (see `ownerOf`). */
   byOwner: Record<string, number>;
-  /** Inside the long tasks only, by function (`name source:line`). */
+  /** By function (`name source:line`; a sample with no script on its stack, by V8's name for it). */
+  byFunction: Record<string, number>;
+  /** The same inside the long tasks only. */
   longTaskFunctions: Record<string, number>;
   /** Blocking time from CPU time (bench/page-cpu.ts) of the same trace. */
   blockingMs: number;
@@ -80,6 +83,9 @@ export function ownerOf(source: string): string {
   if (/^assets\/[^/]+\.js$/.test(source)) return "bundler's glue (no source)";
   return URL.canParse(source) ? new URL(source).pathname : source;
 }
+
+/** How many typical sampling intervals one sample counts for at most. */
+const GAP_CAP = 4;
 
 /** The owner of a sample whose stack has no JavaScript, by V8's name for it. */
 const NATIVE_OWNERS: Record<string, string> = {
@@ -133,6 +139,7 @@ export function attribute(
 
   const result: Attribution = {
     byOwner: {},
+    byFunction: {},
     longTaskFunctions: {},
     blockingMs: cpuBlocking(events, url, slowdown)?.blockingMs ?? Number.NaN,
     longTasks: long.length,
@@ -140,10 +147,16 @@ export function attribute(
   const add = (table: Record<string, number>, key: string, ms: number): void => {
     table[key] = (table[key] ?? 0) + ms;
   };
+  // A sample stands for the time since the one before it, up to `GAP_CAP` typical intervals: a longer gap is time the
+  // thread did not run (on a busy machine it waits for a core), which the function sampled after it did not spend.
+  const intervals = samples
+    .slice(1)
+    .map((sample, i) => sample.ts - samples[i]!.ts)
+    .sort((a, b) => a - b);
+  const longest = GAP_CAP * (intervals[Math.floor(intervals.length / 2)] ?? 0);
   let previous = samples[0]!.ts;
   for (const sample of samples) {
-    // A sample stands for the time since the one before it.
-    const ms = (sample.ts - previous) / 1000;
+    const ms = Math.min(sample.ts - previous, longest) / 1000;
     previous = sample.ts;
     if (sample.ts < page.paintTs) continue;
     const leaf = nodes.get(sample.node);
@@ -151,18 +164,19 @@ export function attribute(
     let script: ProfileNode | undefined = leaf;
     while (script && !script.callFrame.url) script = script.parent === undefined ? undefined : nodes.get(script.parent);
     if (!script) {
-      add(result.byOwner, NATIVE_OWNERS[leaf.callFrame.functionName] ?? leaf.callFrame.functionName, ms);
+      const owner = NATIVE_OWNERS[leaf.callFrame.functionName] ?? leaf.callFrame.functionName;
+      add(result.byOwner, owner, ms);
+      add(result.byFunction, owner, ms);
       continue;
     }
     const place = placeOf(script);
     const source = place?.source ?? script.callFrame.url;
     add(result.byOwner, ownerOf(source), ms);
-    if (inLongTask(sample.ts)) {
-      // A mapped frame's minified name means nothing: the source's name, or none.
-      const name = (place ? place.name : script.callFrame.functionName) || '(anonymous)';
-      const line = place?.line ?? script.callFrame.lineNumber + 1;
-      add(result.longTaskFunctions, `${name} ${source.replace(/^.*node_modules\//, '')}:${line}`, ms);
-    }
+    // A mapped frame's minified name means nothing: the source's name, or none.
+    const name = (place ? place.name : script.callFrame.functionName) || '(anonymous)';
+    const fn = `${name} ${source.replace(/^.*node_modules\//, '')}:${place?.line ?? script.callFrame.lineNumber + 1}`;
+    add(result.byFunction, fn, ms);
+    if (inLongTask(sample.ts)) add(result.longTaskFunctions, fn, ms);
   }
   return result;
 }

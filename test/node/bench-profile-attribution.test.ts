@@ -97,12 +97,33 @@ describe('main-thread time by owner (bench:profile)', () => {
       'braintree-web': 4,
       '/sdk/js': 21,
     });
+    assert.deepEqual(result.byFunction, {
+      'browser (style, layout, parsing)': 7,
+      'setUp elements/setup/option-instances.ts:104': 10,
+      '(anonymous) braintree-web/lib/analytics.js:30': 4,
+      '(anonymous) https://www.paypal.com/sdk/js?client-id=x:1': 21,
+    });
     assert.deepEqual(result.longTaskFunctions, {
       'setUp elements/setup/option-instances.ts:104': 10,
       '(anonymous) braintree-web/lib/analytics.js:30': 4,
     });
     assert.equal(result.longTasks, 1);
     assert.equal(result.blockingMs, 30, 'the long task: 4 × 20 ms less 50 ms');
+  });
+
+  it('counts a sample after a long gap (the thread waiting for a core) for at most four typical intervals', () => {
+    const result = attribute(
+      trace([
+        [11, 4],
+        [12, 4],
+        [13, 4],
+        [14, 4],
+        [34, 6], // 20 ms after the sample before: counts 4 × 1 ms
+      ]),
+      URL,
+      resolve,
+    );
+    assert.deepEqual(result?.byOwner, { 'browser (style, layout, parsing)': 3, 'braintree-web': 4 });
   });
 
   it('is undefined when the trace has no profile of the main thread', () => {
