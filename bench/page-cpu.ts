@@ -82,6 +82,18 @@ export const slowedMs = (task: TraceEvent, slowdown: number): number => (slowdow
 /** Lighthouse's threshold: the part of a task over 50 ms blocks input. */
 export const BLOCKING_THRESHOLD_MS = 50;
 
+/** The figure for a page's tasks after its first paint (`tasksAfterPaint`). */
+export function blockingOf(tasks: readonly TraceEvent[], slowdown = 4): CpuBlocking {
+  let blockingMs = 0;
+  let longestMs = 0;
+  for (const task of tasks) {
+    const ms = slowedMs(task, slowdown);
+    longestMs = Math.max(longestMs, ms);
+    blockingMs += Math.max(0, ms - BLOCKING_THRESHOLD_MS);
+  }
+  return { blockingMs, longestMs };
+}
+
 /**
  * The figure for the page whose main frame loaded `url`, or undefined when the trace does not show
  * that navigation, its first contentful paint, or thread times.
@@ -91,12 +103,5 @@ export function cpuBlocking(events: readonly TraceEvent[], url: string, slowdown
   if (!page) return undefined;
   const tasks = tasksAfterPaint(events, page);
   if (!tasks.some((e) => typeof e.tdur === 'number')) return undefined;
-  let blockingMs = 0;
-  let longestMs = 0;
-  for (const task of tasks) {
-    const ms = slowedMs(task, slowdown);
-    longestMs = Math.max(longestMs, ms);
-    blockingMs += Math.max(0, ms - BLOCKING_THRESHOLD_MS);
-  }
-  return { blockingMs, longestMs };
+  return blockingOf(tasks, slowdown);
 }

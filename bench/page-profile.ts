@@ -131,18 +131,23 @@ async function attributedLoad(
 
 const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '—');
 
-type Tally = 'byOwner' | 'byFunction';
+type Tally = 'byOwner' | 'byFunction' | 'longTaskFunctions';
+
+/** Each key of a tally with its median over the loads (0 in a load that lacks it). */
+function medians(runs: readonly Attribution[], tally: Tally): Map<string, number> {
+  const keys = new Set(runs.flatMap((run) => Object.keys(run[tally])));
+  return new Map([...keys].map((key) => [key, summarize(runs.map((run) => run[tally][key] ?? 0)).median]));
+}
 
 /**
  * A tally's table (by owner or by function): each row's median milliseconds on each page and the difference, largest
  * difference first; `rows` of them, and a last row with the medians of the loads' totals.
  */
 function differenceTable(runs: Record<(typeof PAGES)[number], Attribution[]>, tally: Tally, rows: number): string {
-  const keys = new Set(PAGES.flatMap((page) => runs[page].flatMap((run) => Object.keys(run[tally]))));
-  const median = (page: (typeof PAGES)[number], key: string): number =>
-    summarize(runs[page].map((run) => run[tally][key] ?? 0)).median;
-  const table = [...keys]
-    .map((key) => ({ key, ours: median('ours', key), cards: median('cards', key) }))
+  const ours = medians(runs.ours, tally);
+  const cards = medians(runs.cards, tally);
+  const table = [...new Set([...ours.keys(), ...cards.keys()])]
+    .map((key) => ({ key, ours: ours.get(key) ?? 0, cards: cards.get(key) ?? 0 }))
     .filter((row) => row.ours >= 0.5 || row.cards >= 0.5)
     .sort((a, b) => b.ours - b.cards - (a.ours - a.cards))
     .slice(0, rows);
@@ -158,13 +163,11 @@ function differenceTable(runs: Record<(typeof PAGES)[number], Attribution[]>, ta
 
 /** The functions with the most time in the long tasks of a page, as medians over its loads. */
 function longTaskFunctions(runs: readonly Attribution[], count = 15): string {
-  const names = new Set(runs.flatMap((run) => Object.keys(run.longTaskFunctions)));
-  return [...names]
-    .map((name) => ({ name, ms: summarize(runs.map((run) => run.longTaskFunctions[name] ?? 0)).median }))
-    .filter((row) => row.ms > 0)
-    .sort((a, b) => b.ms - a.ms)
+  return [...medians(runs, 'longTaskFunctions')]
+    .filter(([, median]) => median > 0)
+    .sort((a, b) => b[1] - a[1])
     .slice(0, count)
-    .map((row) => `  ${ms(row.ms).padStart(6)} ms  ${row.name}`)
+    .map(([name, median]) => `  ${ms(median).padStart(6)} ms  ${name}`)
     .join('\n');
 }
 

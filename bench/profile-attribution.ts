@@ -13,7 +13,7 @@
  */
 import {
   BLOCKING_THRESHOLD_MS,
-  cpuBlocking,
+  blockingOf,
   paintedPage,
   slowedMs,
   tasksAfterPaint,
@@ -141,7 +141,7 @@ export function attribute(
     byOwner: {},
     byFunction: {},
     longTaskFunctions: {},
-    blockingMs: cpuBlocking(events, url, slowdown)?.blockingMs ?? Number.NaN,
+    blockingMs: blockingOf(tasks, slowdown).blockingMs,
     longTasks: long.length,
   };
   const add = (table: Record<string, number>, key: string, ms: number): void => {

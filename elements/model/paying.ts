@@ -1,7 +1,7 @@
 /**
  * The model's part for what a payment does to the state: the card's tokenization (`card.ts`), the request
- * (`request.ts`), and the method it adds and the selection cleared (`selection.ts`). A page runs
- * none of it before a payment is asked for, so it is not in the first download: it comes with the payment's code
+ * (`request.ts`), and the method it adds and the selection cleared (`selection.ts`). A page runs none of it before a
+ * payment is asked for, so it is not in the first download: it comes with the payment's code
  * (setup/payment-request.ts), which every page fetches once it is ready, and which dispatches most of these actions
  * itself.
  */

@@ -1,7 +1,6 @@
 /**
- * What every page's shopper sees: a method added and made active, and the selection cleared. The
- * choices made on the lists (a method or an option picked, "other ways to pay") are `choosing.ts`, a part that loads
- * with the lists.
+ * What every page's shopper sees: a method added and made active, and the selection cleared. The choices made on the
+ * lists (a method or an option picked, "other ways to pay") are `choosing.ts`, a part that loads with the lists.
  */
 import { initialViewId } from './selectors.js';
 import { addMethod, navigateToInitialView, requestRefresh } from './method-changes.js';
