@@ -67,6 +67,8 @@ export default {
   // One file at a time: every file shares the one emulator, and resets or faults must not cross files.
   concurrency: 1,
   concurrentBrowsers: 1,
+  // Runs side by side each need a port of their own (WTR_PORT); WTR's own default is 8000.
+  ...(process.env.WTR_PORT ? { port: Number(process.env.WTR_PORT) } : {}),
   testsFinishTimeout: Number(process.env.WTR_FINISH_TIMEOUT ?? 240_000),
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 20_000 } },
@@ -86,7 +88,9 @@ export default {
     ...(strictCsp ? [strictCspMiddleware(testPagePolicy)] : []),
   ],
   plugins: [
-    viteServePlugin({ testFiles: files }),
+    // Pre-bundled for the whole suite, whichever of its files this run has: a run of some files (WTR_FILES) then
+    // finds every dependency up front, as the whole suite's run does.
+    viteServePlugin({ testFiles: defaultFiles }),
     appearanceCommandsPlugin(),
     frameCommandsPlugin(),
     refusedModules.plugin,

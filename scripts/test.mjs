@@ -2,11 +2,13 @@
 /**
  * `npm test`: type-check, lint and format check (side by side), then node tests, end-to-end and
  * package tests, browser tests, in that order, each run even when an earlier one fails; the package
- * tests' widget tarball is packed once, beside the checks and node tests. Ends with
+ * tests' widget tarball is packed once and the framework hosts' project installed once, beside the checks and node
+ * tests. Ends with
  * one plain line, `N passed, N failed`, where N counts every test plus each check (type-check,
  * lint, format, size budget), and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -19,23 +21,49 @@ const failures = [];
 const failedTests = [];
 /** Browser tests that failed and then passed when their file ran again (see browserTests). */
 const flakyTests = [];
+/** How long each part of the run took (`name: N s`), printed again at the end: CI's time limit is the run's. */
+const partTimes = [];
+
+/** Runs one part of the run and records how long it took. */
+async function timedPart(name, action) {
+  const start = performance.now();
+  try {
+    return await action();
+  } finally {
+    const seconds = Math.round((performance.now() - start) / 1000);
+    partTimes.push(`${name}: ${seconds} s`);
+    console.log(`\n▶ ${name} took ${seconds} s`);
+  }
+}
 
 /**
  * Runs a command from the repository's root and gives its exit code. With `quiet`, its output (stdout and stderr, as
- * they came) is kept and given as `output` instead of printed.
+ * they came) is kept and given as `output` instead of printed; with `prefix`, each line it prints starts with it (for
+ * runs side by side).
  */
-function run(command, args, { env = {}, quiet = false } = {}) {
+function run(command, args, { env = {}, quiet = false, prefix = '' } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const printing = { stdout: '', stderr: '' };
+    const take = (stream) => (chunk) => {
+      if (quiet) return void (output += chunk);
+      const lines = (printing[stream] + chunk).split('\n');
+      printing[stream] = lines.pop();
+      for (const line of lines) process[stream].write(`${prefix}${line}\n`);
+    };
+    child.stdout?.on('data', take('stdout'));
+    child.stderr?.on('data', take('stderr'));
     child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    child.on('close', (code, signal) => {
+      for (const stream of ['stdout', 'stderr'])
+        if (printing[stream]) process[stream].write(`${prefix}${printing[stream]}\n`);
+      resolve({ code: code ?? (signal ? 1 : 0), output });
+    });
   });
 }
 
@@ -44,7 +72,7 @@ function run(command, args, { env = {}, quiet = false } = {}) {
  * together they took 66 s where one after another took 82 s (warm, on a two-core machine). Each one's output is
  * printed under its name once they have all ended, in the order given.
  */
-async function checks(list) {
+async function untimedChecks(list) {
   const results = await Promise.all(list.map(([, command, args]) => run(command, args, { quiet: true })));
   for (const [index, [name]] of list.entries()) {
     const { code, output } = results[index];
@@ -58,11 +86,13 @@ async function checks(list) {
   }
 }
 
+const checks = (list) => (list.length ? timedPart('the checks', () => untimedChecks(list)) : undefined);
+
 function testFiles(dir) {
   const base = join(root, dir);
   try {
     return readdirSync(base, { recursive: true })
-      .filter((f) => String(f).endsWith('.test.ts'))
+      .filter((f) => /\.test\.tsx?$/.test(String(f)))
       .map((f) => join(dir, String(f)))
       .sort();
   } catch {
@@ -77,6 +107,12 @@ const only = process.argv[2]; // optional: typecheck | lint | node | browser | c
 const packing =
   !only || only === 'pack'
     ? run(process.execPath, ['--import', 'tsx', 'test/pack/support/widget-tarball.ts', scratch], { quiet: true })
+    : undefined;
+// The framework hosts' project (test/pack/support/host-project.ts), installed from the start too: on a fresh machine
+// its install is mostly waiting on npm's registry, which the checks and the node tests fill.
+const installingHosts =
+  !only || only === 'pack'
+    ? run(process.execPath, ['--import', 'tsx', 'test/pack/support/host-project.ts', scratch], { quiet: true })
     : undefined;
 
 await checks([
@@ -141,7 +177,7 @@ async function nodeTestRun(name, files, env = {}) {
  * two shared cores; as with the browser tests, a file with a failed test (at most three such files) runs once more
  * on its own, and when that run passes whole, its first failures are listed as flaky, not failed.
  */
-async function nodeTests(name, files, env = {}) {
+async function untimedNodeTests(name, files, env = {}) {
   console.log(`\n▶ ${name} (${files.length} files)`);
   const first = await nodeTestRun(name, files, env);
   let { code, passed, failed } = first;
@@ -171,6 +207,8 @@ async function nodeTests(name, files, env = {}) {
   }
 }
 
+const nodeTests = (name, ...rest) => timedPart(name, () => untimedNodeTests(name, ...rest));
+
 if (!only || only === 'node') await nodeTests('node tests', testFiles('test/node'));
 // End to end: the real `npm start` server driven by a flagless Chromium, as a shopper would.
 // The published packages: packed, installed into scratch projects, used as a merchant would.
@@ -181,30 +219,59 @@ const HOSTS = 'test/pack/hosts.test.ts';
 const packTests = [HOSTS, ...testFiles('test/pack').filter((file) => file !== HOSTS)];
 
 /**
- * The setting that hands the package tests the run's widget tarball (the packing script's last line, `NAME=path`), or
- * none when packing it failed (each file then packs its own).
+ * The setting a background step (`[name, promise]`, a script whose last line is `NAME=path`) hands the package tests,
+ * or none when the step failed (the test files then make their own).
  */
-async function packedWidget() {
-  const { code, output } = await packing;
-  const setting = /^(\w+)=(.+\.tgz)$/.exec(output.trim().split('\n').pop() ?? '');
+async function preparedSetting(name, step) {
+  const { code, output } = await step;
+  const setting = /^(\w+)=(\/.+)$/.exec(output.trim().split('\n').pop() ?? '');
   if (code === 0 && setting) return { [setting[1]]: setting[2] };
-  console.log(`\n▶ packing the widget once for the package tests failed; each file packs it itself:\n${output}`);
+  console.log(`\n▶ ${name} once for the package tests failed; the test files do it themselves:\n${output}`);
   return {};
+}
+
+/** The run's widget tarball and framework hosts' project, for the package tests. */
+async function packageSettings() {
+  return {
+    ...(await preparedSetting('packing the widget', packing)),
+    ...(await preparedSetting("installing the framework hosts' project", installingHosts)),
+  };
 }
 
 if (!only)
   await nodeTests(
     'end-to-end and package tests',
     [...packTests.slice(0, 1), ...testFiles('test/e2e'), ...packTests.slice(1)],
-    await packedWidget(),
+    await packageSettings(),
   );
 if (only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
-if (only === 'pack') await nodeTests('package tests', packTests, await packedWidget());
+if (only === 'pack') await nodeTests('package tests', packTests, await packageSettings());
 
-/** One web-test-runner run; its counts come from the summary reporter's file. */
-async function webTestRunner(name, env) {
+/** A free loopback port, for a web-test-runner run beside another. */
+function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One web-test-runner run; its counts come from the summary reporter's file. Each run has a port of its own and keeps
+ * Vite's pre-bundled dependencies in a folder named by `cache` (under Vite's own), so runs can go side by side.
+ */
+async function webTestRunner(name, env, { cache, prefix = '' }) {
   const summary = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
-  const { code } = await run(bin('web-test-runner'), [], { env: { WTR_SUMMARY_FILE: summary, ...env } });
+  const { code } = await run(bin('web-test-runner'), [], {
+    env: {
+      WTR_SUMMARY_FILE: summary,
+      WTR_PORT: String(await freePort()),
+      WTR_VITE_CACHE: join(root, 'node_modules/.vite', cache),
+      ...env,
+    },
+    prefix,
+  });
   try {
     return { code, ...JSON.parse(readFileSync(summary, 'utf8')) };
   } catch {
@@ -212,16 +279,36 @@ async function webTestRunner(name, env) {
   }
 }
 
+/** The runs of one suite side by side as one: every file's counts, every failed test, the worst exit code. */
+function together(runs) {
+  return {
+    code: Math.max(...runs.map((one) => one.code)),
+    files: Object.assign({}, ...runs.map((one) => one.files ?? {})),
+    failedTests: runs.flatMap((one) => one.failedTests ?? []),
+  };
+}
+
+/** How many of a browser suite's slowest files its run lists. */
+const SLOWEST_SHOWN = 8;
+
 /**
  * Runs a web-test-runner suite and adds its counts. Browser tests share two cores with Chromium's frames and the
  * emulator, and a test can miss a deadline under load; a file with a failed test is run once more on its own
  * (at most three files), and its second run's counts stand. A test that failed and then passed is listed as
  * flaky in the output, never dropped; a test that fails again fails the run.
  */
-async function browserTests(name, env = {}) {
+async function untimedBrowserTests(name, env = {}, { cache, prefix = '', first: firstRun } = {}) {
   console.log(`\n▶ ${name}`);
-  const first = await webTestRunner(name, env);
+  const first = await (firstRun ?? webTestRunner(name, env, { cache, prefix }));
   const files = { ...first.files };
+  const slowest = Object.entries(files)
+    .filter(([, counts]) => counts.seconds !== undefined)
+    .sort(([, a], [, b]) => b.seconds - a.seconds)
+    .slice(0, SLOWEST_SHOWN);
+  if (slowest.length > 1)
+    console.log(
+      `\n▶ ${name}: the slowest files\n${slowest.map(([file, { seconds }]) => `  ${seconds.toFixed(1)} s  ${relative(root, file)}`).join('\n')}`,
+    );
   const failedFiles = Object.entries(files)
     .filter(([, counts]) => counts.failed > 0)
     .map(([file]) => relative(root, file));
@@ -229,7 +316,11 @@ async function browserTests(name, env = {}) {
   let code = first.code;
   if (failedFiles.length > 0 && failedFiles.length <= 3) {
     console.log(`\n▶ ${name}: a second run of ${failedFiles.join(', ')}`);
-    const second = await webTestRunner(`${name} rerun`, { ...env, WTR_FILES: failedFiles.join(',') });
+    const second = await webTestRunner(
+      `${name} rerun`,
+      { ...env, WTR_FILES: failedFiles.join(',') },
+      { cache, prefix },
+    );
     const failedAgain = second.failedTests ?? [];
     for (const test of failed) if (!failedAgain.includes(test)) flakyTests.push(`${name}: ${test}`);
     for (const [file, counts] of Object.entries(second.files ?? {})) files[file] = counts;
@@ -254,27 +345,72 @@ async function browserTests(name, env = {}) {
   }
 }
 
-if (!only || only === 'browser') await browserTests('browser tests (web-test-runner, headless Chromium)');
-// The same widget on pages served under a strict Content-Security-Policy (test/browser/csp/).
-if (!only || only === 'browser' || only === 'csp')
-  await browserTests('browser tests under a strict Content-Security-Policy', { WTR_CSP: '1', WTR_FILES: '' });
-// The widget when the test server refuses one of its modules (test/browser/faults/): each file in a browser of its
-// own, since Chromium keeps a refused module's failure for the later pages of the same browser.
-if (!only || only === 'browser' || only === 'faults')
-  for (const file of testFiles('test/browser/faults'))
-    await browserTests(`browser tests with refused modules (${relative('test/browser/faults', file)})`, {
-      WTR_FAULTS: '1',
-      WTR_FILES: file,
-    });
-// The widget with its card frames in the page's process, as in Safari and most Android Chrome
-// (test/browser/same-process/): a Chromium with site isolation off.
-if (!only || only === 'browser' || only === 'same-process')
-  await browserTests("browser tests with the card frames in the page's process", {
-    WTR_SAME_PROCESS: '1',
-    WTR_FILES: '',
-  });
+const browserTests = (name, env, options) => timedPart(name, () => untimedBrowserTests(name, env, options));
+
+/**
+ * The browser suites beside the main one, one after another: each under its own conditions, in a browser of its own.
+ * With `prefix`, their output is marked as one lane's (they run beside the main suite's other lane).
+ */
+async function otherBrowserSuites(prefix = '') {
+  // The same widget on pages served under a strict Content-Security-Policy (test/browser/csp/).
+  if (!only || only === 'browser' || only === 'csp')
+    await browserTests(
+      'browser tests under a strict Content-Security-Policy',
+      { WTR_CSP: '1', WTR_FILES: '' },
+      { cache: 'csp', prefix },
+    );
+  // The widget when the test server refuses one of its modules (test/browser/faults/): each file in a browser of its
+  // own, since Chromium keeps a refused module's failure for the later pages of the same browser.
+  if (!only || only === 'browser' || only === 'faults')
+    for (const file of testFiles('test/browser/faults'))
+      await browserTests(
+        `browser tests with refused modules (${relative('test/browser/faults', file)})`,
+        { WTR_FAULTS: '1', WTR_FILES: file },
+        { cache: 'faults', prefix },
+      );
+  // The widget with its card frames in the page's process, as in Safari and most Android Chrome
+  // (test/browser/same-process/): a Chromium with site isolation off.
+  if (!only || only === 'browser' || only === 'same-process')
+    await browserTests(
+      "browser tests with the card frames in the page's process",
+      { WTR_SAME_PROCESS: '1', WTR_FILES: '' },
+      { cache: 'same-process', prefix },
+    );
+}
+
+/**
+ * The main browser suite runs in two lanes side by side, each in its own web-test-runner (its own emulator, Chromium
+ * and port), its files dealt alternately in name order; the lane that ends first goes on with the other suites. In a
+ * run of 2026-12-01 the browser tests kept a core idle 40% of the time one after another, and two lanes took the main
+ * suite from 410 s to 300 s with no test failing. Each suite's failed files still run once more on their own.
+ */
+const MAIN_BROWSER_SUITE = 'browser tests (web-test-runner, headless Chromium)';
+if (!only || only === 'browser') {
+  const lanes = [[], []];
+  testFiles('test/browser')
+    .filter((file) => !/^test\/browser\/(csp|faults|same-process)\//.test(file))
+    .forEach((file, index) => lanes[index % lanes.length].push(file));
+  const laneRuns = lanes.map((files, index) =>
+    webTestRunner(
+      `${MAIN_BROWSER_SUITE} ${index + 1}`,
+      { WTR_FILES: files.join(',') },
+      { cache: `lane-${index + 1}`, prefix: `[lane ${index + 1}] ` },
+    ),
+  );
+  await Promise.all([
+    browserTests(
+      MAIN_BROWSER_SUITE,
+      {},
+      { cache: 'lane-1', prefix: '[main] ', first: Promise.all(laneRuns).then(together) },
+    ),
+    Promise.race(laneRuns.map((lane, index) => lane.then(() => index))).then((index) =>
+      otherBrowserSuites(`[lane ${index + 1}] `),
+    ),
+  ]);
+} else await otherBrowserSuites();
 
 rmSync(scratch, { recursive: true, force: true });
+console.log(`\nTime by part: ${partTimes.join(', ')}`);
 if (flakyTests.length)
   console.log(
     `\nFlaky (failed, then passed on a second run of its file):\n${flakyTests.map((test) => `  ~ ${test}`).join('\n')}`,

@@ -7,12 +7,12 @@
  * the new words, and pays to a nonce, with its bound events received.
  *
  * One scratch project holds every framework (one install, from npm's cache where it has them), installed while the
- * tarball is packed (or, under `npm test`, the run's tarball is read: support/widget-tarball.ts); the apps then build
- * side by side. Each phase prints how long it took.
+ * tarball is packed; under `npm test` both are made at the run's start, beside the checks (support/host-project.ts,
+ * support/widget-tarball.ts). The apps then build side by side. Each phase prints how long it took.
  */
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -22,18 +22,14 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { enterTestCard } from '../support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
+import { hostProject } from './support/host-project.js';
 import { widgetTarball } from './support/widget-tarball.js';
-import {
-  HOST_APP_FILES,
-  HOST_DEPENDENCIES,
-  HYPHENATED_EVENTS,
-  PLAIN_PAGE_SCRIPT,
-  plainPage,
-} from './support/host-apps.js';
+import { HYPHENATED_EVENTS, PLAIN_PAGE_SCRIPT, plainPage } from './support/host-apps.js';
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), 'pd-hosts-'));
-const project = join(scratch, 'hosts');
+/** The scratch project with every framework installed (support/host-project.ts). */
+let project = '';
 const TIMEOUT = 30_000;
 const BIG = 64 * 1024 * 1024;
 /** No prompts, no telemetry, no update checks from the frameworks' tools. */
@@ -52,20 +48,6 @@ async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
   } finally {
     console.log(`hosts: ${label} took ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
-}
-
-/** The frameworks, into the scratch project, from npm's cache where it has them. */
-async function installFrameworks(): Promise<void> {
-  mkdirSync(project, { recursive: true });
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'hosts', private: true, type: 'module' }));
-  for (const [path, text] of Object.entries(HOST_APP_FILES)) {
-    mkdirSync(join(project, path, '..'), { recursive: true });
-    writeFileSync(join(project, path), text);
-  }
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...HOST_DEPENDENCIES], {
-    cwd: project,
-    maxBuffer: BIG,
-  });
 }
 
 /** Runs one app's production build; keeps what it printed (warnings included). */
@@ -293,7 +275,12 @@ before(async () => {
   emulator = await createEmulator({ browserAccess: 'host-mapped' });
   const [tarball] = await Promise.all([
     timed('packing the tarball', async () => (await widgetTarball(scratch)).file),
-    timed('installing the frameworks', installFrameworks),
+    timed(
+      process.env.PAYMENT_DROPIN_HOSTS_PROJECT ? "the frameworks (npm test's install)" : 'installing the frameworks',
+      async () => {
+        project = await hostProject(scratch);
+      },
+    ),
   ]);
   await timed('installing the tarball', () =>
     run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-save', tarball], {

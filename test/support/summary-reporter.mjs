@@ -17,10 +17,22 @@ function countSuite(suite, counts, names, trail) {
  * Prints a plain `N passed, N failed` line when the run ends (WTR's own summary carries a
  * progress bar), counting each test file that failed to load as one failure, and above it the
  * name of every failed test with its file, so the tail of a long run says what failed. With
- * WTR_SUMMARY_FILE set it also writes the counts, the names and each file's counts there for `npm test`'s total.
+ * WTR_SUMMARY_FILE set it also writes the counts, the names and each file's counts there for `npm test`'s total,
+ * with how long each file took (from the end of the file before it: files run one at a time), which `npm test` uses
+ * to list the slowest.
  */
 export function summaryReporter() {
+  let last = Date.now();
+  const seconds = {};
   return {
+    onTestRunStarted() {
+      last = Date.now();
+    },
+    reportTestFileResults({ testFile }) {
+      const now = Date.now();
+      seconds[testFile] = (now - last) / 1000;
+      last = now;
+    },
     onTestRunFinished({ sessions }) {
       const counts = { passed: 0, failed: 0, skipped: 0 };
       const failedTests = [];
@@ -36,7 +48,7 @@ export function summaryReporter() {
           names.push(`(the file failed outside its tests${error ? `: ${String(error).split('\n')[0]}` : ''})`);
         }
         for (const name of names) failedTests.push(`${session.testFile}: ${name}`);
-        files[session.testFile] = own;
+        files[session.testFile] = { ...own, seconds: seconds[session.testFile] };
         counts.passed += own.passed;
         counts.failed += own.failed;
         counts.skipped += own.skipped;

@@ -28,6 +28,8 @@ export function viteServePlugin({ testFiles }) {
         logLevel: 'warn',
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
+        // Runs side by side each keep their pre-bundled dependencies in a folder of their own (WTR_VITE_CACHE).
+        ...(process.env.WTR_VITE_CACHE ? { cacheDir: process.env.WTR_VITE_CACHE } : {}),
         // Optimising every test's imports up front keeps one copy of Lit on the page.
         optimizeDeps: { entries: testFiles, rolldownOptions: { plugins: [keepWtrSocketExternal] } },
         // The migration guide's examples, as modules (test/browser/migration/).
