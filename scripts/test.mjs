@@ -247,26 +247,35 @@ if (!only)
 if (only === 'e2e') await nodeTests('end-to-end tests', testFiles('test/e2e'));
 if (only === 'pack') await nodeTests('package tests', packTests, await packageSettings());
 
-/** A free loopback port, for a web-test-runner run beside another. */
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
+/**
+ * `count` free ports, for web-test-runner runs side by side (it listens on every interface, as the probes do); the
+ * probes are all open at once, so no two of them are given the same port.
+ */
+async function freePorts(count) {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const probe = createServer().listen(0, () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((probe) => probe.address().port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 /**
  * One web-test-runner run; its counts come from the summary reporter's file. Each run has a port of its own and keeps
  * Vite's pre-bundled dependencies in a folder named by `cache` (under Vite's own), so runs can go side by side.
  */
-async function webTestRunner(name, env, { cache, prefix = '' }) {
+async function webTestRunner(name, env, { cache, prefix = '', port }) {
   const summary = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
   const { code } = await run(bin('web-test-runner'), [], {
     env: {
       WTR_SUMMARY_FILE: summary,
-      WTR_PORT: String(await freePort()),
+      WTR_PORT: String(port ?? (await freePorts(1))[0]),
       WTR_VITE_CACHE: join(root, 'node_modules/.vite', cache),
       ...env,
     },
@@ -390,11 +399,12 @@ if (!only || only === 'browser') {
   testFiles('test/browser')
     .filter((file) => !/^test\/browser\/(csp|faults|same-process)\//.test(file))
     .forEach((file, index) => lanes[index % lanes.length].push(file));
+  const ports = await freePorts(lanes.length);
   const laneRuns = lanes.map((files, index) =>
     webTestRunner(
       `${MAIN_BROWSER_SUITE} ${index + 1}`,
       { WTR_FILES: files.join(',') },
-      { cache: `lane-${index + 1}`, prefix: `[lane ${index + 1}] ` },
+      { cache: `lane-${index + 1}`, prefix: `[lane ${index + 1}] `, port: ports[index] },
     ),
   );
   await Promise.all([
