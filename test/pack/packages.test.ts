@@ -29,6 +29,7 @@ import { enterTestCard } from '../support/card-frames.js';
 import { CHROMIUM_PATH, chromiumFlags } from '../support/chromium.mjs';
 import { testPagePolicy } from '../support/csp-policy.mjs';
 import { guideExamples, type GuideExample } from '../support/guide-examples.mjs';
+import { installProject } from './support/scratch-project.js';
 import { npmPack, widgetTarball } from './support/widget-tarball.js';
 
 const run = promisify(execFile);
@@ -42,19 +43,8 @@ const tarballs: Record<'widget' | 'emulator', string> = { widget: '', emulator: 
 const contents: Record<'widget' | 'emulator', string[]> = { widget: [], emulator: [] };
 
 /** A scratch project with the given files and dependencies, installed from the registry's cache. */
-async function project(name: string, files: Record<string, string>, dependencies: string[]): Promise<string> {
-  const dir = join(scratch, name);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...dependencies], {
-    cwd: dir,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return dir;
+function project(name: string, files: Record<string, string>, dependencies: string[]): Promise<string> {
+  return installProject(join(scratch, name), files, dependencies);
 }
 
 const TYPES: Record<string, string> = {
