@@ -10,7 +10,7 @@ import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { focusInHolder } from '../../../elements/element/frame-holders.js';
-import { clickAt, nextCardEvent } from './dropin-harness.js';
+import { clickAt, frameHasFocus, nextCardEvent } from './dropin-harness.js';
 
 /** A merchant's component: a host on the page (or in `parent`'s shadow root) with a shadow root of its own. */
 function merchantComponent(
@@ -46,23 +46,38 @@ function frameOf(el: PaymentDropin, field: string): HTMLIFrameElement | null {
   return null;
 }
 
-/** The frame has the focus: the active element of the tree it is in (not necessarily the document's). */
-function focused(frame: HTMLIFrameElement): boolean {
-  return (frame.getRootNode() as Document | ShadowRoot).activeElement === frame;
+/** Each field's last word on focus (`card:focus` or `card:blur`), heard on the widget itself, in a closed root too. */
+const lastWords = new WeakMap<PaymentDropin, Map<string, string>>();
+function lastWordsOf(el: PaymentDropin): Map<string, string> {
+  let words = lastWords.get(el);
+  if (!words) {
+    const heard = new Map<string, string>();
+    for (const name of ['card:focus', 'card:blur'])
+      el.addEventListener(name, (e) => heard.set((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy, name));
+    lastWords.set(el, heard);
+    words = heard;
+  }
+  return words;
 }
 
-/** Clicks into a field's frame as a shopper does, waits until it has focus, and types. */
+/**
+ * Clicks into a field's frame as a shopper does, waits until it has focus, and types. Focus is the harness's rule
+ * (frameHasFocus): the page's active element is the frame, or, when Chromium leaves it on the frame focus came from,
+ * the field's own last word was `focus`.
+ */
 async function typeInto(el: PaymentDropin, field: string, text: string): Promise<void> {
   const frame = frameOf(el, field);
   if (!frame) throw new Error(`No frame for ${field}`);
+  const words = lastWordsOf(el);
+  const fieldSaysSo = (): boolean => words.get(field) === 'card:focus';
   frame.scrollIntoView({ block: 'center' });
-  for (let attempt = 1; !focused(frame); attempt++) {
+  for (let attempt = 1; !(await frameHasFocus(frame, fieldSaysSo)); attempt++) {
     const focusEvent = nextCardEvent(el, 'card:focus', field);
     await clickAt(frame);
-    const settled = waitUntil(() => focused(frame), '', { timeout: 3000 }).catch(() => undefined);
+    const settled = waitUntil(() => document.activeElement === frame, '', { timeout: 3000 }).catch(() => undefined);
     await Promise.race([focusEvent, settled]);
-    await waitUntil(() => focused(frame), '', { timeout: 1000 }).catch(() => undefined);
-    if (attempt === 2 && !focused(frame)) throw new Error(`${field} frame never took focus`);
+    if (await frameHasFocus(frame, fieldSaysSo, { wait: 1000 })) break;
+    if (attempt === 2) throw new Error(`${field} frame never took focus`);
   }
   await sendKeys({ type: text });
 }
