@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, lint and format check (side by side), then node tests, end-to-end and
- * package tests, browser tests, in that order, each run even when an earlier one fails; the package
+ * `npm test`: type-check, lint and format check (side by side), then node tests, end-to-end and package tests,
+ * browser tests (in two lanes side by side), in that order, each run even when an earlier one fails; the package
  * tests' widget tarball is packed once and the framework hosts' project installed once, beside the checks and node
- * tests. Ends with
- * one plain line, `N passed, N failed`, where N counts every test plus each check (type-check,
+ * tests. Ends with one plain line, `N passed, N failed`, where N counts every test plus each check (type-check,
  * lint, format, size budget), and exits non-zero on any failure.
  */
 import { spawn } from 'node:child_process';
@@ -219,8 +218,8 @@ const HOSTS = 'test/pack/hosts.test.ts';
 const packTests = [HOSTS, ...testFiles('test/pack').filter((file) => file !== HOSTS)];
 
 /**
- * The setting a background step (`[name, promise]`, a script whose last line is `NAME=path`) hands the package tests,
- * or none when the step failed (the test files then make their own).
+ * The setting a step started at the run's start (`step`, a script whose last line is `NAME=path`) hands the package
+ * tests, or none when it failed (the test files then do `name` themselves).
  */
 async function preparedSetting(name, step) {
   const { code, output } = await step;
@@ -391,7 +390,7 @@ async function otherBrowserSuites(prefix = '') {
  * The main browser suite runs in two lanes side by side, each in its own web-test-runner (its own emulator, Chromium
  * and port), its files dealt alternately in name order; the lane that ends first goes on with the other suites. In a
  * run of 2026-12-01 the browser tests kept a core idle 40% of the time one after another, and two lanes took the main
- * suite from 410 s to 300 s with no test failing. Each suite's failed files still run once more on their own.
+ * suite from 410 s to 300–390 s (the whole browser part from about 480 s to 335–390 s) with no test failing. Each suite's failed files still run once more on their own.
  */
 const MAIN_BROWSER_SUITE = 'browser tests (web-test-runner, headless Chromium)';
 if (!only || only === 'browser') {

@@ -66,11 +66,19 @@ export function record(el: PaymentDropin, names: DropinEventName[]): Array<{ nam
 
 /**
  * A hosted field's frame. braintree-web keeps frames of shadow-DOM containers in the host's
- * light DOM and slots them into the container, so the frame is found through the slot.
+ * light DOM and slots them into the container, so the frame is found through the slot; in a
+ * merchant's shadow root the holders slot it on through each root they cross, up to the
+ * document's tree, where the frame is.
  */
 export function frameOf(el: PaymentDropin, field: string): HTMLIFrameElement | null {
-  const slot = q<HTMLSlotElement>(el, `[data-hosted-field="${field}"] slot`);
-  return slot?.assignedElements()[0]?.querySelector('iframe') ?? null;
+  let slot = q<HTMLSlotElement>(el, `[data-hosted-field="${field}"] slot`);
+  for (let depth = 0; slot && depth < 5; depth++) {
+    const holder = slot.assignedElements()[0];
+    const frame = holder?.querySelector('iframe');
+    if (frame) return frame;
+    slot = holder?.querySelector('slot') ?? null;
+  }
+  return null;
 }
 
 /** The next `card:*` event a given field emits. */
@@ -142,6 +150,20 @@ export async function frameHasFocus(
   if (wait > 0) await waitUntil(pageSaysSo, '', { timeout: wait }).catch(() => undefined);
   if (pageSaysSo()) return true;
   return document.activeElement instanceof HTMLIFrameElement && fieldSaysSo();
+}
+
+/**
+ * Records a widget's card fields' last words from the widget itself, for a widget in a closed shadow root: the
+ * document's listener above sees such a widget's events retargeted to the root's host.
+ */
+export function hearCardFields(el: PaymentDropin): void {
+  for (const name of ['card:focus', 'card:blur'])
+    el.addEventListener(name, (e) => {
+      const field = (e as CustomEvent<{ emittedBy?: string }>).detail?.emittedBy;
+      if (!field) return;
+      if (!lastWords.has(el)) lastWords.set(el, new Map());
+      lastWords.get(el)!.set(field, e.type);
+    });
 }
 
 /** Whether a widget's card field said `focus` last, not `blur`. */

@@ -5,12 +5,12 @@
  * never got the card form, so no `card:*` event came and the card never became requestable.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { resetMouse, sendKeys } from '@web/test-runner-commands';
+import { resetMouse } from '@web/test-runner-commands';
 import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY } from '../support/emulator.js';
 import { focusInHolder } from '../../../elements/element/frame-holders.js';
-import { clickAt, frameHasFocus, nextCardEvent } from './dropin-harness.js';
+import { hearCardFields, typeInto } from './dropin-harness.js';
 
 /** A merchant's component: a host on the page (or in `parent`'s shadow root) with a shadow root of its own. */
 function merchantComponent(
@@ -25,6 +25,7 @@ function merchantComponent(
 async function mountIn(root: ShadowRoot): Promise<PaymentDropin> {
   const el = document.createElement('payment-dropin');
   el.options = { authorization: TOKENIZATION_KEY };
+  hearCardFields(el);
   const ready = oneEvent(el, 'ready');
   const failed = oneEvent(el, 'error');
   root.append(el);
@@ -32,54 +33,6 @@ async function mountIn(root: ShadowRoot): Promise<PaymentDropin> {
   if (first !== 'ready') throw new Error(`<payment-dropin> failed to set up: ${first}`);
   await el.updateComplete;
   return el;
-}
-
-/** A field's frame, found through the slots from the widget's own container, however many roots they cross. */
-function frameOf(el: PaymentDropin, field: string): HTMLIFrameElement | null {
-  let slot = el.shadowRoot!.querySelector<HTMLSlotElement>(`[data-hosted-field="${field}"] slot`);
-  for (let depth = 0; slot && depth < 5; depth++) {
-    const holder = slot.assignedElements()[0];
-    const frame = holder?.querySelector<HTMLIFrameElement>(':scope > iframe');
-    if (frame) return frame;
-    slot = holder?.querySelector<HTMLSlotElement>(':scope > slot') ?? null;
-  }
-  return null;
-}
-
-/** Each field's last word on focus (`card:focus` or `card:blur`), heard on the widget itself, in a closed root too. */
-const lastWords = new WeakMap<PaymentDropin, Map<string, string>>();
-function lastWordsOf(el: PaymentDropin): Map<string, string> {
-  let words = lastWords.get(el);
-  if (!words) {
-    const heard = new Map<string, string>();
-    for (const name of ['card:focus', 'card:blur'])
-      el.addEventListener(name, (e) => heard.set((e as CustomEvent<{ emittedBy: string }>).detail.emittedBy, name));
-    lastWords.set(el, heard);
-    words = heard;
-  }
-  return words;
-}
-
-/**
- * Clicks into a field's frame as a shopper does, waits until it has focus, and types. Focus is the harness's rule
- * (frameHasFocus): the page's active element is the frame, or, when Chromium leaves it on the frame focus came from,
- * the field's own last word was `focus`.
- */
-async function typeInto(el: PaymentDropin, field: string, text: string): Promise<void> {
-  const frame = frameOf(el, field);
-  if (!frame) throw new Error(`No frame for ${field}`);
-  const words = lastWordsOf(el);
-  const fieldSaysSo = (): boolean => words.get(field) === 'card:focus';
-  frame.scrollIntoView({ block: 'center' });
-  for (let attempt = 1; !(await frameHasFocus(frame, fieldSaysSo)); attempt++) {
-    const focusEvent = nextCardEvent(el, 'card:focus', field);
-    await clickAt(frame);
-    const settled = waitUntil(() => document.activeElement === frame, '', { timeout: 3000 }).catch(() => undefined);
-    await Promise.race([focusEvent, settled]);
-    if (await frameHasFocus(frame, fieldSaysSo, { wait: 1000 })) break;
-    if (attempt === 2) throw new Error(`${field} frame never took focus`);
-  }
-  await sendKeys({ type: text });
 }
 
 /** Types a whole card, and pays with it. */

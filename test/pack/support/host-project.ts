@@ -21,7 +21,12 @@ const PROJECT_VARIABLE = 'PAYMENT_DROPIN_HOSTS_PROJECT';
  * `folder`/hosts.
  */
 export async function hostProject(folder: string): Promise<string> {
-  return process.env[PROJECT_VARIABLE] ?? installProject(join(folder, 'hosts'), HOST_APP_FILES, HOST_DEPENDENCIES);
+  return process.env[PROJECT_VARIABLE] ?? install(folder);
+}
+
+/** The host apps' files and every framework, installed into `folder`/hosts. */
+function install(folder: string): Promise<string> {
+  return installProject(join(folder, 'hosts'), HOST_APP_FILES, HOST_DEPENDENCIES);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -30,7 +35,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error('Usage: host-project.ts <folder to install into>');
     process.exit(2);
   }
-  console.log(
-    `${PROJECT_VARIABLE}=${await installProject(join(resolve(folder), 'hosts'), HOST_APP_FILES, HOST_DEPENDENCIES)}`,
-  );
+  console.log(`${PROJECT_VARIABLE}=${await install(resolve(folder))}`);
 }
