@@ -112,9 +112,12 @@ describe('<payment-dropin> lifecycle', () => {
         await fault({ route: 'tokenize', delayMs: 5000 });
         const request = el.requestPaymentMethod();
         request.catch(() => undefined);
+        // The gateway holds the tokenization for 5 s: on a loaded machine it may take longer than waitUntil's default
+        // second to get there (the payment's code is fetched first, then the frames post it).
         await waitUntil(
           async () => (await emulatorState()).heldByFaults === 1,
           'the tokenization never reached the gateway',
+          { timeout: 4000 },
         );
         return { el, request };
       }
