@@ -468,6 +468,26 @@ function unrunTable(modules: readonly ModuleCoverage[]): string {
 }
 
 /**
+ * The modules' table of the code the page runs to be ready (the most first): what the own-code goal weighs once
+ * everything that does not run by ready is fetched later, and so where a smaller first download has to come from.
+ */
+function readyTable(modules: readonly ModuleCoverage[]): string {
+  const total = modules.reduce((sum, { readyChars }) => sum + readyChars, 0);
+  return markdownTable(
+    ['module', 'run by ready', 'in the module', 'share of what runs by ready'],
+    [...modules]
+      .sort((a, b) => b.readyChars - a.readyChars)
+      .slice(0, UNRUN_SHOWN)
+      .map(({ module, ownChars, readyChars }) => [
+        module,
+        String(readyChars),
+        String(ownChars),
+        `${((100 * readyChars) / total).toFixed(1)}%`,
+      ]),
+  );
+}
+
+/**
  * How much of our own code a card-only page runs, on the split build's page: to `ready` on one fresh page, and
  * through one card payment to teardown on another. What does not run by the payment (other options, saved methods,
  * errors, public methods the payment does not call) is what a card-only page could load later or not at all; what
@@ -1057,6 +1077,8 @@ async function main(): Promise<void> {
         `\nOur own code a card payment does not run, by module (the ${UNRUN_SHOWN} with most; minified characters):\n`,
       );
       console.log(unrunTable(coverage.unrunByModule.slice(0, UNRUN_SHOWN)));
+      console.log(`\nWhat the page runs to be ready, by module (the ${UNRUN_SHOWN} with most; minified characters):\n`);
+      console.log(readyTable(coverage.unrunByModule));
     }
     console.log(`\nGoals (medians of this run and the latest ${COMMANDS.page} in bench/results.json):\n`);
     console.log(goalsReport(written, 'bench'));
