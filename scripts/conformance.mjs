@@ -44,8 +44,9 @@ const SUITE_MERCHANT = {
   publicKey: 'integration_public_key',
   privateKey: 'integration_private_key',
   challenges: [],
-  // The suite's plain sandbox accounts; its processor-specific ones are excluded (see the exclusions file).
-  merchantAccountIds: ['sandbox_credit_card', 'sandbox_credit_card_non_default'],
+  // The suite's plain sandbox accounts and its 3D Secure one (`threeDSecureMerchantAccountId`); its
+  // processor-specific ones are excluded (see the exclusions file).
+  merchantAccountIds: ['sandbox_credit_card', 'sandbox_credit_card_non_default', 'three_d_secure_merchant_account'],
   // The custom field the suite's merchant has set up.
   customFields: ['store_me'],
 };

@@ -11,7 +11,7 @@ import type {
   VaultedMethod,
 } from './records.js';
 import type { Transaction } from './transaction.js';
-import type { Verification } from './verification.js';
+import type { ThreeDSecureAuthentication, Verification } from './verification.js';
 
 function randomDigits(length: number): string {
   let out = String(1 + (randomBytes(1)[0]! % 9));
@@ -33,6 +33,8 @@ export class EmulatorState {
   addresses = new Map<string, StoredAddress>();
   /** Every card verification run (`verify_card`, `creditCardVerification.create`), by id, for `find`. */
   verifications = new Map<string, Verification>();
+  /** The testing gateway's 3D Secure authentications, by id, for the sales that name them. */
+  threeDSecureAuthentications = new Map<string, ThreeDSecureAuthentication>();
   analytics: AnalyticsRecord[] = [];
   /**
    * What client tokens' fingerprints are signed with: made for each emulator, kept across resets (a token made before
@@ -62,6 +64,7 @@ export class EmulatorState {
     this.transactions.clear();
     this.addresses.clear();
     this.verifications.clear();
+    this.threeDSecureAuthentications.clear();
     this.analytics = [];
   }
 

@@ -27,3 +27,18 @@ export interface Verification {
    */
   ani?: { firstName: string; lastName: string };
 }
+
+/**
+ * A 3D Secure authentication the testing gateway made for a card (`three_d_secure/create_verification`, sandbox
+ * only), which a sale then names by its id (`three_d_secure_authentication_id`) instead of a nonce's result.
+ */
+export interface ThreeDSecureAuthentication {
+  id: string;
+  merchantAccountId: string;
+  /** The card it authenticated: its digits, and its expiry when given (month of two digits, year of four). */
+  number: string;
+  expirationMonth?: string;
+  expirationYear?: string;
+  /** What a sale that names it records as its `threeDSecureInfo`. */
+  threeDSecureInfo: Record<string, unknown>;
+}

@@ -358,4 +358,50 @@ describe('sale fields and outcomes Braintree reports', () => {
     const invalid = await sale(undefined, { eciFlag: '99' });
     assert.equal(invalid.errors.for('transaction').for('threeDSecurePassThru').on('eciFlag')[0].code, '915114');
   });
+
+  /** The testing gateway's 3D Secure authentication of a card (sandbox only), as Braintree's own suite asks for one. */
+  async function authenticated(card: Json, merchantAccountId = salesEmulator.merchant.merchantId): Promise<string> {
+    const answer = await salesGateway.http.post(
+      `${salesGateway.config.baseMerchantPath()}/three_d_secure/create_verification/${merchantAccountId}`,
+      { threeDSecureVerification: card },
+    );
+    const id = answer.threeDSecureVerification.threeDSecureAuthenticationId as string;
+    assert.match(id, /^\w+$/);
+    return id;
+  }
+
+  it('authorizes a sale that names a 3D Secure authentication of its card, with that result', async () => {
+    const id = await authenticated({ number: '4111111111111111', expirationMonth: '05', expirationYear: '2009' });
+    const sale = await salesGateway.transaction.sale({
+      amount: '5.00',
+      creditCard: { number: '4111111111111111', expirationDate: '05/2009' },
+      threeDSecureAuthenticationId: id,
+    });
+    assert.equal(sale.success, true, sale.message);
+    assert.equal(sale.transaction.status, 'authorized');
+    assert.equal(sale.transaction.threeDSecureInfo.liabilityShifted, true);
+    assert.equal(sale.transaction.threeDSecureInfo.status, 'authenticate_successful');
+    assert.equal(sale.transaction.threeDSecureInfo.threeDSecureAuthenticationId, id);
+  });
+
+  it('refuses an authentication the gateway never made (915196), or one of another card or expiry (915197)', async () => {
+    const sale = (threeDSecureAuthenticationId: string, expirationDate = '05/2009', number = '4111111111111111') =>
+      salesGateway.transaction.sale({
+        amount: '5.00',
+        creditCard: { number, expirationDate },
+        threeDSecureAuthenticationId,
+      });
+    const code = (result: Json): string => result.errors.for('transaction').on('threeDSecureAuthenticationId')[0].code;
+    const unknown = await sale('not-an-authentication');
+    assert.equal(unknown.success, false);
+    assert.equal(code(unknown), '915196');
+    const id = await authenticated({ number: '4111111111111111', expirationMonth: '05', expirationYear: '2009' });
+    assert.equal(code(await sale(id, '05/2009', '5555555555554444')), '915197');
+    assert.equal(code(await sale(id, '06/2009')), '915197');
+    assert.equal((await sale(id)).success, true);
+  });
+
+  it('answers 404 for an authentication asked on a merchant account the merchant does not have', async () => {
+    await assert.rejects(authenticated({ number: '4111111111111111' }, 'no_such_account'), { type: 'notFoundError' });
+  });
 });

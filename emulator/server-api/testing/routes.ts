@@ -8,6 +8,7 @@ import { sendValidationErrors, sendXml } from '../respond.js';
 import type { ServerRoute } from '../route.js';
 import { setStatus, transactionOf } from '../transactions/status.js';
 import { transactionXml } from '../transactions/xml.js';
+import { threeDSecureTestingRoutes } from './three-d-secure.js';
 
 /** Statuses the testing gateway may move a transaction to, keyed by its path's last segment. */
 const TESTING_OPERATIONS: Readonly<Record<string, TransactionStatus>> = {
@@ -66,9 +67,15 @@ function testingSettlement(ctx: EmulatorContext, operation: string) {
   };
 }
 
-/** The testing gateway's routes (`testing_gateway`): one per settlement status it can set. */
-export const testingRoutes: readonly ServerRoute[] = Object.keys(TESTING_OPERATIONS).map((operation) => ({
-  method: 'put',
-  path: `/transactions/:transactionId/${operation}`,
-  handlers: [(ctx: EmulatorContext) => testingSettlement(ctx, operation)],
-}));
+/**
+ * The testing gateway's routes (`testing_gateway`): one per settlement status it can set, and the 3D Secure
+ * authentications of Braintree's own suites.
+ */
+export const testingRoutes: readonly ServerRoute[] = [
+  ...Object.keys(TESTING_OPERATIONS).map((operation) => ({
+    method: 'put' as const,
+    path: `/transactions/:transactionId/${operation}`,
+    handlers: [(ctx: EmulatorContext) => testingSettlement(ctx, operation)],
+  })),
+  ...threeDSecureTestingRoutes,
+];

@@ -31,6 +31,7 @@ import {
   type SaleOutcome,
 } from './sale-outcome.js';
 import { setStatus, settlementStatusOf } from './status.js';
+import { saleAuthentication } from './three-d-secure-authentication.js';
 import { transactionXml } from './xml.js';
 import { internationalPhoneErrors, readInternationalPhone } from '../addresses/phone.js';
 
@@ -65,6 +66,8 @@ interface SaleRequest {
   /** The sale named a saved method (its token, or the customer's default), not the instrument itself. */
   byToken: boolean;
   nonce?: string;
+  /** The 3D Secure result of the authentication the sale names (`three_d_secure_authentication_id`), if any. */
+  authenticated?: Record<string, unknown>;
   details: TransactionDetails;
   errors: ValidationError[];
 }
@@ -167,8 +170,18 @@ function readSale(ctx: EmulatorContext, req: Request): SaleRequest {
   const { source, nonce, byToken } = saleSource(state, params, fields.customerId, errors);
   errors.push(...internationalPhoneErrors(readInternationalPhone(section(params, 'customer')), [...SCOPE, 'customer']));
   const read = readTransactionDetails(params, state.merchant, source ? kindOf(source.instrument.type) : undefined);
-  errors.push(...read.errors, ...salePassThruErrors(params, source));
-  return { params, ...fields, source, byToken, nonce, details: read.details, errors };
+  const authentication = saleAuthentication(state, params, source, SCOPE);
+  errors.push(...read.errors, ...salePassThruErrors(params, source), ...authentication.errors);
+  return {
+    params,
+    ...fields,
+    source,
+    byToken,
+    nonce,
+    authenticated: authentication.info,
+    details: read.details,
+    errors,
+  };
 }
 
 /** The CVV and AVS response codes of a sale: its instrument's, with the billing address the sale gives. */
@@ -347,8 +360,9 @@ export function createTransaction(ctx: EmulatorContext) {
     // The nonce is spent by the attempt, whether the processor approves it or not.
     source.use();
     const checks = saleChecks(sale, source);
-    // The 3D Secure result the nonce carries, if it went through 3D Secure.
-    const threeDSecure = sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined;
+    // The 3D Secure result of the authentication the sale names, or the one the nonce carries if it went through 3D
+    // Secure.
+    const threeDSecure = sale.authenticated ?? (sale.nonce ? nonceThreeDSecureInfo(ctx, sale.nonce) : undefined);
     const outcome = decideOutcome(ctx.state, sale, source, amount.amount, checks, threeDSecure);
     const txn = newTransaction(ctx, sale, source, amount.amount, outcome, checks, threeDSecure);
     vaultOnSale(ctx.state, sale, source, txn);
