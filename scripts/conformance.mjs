@@ -29,6 +29,7 @@ const SPEC_FILES = [
   'customer_gateway_spec.js',
   'payment_method_gateway_spec.js',
   'credit_card_gateway_spec.js',
+  'credit_card_verification_gateway_spec.js',
   'payment_method_nonce_gateway_spec.js',
   'paypal_account_gateway_spec.js',
   'apple_pay_spec.js',

@@ -16,6 +16,8 @@ export interface Verification {
   amount: string;
   /** The merchant account the verification ran on, when not the merchant's default. */
   merchantAccountId?: string;
+  /** Mastercard's Transaction Link ID, for a Mastercard its processor approved. */
+  mastercardTransactionLinkId?: string;
   createdAt: number;
   instrument: Instrument;
   /** The 3D Secure result of the nonce the card was saved from, if it had one. */

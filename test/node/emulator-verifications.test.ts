@@ -29,6 +29,34 @@ describe('credit card verifications, through the Node SDK', () => {
     const found = await sandbox.gateway.creditCardVerification.find(verification.id);
     assert.equal(found.id, verification.id);
     assert.equal(found.creditCard.cardholderName, 'John Smith');
+    assert.equal(found.graphQLId, verification.graphQLId);
+    assert.equal(Buffer.from(verification.graphQLId, 'base64url').toString(), `verification_${verification.id}`);
+  });
+
+  it("gives an approved Mastercard verification Mastercard's transaction link id, and other brands none", async () => {
+    const mastercard = await verify(card('5555555555554444'));
+    assert.match(mastercard.verification.mastercardTransactionLinkId, /^[a-zA-Z0-9]{22}$/);
+    assert.equal((await verify(card('4111111111111111'))).verification.mastercardTransactionLinkId, null);
+    const declined = await verify(card('5105105105105100'));
+    assert.equal(declined.verification.mastercardTransactionLinkId, null);
+  });
+
+  it("checks the 3D Secure results it passes through: a network other than the card's is refused (942139)", async () => {
+    const passThru = (network: string) => ({
+      eciFlag: '05',
+      cavv: 'some_cavv',
+      xid: 'some_xid',
+      threeDSecureVersion: '2.2.0',
+      authenticationResponse: 'Y',
+      directoryResponse: 'Y',
+      cavvAlgorithm: '2',
+      network,
+    });
+    const mismatch = await verify({ ...card('4111111111111111'), threeDSecurePassThru: passThru('Mastercard') });
+    assert.equal(mismatch.success, false);
+    assert.equal(mismatch.errors.for('verification').on('network')[0].code, '942139');
+    const visa = await verify({ ...card('4111111111111111'), threeDSecurePassThru: passThru('Visa') });
+    assert.equal(visa.success, true, visa.message);
   });
 
   for (const [number, brand] of [

@@ -4,7 +4,7 @@ import { flag, section, text } from '../../params.js';
 import { parseAmount } from '../amount.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { sendValidationErrors, sendXml } from '../respond.js';
-import { newMastercardTransactionLinkId } from './sale-outcome.js';
+import { newMastercardTransactionLinkId } from '../../card/transaction-link.js';
 import { derived, setStatus, transactionOf } from './status.js';
 import { transactionXml } from './xml.js';
 

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { newMastercardTransactionLinkId } from '../../card/transaction-link.js';
 import { kindOf } from '../../payment-method-types.js';
 import {
   GATEWAY_REJECTED_CARDS,
@@ -84,13 +84,6 @@ export function merchantAdvice(
 ): { code: string; text: string } | undefined {
   if (outcome.status !== 'processor_declined' || instrument.details.cardType !== 'MasterCard') return undefined;
   return MASTERCARD_MERCHANT_ADVICE[outcome.code];
-}
-
-const LINK_ID_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A new Mastercard Transaction Link ID: 22 letters and digits (Mastercard's own may also hold `-` and `_`). */
-export function newMastercardTransactionLinkId(): string {
-  return Array.from({ length: 22 }, () => LINK_ID_CHARACTERS[randomInt(LINK_ID_CHARACTERS.length)]).join('');
 }
 
 /**

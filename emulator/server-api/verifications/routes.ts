@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EmulatorContext } from '../../context.js';
 import { section, text } from '../../params.js';
+import { passThruProblems } from '../../three-d-secure/pass-thru.js';
 import { validationError, type ValidationError } from '../errors.js';
 import { nonceThreeDSecureInfo } from '../payment-method-nonces/lookup.js';
 import { resolveInstrument } from '../payment-method-nonces/instrument-source.js';
@@ -35,6 +36,13 @@ function createVerification(ctx: EmulatorContext) {
       errors.push(
         validationError(['verification', 'credit-card'], 'number', '81714', 'Credit card number is required.'),
       );
+    }
+    // 3D Secure results authenticated elsewhere are checked as a saved card's are, their errors on the verification
+    // itself (942…, as the gateway places them).
+    if (resolved.ok && resolved.source && params.three_d_secure_pass_thru !== undefined) {
+      const cardType = resolved.source.instrument.details.cardType;
+      for (const problem of passThruProblems(params.three_d_secure_pass_thru, cardType))
+        errors.push(validationError(['verification'], problem.attribute, problem.code, problem.message));
     }
     if (errors.length > 0 || !resolved.ok || !resolved.source) {
       return sendValidationErrors(res, errors, { body: req.body });

@@ -1,3 +1,4 @@
+import { newMastercardTransactionLinkId } from '../../card/transaction-link.js';
 import { GATEWAY_REJECTED_CARDS, PROCESSOR_DECLINED_CARDS } from '../../sandbox-values.js';
 import { avsCvvRejection } from '../../card/avs-cvv-rules.js';
 import { cardChecks, type AvsInput } from '../../card/checks.js';
@@ -71,6 +72,10 @@ export function verifyCard(
     avsStreetAddressResponseCode: checks.streetAddress,
     amount,
     merchantAccountId,
+    // Mastercard's network links what it approved on a Mastercard; other brands, and what it did not approve, have none.
+    ...(processor.type === 'approved' && instrument.details.cardType === 'MasterCard'
+      ? { mastercardTransactionLinkId: newMastercardTransactionLinkId() }
+      : {}),
     createdAt: Date.now(),
     instrument,
   };

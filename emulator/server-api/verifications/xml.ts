@@ -3,7 +3,7 @@ import { cardFields } from '../../card/fields.js';
 import { SANDBOX_NETWORK_RESPONSE } from '../../sandbox-values.js';
 import type { EmulatorContext } from '../../context.js';
 import { sendValidationErrors } from '../respond.js';
-import { objectXml, type XmlObject } from '../xml.js';
+import { globalId, objectXml, type XmlObject } from '../xml.js';
 import type { Verification } from './verification.js';
 
 /** A card verification, in the element the SDK exposes as `verification`. */
@@ -17,10 +17,12 @@ export function verificationXml(
   const approved = verification.processorResponseType === 'approved';
   return {
     id: verification.id,
+    'global-id': globalId('verification', verification.id),
     status: verification.status,
     amount: verification.amount,
     'currency-iso-code': currencyIsoCode,
     'merchant-account-id': verification.merchantAccountId ?? merchantAccountId,
+    'mastercard-transaction-link-id': verification.mastercardTransactionLinkId ?? null,
     // None when no processor saw it (the fraud tools rejected it first).
     'processor-response-code': verification.processorResponseCode || null,
     'processor-response-text': verification.processorResponseCode ? verification.processorResponseText : null,
