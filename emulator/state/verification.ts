@@ -36,7 +36,6 @@ export interface Verification {
  */
 export interface ThreeDSecureAuthentication {
   id: string;
-  merchantAccountId: string;
   /** The card it authenticated: its digits, and its expiry when given (month of two digits, year of four). */
   number: string;
   expirationMonth?: string;

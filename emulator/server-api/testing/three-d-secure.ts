@@ -37,7 +37,6 @@ function createVerification(ctx: EmulatorContext) {
     const ids = newTransactionIds();
     const authentication: ThreeDSecureAuthentication = {
       id: ids.threeDSecureAuthenticationId,
-      merchantAccountId,
       number,
       expirationMonth: text(card, 'expiration_month') ? secret!.expirationMonth : undefined,
       expirationYear: text(card, 'expiration_year') ? secret!.expirationYear : undefined,
