@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { createEmulator, type Emulator } from '../../emulator/index.js';
+import { passThru } from './support/pass-thru.js';
 import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // 3D Secure on saved cards, through the official Node SDK: results passed through with a card
@@ -10,17 +11,6 @@ import { type Json, sdkGateway } from './support/sdk-gateway.js';
 let emulator: Emulator;
 let gateway: Json;
 
-const passThru = (fields: Json = {}): Json => ({
-  eciFlag: '05',
-  cavv: 'some_cavv',
-  xid: 'some_xid',
-  threeDSecureVersion: '2.2.0',
-  authenticationResponse: 'Y',
-  directoryResponse: 'Y',
-  cavvAlgorithm: '2',
-  dsTransactionId: 'some_ds_transaction_id',
-  ...fields,
-});
 const withoutVersion = (): Json => {
   const { threeDSecureVersion: _dropped, ...rest } = passThru();
   return rest;

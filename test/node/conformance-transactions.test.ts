@@ -4,6 +4,7 @@ import { createEmulator, type Emulator } from '../../emulator/index.js';
 import { applePayInstrument } from '../../emulator/apple-pay/instrument.js';
 import { googlePayInstrument } from '../../emulator/google-pay/instrument.js';
 import { venmoInstrument } from '../../emulator/venmo/instrument.js';
+import { passThru } from './support/pass-thru.js';
 import { type Json, sdkGateway } from './support/sdk-gateway.js';
 
 // The official server SDK, unmodified, for the transaction operations Braintree's own suite uses.
@@ -333,20 +334,11 @@ describe('sale fields and outcomes Braintree reports', () => {
   });
 
   it("checks the 3D Secure results a sale passes through: a network other than the card's is refused (915139)", async () => {
-    const passThru = {
-      eciFlag: '05',
-      cavv: 'some_cavv',
-      xid: 'some_xid',
-      threeDSecureVersion: '2.2.0',
-      authenticationResponse: 'Y',
-      directoryResponse: 'Y',
-      cavvAlgorithm: '2',
-    };
     const sale = (network: string | undefined, extra: Json = {}) =>
       salesGateway.transaction.sale({
         amount: '5.00',
         creditCard: { number: '4111111111111111', expirationDate: '05/2009' },
-        threeDSecurePassThru: { ...passThru, ...(network ? { network } : {}), ...extra },
+        threeDSecurePassThru: passThru({ ...(network ? { network } : {}), ...extra }),
       });
     const visa = await sale('Visa');
     assert.equal(visa.success, true, visa.message);

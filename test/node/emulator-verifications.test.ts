@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { passThru } from './support/pass-thru.js';
 import { braintree, emulatedGateway, type Json } from './support/sdk-gateway.js';
 
 // Credit card verifications on their own (`creditCardVerification.create` and `.find`), through the official Node
@@ -42,20 +43,13 @@ describe('credit card verifications, through the Node SDK', () => {
   });
 
   it("checks the 3D Secure results it passes through: a network other than the card's is refused (942139)", async () => {
-    const passThru = (network: string) => ({
-      eciFlag: '05',
-      cavv: 'some_cavv',
-      xid: 'some_xid',
-      threeDSecureVersion: '2.2.0',
-      authenticationResponse: 'Y',
-      directoryResponse: 'Y',
-      cavvAlgorithm: '2',
-      network,
+    const mismatch = await verify({
+      ...card('4111111111111111'),
+      threeDSecurePassThru: passThru({ network: 'Mastercard' }),
     });
-    const mismatch = await verify({ ...card('4111111111111111'), threeDSecurePassThru: passThru('Mastercard') });
     assert.equal(mismatch.success, false);
     assert.equal(mismatch.errors.for('verification').on('network')[0].code, '942139');
-    const visa = await verify({ ...card('4111111111111111'), threeDSecurePassThru: passThru('Visa') });
+    const visa = await verify({ ...card('4111111111111111'), threeDSecurePassThru: passThru({ network: 'Visa' }) });
     assert.equal(visa.success, true, visa.message);
   });
 

@@ -29,17 +29,16 @@ function createVerification(ctx: EmulatorContext) {
         body: req.body,
       });
     }
-    const { secret } = cardInstrument({
-      number,
-      expirationMonth: text(card, 'expiration_month'),
-      expirationYear: text(card, 'expiration_year'),
-    });
+    const month = text(card, 'expiration_month');
+    const year = text(card, 'expiration_year');
+    // The card's expiry as a card keeps it (two-digit month, four-digit year), for the sale's comparison.
+    const { secret } = cardInstrument({ number, expirationMonth: month, expirationYear: year });
     const ids = newTransactionIds();
     const authentication: ThreeDSecureAuthentication = {
       id: ids.threeDSecureAuthenticationId,
       number,
-      expirationMonth: text(card, 'expiration_month') ? secret!.expirationMonth : undefined,
-      expirationYear: text(card, 'expiration_year') ? secret!.expirationYear : undefined,
+      expirationMonth: month && secret!.expirationMonth,
+      expirationYear: year && secret!.expirationYear,
       threeDSecureInfo: threeDSecureInfo(SUCCESSFUL, ids, { lookup: SUCCESSFUL, authenticated: true }),
     };
     ctx.state.threeDSecureAuthentications.set(authentication.id, authentication);
