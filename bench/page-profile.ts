@@ -24,6 +24,7 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { chromiumFlags } from '../test/support/chromium.mjs';
 import { PROJECT_DIR } from './build.js';
 import { coreCount, currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { TraceEvent } from './page-cpu.js';
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     const browser = await puppeteer.launch({
       executablePath: CHROME_PATH,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: chromiumFlags(),
     });
     cleanups.unshift(() => browser.close());
     const commit = currentCommit();

@@ -30,6 +30,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags } from '../test/support/chromium.mjs';
 import { BENCH_DIR } from './build.js';
 import { COMMANDS } from './goals.js';
 import { goalsReport } from './goals-report.js';
@@ -55,7 +56,8 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must b
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+/** Headless, with the flags every other part of the repository starts Chromium with (test/support/chromium.mjs). */
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags()];
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
 
