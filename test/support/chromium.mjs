@@ -8,9 +8,10 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The command-line flags: no sandbox (CI runs as root), no GPU, no QUIC, no background requests of its own. Given
- * `hostRules` (the emulator's `MAP js.braintreegateway.com 127.0.0.1:…` lines), the browser reaches Braintree's own
- * host names on the emulator and takes its self-signed certificate; without them it is an ordinary browser.
+ * The command-line flags: no sandbox (CI runs as root), no GPU, no QUIC, no background requests or address bar of its
+ * own. Given `hostRules` (the emulator's `MAP js.braintreegateway.com 127.0.0.1:…` lines), the browser reaches
+ * Braintree's own host names on the emulator and takes its self-signed certificate; without them it is an ordinary
+ * browser.
  */
 export function chromiumFlags({ hostRules } = {}) {
   return [
@@ -21,8 +22,9 @@ export function chromiumFlags({ hostRules } = {}) {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    // Chromium 14x and later load the address bar's drop-down (a WebUI page in a renderer of its own) for every new
-    // window, headless too: about a quarter of a CPU second per browser context, spent while the pages under test load.
+    // Chromium (156, Debian's, here) loads the address bar's drop-down, two WebUI pages in a renderer of their own, for
+    // every new window, headless too: about a quarter of a CPU second per browser context, on the cores the pages
+    // under test load on. Chromium reads only the last --disable-features: add any other feature to this one.
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ...(hostRules ? ['--ignore-certificate-errors', `--host-resolver-rules=${hostRules}`] : []),
   ];
