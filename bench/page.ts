@@ -28,9 +28,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { launch } from 'chrome-launcher';
+import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags } from '../test/support/chromium.mjs';
+import { chromiumFlags, withFeaturesMerged } from '../test/support/chromium.mjs';
 import { BENCH_DIR } from './build.js';
 import { COMMANDS } from './goals.js';
 import { goalsReport } from './goals-report.js';
@@ -56,8 +56,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must b
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
-/** Headless, with the flags every other part of the repository starts Chromium with (test/support/chromium.mjs). */
-const CHROME_FLAGS = ['--headless=new', ...chromiumFlags()];
+/**
+ * chrome-launcher's own flags (Lighthouse's usual ones) and, headless, those every other part of the repository starts
+ * Chromium with (test/support/chromium.mjs), with the two lists of features to disable made one.
+ */
+const CHROME_FLAGS = withFeaturesMerged([...Launcher.defaultFlags(), '--headless=new', ...chromiumFlags()]);
 
 const log = (message: string): void => console.log(`[bench:page] ${message}`);
 
@@ -108,7 +111,7 @@ async function lighthouseRun(url: string, page: Page): Promise<RunFigures> {
 }
 
 async function lighthouseOnce(url: string, page: Page): Promise<RunFigures> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

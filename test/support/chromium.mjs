@@ -29,3 +29,18 @@ export function chromiumFlags({ hostRules } = {}) {
     ...(hostRules ? ['--ignore-certificate-errors', `--host-resolver-rules=${hostRules}`] : []),
   ];
 }
+
+/**
+ * `flags` with their `--disable-features` lists made one, after the others. Chromium reads only the last of them, so
+ * a launcher that puts its own first (chrome-launcher, for Lighthouse) would otherwise lose either its list or ours;
+ * Puppeteer merges them itself.
+ */
+export function withFeaturesMerged(flags) {
+  const prefix = '--disable-features=';
+  const features = flags
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','));
+  const others = flags.filter((flag) => !flag.startsWith(prefix));
+  const merged = [...new Set(features.filter(Boolean))];
+  return merged.length ? [...others, `${prefix}${merged.join(',')}`] : others;
+}
