@@ -8,6 +8,7 @@ import type { TokenizeResult } from '../options/kit/option.js';
 import { PaymentDropinError, asPaymentDropinError } from '../vocabulary/errors.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import type { PaymentMethod, PaymentMethodPayload } from '../vocabulary/types.js';
+import type { ThreeDSecureProvider } from '../provider/three-d-secure.js';
 import type { Settling } from '../element/settling.js';
 import type { DropinAction, DropinState } from '../model/dropin-model.js';
 import { untilAborted, type OptionInstances } from './option-instances.js';
@@ -72,7 +73,11 @@ async function newRequest(
   if (!setup || !model) throw new PaymentDropinError(MESSAGES.noPaymentMethod, { kind: 'setup' });
   try {
     const chosen = await untilAborted(chosenMethod(setup, decideRequest(model)), setup.signal);
-    const verified = await untilAborted(verifyThreeDSecure(setup, chosen, requestOptions.threeDSecure), setup.signal);
+    // A method 3D Secure does not verify goes on at once: no wait between braintree-web's answer and the payload.
+    const provider = threeDSecureFor(setup, chosen);
+    const verified = provider
+      ? await untilAborted(verifyThreeDSecure(setup, provider, chosen, requestOptions.threeDSecure), setup.signal)
+      : chosen;
     // Verification spends the nonce it verifies: a later request for the same method hands over the verified one.
     if (verified !== chosen) setup.dispatch({ type: 'methodVerified', of: chosen.nonce, method: verified });
     const deviceData = setup.services?.deviceData;
@@ -138,18 +143,26 @@ async function tokenizeCard(setup: PayingSetup): Promise<PaymentMethod> {
 }
 
 /**
- * Cards (and non-network-tokenized Google Pay cards) go through 3D Secure when it is configured. The verification's
- * code is in a chunk of its own, loaded when 3D Secure started (services.ts), so it is here before a payment asks.
+ * The 3D Secure that verifies `method`, if any: cards (and non-network-tokenized Google Pay cards) go through it when
+ * it is configured.
  */
-async function verifyThreeDSecure(
-  setup: PayingSetup,
-  method: PaymentMethod,
-  requestOptions: Record<string, unknown> | undefined,
-): Promise<PaymentMethod> {
+function threeDSecureFor(setup: PayingSetup, method: PaymentMethod): ThreeDSecureProvider | undefined {
   const provider = setup.services?.threeDSecure;
   const model = setup.model;
   const verifies = model && shouldVerifyThreeDSecure(method, model.config.threeDSecure, model.config.catalogue);
-  if (!provider || !verifies) return method;
+  return verifies ? provider : undefined;
+}
+
+/**
+ * Verifies `method` with 3D Secure. The verification's code is in a chunk of its own, loaded when 3D Secure started
+ * (services.ts), so it is here before a payment asks.
+ */
+async function verifyThreeDSecure(
+  setup: PayingSetup,
+  provider: ThreeDSecureProvider,
+  method: PaymentMethod,
+  requestOptions: Record<string, unknown> | undefined,
+): Promise<PaymentMethod> {
   const { verifyCard } = await import('./verification.js');
   return verifyCard(setup, provider, method, requestOptions);
 }

@@ -318,7 +318,9 @@ export class WidgetSetup {
     const facts = this.facts;
     if (!facts) return;
     this.analyticsQueue ??= new AnalyticsQueue(facts, this.parts.idPrefix, (send) => {
-      void nextTask().then(() => this.settling.run(send));
+      // During a handover not even the next task is asked for until it is over: asking costs time before the nonce.
+      const handover = this.settling.pending;
+      void (handover ? handover.then(nextTask) : nextTask()).then(() => this.settling.run(send));
     });
     this.analyticsQueue.add(kind);
   }
