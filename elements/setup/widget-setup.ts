@@ -311,8 +311,8 @@ export class WidgetSetup {
   }
 
   /**
-   * Queues an analytics event: those of one task leave together in the next (after the payload's handover, while
-   * `requestPaymentMethod()` hands one over). A setup torn down meanwhile still sends them.
+   * Queues an analytics event: those of one task leave together in the next (while `requestPaymentMethod()` hands
+   * over its payload, in the task after the one that ends the handover). A setup torn down meanwhile still sends them.
    */
   private analytics(kind: string): void {
     const facts = this.facts;
