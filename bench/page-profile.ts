@@ -16,15 +16,15 @@
  *   to pay adds the most time to, and the functions that take the most time in its long tasks.
  *
  * The times are the machine's, not a phone's: multiply by 4 for Lighthouse's phone. Compare the two pages of one run.
- * Environment: BENCH_PROFILE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PROFILE_TRACES (a directory for each
- * load's trace, to open in DevTools' Performance panel).
+ * Environment: BENCH_PROFILE_RUNS, CHROME_PATH (default: the repository's Chromium, CHROMIUM_PATH or
+ * /usr/bin/chromium), BENCH_PROFILE_TRACES (a directory for each load's trace, to open in DevTools' Performance panel).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve as resolvePath } from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { chromiumFlags } from '../test/support/chromium.mjs';
+import { CHROMIUM_PATH, chromiumFlags } from '../test/support/chromium.mjs';
 import { PROJECT_DIR } from './build.js';
 import { coreCount, currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { TraceEvent } from './page-cpu.js';
@@ -35,7 +35,7 @@ import { summarize } from './stats.js';
 
 const RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PROFILE_RUNS must be a positive integer.');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const TRACES_DIR = process.env.BENCH_PROFILE_TRACES;
 /** The two pages compared: every way to pay, then cards only. */
 const PAGES = ['ours', 'cards'] as const satisfies readonly Page[];

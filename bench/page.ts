@@ -19,8 +19,8 @@
  * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench`'s from its
  *   latest section in the file.
  *
- * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default /usr/bin/chromium), BENCH_PAGE_REPORTS (a
- * directory for each run's whole Lighthouse report and its trace).
+ * Environment: BENCH_PAGE_RUNS, CHROME_PATH (default: the repository's Chromium, CHROMIUM_PATH or
+ * /usr/bin/chromium), BENCH_PAGE_REPORTS (a directory for each run's whole Lighthouse report and its trace).
  *
  * Fails (exit code 1, saying why) when a page does not answer, or a run measures nothing: a
  * Lighthouse error, a figure it could not compute, or a widget that never loaded its card frames.
@@ -30,7 +30,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, withFeaturesMerged } from '../test/support/chromium.mjs';
+import { CHROMIUM_PATH, chromiumFlags, withFeaturesMerged } from '../test/support/chromium.mjs';
 import { BENCH_DIR } from './build.js';
 import { COMMANDS } from './goals.js';
 import { goalsReport } from './goals-report.js';
@@ -53,7 +53,7 @@ import { readResults, writeSection } from './results-file.js';
 
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('BENCH_PAGE_RUNS must be a positive integer.');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 /** Where each run's whole Lighthouse report goes (JSON), for a closer look; none by default. */
 const REPORTS_DIR = process.env.BENCH_PAGE_REPORTS;
 /**
