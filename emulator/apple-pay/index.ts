@@ -68,8 +68,8 @@ export function applePayRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): 
     res.status(201).json({ applePayCards: [restApplePayCard(outcome.record)] });
   });
 
-  router.get(APPLE_PAY_SESSION_PATH, async (_req: Request, res: Response) => {
-    await sendBrowserScript(res, sessionScript, 'The ApplePaySession stand-in', ctx.log);
+  router.get(APPLE_PAY_SESSION_PATH, async (req: Request, res: Response) => {
+    await sendBrowserScript(req, res, sessionScript, 'The ApplePaySession stand-in', ctx.log);
   });
 
   router.get(APPLE_PAY_ACTIVE_CARD_PATH, (_req: Request, res: Response) => {

@@ -23,8 +23,8 @@ const payScript = browserBundle({
 export function googlePayRouter(ctx: EmulatorContext, outcomes: WalletOutcomes): Router {
   const router = Router();
 
-  router.get(GOOGLE_PAY_JS_PATH, async (_req: Request, res: Response) => {
-    await sendBrowserScript(res, payScript, 'The Google Pay API stand-in', ctx.log);
+  router.get(GOOGLE_PAY_JS_PATH, async (req: Request, res: Response) => {
+    await sendBrowserScript(req, res, payScript, 'The Google Pay API stand-in', ctx.log);
   });
 
   router.post(GOOGLE_PAY_SHEET_PATH, (req: Request, res: Response) => {

@@ -1,4 +1,4 @@
-import { browserBundle } from '../browser-bundle.js';
+import { browserBundle, type ServedScript } from '../browser-bundle.js';
 
 /** The browser scripts the emulator serves from `frame/`. */
 const SCRIPTS = {
@@ -18,11 +18,7 @@ const SCRIPTS = {
 
 export type BrowserScript = keyof typeof SCRIPTS;
 
-/** A browser script, built on first use and kept in memory. */
-export function browserScript(name: BrowserScript): Promise<string> {
-  return SCRIPTS[name]();
-}
-
-export function frameScript(): Promise<string> {
-  return browserScript('hosted-fields-frame');
+/** A browser script, built on first use and kept in memory (the same function for every request). */
+export function browserScript(name: BrowserScript): () => Promise<ServedScript> {
+  return SCRIPTS[name];
 }

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { EmulatorContext } from '../context.js';
-import { compressScripts, sendBrowserScript } from '../browser-bundle.js';
+import { sendBrowserScript } from '../browser-bundle.js';
 import { browserScript, type BrowserScript } from './build.js';
 
 /** Version path segments we accept (`3.144.0`, `3.144.0-beta.1`): nothing that could escape HTML. */
@@ -70,14 +70,10 @@ export function hostedFieldsRouter(ctx: EmulatorContext): Router {
     },
   );
 
-  router.get(
-    /^\/web\/[^/]+\/js\/(hosted-fields-frame|hosted-fields-inspector)(?:\.min)?\.js$/,
-    compressScripts,
-    async (req, res) => {
-      const name = String(req.params[0]) as BrowserScript;
-      await sendBrowserScript(res, () => browserScript(name), `The ${name} script`, ctx.log);
-    },
-  );
+  router.get(/^\/web\/[^/]+\/js\/(hosted-fields-frame|hosted-fields-inspector)(?:\.min)?\.js$/, async (req, res) => {
+    const name = String(req.params[0]) as BrowserScript;
+    await sendBrowserScript(req, res, browserScript(name), `The ${name} script`, ctx.log);
+  });
 
   return router;
 }

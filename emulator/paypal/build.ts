@@ -1,4 +1,4 @@
-import { browserBundle } from '../browser-bundle.js';
+import { browserBundle, type ServedScript } from '../browser-bundle.js';
 
 /** The browser scripts of the PayPal stand-ins, each bundled from its TypeScript entry. */
 const SCRIPTS = {
@@ -17,6 +17,6 @@ const SCRIPTS = {
 export type PayPalScript = keyof typeof SCRIPTS;
 
 /** A stand-in script, built on first use and kept in memory. */
-export function paypalScript(script: PayPalScript): Promise<string> {
-  return SCRIPTS[script]();
+export function paypalScript(script: PayPalScript): () => Promise<ServedScript> {
+  return SCRIPTS[script];
 }

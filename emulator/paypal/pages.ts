@@ -1,5 +1,5 @@
 import { Router, type Request, type Response } from 'express';
-import { compressScripts, sendBrowserScript } from '../browser-bundle.js';
+import { sendBrowserScript } from '../browser-bundle.js';
 import type { EmulatorContext } from '../context.js';
 import { paypalScript, type PayPalScript } from './build.js';
 import { decide } from './decision.js';
@@ -28,12 +28,13 @@ function dispatchFramePage(version: string): string {
   ].join('\n');
 }
 
-function sendScript(ctx: EmulatorContext, res: Response, script: PayPalScript): Promise<void> {
+function sendScript(ctx: EmulatorContext, req: Request, res: Response, script: PayPalScript): Promise<void> {
   // The SDK is revalidated on every load (its ETag makes that a 304), as PayPal's is fetched per
   // page: a stalled or failing SDK, which the fault API plays, must reach the page each time.
   return sendBrowserScript(
+    req,
     res,
-    () => paypalScript(script),
+    paypalScript(script),
     `The PayPal ${script} script`,
     ctx.log,
     script === 'sdk' ? 'no-cache' : undefined,
@@ -49,7 +50,7 @@ function sdkHandler(ctx: EmulatorContext) {
       res.status(400).type('text/plain').send(settings);
       return;
     }
-    await sendScript(ctx, res, 'sdk');
+    await sendScript(ctx, req, res, 'sdk');
   };
 }
 
@@ -87,11 +88,11 @@ function dispatchFrameHandler(req: Request, res: Response): void {
  */
 export function paypalPagesRouter(ctx: EmulatorContext, store: PaymentResourceStore): Router {
   const router = Router();
-  router.get(SDK_PATH, compressScripts, sdkHandler(ctx));
+  router.get(SDK_PATH, sdkHandler(ctx));
   router.post(DECISION_PATH, decisionHandler(store));
   router.get(/^\/web\/([^/]+)\/html\/dispatch-frame(?:\.min)?\.html$/, dispatchFrameHandler);
-  router.get(/^\/web\/([^/]+)\/js\/paypal-dispatch-frame\.js$/, compressScripts, async (_req, res: Response) => {
-    await sendScript(ctx, res, 'dispatch-frame');
+  router.get(/^\/web\/([^/]+)\/js\/paypal-dispatch-frame\.js$/, async (req: Request, res: Response) => {
+    await sendScript(ctx, req, res, 'dispatch-frame');
   });
   return router;
 }

@@ -28,8 +28,8 @@ const V1 = '/merchants/:merchantId/client_api/v1';
 export function threeDSecureRouter(ctx: EmulatorContext): Router {
   const router = Router();
   const challenges = new ChallengeStore(ctx.state);
-  router.get(CARDINAL_SONGBIRD_PATH, async (_req: Request, res: Response) => {
-    await sendBrowserScript(res, songbirdScript, 'The Songbird stand-in', ctx.log);
+  router.get(CARDINAL_SONGBIRD_PATH, async (req: Request, res: Response) => {
+    await sendBrowserScript(req, res, songbirdScript, 'The Songbird stand-in', ctx.log);
   });
   router.post(`${V1}/payment_methods/:nonce/three_d_secure/lookup`, lookupHandler(ctx, challenges));
   router.post(`${ACS_PATH_PREFIX}:transactionId`, acsHandler(ctx, challenges));

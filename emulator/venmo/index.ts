@@ -75,8 +75,8 @@ export function venmoStandIn(ctx: EmulatorContext, outcomes: WalletOutcomes): Ve
     res.send(desktopFramePage());
   });
 
-  router.get(FRAME_SCRIPT_PATH, async (_req: Request, res: Response) => {
-    await sendBrowserScript(res, frameScript, "Venmo's desktop approval page", ctx.log);
+  router.get(FRAME_SCRIPT_PATH, async (req: Request, res: Response) => {
+    await sendBrowserScript(req, res, frameScript, "Venmo's desktop approval page", ctx.log);
   });
 
   router.post(VENMO_DECISION_PATH, (req: Request, res: Response) => {

@@ -479,12 +479,15 @@ describe('hosted-fields frame: the pages the emulator serves', () => {
     assert.equal(plain.headers.get('content-encoding'), null);
     const script = await plain.text();
     for (const [accepts, encoding] of [
-      ['gzip, deflate, br', 'br'],
+      // Chromium's header: brotli whenever the browser takes it, though it lists gzip first.
+      ['gzip, deflate, br, zstd', 'br'],
       ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
     ] as const) {
       const response = await fetch(url, { headers: { 'accept-encoding': accepts } });
       assert.equal(response.status, 200);
-      assert.equal(response.headers.get('content-encoding'), encoding);
+      assert.equal(response.headers.get('content-encoding'), encoding, accepts);
+      assert.match(response.headers.get('vary') ?? '', /accept-encoding/i, 'caches keep each coding apart');
       assert.match(response.headers.get('cache-control') ?? '', /^public, max-age=\d+/);
       assert.ok(response.headers.get('etag'), 'an ETag to revalidate with');
       // fetch undoes the encoding: the same script arrives.
@@ -496,5 +499,9 @@ describe('hosted-fields frame: the pages the emulator serves', () => {
     // As a browser revalidates (fetch would add `Cache-Control: no-cache`, which asks for the body).
     const again = await fetch(url, { headers: { 'if-none-match': etag, 'cache-control': 'max-age=0' } });
     assert.equal(again.status, 304, 'a browser revalidating an unchanged script gets no body');
+    const compressed = await fetch(url, {
+      headers: { 'if-none-match': etag, 'cache-control': 'max-age=0', 'accept-encoding': 'br' },
+    });
+    assert.equal(compressed.status, 304, 'whichever coding it was sent in');
   });
 });
