@@ -10,6 +10,7 @@ import type { Clock, PaymentDropin } from '../../../elements/payment-dropin.js';
 import { BLUR_EMPTY_RECHECK_MS } from '../../../elements/vocabulary/constants.js';
 import { clearFaults, configureMerchant, fault, resetEmulator } from '../support/emulator.js';
 import {
+  cardFieldsLog,
   clickAt,
   clickInto,
   fieldError,
@@ -20,6 +21,7 @@ import {
   sheetError,
   typeInto as typeIn,
   unmountAll,
+  untilRequestable,
   waitForView,
 } from './dropin-harness.js';
 
@@ -61,7 +63,7 @@ async function enterCard(
   card: Partial<Record<Field, string>> = {},
   { complete = true } = {},
 ): Promise<void> {
-  const events = watchFields(el);
+  const { log } = cardFieldsLog(el);
   const values: Record<Field, string> = {
     cardholderName: '',
     number: '4111111111111111',
@@ -73,7 +75,7 @@ async function enterCard(
   for (const field of ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const) {
     if (values[field] !== '' && frameOf(el, field)) await typeIn(el, field, values[field]);
   }
-  if (complete) await becomesRequestable(el, 'the card', events);
+  if (complete) await untilRequestable(el, 'the card', log);
 }
 
 /** A focusable button beside the widget: somewhere to go that is outside the card fields. */
@@ -105,32 +107,6 @@ function expectNoErrorsBut(el: PaymentDropin, field: Field): void {
   for (const other of ['number', 'expirationDate', 'cvv', 'postalCode'] as const) {
     if (other !== field) expect(fieldError(el, other), other).to.equal('');
   }
-}
-
-/**
- * Keeps a short log of hosted-fields events (field, kind, validity), so a wait that times out
- * says what the frames reported.
- */
-function watchFields(el: PaymentDropin): () => string {
-  const log: string[] = [];
-  for (const name of ['card:focus', 'card:blur', 'card:notEmpty', 'card:empty', 'card:validityChange'] as const) {
-    el.addEventListener(name, (e) => {
-      const d = (
-        e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>
-      ).detail;
-      const f = d.fields[d.emittedBy];
-      log.push(
-        `${name.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`,
-      );
-    });
-  }
-  return () => log.join(' ');
-}
-
-async function becomesRequestable(el: PaymentDropin, what: string, events: () => string): Promise<void> {
-  await waitUntil(() => el.isPaymentMethodRequestable(), '', { timeout: 5000 }).catch(() => {
-    throw new Error(`${what} never became requestable; hosted-fields events: ${events()}`);
-  });
 }
 
 function cvvHint(el: PaymentDropin): string {
@@ -363,7 +339,7 @@ describe('<payment-dropin> card fields', () => {
   describe('with an American Express number', () => {
     it('asks for a four-digit CVV: three digits are invalid, four are valid', async () => {
       const el = await mountDropin();
-      const events = watchFields(el);
+      const { log } = cardFieldsLog(el);
       expect(cvvHint(el)).to.equal(enUS.cvvThreeDigitLabelSubheading);
       await typeIn(el, 'number', '378282246310005');
       await waitUntil(() => cvvHint(el) === enUS.cvvFourDigitLabelSubheading, `CVV hint is "${cvvHint(el)}"`, {
@@ -378,7 +354,7 @@ describe('<payment-dropin> card fields', () => {
       await showsNoFieldError(el, 'cvv');
       await typeIn(el, 'expirationDate', '12/30');
       await typeIn(el, 'postalCode', '12345');
-      await becomesRequestable(el, 'an Amex card with a four-digit CVV', events);
+      await untilRequestable(el, 'an Amex card with a four-digit CVV', log);
       const payload = await el.requestPaymentMethod();
       expect(payload.details.cardType).to.equal('American Express');
     });
@@ -482,7 +458,7 @@ describe('<payment-dropin> card fields', () => {
     it('leaves both fields out and tokenizes a card without them', async () => {
       await configureMerchant({ challenges: [] });
       const el = await mountDropin();
-      const events = watchFields(el);
+      const { log } = cardFieldsLog(el);
       expect(q(el, '[data-field="cvv"]')!.hidden).to.equal(true);
       expect(q(el, '[data-field="postalCode"]')!.hidden).to.equal(true);
       expect(frameOf(el, 'cvv')).to.equal(null);
@@ -490,7 +466,7 @@ describe('<payment-dropin> card fields', () => {
 
       await typeIn(el, 'number', '4111111111111111');
       await typeIn(el, 'expirationDate', '12/30');
-      await becomesRequestable(el, 'a card without CVV and postal code', events);
+      await untilRequestable(el, 'a card without CVV and postal code', log);
       const payload = await el.requestPaymentMethod();
       expect(payload.nonce).to.match(/^tokencc_/);
     });

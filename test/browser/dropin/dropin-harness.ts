@@ -177,19 +177,31 @@ export function cardFieldHasFocus(el: PaymentDropin, field: string, options: { w
 }
 
 /**
- * Clicks into a field's frame like a shopper (unless it already has focus) and waits until it
- * has focus. A click Chromium routes before it has drawn a just-shown cross-process frame lands
- * on the page's <iframe> element and focus bounces back; a shopper then clicks again, and so
- * does this, once. A first click into a frame can also bounce and come back: the field says
- * blur and focus again within a few milliseconds, and keys typed in between are lost; so focus
- * must still be there two drawn frames after the field said `focus`, its last word.
+ * Whether keys typed now reach a field's input, waiting up to `wait` ms for the page to see its frame focused. The
+ * page sees that before the frame's own input has focus (the field's `focus` comes after), and a first focus can
+ * bounce: the field says blur and focus again within a few milliseconds, and keys typed in between are lost. So the
+ * field's last word must be `focus`, and still be two drawn frames later.
+ */
+async function fieldTakesKeys(el: PaymentDropin, field: string, wait: number): Promise<boolean> {
+  const frame = frameOf(el, field);
+  const fieldSaysSo = (): boolean => fieldSaidFocus(el, field);
+  if (!(await frameHasFocus(frame, fieldSaysSo, { wait }))) return false;
+  await waitUntil(fieldSaysSo, '', { timeout: 1000 }).catch(() => undefined);
+  await nextFrame();
+  await nextFrame();
+  return fieldSaysSo() && (await frameHasFocus(frame, fieldSaysSo));
+}
+
+/**
+ * Clicks into a field's frame like a shopper (unless it already has focus) and waits until keys typed reach it. A
+ * click Chromium routes before it has drawn a just-shown cross-process frame lands on the page's <iframe> element and
+ * focus bounces back; a shopper then clicks again, and so does this, once.
  */
 export async function clickInto(el: PaymentDropin, field: string): Promise<void> {
   const frame = frameOf(el, field);
   if (!frame) throw new Error(`No frame for ${field}`);
-  const fieldSaysSo = (): boolean => fieldSaidFocus(el, field);
   // The page's active element can be left on a frame focus has since left (see frameHasFocus).
-  if (document.activeElement === frame && fieldSaysSo()) return;
+  if (document.activeElement === frame && fieldSaidFocus(el, field)) return;
   frame.scrollIntoView({ block: 'center' });
   const settled = (): boolean => document.activeElement === frame;
   for (let attempt = 1; ; attempt += 1) {
@@ -198,13 +210,7 @@ export async function clickInto(el: PaymentDropin, field: string): Promise<void>
     // The widget may have put focus in this field itself meanwhile (on opening the card sheet, after an empty
     // submit): the click then focuses nothing new, and no `card:focus` comes.
     await Promise.race([focused, waitUntil(settled, '', { timeout: 5000 }).catch(() => undefined)]);
-    if (await frameHasFocus(frame, fieldSaysSo, { wait: attempt === 1 ? 1000 : 5000 })) {
-      // The field's own `focus` can come after the page sees its frame focused.
-      await waitUntil(fieldSaysSo, '', { timeout: 1000 }).catch(() => undefined);
-      await nextFrame();
-      await nextFrame();
-      if (fieldSaysSo() && (await frameHasFocus(frame, fieldSaysSo))) return;
-    }
+    if (await fieldTakesKeys(el, field, attempt === 1 ? 1000 : 5000)) return;
     if (attempt === 2) throw new Error(`${field} frame never took the focus`);
   }
 }
@@ -215,13 +221,11 @@ export async function typeInto(el: PaymentDropin, field: string, text: string): 
   await sendKeys({ type: text });
 }
 
-/** Fills a whole card; by default waits until the widget says a payment method is requestable. */
-export async function fillCard(
-  el: PaymentDropin,
-  card: { number?: string; expirationDate?: string; cvv?: string; postalCode?: string; cardholderName?: string } = {},
-  { complete = true } = {},
-): Promise<void> {
-  const values = { number: '4111111111111111', expirationDate: '12/30', cvv: '123', postalCode: '12345', ...card };
+/**
+ * Records what a widget's card fields say (validity, empty or not, focus), for the error of a card that never became
+ * requestable: which field kept the card from it. `stop` ends the recording.
+ */
+export function cardFieldsLog(el: PaymentDropin): { log: string[]; stop: () => void } {
   const log: string[] = [];
   const track = (e: Event): void => {
     const d = (e as CustomEvent<{ emittedBy: string; fields: Record<string, { isValid: boolean; isEmpty: boolean }> }>)
@@ -231,19 +235,35 @@ export async function fillCard(
       `${e.type.slice(5)}:${d.emittedBy}${f ? (f.isEmpty ? '(empty)' : f.isValid ? '(valid)' : '(invalid)') : ''}`,
     );
   };
-  for (const name of ['card:validityChange', 'card:notEmpty', 'card:empty', 'card:focus', 'card:blur'] as const)
-    el.addEventListener(name, track);
-  if (card.cardholderName !== undefined) await typeInto(el, 'cardholderName', card.cardholderName);
-  await typeInto(el, 'number', values.number);
-  await typeInto(el, 'expirationDate', values.expirationDate);
-  if (q(el, '[data-field="cvv"]:not([hidden])')) await typeInto(el, 'cvv', values.cvv);
-  if (q(el, '[data-field="postalCode"]:not([hidden])')) await typeInto(el, 'postalCode', values.postalCode);
-  if (complete) {
-    await waitUntil(() => el.isPaymentMethodRequestable(), 'the card never became requestable', {
-      timeout: 5000,
-    }).catch(() => {
-      throw new Error(`the card never became requestable; hosted-fields events: ${log.join(' ')}`);
-    });
+  const names = ['card:validityChange', 'card:notEmpty', 'card:empty', 'card:focus', 'card:blur'] as const;
+  for (const name of names) el.addEventListener(name, track);
+  return { log, stop: () => names.forEach((name) => el.removeEventListener(name, track)) };
+}
+
+/** Waits until the widget says a payment method is requestable; else fails naming what the card fields said. */
+export async function untilRequestable(el: PaymentDropin, what: string, log: readonly string[]): Promise<void> {
+  await waitUntil(() => el.isPaymentMethodRequestable(), '', { timeout: 5000 }).catch(() => {
+    throw new Error(`${what} never became requestable; hosted-fields events: ${log.join(' ')}`);
+  });
+}
+
+/** Fills a whole card; by default waits until the widget says a payment method is requestable. */
+export async function fillCard(
+  el: PaymentDropin,
+  card: { number?: string; expirationDate?: string; cvv?: string; postalCode?: string; cardholderName?: string } = {},
+  { complete = true } = {},
+): Promise<void> {
+  const values = { number: '4111111111111111', expirationDate: '12/30', cvv: '123', postalCode: '12345', ...card };
+  const { log, stop } = cardFieldsLog(el);
+  try {
+    if (card.cardholderName !== undefined) await typeInto(el, 'cardholderName', card.cardholderName);
+    await typeInto(el, 'number', values.number);
+    await typeInto(el, 'expirationDate', values.expirationDate);
+    if (q(el, '[data-field="cvv"]:not([hidden])')) await typeInto(el, 'cvv', values.cvv);
+    if (q(el, '[data-field="postalCode"]:not([hidden])')) await typeInto(el, 'postalCode', values.postalCode);
+    if (complete) await untilRequestable(el, 'the card', log);
+  } finally {
+    stop();
   }
 }
 
@@ -258,15 +278,18 @@ export async function fillCardByKeyboard(el: PaymentDropin, card: { number?: str
   ];
   if (q(el, '[data-field="cvv"]:not([hidden])')) entries.push(['cvv', '123']);
   if (q(el, '[data-field="postalCode"]:not([hidden])')) entries.push(['postalCode', '12345']);
-  for (const [index, [field, value]] of entries.entries()) {
-    if (index > 0) await sendKeys({ press: 'Tab' });
-    // Keys reach a cross-process frame once the browser has moved focus there.
-    if (!(await cardFieldHasFocus(el, field, { wait: 5000 }))) throw new Error(`Tab never reached ${field}`);
-    await sendKeys({ type: value });
+  const { log, stop } = cardFieldsLog(el);
+  try {
+    for (const [index, [field, value]] of entries.entries()) {
+      if (index > 0) await sendKeys({ press: 'Tab' });
+      // Keys reach a cross-process frame once the browser has moved focus there, and its input has taken it.
+      if (!(await fieldTakesKeys(el, field, 5000))) throw new Error(`Tab never reached ${field}`);
+      await sendKeys({ type: value });
+    }
+    await untilRequestable(el, 'the card typed from the keyboard', log);
+  } finally {
+    stop();
   }
-  await waitUntil(() => el.isPaymentMethodRequestable(), 'the card typed from the keyboard never became requestable', {
-    timeout: 5000,
-  });
 }
 
 export async function waitForView(el: PaymentDropin, view: string): Promise<void> {
