@@ -72,12 +72,13 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A built script as the emulator sends it: the text, one ETag for every coding (a browser revalidating what it kept
- * gets a 304 whichever coding it was sent), and each compressed form, made once on the first request that accepts it,
- * as a CDN sends its precompressed files: brotli when the browser accepts it, else gzip. The four card frames of a page
- * each ask for the frame script (none finds it in the cache, as they ask at once): compressed per request, they cost the
- * emulator about 10 ms of CPU each, on the cores the browser it serves runs on. Brotli's quality 6 makes the first
- * answer in a few milliseconds and comes within a tenth of the best brotli's size.
+ * A built script as the emulator sends it: one ETag for every coding (a browser revalidating what it kept gets a 304
+ * whichever coding it was sent), and its body in each coding, each compressed form made once, on the first request
+ * that accepts it (again after a failure), as a CDN sends its precompressed files: brotli when the browser accepts it,
+ * else gzip. The four card frames of a page each ask for the frame script (none finds it in the cache, as they ask at
+ * once): compressed per request, they cost the emulator about 10 ms of CPU each, on the cores the browser it serves
+ * runs on. Brotli's quality 6 makes the first answer in a few milliseconds and comes within a tenth of the best
+ * brotli's size.
  */
 export interface ServedScript {
   readonly etag: string;
@@ -93,7 +94,11 @@ function servedScript(code: string): ServedScript {
   };
   return {
     etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 27)}"`,
-    body: (coding) => (bodies[coding] ??= compress[coding as keyof typeof compress]()),
+    body: (coding) =>
+      (bodies[coding] ??= compress[coding as keyof typeof compress]().catch((error: unknown) => {
+        delete bodies[coding];
+        throw error;
+      })),
   };
 }
 
@@ -125,7 +130,7 @@ export async function sendBrowserScript(
     etag = served.etag;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    log(`${label} build failed: ${message}`);
+    log(`${label} failed to build or compress: ${message}`);
     res.status(500).type('text/plain').send(`${label} failed to build: ${message}`);
     return;
   }
