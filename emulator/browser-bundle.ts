@@ -87,15 +87,16 @@ export interface ServedScript {
 
 function servedScript(code: string): ServedScript {
   const text = Buffer.from(code);
-  const bodies: Partial<Record<Coding, Promise<Buffer>>> = { identity: Promise.resolve(text) };
-  const compress: Record<Exclude<Coding, 'identity'>, () => Promise<Buffer>> = {
+  const make: Record<Coding, () => Promise<Buffer>> = {
     br: () => brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } }),
     gzip: () => gzipped(text),
+    identity: () => Promise.resolve(text),
   };
+  const bodies: Partial<Record<Coding, Promise<Buffer>>> = {};
   return {
     etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 27)}"`,
     body: (coding) =>
-      (bodies[coding] ??= compress[coding as keyof typeof compress]().catch((error: unknown) => {
+      (bodies[coding] ??= make[coding]().catch((error: unknown) => {
         delete bodies[coding];
         throw error;
       })),

@@ -93,6 +93,12 @@ export function nextCardEvent(el: PaymentDropin, name: 'card:focus' | 'card:blur
   });
 }
 
+/** Resolves once the page has drawn one frame after now: two of its animation frames. */
+export async function drawnFrame(): Promise<void> {
+  await nextFrame();
+  await nextFrame();
+}
+
 /**
  * A shopper's click at the middle of an element, once the page has drawn it where it is now.
  *
@@ -104,8 +110,7 @@ export function nextCardEvent(el: PaymentDropin, name: 'card:focus' | 'card:blur
  * then failed with "'left' is already pressed".
  */
 export async function clickAt(target: Element): Promise<void> {
-  await nextFrame();
-  await nextFrame();
+  await drawnFrame();
   const rect = target.getBoundingClientRect();
   const position: [number, number] = [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)];
   await sendMouse({ type: 'move', position });
@@ -187,8 +192,7 @@ async function fieldTakesKeys(el: PaymentDropin, field: string, wait: number): P
   const fieldSaysSo = (): boolean => fieldSaidFocus(el, field);
   if (!(await frameHasFocus(frame, fieldSaysSo, { wait }))) return false;
   await waitUntil(fieldSaysSo, '', { timeout: 1000 }).catch(() => undefined);
-  await nextFrame();
-  await nextFrame();
+  await drawnFrame();
   return fieldSaysSo() && (await frameHasFocus(frame, fieldSaysSo));
 }
 

@@ -3,7 +3,7 @@
  * the new view when they are in the widget (a card frame included) and never leaves the page otherwise; the region
  * says the view, in its heading's words, only when focus does not go there.
  */
-import { aTimeout, expect, nextFrame, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { enUS } from '../../../elements/i18n/en-US.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
@@ -13,6 +13,7 @@ import {
   clickInto,
   fillCard,
   cardFieldHasFocus,
+  drawnFrame,
   frameOf,
   mountDropin,
   q,
@@ -81,8 +82,7 @@ describe('<payment-dropin> focus and the live region across views', () => {
     expect(heading(el, 'methods').textContent!.trim()).to.equal(PAYING_WITH_CARD);
     // The page moved focus out of a card frame (another process): the browser learns of it a moment later, and a key
     // it gets before then goes to the frame. A shopper's next key comes frames later; so does this one.
-    await nextFrame();
-    await nextFrame();
+    await drawnFrame();
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement === el, `Tab left the widget for ${focused()}`).to.equal(true);
     expect(el.shadowRoot!.activeElement?.closest('[data-view="methods"]')).to.not.equal(null);
