@@ -32,6 +32,7 @@ export interface TypingSheet {
     requestUpdate(): void;
     setTimeout(callback: () => void, ms: number): unknown;
     focusInHostedField(): boolean;
+    container(field: HostedFieldName): HTMLElement | null;
     completenessChanged(isComplete: boolean): void;
     readonly charset: string;
   };
@@ -63,7 +64,7 @@ export function react(sheet: TypingSheet, name: CardEventName, event: HostedFiel
     apply(sheet, field, decideFieldErrorOnNotEmpty());
   } else if (name === 'blur' && fieldState) {
     const blur = decideFieldErrorOnBlur(field, fieldState, event.cards, config, {
-      focusInHostedField: host.focusInHostedField(),
+      focusInHostedField: focusInAnotherField(sheet, field),
     });
     apply(sheet, field, blur.decision);
     const recheck = host.setTimeout(() => {
@@ -73,12 +74,27 @@ export function react(sheet: TypingSheet, name: CardEventName, event: HostedFiel
       apply(
         sheet,
         field,
-        decideFieldErrorOnBlurRecheck(field, latest, config, { focusInHostedField: host.focusInHostedField() }),
+        decideFieldErrorOnBlurRecheck(field, latest, config, { focusInHostedField: focusInAnotherField(sheet, field) }),
       );
     }, blur.recheckAfterMs);
     sheet.rechecks.add(recheck);
   }
   host.completenessChanged(isCardFormComplete(sheet.state(), config));
+}
+
+/**
+ * Focus is in one of the sheet's fields other than `field`, which has just said blur: the shopper moved on within the
+ * form. Another field has said focus, or the page's active element is another field's frame. Focus back in the
+ * blurred field's own frame is not that: a first focus can bounce (blur, then focus again a few milliseconds later),
+ * and a blur that came before this half's code did is handled once the code is here, when the shopper may be in the
+ * field again. (Chromium now and then leaves the page's active element on the frame focus left, when it went straight
+ * to another frame: the other field's own focus tells then, at the latest by the recheck.)
+ */
+function focusInAnotherField(sheet: TypingSheet, field: HostedFieldName): boolean {
+  const { host } = sheet;
+  const fields = sheet.state().fields;
+  const anotherSaidFocus = Object.entries(fields).some(([name, state]) => name !== field && state?.isFocused);
+  return anotherSaidFocus || (host.focusInHostedField() && !host.container(field)?.contains(document.activeElement));
 }
 
 function applyCvvPresentation(sheet: TypingSheet, event: HostedFieldsEvent): void {

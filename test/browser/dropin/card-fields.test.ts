@@ -72,10 +72,19 @@ async function enterCard(
     postalCode: '12345',
     ...card,
   };
-  for (const field of ['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const) {
-    if (values[field] !== '' && frameOf(el, field)) await typeIn(el, field, values[field]);
-  }
+  const typed = (['cardholderName', 'number', 'expirationDate', 'cvv', 'postalCode'] as const).filter(
+    (field) => values[field] !== '' && frameOf(el, field),
+  );
+  for (const field of typed) await typeIn(el, field, values[field]);
   if (complete) await untilRequestable(el, 'the card', log);
+  // A card left incomplete on purpose (a required field not typed) is paid for next: what was typed must have reached
+  // the widget first (the last keys reach it a little after they are sent), or a field shows an error for keys in flight.
+  else
+    await waitUntil(() => typed.every((field) => log.includes(`validityChange:${field}(valid)`)), '', {
+      timeout: 5000,
+    }).catch(() => {
+      throw new Error(`the typed fields never all said they were valid; hosted-fields events: ${log.join(' ')}`);
+    });
 }
 
 /** A focusable button beside the widget: somewhere to go that is outside the card fields. */
