@@ -69,8 +69,8 @@ export function partOf(moduleId: string): Part {
  * es2022, fully minified (Vite 8 needs `output.minify` for that). braintree-web's CommonJS sources
  * are bundled once rather than its per-component prebuilt browser bundles: the widget imports them
  * by file, and Drop-in's and the floor's pages ask for them with no `browser` main field. The
- * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit
- * and braintree-web, as far as the page loads them at once, in chunks of their own, to weigh the parts. The widget's
+ * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit,
+ * braintree-web and our own code, as far as the page loads them at once, in chunks of their own, to weigh the parts. The widget's
  * Lit templates lose their indentation, as the package's build does to what it publishes.
  */
 function productionConfig(name: string, entry: string, outDir: string, split = false): InlineConfig {
@@ -107,10 +107,14 @@ interface ChunkingContext {
 }
 
 /**
- * The split build's groups: Lit, and braintree-web with its dependencies, each in a chunk of its own, but only the
- * modules the page loads at once. A module the page reaches only through `import()` (a wallet's braintree-web
+ * The split build's groups: Lit, braintree-web with its dependencies, and our own code, each in a chunk of its own, but
+ * only the modules the page loads at once. A module the page reaches only through `import()` (a wallet's braintree-web
  * component, 3D Secure, the data collector) stays in its lazy chunk: a group that took every matching module would
- * put those in the chunk the entry imports, and the page's braintree-web would weigh twice what it loads.
+ * put those in the chunk the entry imports, and the page's braintree-web would weigh twice what it loads. Our own
+ * code is grouped too because the page's build has it in one chunk (its entry): without the group, the two other
+ * groups keep the bundler from seeing that the modules our lazy chunks share with the entry (the messages, the
+ * constants…) are loaded with it, and each became a chunk of its own, compressed on its own, that the page's build
+ * does not have.
  */
 function partGroups(): Array<{ debugName: string; name: (id: string, ctx: ChunkingContext) => string | null }> {
   const atOnce = new Map<string, boolean>();
@@ -136,11 +140,11 @@ function partGroups(): Array<{ debugName: string; name: (id: string, ctx: Chunki
     atOnce.set(id, found);
     return found;
   };
-  const group = (name: string, test: RegExp) => ({
+  const group = (name: Part) => ({
     debugName: name,
-    name: (id: string, ctx: ChunkingContext) => (test.test(id) && loadedAtOnce(id, ctx) ? name : null),
+    name: (id: string, ctx: ChunkingContext) => (partOf(id) === name && loadedAtOnce(id, ctx) ? name : null),
   });
-  return [group('lit', LIT), group('braintree-web', NODE_MODULES)];
+  return [group('lit'), group('braintree-web'), group('own')];
 }
 
 /** The build settings every bench page shares: es2022, fully minified (Vite 8: `output.minify`), no source maps unless asked. */

@@ -31,8 +31,11 @@ export type CharCounts = Pick<ModuleCoverage, 'ownChars' | 'ranChars'>;
  * plain object.
  */
 export type CoverageChunk = Pick<BuildResult['chunks'][number], 'code' | 'fileName' | 'name'> & {
-  /** The chunk's v3 source map, or none (the bundler's runtime chunk comes with none). */
-  map: Pick<SourceMapPayload, 'version' | 'sources' | 'names' | 'mappings'> | null;
+  /**
+   * The chunk's v3 source map, or none (the bundler's runtime chunk comes with none). A source can be null (the
+   * bundler's own glue, which has no file).
+   */
+  map: (Pick<SourceMapPayload, 'version' | 'names' | 'mappings'> & { sources: ReadonlyArray<string | null> }) | null;
 };
 
 /**

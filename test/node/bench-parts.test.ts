@@ -35,6 +35,21 @@ describe('the bench weighs the page it builds, by part', () => {
       assert.equal(new Set(chunk.moduleIds.map(partOf)).size, 1, `${chunk.fileName} mixes parts`);
   });
 
+  it("weighs our own code in as many chunks as the page's build loads it in, besides the bundler's runtime", () => {
+    // The split build's runtime helpers are a chunk of their own (the three parts all use them): not counted here.
+    const ownChunks = (build: BuildResult): string[] =>
+      loadedChunks(build)
+        .filter((chunk) => chunk.moduleIds.some((id) => partOf(id) === 'own' && !id.startsWith('\0')))
+        .map((chunk) => chunk.fileName);
+    const inSplit = ownChunks(split);
+    const inPage = ownChunks(page);
+    assert.equal(
+      inSplit.length,
+      inPage.length,
+      `own code in ${inSplit.join(', ')}; the page's in ${inPage.join(', ')}`,
+    );
+  });
+
   it("leaves the options' lazy braintree-web components out of the parts", () => {
     const loaded = modulesLoaded(split);
     for (const lazy of ['braintree-web/venmo/venmo.js', 'braintree-web/paypal-checkout/paypal-checkout.js'])
