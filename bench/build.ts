@@ -70,8 +70,9 @@ export function partOf(moduleId: string): Part {
  * are bundled once rather than its per-component prebuilt browser bundles: the widget imports them
  * by file, and Drop-in's and the floor's pages ask for them with no `browser` main field. The
  * `source` condition builds the widget from its TypeScript, as the repo runs it. `split` puts Lit,
- * braintree-web and our own code, as far as the page loads them at once, in chunks of their own, to weigh the parts. The widget's
- * Lit templates lose their indentation, as the package's build does to what it publishes.
+ * braintree-web and our own code, as far as the page loads them at once, in chunks of their own,
+ * to weigh the parts. The widget's Lit templates lose their indentation, as the package's build
+ * does to what it publishes.
  */
 function productionConfig(name: string, entry: string, outDir: string, split = false): InlineConfig {
   return {
