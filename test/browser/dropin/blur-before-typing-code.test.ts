@@ -15,6 +15,7 @@ import {
   fieldError,
   mountDropin,
   nextCardEvent,
+  outsideButton,
   unmountAll,
 } from './dropin-harness.js';
 import { resetEmulator } from '../support/emulator.js';
@@ -38,9 +39,7 @@ describe('<payment-dropin> a blur handled once the typing code arrives', () => {
   it('shows no empty message for a field the shopper is back in, and shows it once they move on to the next field', async () => {
     await holdModules([TYPING]);
     const el = await mountDropin();
-    const outside = document.createElement('button');
-    outside.textContent = 'Somewhere else on the page';
-    document.body.append(outside);
+    const outside = outsideButton();
     extras.push(outside);
     await clickInto(el, 'number');
     const blurred = nextCardEvent(el, 'card:blur', 'number');

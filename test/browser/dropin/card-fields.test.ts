@@ -17,6 +17,7 @@ import {
   frameOf,
   mountDropin,
   nextCardEvent,
+  outsideButton,
   q,
   sheetError,
   typeInto as typeIn,
@@ -85,14 +86,6 @@ async function enterCard(
     }).catch(() => {
       throw new Error(`the typed fields never all said they were valid; hosted-fields events: ${log.join(' ')}`);
     });
-}
-
-/** A focusable button beside the widget: somewhere to go that is outside the card fields. */
-function outsideButton(): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.textContent = 'Somewhere else on the page';
-  document.body.append(button);
-  return button;
 }
 
 async function pressBackspace(times: number): Promise<void> {

@@ -118,6 +118,14 @@ export async function clickAt(target: Element): Promise<void> {
   await sendMouse({ type: 'up' });
 }
 
+/** A focusable button beside the widget: somewhere to go that is outside the card fields (the caller removes it). */
+export function outsideButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Somewhere else on the page';
+  document.body.append(button);
+  return button;
+}
+
 /**
  * Each widget's card fields' last word on focus, `card:focus` or `card:blur`, from the page's start: the events bubble
  * out of the widget, which fires them on itself (the first node of their path, in a shadow root or not).
