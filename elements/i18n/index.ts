@@ -57,13 +57,14 @@ export async function loadLocaleStrings(locale: SupportedLocale): Promise<Partia
  * caller may then fall back to English.
  */
 export async function loadTranslations(locale?: unknown): Promise<Translations> {
-  const [localized, { enUSErrors }, { enUSLists }, { enUSWallets }] = await Promise.all([
+  const [localized, { enUSCard }, { enUSErrors }, { enUSLists }, { enUSWallets }] = await Promise.all([
     loadLocaleStrings(resolveLocale(locale)),
+    import('./en-US-card.js'),
     import('./en-US-errors.js'),
     import('./en-US-lists.js'),
     import('./en-US-wallets.js'),
   ]);
-  return { ...enUSCommon, ...enUSErrors, ...enUSLists, ...enUSWallets, ...localized };
+  return { ...enUSCommon, ...enUSCard, ...enUSErrors, ...enUSLists, ...enUSWallets, ...localized };
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;

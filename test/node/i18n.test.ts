@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { brandNames } from '../../elements/i18n/brand-names.js';
 import { enUS } from '../../elements/i18n/en-US.js';
+import { enUSCard } from '../../elements/i18n/en-US-card.js';
 import { enUSCommon } from '../../elements/i18n/en-US-common.js';
 import { enUSErrors } from '../../elements/i18n/en-US-errors.js';
 import { enUSLists } from '../../elements/i18n/en-US-lists.js';
@@ -13,6 +14,7 @@ import {
   defaultLocale,
   format,
   isSupportedLocale,
+  loadedEnglishFor,
   loadLocaleStrings,
   loadTranslations,
   placeholderNames,
@@ -215,12 +217,13 @@ describe('i18n', () => {
       assert.deepEqual(placeholderNames(enUS.viewChangedAnnouncement), ['viewName']);
     });
 
-    it("comes in parts, the element's, the sheet errors', the lists' and the wallets' own, which share no key and together are every key", async () => {
+    it("comes in parts, the element's, the card typing's, the sheet errors', the lists' and the wallets' own, which share no key and together are every key", async () => {
       const common = Object.keys(enUSCommon);
+      const card = Object.keys(enUSCard);
       const errors = Object.keys(enUSErrors);
       const lists = Object.keys(enUSLists);
       const wallets = [enUSPayPal, enUSVenmo, enUSApplePay, enUSGooglePay].map((part) => Object.keys(part));
-      const parts = [common, errors, lists, ...wallets];
+      const parts = [common, card, errors, lists, ...wallets];
       for (const [index, part] of parts.entries()) {
         const others = parts.filter((_other, i) => i !== index).flat();
         assert.deepEqual(
@@ -232,6 +235,18 @@ describe('i18n', () => {
       assert.deepEqual(Object.keys(enUSWallets).sort(), wallets.flat().sort());
       // The element bundles only the common part: that is what its English locale loads.
       assert.deepEqual(await loadLocaleStrings('en_US'), enUSCommon);
+    });
+
+    it("has in the element's part the empty messages the card's validation message names before the typing half is here", () => {
+      // The first card field is the cardholder name when it is required, else the number.
+      for (const key of ['fieldEmptyForCardholderName', 'fieldEmptyForNumber'])
+        assert.ok(Object.hasOwn(enUSCommon, key), key);
+    });
+
+    it("brings the card typing's part with the card sheet's typing half, added to the English loaded since", async () => {
+      assert.equal(loadedEnglishFor('fieldInvalidForNumber'), undefined);
+      await import('../../elements/options/card/card-typing.js');
+      for (const [key, value] of Object.entries(enUSCard)) assert.equal(loadedEnglishFor(key), value, key);
     });
 
     it('shows brand names as the brands write them', () => {

@@ -1,8 +1,9 @@
 /**
  * What the card sheet needs before the shopper types: its configuration, read once from the merchant's card options
  * and the gateway (which fields show, the brand icons, the save-card checkbox), the placeholders the frames are made
- * with, and the form's validity (which a form-associated widget's validation message reads from ready on). The rules
- * that react to the shopper (./card-form.ts) load once the widget is ready; card-form.ts re-exports these.
+ * with, and the key of a field's message (a form-associated widget's validation message names the first field's
+ * empty one from ready on). The rules that react to the shopper and validate the form (./card-form.ts) load once the
+ * widget is ready; card-form.ts re-exports these.
  */
 import {
   CARD_ICON_ORDER,
@@ -11,7 +12,6 @@ import {
   HIDDEN_CARD_ICONS,
 } from '../../vocabulary/constants.js';
 import { maskCharacter } from '../../i18n/locale.js';
-import { ERROR_KEYS } from '../../vocabulary/messages.js';
 import type { CardOptions, GatewayFacts, HostedCardType, HostedFieldName } from '../../vocabulary/types.js';
 
 /** One hosted field's state, as hosted fields reports it. */
@@ -162,14 +162,6 @@ export function cardNumberPlaceholder(charset: string | null | undefined): strin
   return Array.from({ length: CARD_NUMBER_PLACEHOLDER_GROUPS }, () => group).join(' ');
 }
 
-/** Whether the gateway accepts a hosted-fields brand. */
-export function isCardTypeSupported(type: string | undefined, supportedCardTypes: readonly string[]): boolean {
-  if (type === undefined || !Object.prototype.hasOwnProperty.call(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE, type)) {
-    return false;
-  }
-  return supportedCardTypes.includes(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE[type as HostedCardType]);
-}
-
 function capitalize(field: HostedFieldName): string {
   return field.charAt(0).toUpperCase() + field.slice(1);
 }
@@ -177,36 +169,4 @@ function capitalize(field: HostedFieldName): string {
 /** Translation key of a field's empty or invalid message, e.g. fieldEmptyForNumber. */
 export function fieldMessageKey(field: HostedFieldName, problem: 'empty' | 'invalid'): string {
   return `${problem === 'empty' ? 'fieldEmptyFor' : 'fieldInvalidFor'}${capitalize(field)}`;
-}
-
-/** Result of validating the whole form on submit. */
-export interface CardFormValidation {
-  readonly valid: boolean;
-  /** Message key per field in error; fields absent here have no error. */
-  readonly errors: Readonly<Partial<Record<HostedFieldName, string>>>;
-}
-
-/**
- * Submit-time validation: an empty field is an error (the cardholder name only when required), an invalid field is
- * an error, and a valid number of a brand the gateway does not accept is the unsupported-card error.
- */
-export function validateCardForm(state: CardFormState, config: CardFormConfig): CardFormValidation {
-  const errors: Partial<Record<HostedFieldName, string>> = {};
-  for (const field of config.fields) {
-    const fieldState = state.fields[field];
-    if (fieldState === undefined) {
-      continue;
-    }
-    if (fieldState.isEmpty) {
-      if (field !== 'cardholderName' || config.cardholderNameRequired) {
-        errors[field] = fieldMessageKey(field, 'empty');
-      }
-    } else if (!fieldState.isValid) {
-      errors[field] = fieldMessageKey(field, 'invalid');
-    }
-  }
-  if (state.fields.number?.isValid && !isCardTypeSupported(state.cards[0]?.type, config.supportedCardTypes)) {
-    errors.number = ERROR_KEYS.unsupportedCardType;
-  }
-  return { valid: Object.keys(errors).length === 0, errors };
 }

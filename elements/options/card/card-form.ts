@@ -9,14 +9,13 @@ import {
   BLUR_EMPTY_RECHECK_MS,
   CARDHOLDER_NAME_MAX_LENGTH,
   CVV_DIGITS,
+  GATEWAY_CARD_TYPE_BY_HOSTED_TYPE,
 } from '../../vocabulary/constants.js';
 import { assertNever } from '../../vocabulary/assert-never.js';
 import { ERROR_KEYS } from '../../vocabulary/messages.js';
-import type { HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
+import type { HostedCardType, HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
 import {
   fieldMessageKey,
-  isCardTypeSupported,
-  validateCardForm,
   type CardCandidate,
   type CardFormConfig,
   type CardFormState,
@@ -27,15 +26,52 @@ export {
   cardFormConfig,
   cardNumberPlaceholder,
   fieldMessageKey,
-  isCardTypeSupported,
   maskPlaceholder,
-  validateCardForm,
   type CardCandidate,
   type CardFormConfig,
   type CardFormState,
-  type CardFormValidation,
   type FieldState,
 } from './card-config.js';
+
+/** Whether the gateway accepts a hosted-fields brand. */
+export function isCardTypeSupported(type: string | undefined, supportedCardTypes: readonly string[]): boolean {
+  if (type === undefined || !Object.prototype.hasOwnProperty.call(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE, type)) {
+    return false;
+  }
+  return supportedCardTypes.includes(GATEWAY_CARD_TYPE_BY_HOSTED_TYPE[type as HostedCardType]);
+}
+
+/** Result of validating the whole form on submit. */
+export interface CardFormValidation {
+  readonly valid: boolean;
+  /** Message key per field in error; fields absent here have no error. */
+  readonly errors: Readonly<Partial<Record<HostedFieldName, string>>>;
+}
+
+/**
+ * Submit-time validation: an empty field is an error (the cardholder name only when required), an invalid field is
+ * an error, and a valid number of a brand the gateway does not accept is the unsupported-card error.
+ */
+export function validateCardForm(state: CardFormState, config: CardFormConfig): CardFormValidation {
+  const errors: Partial<Record<HostedFieldName, string>> = {};
+  for (const field of config.fields) {
+    const fieldState = state.fields[field];
+    if (fieldState === undefined) {
+      continue;
+    }
+    if (fieldState.isEmpty) {
+      if (field !== 'cardholderName' || config.cardholderNameRequired) {
+        errors[field] = fieldMessageKey(field, 'empty');
+      }
+    } else if (!fieldState.isValid) {
+      errors[field] = fieldMessageKey(field, 'invalid');
+    }
+  }
+  if (state.fields.number?.isValid && !isCardTypeSupported(state.cards[0]?.type, config.supportedCardTypes)) {
+    errors.number = ERROR_KEYS.unsupportedCardType;
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+}
 
 /** What to do with one field's error message. */
 export type FieldErrorDecision =

@@ -3,8 +3,8 @@ import {
   cardFrameStyles,
   cardFormConfig,
   cardNumberPlaceholder,
+  fieldMessageKey,
   maskPlaceholder,
-  validateCardForm,
   type CardFormConfig,
   type CardFormState,
 } from './card-config.js';
@@ -12,8 +12,6 @@ import type { CardOptions, GatewayFacts, HostedFieldName } from '../../vocabular
 import {
   CARD_EVENTS,
   createCardFields,
-  letLateTokenizationReject,
-  releaseBusSubscriptions,
   type CardEventName,
   type HostedFields,
   type HostedFieldsEvent,
@@ -161,8 +159,7 @@ export class CardSheet {
       const created = await creating;
       if (this.tornDown) {
         // Torn down while the frames were loading: nothing may outlive the widget.
-        releaseBusSubscriptions(created);
-        await created.teardown();
+        await this.release(created);
         throw new Error('The card sheet was torn down during setup.');
       }
       this.fields = created;
@@ -258,10 +255,23 @@ export class CardSheet {
     await Promise.all(this.config.fields.map((field) => this.fields?.clear(field).catch(() => undefined)));
   }
 
-  /** The key of the first field error a submit would show now; none when the form can be tokenized. */
+  /**
+   * The key of the first field error a submit would show now; none when the form can be tokenized. The form control's
+   * validation message reads it from ready on, which may be before the typing half is here (the form's rules are in
+   * it): with every field still empty, the first field a submit would stop at is empty. With something typed
+   * meanwhile (a shopper quicker than the network, or the typing half unavailable) none is named, and the message is
+   * the card's general one until the typing half arrives (its first event, the field's focus, redraws the widget).
+   */
   firstError(): string | undefined {
-    const { errors } = validateCardForm(this.state(), this.config);
-    return this.config.fields.map((field) => errors[field]).find((key) => key !== undefined);
+    const typing = typingHalf.loaded;
+    if (typing) return typing.firstError(this);
+    const states = this.fields && Object.values(this.state().fields);
+    if (!states?.every((state) => state?.isEmpty)) return undefined;
+    const { fields, cardholderNameRequired } = this.config;
+    return fieldMessageKey(
+      fields.find((field) => field !== 'cardholderName' || cardholderNameRequired)!,
+      'empty',
+    );
   }
 
   /**
@@ -335,12 +345,20 @@ export class CardSheet {
     if (!fields) return;
     for (const [name, listener] of this.listeners) fields.off?.(name as never, listener as never);
     this.listeners = [];
-    releaseBusSubscriptions(fields);
-    await fields.teardown();
-    letLateTokenizationReject(fields);
+    await this.release(fields);
     // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
+  }
+
+  /**
+   * Tears the fields down through the typing half, which also lets go of what braintree-web would keep of them (its
+   * message bus's subscriptions, a tokenization under way); a sheet torn down before ready fetches it first. Should
+   * that fetch fail (the page went offline), braintree-web's own teardown still takes the frames away.
+   */
+  private async release(fields: HostedFields): Promise<void> {
+    const typing = typingHalf.loaded ?? (await typingHalf.load().catch(() => undefined));
+    await (typing ? typing.releaseFields(fields) : fields.teardown());
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * The card sheet's typing half: how it reacts to the shopper in the frames (each field's error on blur, on a change
- * of validity or brand, the CVV's length by brand, the form's completeness) and its submit. Nothing here runs before
- * the card is ready, so it is a chunk of its own that the sheet (./card-sheet.ts) fetches once its frames exist. The
- * decisions are the card form's rules (./card-form.ts); this applies them to the frames.
+ * of validity or brand, the CVV's length by brand, the form's completeness), its submit, and the release of the frames
+ * at teardown. Nothing here runs before the card is ready (a sheet torn down before then fetches it to let go of its
+ * fields), so it is a chunk of its own that the element fetches once the widget is ready. The decisions are the card
+ * form's rules (./card-form.ts); this applies them to the frames.
  */
 import type { HostedFieldName, PaymentMethod } from '../../vocabulary/types.js';
 import type { CardEventName, HostedFields, HostedFieldsEvent, HostedFieldsTokenizePayload } from './card-fields.js';
@@ -21,6 +22,13 @@ import {
 } from './card-form.js';
 import { nextTask } from '../kit/next-task.js';
 import type { TokenizeResult } from '../kit/option.js';
+import { addLoadedEnglish } from '../../i18n/index.js';
+import { enUSCard } from '../../i18n/en-US-card.js';
+
+// The English of what this code makes the card form show (the fields' errors, the four-digit CVV hint) comes with it:
+// added as the module is evaluated, before any of its functions runs. A bundler keeps the line without a `sideEffects`
+// entry, as it keeps the module: the sheet imports it for its functions.
+addLoadedEnglish(enUSCard);
 
 /**
  * The card sheet as its typing half sees it (./card-sheet.ts, which imports this module on demand; this module
@@ -180,4 +188,60 @@ export function reportInvalid(sheet: TypingSheet): boolean {
   const first = config.fields.find((field) => decision.errors[field] !== undefined);
   if (first) sheet.focus(first);
   return true;
+}
+
+/**
+ * Tears the sheet's fields down, letting go of what braintree-web would keep of them: their subscriptions on its
+ * message bus, and a tokenization still under way, which ends as a rejection.
+ */
+export async function releaseFields(fields: HostedFields): Promise<void> {
+  releaseBusSubscriptions(fields);
+  await fields.teardown();
+  letLateTokenizationReject(fields);
+}
+
+/** The part of braintree-web's message bus (framebus) that `releaseBusSubscriptions` reads. */
+interface MessageBus {
+  readonly channel?: unknown;
+  readonly isDestroyed?: unknown;
+  readonly listeners?: unknown;
+  off?: unknown;
+}
+
+interface BusListener {
+  readonly eventName: string;
+  readonly originalHandler: unknown;
+}
+
+/**
+ * Drops the hosted fields' subscriptions on braintree-web's message bus; call it just before `teardown()`.
+ * framebus's own teardown marks the bus destroyed before it unsubscribes, so its `off()` returns at once and the
+ * subscriptions stay in the module's table for the life of the page, each holding the torn-down hosted fields,
+ * their client and the gateway configuration. Unsubscribing first, through the bus's public `off()`, lets all of
+ * that be collected. A bus of another shape (a later braintree-web) is left alone. Returns how many it dropped.
+ */
+export function releaseBusSubscriptions(fields: HostedFields): number {
+  const bus = (fields as unknown as { _bus?: MessageBus })._bus;
+  if (!bus || bus.isDestroyed !== false || typeof bus.off !== 'function' || !Array.isArray(bus.listeners)) return 0;
+  const prefix = typeof bus.channel === 'string' && bus.channel ? `${bus.channel}:` : '';
+  const off = bus.off as (eventName: string, handler: unknown) => boolean;
+  let dropped = 0;
+  for (const listener of [...(bus.listeners as BusListener[])]) {
+    if (typeof listener?.eventName !== 'string' || !listener.eventName.startsWith(prefix)) continue;
+    if (off.call(bus, listener.eventName.slice(prefix.length), listener.originalHandler)) dropped += 1;
+  }
+  return dropped;
+}
+
+/**
+ * Lets a tokenization that is under way when the fields are torn down end as a rejection; call it once `teardown()`
+ * has ended. braintree-web's teardown turns each of the instance's methods into one that throws, and a
+ * tokenization's failed answer calls one of them (`_attachInvalidFieldContainersToError`) before it rejects: the
+ * answer then throws in the message handler, an uncaught error on the merchant's page, and `tokenize()` never
+ * settles. Frames in the page's process (Safari's, most Android Chrome's) answer a tokenization cut short as they
+ * are taken off the page, which is after teardown has begun.
+ */
+export function letLateTokenizationReject(fields: HostedFields): void {
+  (fields as unknown as { _attachInvalidFieldContainersToError: unknown })._attachInvalidFieldContainersToError = () =>
+    undefined;
 }

@@ -1,7 +1,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../elements/define.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
-import { createCardFields, releaseBusSubscriptions } from '../../../elements/options/card/card-fields.js';
+import { createCardFields } from '../../../elements/options/card/card-fields.js';
+import { releaseBusSubscriptions } from '../../../elements/options/card/card-typing.js';
 import { createGatewayClient, releaseGatewayClient } from '../../../elements/provider/gateway-client.js';
 import { PaymentDropinError } from '../../../elements/vocabulary/errors.js';
 import { REQUEST_CANCELED } from '../../../elements/setup/payment-request.js';
