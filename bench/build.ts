@@ -95,9 +95,10 @@ function productionConfig(name: string, entry: string, outDir: string, split = f
         chunkFileNames: 'chunks/[name]-[hash].js',
         ...(split ? { codeSplitting: { groups: partGroups() } } : {}),
       },
-      // The split build's source maps tell the coverage run which module each character it ran came from; hidden, the
-      // chunks carry no comment naming them, so they weigh what the page's chunks weigh.
-      split ? 'hidden' : false,
+      // The source maps tell the coverage run which module each character it ran came from, and a traced run whose
+      // code each CPU sample ran (bench/trace-window.ts); hidden, the chunks carry no comment naming them, so they
+      // weigh what they would weigh without. The page driver needs none.
+      name === 'harness' ? false : 'hidden',
     ),
   };
 }

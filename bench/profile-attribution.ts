@@ -10,6 +10,9 @@
  * not counted, and a sample counts for at most four typical sampling intervals (a longer gap is time the thread did
  * not run). The same samples are also charged to their function, over the whole load and inside the tasks long enough
  * to block input on Lighthouse's phone.
+ *
+ * `npm run bench` reads its traces (BENCH_TRACE_DIR) the same way between two of its marks, from `create()` to ready
+ * (`attributeWindow`), with the rendering the browser did meanwhile.
  */
 import {
   BLOCKING_THRESHOLD_MS,
@@ -105,37 +108,14 @@ export function attribute(
 ): Attribution | undefined {
   const page = paintedPage(events, url);
   if (!page) return undefined;
-  const profile = (events as readonly ProfileEvent[]).find(
-    (e) => e.name === 'Profile' && e.pid === page.pid && e.tid === page.tid,
-  );
-  const start = profile?.args?.data?.startTime;
-  if (!profile || start === undefined) return undefined;
-  // The chunks come from the profiler's own thread: the same process and profile id.
-  const chunks = (events as readonly ProfileEvent[])
-    .filter((e) => e.name === 'ProfileChunk' && e.pid === page.pid && e.id === profile.id)
-    .sort((a, b) => a.ts - b.ts);
-  const nodes = new Map<number, ProfileNode>();
-  const samples: Array<{ ts: number; node: number }> = [];
-  let ts = start;
-  for (const chunk of chunks) {
-    const data = chunk.args?.data;
-    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
-    const deltas = data?.timeDeltas ?? [];
-    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
-      ts += deltas[i] ?? 0;
-      samples.push({ ts, node });
-    });
-  }
-  if (!samples.length) return undefined;
+  const profile = mainThreadProfile(events, page);
+  if (!profile) return undefined;
+  const { nodes, samples } = profile;
 
   const tasks = tasksAfterPaint(events, page);
   const long = tasks.filter((task) => slowedMs(task, slowdown) > BLOCKING_THRESHOLD_MS);
   const inLongTask = (at: number): boolean => long.some((task) => at >= task.ts && at <= task.ts + (task.dur ?? 0));
-  const places = new Map<ProfileNode, SourcePlace | undefined>();
-  const placeOf = (node: ProfileNode): SourcePlace | undefined => {
-    if (!places.has(node)) places.set(node, resolve(node.callFrame));
-    return places.get(node);
-  };
+  const placeOf = placesOf(resolve);
 
   const result: Attribution = {
     byOwner: {},
@@ -147,36 +127,146 @@ export function attribute(
   const add = (table: Record<string, number>, key: string, ms: number): void => {
     table[key] = (table[key] ?? 0) + ms;
   };
-  // A sample stands for the time since the one before it, up to `GAP_CAP` typical intervals: a longer gap is time the
-  // thread did not run (on a busy machine it waits for a core), which the function sampled after it did not spend.
-  const intervals = samples
+  for (const sample of samples) {
+    if (sample.ts < page.paintTs) continue;
+    const charged = charge(sample, nodes, placeOf);
+    if (!charged) continue;
+    add(result.byOwner, charged.owner, sample.ms);
+    add(result.byFunction, charged.fn, sample.ms);
+    if (charged.script && inLongTask(sample.ts)) add(result.longTaskFunctions, charged.fn, sample.ms);
+  }
+  return result;
+}
+
+/** `resolve`, asked once per node of the call tree. */
+function placesOf(resolve: ResolveFrame): (node: ProfileNode) => SourcePlace | undefined {
+  const places = new Map<ProfileNode, SourcePlace | undefined>();
+  return (node) => {
+    if (!places.has(node)) places.set(node, resolve(node.callFrame));
+    return places.get(node);
+  };
+}
+
+/** One CPU sample of the main thread: when it was taken (µs, trace clock), its stack's leaf, and the ms it stands for. */
+interface Sample {
+  ts: number;
+  node: number;
+  ms: number;
+}
+
+/**
+ * The CPU profile of one thread in a trace: its call tree and its samples, each standing for the time since the one
+ * before it, up to `GAP_CAP` typical intervals: a longer gap is time the thread did not run (on a busy machine it
+ * waits for a core), which the function sampled after it did not spend. Undefined when the trace has none.
+ */
+export function mainThreadProfile(
+  events: readonly TraceEvent[],
+  thread: { pid: number; tid: number },
+): { nodes: Map<number, ProfileNode>; samples: Sample[] } | undefined {
+  const profile = (events as readonly ProfileEvent[]).find(
+    (e) => e.name === 'Profile' && e.pid === thread.pid && e.tid === thread.tid,
+  );
+  const start = profile?.args?.data?.startTime;
+  if (!profile || start === undefined) return undefined;
+  // The chunks come from the profiler's own thread: the same process and profile id.
+  const chunks = (events as readonly ProfileEvent[])
+    .filter((e) => e.name === 'ProfileChunk' && e.pid === thread.pid && e.id === profile.id)
+    .sort((a, b) => a.ts - b.ts);
+  const nodes = new Map<number, ProfileNode>();
+  const taken: Array<{ ts: number; node: number }> = [];
+  let ts = start;
+  for (const chunk of chunks) {
+    const data = chunk.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
+      ts += deltas[i] ?? 0;
+      taken.push({ ts, node });
+    });
+  }
+  if (!taken.length) return undefined;
+  const intervals = taken
     .slice(1)
-    .map((sample, i) => sample.ts - samples[i]!.ts)
+    .map((sample, i) => sample.ts - taken[i]!.ts)
     .sort((a, b) => a - b);
   const longest = GAP_CAP * (intervals[Math.floor(intervals.length / 2)] ?? 0);
-  let previous = samples[0]!.ts;
-  for (const sample of samples) {
+  let previous = taken[0]!.ts;
+  const samples = taken.map((sample) => {
     const ms = Math.min(sample.ts - previous, longest) / 1000;
     previous = sample.ts;
-    if (sample.ts < page.paintTs) continue;
-    const leaf = nodes.get(sample.node);
-    if (!leaf || leaf.callFrame.functionName === '(idle)') continue;
-    let script: ProfileNode | undefined = leaf;
-    while (script && !script.callFrame.url) script = script.parent === undefined ? undefined : nodes.get(script.parent);
-    if (!script) {
-      const owner = NATIVE_OWNERS[leaf.callFrame.functionName] ?? leaf.callFrame.functionName;
-      add(result.byOwner, owner, ms);
-      add(result.byFunction, owner, ms);
-      continue;
-    }
-    const place = placeOf(script);
-    const source = place?.source ?? script.callFrame.url;
-    add(result.byOwner, ownerOf(source), ms);
-    // A mapped frame's minified name means nothing: the source's name, or none.
-    const name = (place ? place.name : script.callFrame.functionName) || '(anonymous)';
-    const fn = `${name} ${source.replace(/^.*node_modules\//, '')}:${place?.line ?? script.callFrame.lineNumber + 1}`;
-    add(result.byFunction, fn, ms);
-    if (inLongTask(sample.ts)) add(result.longTaskFunctions, fn, ms);
+    return { ...sample, ms };
+  });
+  return { nodes, samples };
+}
+
+/**
+ * Whom a sample is charged to: the nearest script frame of its stack, by its owner and as `name source:line`, or, with
+ * no script on the stack, the browser's work by V8's name for it (`script` false). Undefined for an idle sample.
+ */
+function charge(
+  sample: Sample,
+  nodes: ReadonlyMap<number, ProfileNode>,
+  placeOf: (node: ProfileNode) => SourcePlace | undefined,
+): { owner: string; fn: string; script: boolean } | undefined {
+  const leaf = nodes.get(sample.node);
+  if (!leaf || leaf.callFrame.functionName === '(idle)') return undefined;
+  let script: ProfileNode | undefined = leaf;
+  while (script && !script.callFrame.url) script = script.parent === undefined ? undefined : nodes.get(script.parent);
+  if (!script) {
+    const owner = NATIVE_OWNERS[leaf.callFrame.functionName] ?? leaf.callFrame.functionName;
+    return { owner, fn: owner, script: false };
   }
+  const place = placeOf(script);
+  const source = place?.source ?? script.callFrame.url;
+  // A mapped frame's minified name means nothing: the source's name, or none.
+  const name = (place ? place.name : script.callFrame.functionName) || '(anonymous)';
+  const fn = `${name} ${source.replace(/^.*node_modules\//, '')}:${place?.line ?? script.callFrame.lineNumber + 1}`;
+  return { owner: ownerOf(source), fn, script: true };
+}
+
+/** The browser's rendering work, by the trace's names for it: style, layout, paint and what prepares the paint. */
+const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
+/** Where one thread's time went between two user-timing marks (`npm run bench`'s create() to ready). */
+export interface WindowAttribution {
+  /** From the first mark to the second, ms. */
+  spanMs: number;
+  /** Main-thread samples that were not idle, ms. */
+  busyMs: number;
+  /** The rendering events' own durations (style, layout, paint, pre-paint, layerize), ms. */
+  renderingMs: number;
+  /** The busy samples by owner (see `ownerOf`; the browser's own work by V8's name), ms. */
+  byOwner: Record<string, number>;
+}
+
+/**
+ * Charges the main-thread samples between the user-timing marks `startMark` and `endMark` (the thread that recorded
+ * the first), as `attribute` does after a first paint, and adds up the rendering done there. Undefined when the trace
+ * lacks either mark or the thread's profile.
+ */
+export function attributeWindow(
+  events: readonly TraceEvent[],
+  startMark: string,
+  endMark: string,
+  resolve: ResolveFrame,
+): WindowAttribution | undefined {
+  const start = events.find((e) => e.name === startMark);
+  const end = start && events.find((e) => e.name === endMark && e.pid === start.pid && e.ts >= start.ts);
+  if (!start || !end) return undefined;
+  const profile = mainThreadProfile(events, start);
+  if (!profile) return undefined;
+  const within = (ts: number): boolean => ts >= start.ts && ts <= end.ts;
+  const placeOf = placesOf(resolve);
+  const result: WindowAttribution = { spanMs: (end.ts - start.ts) / 1000, busyMs: 0, renderingMs: 0, byOwner: {} };
+  for (const sample of profile.samples) {
+    if (!within(sample.ts)) continue;
+    const charged = charge(sample, profile.nodes, placeOf);
+    if (!charged) continue;
+    result.busyMs += sample.ms;
+    result.byOwner[charged.owner] = (result.byOwner[charged.owner] ?? 0) + sample.ms;
+  }
+  for (const e of events)
+    if (e.ph === 'X' && RENDERING.has(e.name) && e.pid === start.pid && e.tid === start.tid && within(e.ts))
+      result.renderingMs += (e.dur ?? 0) / 1000;
   return result;
 }

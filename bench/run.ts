@@ -25,8 +25,9 @@
  *
  * Environment: BENCH_RUNS, BENCH_WARMUP, BENCH_CYCLES, BENCH_LONG_CYCLES, CHROMIUM_PATH, and BENCH_TRACE_DIR (a
  * directory: a DevTools trace of each timed run's create() and of its payment, `<time>-<contender>-<step>.json`,
- * each step between the user-timing marks `bench:<step>:start` and `bench:<step>:end`; tracing slows the page, so
- * compare the traces with each other, not with the table).
+ * each step between the user-timing marks `bench:<step>:start` and `bench:<step>:end`, with the CPU profiler's
+ * samples; tracing slows the page, so compare the traces with each other, not with the table). With traces the report
+ * adds a table of where each contender's main thread spent the time from create() to ready (bench/trace-window.ts).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
@@ -58,6 +59,7 @@ import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type Ho
 import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { Contender, CycleTimes, Phases } from './pages/api.js';
 import { readResults, writeSection } from './results-file.js';
+import { chunkResolver, medians, readWindows, windowTable, type WindowMedians } from './trace-window.js';
 import { startAssetsHost, startPageServer } from './servers.js';
 import {
   kb,
@@ -89,7 +91,18 @@ const LABELS: Record<Contender, string> = {
 const SETTLE_MS = 2500;
 const STEP_TIMEOUT = 30_000;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
-const TRACE_CATEGORIES = ['devtools.timeline', 'toplevel', 'blink.user_timing', 'loading', 'v8.execute'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'toplevel',
+  'blink.user_timing',
+  'loading',
+  'v8.execute',
+  // The CPU profiler's samples: whose code the page's main thread ran (bench/trace-window.ts).
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** The traces written so far, by contender and step (read for the report's table of the create() traces). */
+const traceFiles: Array<{ contender: Contender; round: number; step: string; path: string }> = [];
 
 function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -300,12 +313,17 @@ interface TimedRun {
  * Runs one step of a timed run in the page; with BENCH_TRACE_DIR, under a DevTools trace of its own, between the
  * user-timing marks `bench:<step>:start` and `bench:<step>:end`.
  */
-async function pageStep<T>(target: Page, contender: Contender, step: string, run: () => Promise<T>): Promise<T> {
+async function pageStep<T>(
+  target: Page,
+  contender: Contender,
+  round: number,
+  step: string,
+  run: () => Promise<T>,
+): Promise<T> {
   if (!TRACE_DIR) return run();
-  await target.tracing.start({
-    path: join(TRACE_DIR, `${Date.now()}-${contender}-${step}.json`),
-    categories: TRACE_CATEGORIES,
-  });
+  const path = join(TRACE_DIR, `${Date.now()}-${contender}-${step}.json`);
+  await target.tracing.start({ path, categories: TRACE_CATEGORIES });
+  traceFiles.push({ contender, round, step, path });
   try {
     await target.evaluate((name) => performance.mark(`bench:${name}:start`), step);
     const result = await run();
@@ -342,7 +360,7 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
   const frames = new CardFrames(opened.page, { timeout: STEP_TIMEOUT });
   try {
     const { page: target, problems } = opened;
-    const readyMs = await pageStep(target, contender, 'create', () =>
+    const readyMs = await pageStep(target, contender, round, 'create', () =>
       target.evaluate((authorization) => window.bench!.create(authorization), ctx.authorization),
     );
     const phases = await target.evaluate(() => window.bench!.phases());
@@ -351,7 +369,7 @@ async function timedRun(ctx: Context, contender: Contender, round: number): Prom
     await fillCard(target, inputs, problems);
     const typingMs = await typingLatencies(target, inputs.number.frame);
     const { ms, nonce } = await payWhenRequestable(target, inputs, problems, (ask) =>
-      pageStep(target, contender, 'pay', ask),
+      pageStep(target, contender, round, 'pay', ask),
     );
     return {
       contender,
@@ -917,6 +935,29 @@ function benchFigures(
 
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
 
+/**
+ * The counted runs' create() traces, charged by contender (bench/trace-window.ts): ours and the floor through their
+ * builds' source maps, Drop-in's script by its URL.
+ */
+function createWindows(builds: Builds): Array<[Contender, WindowMedians]> {
+  const resolve = chunkResolver([
+    { base: 'ours', build: builds.ours },
+    { base: 'floor', build: builds.floor },
+  ]);
+  return CONTENDERS.map((contender) => {
+    const files = traceFiles.filter((t) => t.contender === contender && t.step === 'create' && t.round > 0);
+    return [
+      contender,
+      medians(
+        readWindows(
+          files.map((t) => t.path),
+          resolve,
+        ),
+      ),
+    ];
+  });
+}
+
 async function main(): Promise<void> {
   // A results file the run could not update is refused now, not after the runs.
   readResults(RESULTS_FILE);
@@ -987,6 +1028,8 @@ async function main(): Promise<void> {
       log(
         `coverage: a card payment ran ${coverage.ranChars} of ${coverage.ownChars} characters of our own code, ${coverage.readyChars} of them by ready`,
       );
+    // With traces: where each contender's main thread spent the time from create() to ready, counted runs only.
+    const traceWindows = TRACE_DIR ? createWindows(builds) : undefined;
     const hosted = await hostedLoads(browser, pages.url, hostedPages, RUNS);
     log(`hosted scripts: ${RUNS} loads each at a ${HOSTED_NETWORK.latencyMs} ms round trip`);
 
@@ -1043,6 +1086,7 @@ async function main(): Promise<void> {
       fetchedFiles,
       largestOwnModules: largestOwnModules(builds.ours),
       cardPathCoverage: coverage,
+      ...(traceWindows ? { traceWindows: Object.fromEntries(traceWindows) } : {}),
       hosted: { network: HOSTED_NETWORK, ...hosted },
       teardown: Object.fromEntries(
         CONTENDERS.map((c) => {
@@ -1079,6 +1123,10 @@ async function main(): Promise<void> {
       console.log(unrunTable(coverage.unrunByModule.slice(0, UNRUN_SHOWN)));
       console.log(`\nWhat the page runs to be ready, by module (the ${UNRUN_SHOWN} with most; minified characters):\n`);
       console.log(readyTable(coverage.unrunByModule));
+    }
+    if (traceWindows) {
+      console.log(`\nWhere the main thread's time went from create() to ready (the traces in ${TRACE_DIR}):\n`);
+      console.log(windowTable(traceWindows.map(([contender, medians]) => [LABELS[contender], medians])));
     }
     console.log(`\nGoals (medians of this run and the latest ${COMMANDS.page} in bench/results.json):\n`);
     console.log(goalsReport(written, 'bench'));

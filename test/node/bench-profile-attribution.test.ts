@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { TraceEvent } from '../../bench/page-cpu.js';
-import { attribute, ownerOf, type CallFrame, type SourcePlace } from '../../bench/profile-attribution.js';
+import {
+  attribute,
+  attributeWindow,
+  ownerOf,
+  type CallFrame,
+  type SourcePlace,
+} from '../../bench/profile-attribution.js';
 
 /**
  * `npm run bench:profile`'s attribution: each main-thread CPU sample after the first paint is charged to the nearest
@@ -138,5 +144,46 @@ describe('main-thread time by owner (bench:profile)', () => {
     assert.equal(ownerOf('host-app/src/main.ts'), 'checkout (host-app/)');
     assert.equal(ownerOf('assets/preload-helper-7y9sWmk5.js'), "bundler's glue (no source)");
     assert.equal(ownerOf('https://pay.google.com/gp/p/js/pay.js?v=2'), '/gp/p/js/pay.js');
+  });
+});
+
+describe("main-thread time between two marks (npm run bench's traces)", () => {
+  /** The same profile, with the marks of a create() at 20 ms and its ready at 40 ms, and rendering in between. */
+  const windowTrace = (samples: Array<[atMs: number, node: number]>): TraceEvent[] => [
+    ...trace(samples),
+    { name: 'bench:create:start', ph: 'R', ...MAIN, ts: 20_000 },
+    { name: 'bench:ready', ph: 'R', ...MAIN, ts: 40_000 },
+    { name: 'Layout', ph: 'X', ...MAIN, ts: 25_000, dur: 3_000 },
+    { name: 'Paint', ph: 'X', ...MAIN, ts: 30_000, dur: 1_500 },
+    // Outside the window, or on another thread: not counted.
+    { name: 'Layout', ph: 'X', ...MAIN, ts: 45_000, dur: 9_000 },
+    { name: 'UpdateLayoutTree', ph: 'X', pid: 2, tid: 5, ts: 26_000, dur: 9_000 },
+  ];
+
+  it('charges only the samples between the marks, by owner, and adds up the rendering done there', () => {
+    const result = attributeWindow(
+      windowTrace([
+        [12, 4], // before create(): not counted
+        [22, 3], // the widget's setUp: 10 ms
+        [26, 6], // braintree-web: 4 ms
+        [30, 5], // idle: not counted
+        [38, 4], // the browser's own work: 8 ms
+        [51, 7], // after ready: not counted
+      ]),
+      'bench:create:start',
+      'bench:ready',
+      resolve,
+    );
+    assert.deepEqual(result, {
+      spanMs: 20,
+      busyMs: 22,
+      renderingMs: 4.5,
+      byOwner: { 'widget (elements/)': 10, 'braintree-web': 4, 'browser (style, layout, parsing)': 8 },
+    });
+  });
+
+  it('is undefined when the trace lacks a mark', () => {
+    const events = windowTrace([[22, 3]]).filter((e) => e.name !== 'bench:ready');
+    assert.equal(attributeWindow(events, 'bench:create:start', 'bench:ready', resolve), undefined);
   });
 });
