@@ -107,11 +107,19 @@ export function medians(windows: readonly GroupedWindow[]): WindowMedians {
   };
 }
 
-/** Reads each trace file and charges its create-to-ready window; a trace without the marks or a profile is skipped. */
+/**
+ * Reads each trace file and charges its create-to-ready window; a trace without the marks or a profile is skipped, and
+ * so is one that a failed run left unwritten or cut short (the table is then over fewer runs: its header says how many).
+ */
 export function readWindows(files: readonly string[], resolve: ResolveFrame): GroupedWindow[] {
   const windows: GroupedWindow[] = [];
   for (const file of files) {
-    const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    let raw: { traceEvents?: TraceEvent[] } | TraceEvent[];
+    try {
+      raw = JSON.parse(readFileSync(file, 'utf8')) as typeof raw;
+    } catch {
+      continue;
+    }
     const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
     const window = attributeWindow(events, 'bench:create:start', 'bench:ready', resolve);
     if (window) windows.push(grouped(window));

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { GROUPS, groupOf, grouped, medians, windowTable } from '../../bench/trace-window.js';
+import { GROUPS, groupOf, grouped, medians, readWindows, windowTable } from '../../bench/trace-window.js';
 
 /**
  * `npm run bench`'s table of the create() traces: each owner `attributeWindow` names falls in one group, as the bench
@@ -54,5 +57,20 @@ describe("where the main thread's time went from create() to ready (npm run benc
     assert.ok(table.includes('| ↳ our own code | 20.0 |'));
     assert.ok(table.includes('| rendering: style, layout, paint (trace events) | 10.0 |'));
     assert.equal(table.length, 2 + 2 + GROUPS.length + 1);
+  });
+
+  it('skips a trace a failed run left unwritten, cut short or without its marks, instead of failing the report', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trace-window-'));
+    try {
+      writeFileSync(join(dir, 'cut.json'), '{"traceEvents":[{"name":"bench:create:start"');
+      writeFileSync(join(dir, 'unmarked.json'), JSON.stringify({ traceEvents: [] }));
+      const files = [join(dir, 'missing.json'), join(dir, 'cut.json'), join(dir, 'unmarked.json')];
+      assert.deepEqual(
+        readWindows(files, () => undefined),
+        [],
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
