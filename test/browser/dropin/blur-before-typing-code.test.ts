@@ -8,16 +8,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { enUS } from '../../../elements/i18n/en-US.js';
-import {
-  clickAt,
-  clickInto,
-  drawnFrame,
-  fieldError,
-  mountDropin,
-  nextCardEvent,
-  outsideButton,
-  unmountAll,
-} from './dropin-harness.js';
+import { clickInto, drawnFrame, fieldError, leaveFieldForOutside, mountDropin, unmountAll } from './dropin-harness.js';
 import { resetEmulator } from '../support/emulator.js';
 import { holdModules } from '../support/module-faults.js';
 
@@ -39,12 +30,7 @@ describe('<payment-dropin> a blur handled once the typing code arrives', () => {
   it('shows no empty message for a field the shopper is back in, and shows it once they move on to the next field', async () => {
     await holdModules([TYPING]);
     const el = await mountDropin();
-    const outside = outsideButton();
-    extras.push(outside);
-    await clickInto(el, 'number');
-    const blurred = nextCardEvent(el, 'card:blur', 'number');
-    await clickAt(outside);
-    await blurred;
+    await leaveFieldForOutside(el, 'number', extras);
     await clickInto(el, 'number');
     // The typing rules arrive with the shopper in the number field: its focus, blur and focus are handled now.
     await holdModules([]);

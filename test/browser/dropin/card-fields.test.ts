@@ -14,6 +14,7 @@ import {
   clickAt,
   clickInto,
   fieldError,
+  leaveFieldForOutside,
   frameOf,
   mountDropin,
   nextCardEvent,
@@ -282,12 +283,7 @@ describe('<payment-dropin> card fields', () => {
       const clock = new ManualClock();
       // The element reads its clock at each use, so swapping it after setup governs every later delay.
       el.clock = clock;
-      const outside = outsideButton();
-      extras.push(outside);
-      await clickInto(el, 'number');
-      const blurred = nextCardEvent(el, 'card:blur', 'number');
-      await clickAt(outside);
-      await blurred;
+      const outside = await leaveFieldForOutside(el, 'number', extras);
       expect(document.activeElement).to.equal(outside);
       clock.advance(BLUR_EMPTY_RECHECK_MS);
       await el.updateComplete;
@@ -318,13 +314,8 @@ describe('<payment-dropin> card fields', () => {
       const el = await mountDropin();
       const clock = new ManualClock();
       el.clock = clock;
-      const outside = outsideButton();
-      extras.push(outside);
-      await clickInto(el, 'number');
       // The blur comes while focus is outside the card fields (as after a click on a label)…
-      const blurred = nextCardEvent(el, 'card:blur', 'number');
-      await clickAt(outside);
-      await blurred;
+      await leaveFieldForOutside(el, 'number', extras);
       await el.updateComplete;
       expect(fieldError(el, 'number')).to.equal('');
       // …and focus reaches the next card field before the recheck.

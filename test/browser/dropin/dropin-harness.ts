@@ -127,6 +127,24 @@ export function outsideButton(): HTMLButtonElement {
 }
 
 /**
+ * The shopper, in the card field `field`, clicks a button somewhere else on the page (an `outsideButton()`, added to
+ * `extras` for the test to remove): resolves with it once the field has said `card:blur`.
+ */
+export async function leaveFieldForOutside(
+  el: PaymentDropin,
+  field: string,
+  extras: Element[],
+): Promise<HTMLButtonElement> {
+  const outside = outsideButton();
+  extras.push(outside);
+  await clickInto(el, field);
+  const blurred = nextCardEvent(el, 'card:blur', field);
+  await clickAt(outside);
+  await blurred;
+  return outside;
+}
+
+/**
  * Each widget's card fields' last word on focus, `card:focus` or `card:blur`, from the page's start: the events bubble
  * out of the widget, which fires them on itself (the first node of their path, in a shadow root or not).
  */
