@@ -1,7 +1,8 @@
 /**
  * What `npm run bench`'s coverage runs count: which characters of our own chunks ran under V8's block coverage, and
- * by the split build's (hidden) source maps, which source module each character comes from. Apart from bench/run.ts,
- * whose pages gather the coverage, so that a node test can check the counting on plain objects.
+ * by the split build's (hidden) source maps, which source module each character comes from; and, for
+ * `BENCH_COVERAGE_DUMP`, the runs of characters that did not run by `ready`, as text. Apart from bench/run.ts, whose
+ * pages gather the coverage, so that a node test can check the counting on plain objects.
  */
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { dirname, relative, resolve } from 'node:path';
@@ -62,11 +63,49 @@ export function moduleName(outDir: string, fileName: string, source: string | un
   return path.startsWith(`${PROJECT_DIR}/`) ? relative(PROJECT_DIR, path) : source.replace(/^[./\0]+/, '');
 }
 
+/** Where a minified character comes from: its source module (as `countByModule` names it) and the line, if known. */
+export interface SourcePosition {
+  module: string;
+  /** The original line, from 1, of the nearest mapping at or before the character; none without a map or a source. */
+  line?: number;
+}
+
+/**
+ * A chunk's lookup from a character's offset to its source module and original line, by its (hidden) source map: the
+ * nearest mapping at or before the character, as `countByModule` counts. Each distinct source is resolved to its
+ * module once.
+ */
+export function chunkLocator(outDir: string, chunk: CoverageChunk): (offset: number) => SourcePosition {
+  // The bundler's runtime chunk comes with no map: it is one module of its own.
+  if (!chunk.map) return () => ({ module: `${chunk.name} (no source map)` });
+  const map = new SourceMap(chunk.map as SourceMapPayload);
+  const names = new Map<string | undefined, string>();
+  const lineStarts = [0];
+  for (let i = 0; i < chunk.code.length; i += 1) if (chunk.code[i] === '\n') lineStarts.push(i + 1);
+  return (offset) => {
+    // The last line starting at or before the offset (a newline belongs to the line it ends).
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    const entry = map.findEntry(low, offset - lineStarts[low]!) as { originalSource?: string; originalLine?: number };
+    let module = names.get(entry.originalSource);
+    if (module === undefined) {
+      module = moduleName(outDir, chunk.fileName, entry.originalSource);
+      names.set(entry.originalSource, module);
+    }
+    return entry.originalSource && entry.originalLine !== undefined
+      ? { module, line: entry.originalLine + 1 }
+      : { module };
+  };
+}
+
 /**
  * Counts a chunk's characters, and those of them that ran, by the source module its (hidden) source map gives each
- * one: a character belongs to the module of the nearest mapping at or before it. Each distinct source is resolved to
- * its module once per chunk (a chunk has tens of thousands of characters and a few dozen sources; the same source
- * string names another file from a chunk in another directory).
+ * one (`chunkLocator`): a character belongs to the module of the nearest mapping at or before it.
  */
 export function countByModule(
   outDir: string,
@@ -74,30 +113,13 @@ export function countByModule(
   ran: Uint8Array,
   counts: Map<string, CharCounts>,
 ): void {
-  // The bundler's runtime chunk comes with no map: it is one module of its own.
-  const map = chunk.map && new SourceMap(chunk.map as SourceMapPayload);
-  const names = new Map<string | undefined, string>();
-  let line = 0;
-  let column = 0;
+  const locate = chunkLocator(outDir, chunk);
   for (let i = 0; i < chunk.code.length; i += 1) {
-    let source = `${chunk.name} (no source map)`;
-    if (map) {
-      const original = (map.findEntry(line, column) as { originalSource?: string }).originalSource;
-      let name = names.get(original);
-      if (name === undefined) {
-        name = moduleName(outDir, chunk.fileName, original);
-        names.set(original, name);
-      }
-      source = name;
-    }
-    const count = counts.get(source) ?? { ownChars: 0, ranChars: 0 };
+    const { module } = locate(i);
+    const count = counts.get(module) ?? { ownChars: 0, ranChars: 0 };
     count.ownChars += 1;
     count.ranChars += ran[i]!;
-    counts.set(source, count);
-    if (chunk.code[i] === '\n') {
-      line += 1;
-      column = 0;
-    } else column += 1;
+    counts.set(module, count);
   }
 }
 
@@ -118,4 +140,103 @@ export function unrunByModule(
       readyChars: ready.get(module)?.ranChars ?? 0,
     }))
     .sort((a, b) => b.ownChars - b.ranChars - (a.ownChars - a.ranChars));
+}
+
+/** A run of consecutive characters of one chunk, from one source module, that the page did not run by `ready`. */
+export interface UnrunRun {
+  fileName: string;
+  /** Its offsets in the chunk's code, end excluded. */
+  start: number;
+  end: number;
+  module: string;
+  /** The original lines its characters map to, first to last, when the map gives lines. */
+  lines?: { first: number; last: number };
+  /** How many of its characters the card payment's page ran. */
+  paidChars: number;
+  /** The minified code. */
+  text: string;
+}
+
+/** What a chunk's dump reads: its code, the two pages' masks (`ranMask`) and where each character comes from. */
+export interface DumpChunk {
+  fileName: string;
+  code: string;
+  ready: Uint8Array;
+  paid: Uint8Array;
+  locate: (offset: number) => SourcePosition;
+}
+
+/**
+ * The runs of characters the page did not run by `ready`, in every chunk, longest first (then by chunk and offset): a
+ * run is cut where its source module changes, so that each has one module.
+ */
+export function unrunRuns(chunks: readonly DumpChunk[]): UnrunRun[] {
+  const runs: UnrunRun[] = [];
+  for (const { fileName, code, ready, paid, locate } of chunks) {
+    let run: UnrunRun | undefined;
+    for (let i = 0; i <= code.length; i += 1) {
+      const position = i < code.length && !ready[i] ? locate(i) : undefined;
+      if (run && position?.module !== run.module) {
+        run.text = code.slice(run.start, run.end);
+        runs.push(run);
+        run = undefined;
+      }
+      if (!position) continue;
+      run ??= { fileName, start: i, end: i, module: position.module, paidChars: 0, text: '' };
+      run.end = i + 1;
+      run.paidChars += paid[i]!;
+      if (position.line !== undefined) {
+        run.lines = run.lines
+          ? { first: Math.min(run.lines.first, position.line), last: Math.max(run.lines.last, position.line) }
+          : { first: position.line, last: position.line };
+      }
+    }
+  }
+  return runs.sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || a.fileName.localeCompare(b.fileName) || a.start - b.start,
+  );
+}
+
+/** Whether the card payment's page ran a run: all of it, part of it (how much), or none. */
+export function paidShare({ start, end, paidChars }: UnrunRun): string {
+  if (paidChars === 0) return 'none';
+  return paidChars === end - start ? 'all' : `part (${paidChars} of ${end - start})`;
+}
+
+/**
+ * The dump's text (`BENCH_COVERAGE_DUMP`): each run of at least `minChars` characters, as `unrunRuns` orders them,
+ * with its length, whether the card payment ran it, its module and original lines, its place in the chunk and its
+ * code (newlines as `\n`, cut after `textChars` characters); then the shorter runs counted by module.
+ */
+export function formatUnrunRuns(runs: readonly UnrunRun[], { minChars = 40, textChars = 300 } = {}): string {
+  const length = (run: UnrunRun) => run.end - run.start;
+  const chars = (list: readonly UnrunRun[]) => list.reduce((sum, run) => sum + length(run), 0);
+  const long = runs.filter((run) => length(run) >= minChars);
+  const short = runs.filter((run) => length(run) < minChars);
+  const out = [
+    "Our own code the card-only page loads at once that did not run by ready (V8's block coverage, split build):",
+    `${runs.length} runs of consecutive characters of one module, ${chars(runs)} characters. The ${long.length} of ` +
+      `at least ${minChars} characters (${chars(long)}), longest first; 'paid': whether the card payment's page ` +
+      '(through teardown) ran it; lines: the original source, by the hidden source maps.',
+    '',
+  ];
+  long.forEach((run, index) => {
+    const lines = run.lines
+      ? `:${run.lines.first}${run.lines.last === run.lines.first ? '' : `-${run.lines.last}`}`
+      : '';
+    const text =
+      run.text.length > textChars ? `${run.text.slice(0, textChars)}… (${run.text.length - textChars} more)` : run.text;
+    out.push(
+      `#${index + 1} ${length(run)} chars, paid: ${paidShare(run)}, ${run.module}${lines} ` +
+        `(${run.fileName} ${run.start}-${run.end})`,
+      `    ${text.replaceAll('\n', '\\n')}`,
+      '',
+    );
+  });
+  const byModule = new Map<string, UnrunRun[]>();
+  for (const run of short) byModule.set(run.module, [...(byModule.get(run.module) ?? []), run]);
+  out.push(`Shorter runs (under ${minChars} characters): ${short.length}, ${chars(short)} characters, by module:`);
+  for (const [module, list] of [...byModule].sort((a, b) => chars(b[1]) - chars(a[1]) || a[0].localeCompare(b[0])))
+    out.push(`  ${module}: ${list.length} runs, ${chars(list)} characters`);
+  return `${out.join('\n')}\n`;
 }

@@ -28,8 +28,11 @@
  * each step between the user-timing marks `bench:<step>:start` and `bench:<step>:end`, with the CPU profiler's
  * samples; tracing slows the page, so compare the traces with each other, not with the table). With traces the report
  * adds a table of where each contender's main thread spent the time from create() to ready (bench/trace-window.ts).
+ * BENCH_COVERAGE_DUMP (a file) has the coverage run write there, as text, every run of characters of the own chunks
+ * the card-only page loads at once that did not run by ready, longest first, with whether the card payment ran it,
+ * its source module and lines, and its code (bench/coverage.ts, formatUnrunRuns).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
@@ -52,7 +55,16 @@ import {
   type BuildResult,
   type Sizes,
 } from './build.js';
-import { countByModule, ranMask, unrunByModule, type CharCounts, type ModuleCoverage } from './coverage.js';
+import {
+  chunkLocator,
+  countByModule,
+  formatUnrunRuns,
+  ranMask,
+  unrunByModule,
+  unrunRuns,
+  type CharCounts,
+  type ModuleCoverage,
+} from './coverage.js';
 import { COMMANDS, GOAL_LONG_CYCLES, type BenchFigure } from './goals.js';
 import { goalsReport } from './goals-report.js';
 import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type HostedLoads } from './hosted.js';
@@ -91,6 +103,7 @@ const LABELS: Record<Contender, string> = {
 const SETTLE_MS = 2500;
 const STEP_TIMEOUT = 30_000;
 const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+const COVERAGE_DUMP = process.env.BENCH_COVERAGE_DUMP;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
   'toplevel',
@@ -427,7 +440,7 @@ async function ranOwnCode(
   own: readonly BuildResult['chunks'][number][],
   problems: string[],
   pay: boolean,
-): Promise<{ code: string; byModule: Map<string, CharCounts> }> {
+): Promise<{ code: string; byModule: Map<string, CharCounts>; masks: Uint8Array[] }> {
   let cdp: CDPSession | undefined;
   const opened = await openPage(ctx, 'ours', {
     file: 'ours-split',
@@ -454,14 +467,15 @@ async function ranOwnCode(
     const { result } = await cdp!.send('Profiler.takePreciseCoverage');
     let ranCode = '';
     const byModule = new Map<string, CharCounts>();
-    for (const chunk of own) {
+    const masks = own.map((chunk) => {
       const script = result.find((entry) => entry.url.endsWith(`/ours-split/${chunk.fileName}`));
       if (!script) throw new Error(`The coverage run has no record of ${chunk.fileName}`);
       const ran = ranMask(chunk.code.length, script.functions);
       for (let i = 0; i < chunk.code.length; i += 1) if (ran[i]) ranCode += chunk.code[i];
       countByModule(outDir, chunk, ran, byModule);
-    }
-    return { code: ranCode, byModule };
+      return ran;
+    });
+    return { code: ranCode, byModule, masks };
   } finally {
     problems.push(...opened.problems);
     await opened.close();
@@ -514,8 +528,19 @@ function readyTable(modules: readonly ModuleCoverage[]): string {
 async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardPathCoverage> {
   const own = loadedChunks(split).filter((chunk) => chunk.moduleIds.every((id) => partOf(id) === 'own'));
   const problems: string[] = [];
-  const { code: readyCode, byModule: readyByModule } = await ranOwnCode(ctx, split.outDir, own, problems, false);
-  const { code: ranCode, byModule } = await ranOwnCode(ctx, split.outDir, own, problems, true);
+  const ready = await ranOwnCode(ctx, split.outDir, own, problems, false);
+  const { code: readyCode, byModule: readyByModule } = ready;
+  const { code: ranCode, byModule, masks } = await ranOwnCode(ctx, split.outDir, own, problems, true);
+  if (COVERAGE_DUMP) {
+    const chunks = own.map((chunk, i) => ({
+      ...chunk,
+      ready: ready.masks[i]!,
+      paid: masks[i]!,
+      locate: chunkLocator(split.outDir, chunk),
+    }));
+    writeFileSync(COVERAGE_DUMP, formatUnrunRuns(unrunRuns(chunks)));
+    log(`coverage: the code not run by ready, run by run, written to ${COVERAGE_DUMP}`);
+  }
   return {
     ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
     ranChars: ranCode.length,
