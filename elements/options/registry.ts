@@ -2,7 +2,7 @@
  * Every payment option, in the default order of the options list (card, PayPal, PayPal Credit, Venmo,
  * Apple Pay, Google Pay): the entries `./definitions.ts` lists, one line each, ordered by their `order`.
  * Pure data: the element hands it to the model (the option catalogue) and to setup; each option's code loads only
- * through its entry's `load()`. Chunks that load on demand do not import it (see model/method-labels.ts).
+ * through its entry's `load()` (the table in `./option-code.ts`). Chunks that load on demand do not import it (see model/method-labels.ts).
  */
 import { methodTypeOf, optionMaking as makerOf } from '../model/payment-methods.js';
 import { updatableProperties } from '../model/options.js';

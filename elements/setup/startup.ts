@@ -3,12 +3,13 @@ import { languageTag, resolveLocale } from '../i18n/locale.js';
 import { loadWordsFor, wordsFor } from '../i18n/words.js';
 import { createModelConfig } from '../model/dropin-model.js';
 import { enabledPaymentOptions, resolvePaymentOptionPriority, validateOptions } from '../model/options.js';
+import { loadOptionCode } from '../options/option-code-loader.js';
 import { yieldToBrowser } from '../options/kit/next-task.js';
 import { clientFacts, releaseGatewayClient, type Client } from '../provider/gateway-client.js';
 import { preconnectFrames } from '../provider/preconnect.js';
 import { MESSAGES } from '../vocabulary/messages.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
-import type { DropinOptions } from '../vocabulary/types.js';
+import type { DropinOptions, PaymentOptionId } from '../vocabulary/types.js';
 import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
 import type { OptionEntries } from './option-instances.js';
 import type { WidgetSetup } from './widget-setup.js';
@@ -27,6 +28,10 @@ export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries
   const options = checked.options;
   setup.options = options;
   setup.watchPolicy();
+  // Options that name more than cards: the table of the options' code is fetched now, while the configuration is on
+  // its way, so that a wallet the gateway turns on asks for its own code at once.
+  if (Object.keys(entries).some((id) => id !== 'card' && options[id as PaymentOptionId]))
+    void loadOptionCode().catch(() => undefined);
   const client = await clientAndStrings(setup, options);
   if (!client) return;
   setup.client = client;

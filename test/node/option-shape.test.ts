@@ -7,8 +7,8 @@ import { OPTION_IDS } from '../../elements/options/registry.js';
 import { linesNaming, staleAllowances, type SharedLine } from './support/named-lines.js';
 
 /**
- * A payment option lives in its own folder and is listed in the registry: one line of `options/definitions.ts`, and
- * its name in `options/registry.ts`'s `listed` (named there rather than read from the module as a namespace, which
+ * A payment option lives in its own folder and is listed in the registry: one line of `options/definitions.ts`, one
+ * of `options/option-code.ts` (the way to its code), and its name in `options/registry.ts`'s `listed` (named there rather than read from the module as a namespace, which
  * bundlers build with `for…in`: a page's additions to `Object.prototype` became options). No other code names it.
  * Checked for
  * the wallets, which were written that way: for each, no source file under `elements/` outside its folder, the
@@ -120,7 +120,12 @@ describe('adding a payment option is adding its folder and its registry lines', 
         .split('\n')
         .filter((line) => line.includes(`'./${wallet.folder}/index.js'`));
       assert.equal(lines.length, 1, `options/definitions.ts lists ${wallet.folder} on ${lines.length} lines`);
-      assert.match(lines[0]!, new RegExp(`^export \\{ ([\\w, ]*\\b)?${wallet.id}\\b.*\\} from`));
+      assert.match(lines[0]!, new RegExp(`^import \\{ ([\\w, ]*\\b)?${wallet.id}\\b.*\\} from`));
+      // Its code's one line in the table of the options' code, the chunk every option's load() goes through.
+      const codeLines = code('options/option-code.ts')
+        .split('\n')
+        .filter((line) => line.includes(`'./${wallet.folder}/`));
+      assert.equal(codeLines.length, 1, `options/option-code.ts loads ${wallet.folder} on ${codeLines.length} lines`);
       assert.ok(existsSync(join(elements, 'options', wallet.folder, 'mark.ts')), `no options/${wallet.folder}/mark.ts`);
       assert.ok(
         !readdirSync(join(elements, 'views', 'marks')).some((file) => wallet.names.test(file)),
@@ -130,13 +135,14 @@ describe('adding a payment option is adding its folder and its registry lines', 
   });
 
   for (const wallet of WALLETS) {
-    it(`names ${wallet.id} in code only in options/${wallet.folder}/, the registry and the translations`, () => {
+    it(`names ${wallet.id} in code only in options/${wallet.folder}/, the registry's files and the translations`, () => {
       // Outside its folder and the registry; the strings of all 34 locales (i18n/) are shared on purpose.
       const files = sourceFiles().filter(
         (file) =>
           !(
             file.startsWith(`options/${wallet.folder}/`) ||
             file === 'options/definitions.ts' ||
+            file === 'options/option-code.ts' ||
             file === 'options/registry.ts'
           ) && !file.startsWith('i18n/'),
       );

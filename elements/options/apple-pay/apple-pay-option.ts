@@ -1,7 +1,8 @@
 import applePayComponent from 'braintree-web/apple-pay/index.js';
 import type { ApplePay, ApplePayPayload } from 'braintree-web/apple-pay';
 import type { WalletOutcome } from '../../model/dropin-model.js';
-import { applePayButtonStyle, applePaySessionVersion, type ApplePayOptions } from './settings.js';
+import { applePayButtonStyle } from './button-style.js';
+import { applePaySessionVersion, type ApplePayOptions } from './settings.js';
 import type { PaymentMethod } from '../../vocabulary/types.js';
 import { walletSheetView } from '../../views/wallet-sheet.view.js';
 import type {

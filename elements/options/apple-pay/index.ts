@@ -1,5 +1,4 @@
-import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
-import type { PaymentOptionEntry } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import { applePaySupportedByBrowser, type ApplePayOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -42,5 +41,4 @@ export const applePay = {
   session: { blocksOtherActions: false },
   isSupportedByBrowser: applePaySupportedByBrowser,
   isConfigured: (options, gateway) => Boolean(options.applePay) && gateway.applePayWeb,
-  load: () => import('./apple-pay-option.js').then((m) => m.applePayModule),
-} as const satisfies PaymentOptionEntry<'applePay'>;
+} as const satisfies PaymentOptionDefinition<'applePay'>;

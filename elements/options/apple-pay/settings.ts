@@ -16,19 +16,10 @@ export interface ApplePayOptions {
 /** Apple Pay JS version required when the merchant names none. */
 export const DEFAULT_APPLE_PAY_SESSION_VERSION = 2;
 
-/** Apple Pay button style when the merchant names none. */
-export const DEFAULT_APPLE_PAY_BUTTON_STYLE = 'black';
-
 /** Apple Pay JS version to require. */
 export function applePaySessionVersion(options: Pick<DropinOptions, 'applePay'>): number {
   const applePay = options.applePay as ApplePayOptions | false | undefined;
   return (applePay && applePay.applePaySessionVersion) || DEFAULT_APPLE_PAY_SESSION_VERSION;
-}
-
-/** Apple Pay button style. */
-export function applePayButtonStyle(options: Pick<DropinOptions, 'applePay'>): string {
-  const applePay = options.applePay as ApplePayOptions | false | undefined;
-  return (applePay && applePay.buttonStyle) || DEFAULT_APPLE_PAY_BUTTON_STYLE;
 }
 
 /** Apple Pay JS as a page has it (`window.ApplePaySession`). */

@@ -1,6 +1,5 @@
 import type { CardOptions } from '../../vocabulary/types.js';
-import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
-import type { PaymentOptionEntry } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 
 declare module '../../vocabulary/types.js' {
   interface PaymentOptionSettings {
@@ -25,8 +24,8 @@ const creditCard = {
  * Cards, in braintree-web's hosted fields. Every page that offers cards needs this module at once, so the
  * element imports it by name and hands it to its option instances (`bundled`): bundlers keep it in the
  * main chunk (webpack too, which drops an import kept only for its side effects) and a card-only page
- * downloads nothing more before ready (the sheet's typing half follows then). `load` is for hosts that do not
- * bundle it.
+ * downloads nothing more before ready (the sheet's typing half follows then). Its `load()` (definitions.ts) is for
+ * hosts that do not bundle it.
  */
 export const card = {
   id: 'card',
@@ -38,5 +37,4 @@ export const card = {
   sheetHeadingKey: 'payWithCard',
   request: 'tokenize',
   isConfigured: (options, gateway) => options.card !== false && gateway.supportedCardTypes.length > 0,
-  load: () => import('./card-load.js').then((m) => m.cardModule),
-} as const satisfies PaymentOptionEntry<'card'>;
+} as const satisfies PaymentOptionDefinition<'card'>;

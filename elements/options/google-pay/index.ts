@@ -1,5 +1,4 @@
-import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
-import type { PaymentOptionEntry } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import type { GooglePayOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -42,5 +41,4 @@ export const googlePay = {
   policyHosts: /^pay\.google\.com$/,
   session: { blocksOtherActions: true },
   isConfigured: (options, gateway) => Boolean(options.googlePay) && gateway.androidPay,
-  load: () => import('./google-pay-option.js').then((m) => m.googlePayModule),
-} as const satisfies PaymentOptionEntry<'googlePay'>;
+} as const satisfies PaymentOptionDefinition<'googlePay'>;

@@ -2,7 +2,7 @@
  * The one shape every payment option's code has, and what the widget gives it.
  *
  * How to add a payment option (say `venmo`):
- * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionEntry<'venmo'>` and adds
+ * 1. Make a folder `elements/options/venmo/`. Its `index.ts` exports a `PaymentOptionDefinition<'venmo'>` and adds
  *    the option to the vocabulary's types by declaration merging (`declare module '../../vocabulary/types.js'`): its
  *    id and settings type in `PaymentOptionSettings` (the element's typed field, `DropinOptions.venmo` and the React
  *    prop follow), the method type it makes in `PaymentMethodTypes`, and, when `updateConfiguration` applies, itself
@@ -10,19 +10,20 @@
  *    the data the model and the panel read: label, what its methods are, whether `requestPaymentMethod` may tokenize
  *    or the shopper must use the option's own button, a setup time-out, whether it opens a payment session, and its
  *    pure rules `isConfigured`, `isSupportedByBrowser`, `readOnlyKeys`, `settingsValue`, `policyPart` and
- *    `policyHosts`) and its `load()`. Its defaults, constants, messages and error rules live beside it in pure
+ *    `policyHosts`). Its defaults, constants, messages and error rules live beside it in pure
  *    files (`settings.ts`), which the module may import too. A wallet's error rule (what a failed session or app
  *    switch means) is applied by its module, which hands the decision to the model with the error, so a page
  *    without the wallet never downloads it.
- * 2. Put everything that touches braintree-web or the DOM in a module the entry's `load()` imports with a dynamic
- *    `import()`, so a page that does not offer the option never downloads it. The module answers `isEnabled`
+ * 2. Put everything that touches braintree-web or the DOM in a module of its own (`venmo-option.ts`), which the
+ *    entry's `load()` reaches through `options/option-code.ts` (one line there, a dynamic `import()`): a page that
+ *    does not offer the option never downloads it, and a page that offers cards alone never names its chunks. The module answers `isEnabled`
  *    (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and https) and `create`s an
  *    instance: its sheet, its setup, its tokenization or session, its `updateConfiguration`, its payload formatting
  *    and its teardown. It talks back to the widget only through the `OptionHost` it is given (add a payment method,
  *    report an error on its sheet, fire an event), and stops when `context.signal` aborts (a teardown, the
  *    option's time-out, a script the page's policy blocked).
- * 3. Add its line to `options/definitions.ts` (`export { venmo } from './venmo/index.js';`) and give the definition
- *    its `order` in the options list (the compiler points at a missing line). The element's property and manifest
+ * 3. Add its line to `options/definitions.ts` (its definition with its `load: codeOf('venmo')`) and give the
+ *    definition its `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    `elements/ARCHITECTURE.md` lists what may still be wanted outside the folder (its strings, its mark's
  *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, which the module

@@ -1,4 +1,4 @@
-import type { PaymentOptionEntry } from '../kit/option.js';
+import type { PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import {
   PAYPAL_ACCOUNT,
   PAYPAL_BUTTON_MUST_BE_USED,
@@ -24,9 +24,6 @@ declare module '../../vocabulary/types.js' {
   }
 }
 
-/** Loaded only on pages that offer PayPal or PayPal Credit (braintree-web's paypal-checkout with it). */
-const load = () => import('./paypal-option.js').then((m) => m.paypalModule);
-
 /** Where the PayPal SDK, its buttons' frames and images come from. */
 const PAYPAL_HOSTS = /(^|\.)paypal\.com$|(^|\.)paypalobjects\.com$/;
 
@@ -46,8 +43,7 @@ export const paypal = {
   setupTimeoutError: PAYPAL_CONNECTION_FAILED,
   readOnlyKeys: PAYPAL_READ_ONLY_KEYS,
   isConfigured: (options, gateway) => Boolean(options.paypal) && gateway.paypalEnabled,
-  load,
-} as const satisfies PaymentOptionEntry<'paypal'>;
+} as const satisfies PaymentOptionDefinition<'paypal'>;
 
 /** PayPal Credit: PayPal's second flavour, with its own button and settings (`paypalCredit`). */
 export const paypalCredit = {
@@ -56,4 +52,4 @@ export const paypalCredit = {
   order: 30,
   labelKey: 'PayPal Credit',
   isConfigured: (options, gateway) => Boolean(options.paypalCredit) && gateway.paypalEnabled,
-} as const satisfies PaymentOptionEntry<'paypalCredit'>;
+} as const satisfies PaymentOptionDefinition<'paypalCredit'>;

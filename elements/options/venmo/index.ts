@@ -1,5 +1,4 @@
-import type { PaymentMethodTypeDefinition } from '../../vocabulary/option-definition.js';
-import type { PaymentOptionEntry } from '../kit/option.js';
+import type { PaymentMethodTypeDefinition, PaymentOptionDefinition } from '../../vocabulary/option-definition.js';
 import type { VenmoOptions } from './settings.js';
 
 declare module '../../vocabulary/types.js' {
@@ -39,5 +38,4 @@ export const venmo = {
   policyHosts: /(^|\.)venmo\.com$/,
   session: { blocksOtherActions: true },
   isConfigured: (options, gateway) => Boolean(options.venmo) && gateway.payWithVenmo,
-  load: () => import('./venmo-option.js').then((m) => m.venmoModule),
-} as const satisfies PaymentOptionEntry<'venmo'>;
+} as const satisfies PaymentOptionDefinition<'venmo'>;

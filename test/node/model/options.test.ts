@@ -10,7 +10,8 @@ import {
   resolvePaymentOptionPriority,
   validateOptions,
 } from './catalogue.js';
-import { applePayButtonStyle, applePaySessionVersion } from '../../../elements/options/apple-pay/settings.js';
+import { applePayButtonStyle } from '../../../elements/options/apple-pay/button-style.js';
+import { applePaySessionVersion } from '../../../elements/options/apple-pay/settings.js';
 import { googlePayButtonOptions } from '../../../elements/options/google-pay/settings.js';
 import { paypalLogLevel } from '../../../elements/options/paypal/settings.js';
 import type { BrowserFacts, DropinOptions, GatewayFacts } from '../../../elements/vocabulary/types.js';
