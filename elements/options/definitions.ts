@@ -13,9 +13,15 @@ import { googlePay as googlePayDefinition } from './google-pay/index.js';
 
 // Each typed by its folder's definition, so that the published declarations import the folder (and, with it, the
 // option's additions to the vocabulary's types).
-export const card: WithCode<typeof cardDefinition> = withCode(cardDefinition, 'card');
-export const paypal: WithCode<typeof paypalDefinition> = withCode(paypalDefinition, 'paypal');
-export const paypalCredit: WithCode<typeof paypalCreditDefinition> = withCode(paypalCreditDefinition, 'paypal');
-export const venmo: WithCode<typeof venmoDefinition> = withCode(venmoDefinition, 'venmo');
-export const applePay: WithCode<typeof applePayDefinition> = withCode(applePayDefinition, 'applePay');
-export const googlePay: WithCode<typeof googlePayDefinition> = withCode(googlePayDefinition, 'googlePay');
+export const card: WithCode<typeof cardDefinition> = /* @__PURE__ */ withCode(cardDefinition, 'card');
+export const paypal: WithCode<typeof paypalDefinition> = /* @__PURE__ */ withCode(paypalDefinition, 'paypal');
+export const paypalCredit: WithCode<typeof paypalCreditDefinition> = /* @__PURE__ */ withCode(
+  paypalCreditDefinition,
+  'paypal',
+);
+export const venmo: WithCode<typeof venmoDefinition> = /* @__PURE__ */ withCode(venmoDefinition, 'venmo');
+export const applePay: WithCode<typeof applePayDefinition> = /* @__PURE__ */ withCode(applePayDefinition, 'applePay');
+export const googlePay: WithCode<typeof googlePayDefinition> = /* @__PURE__ */ withCode(
+  googlePayDefinition,
+  'googlePay',
+);
