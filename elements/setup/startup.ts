@@ -28,10 +28,6 @@ export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries
   const options = checked.options;
   setup.options = options;
   setup.watchPolicy();
-  // Options that name more than cards: the table of the options' code is fetched now, while the configuration is on
-  // its way, so that a wallet the gateway turns on asks for its own code at once.
-  if (Object.keys(entries).some((id) => id !== 'card' && options[id as PaymentOptionId]))
-    void loadOptionCode().catch(() => undefined);
   const client = await clientAndStrings(setup, options);
   if (!client) return;
   setup.client = client;
@@ -68,6 +64,10 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   // after the request, not in the task that connected the element (on a React page, the page's own mount, the
   // longest task of its load on a phone).
   preconnectFrames(options.authorization);
+  // Likewise, with options that name more than cards, the table of the options' code: a wallet the gateway turns on
+  // then asks for its own code at once.
+  if (Object.keys(setup.parts.entries).some((id) => id !== 'card' && options[id as PaymentOptionId]))
+    void loadOptionCode().catch(() => undefined);
   // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
   // A locale whose chunk fails to load leaves the widget in English, and says so: its language too.
   setup.lang = languageTag(options.locale);
