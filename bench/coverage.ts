@@ -234,7 +234,11 @@ export function formatUnrunRuns(runs: readonly UnrunRun[], { minChars = 40, text
     );
   });
   const byModule = new Map<string, UnrunRun[]>();
-  for (const run of short) byModule.set(run.module, [...(byModule.get(run.module) ?? []), run]);
+  for (const run of short) {
+    const list = byModule.get(run.module);
+    if (list) list.push(run);
+    else byModule.set(run.module, [run]);
+  }
   out.push(`Shorter runs (under ${minChars} characters): ${short.length}, ${chars(short)} characters, by module:`);
   for (const [module, list] of [...byModule].sort((a, b) => chars(b[1]) - chars(a[1]) || a[0].localeCompare(b[0])))
     out.push(`  ${module}: ${list.length} runs, ${chars(list)} characters`);

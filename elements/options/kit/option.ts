@@ -16,14 +16,15 @@
  *    without the wallet never downloads it.
  * 2. Put everything that touches braintree-web or the DOM in a module of its own (`venmo-option.ts`), which the
  *    entry's `load()` reaches through `options/option-code.ts` (one line there, a dynamic `import()`): a page that
- *    does not offer the option never downloads it, and a page that offers cards alone never names its chunks. The module answers `isEnabled`
- *    (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and https) and `create`s an
- *    instance: its sheet, its setup, its tokenization or session, its `updateConfiguration`, its payload formatting
- *    and its teardown. It talks back to the widget only through the `OptionHost` it is given (add a payment method,
+ *    does not offer the option never downloads it, and a page that offers cards alone never names its chunks. The
+ *    module answers `isEnabled` (async: isBrowserSupported, isReadyToPay, ApplePaySession.supportsVersion and https)
+ *    and `create`s an instance: its sheet, its setup, its tokenization or session, its `updateConfiguration`, its
+ *    payload formatting and its teardown. It talks back to the widget only through the `OptionHost` it is given (add a payment method,
  *    report an error on its sheet, fire an event), and stops when `context.signal` aborts (a teardown, the
  *    option's time-out, a script the page's policy blocked).
- * 3. Add its line to `options/definitions.ts` (its definition with its `load: codeOf('venmo')`) and give the
- *    definition its `order` in the options list (the compiler points at a missing line). The element's property and manifest
+ * 3. Add its line to `options/definitions.ts` (`export const venmo: WithCode<typeof venmoDefinition> =
+ *    withCode(venmoDefinition, 'venmo')`: the definition with its `load()` through the table) and give the definition
+ *    its `order` in the options list (the compiler points at a missing line). The element's property and manifest
  *    field, the React prop, the option's place in the list and its sheet's place in the panel follow from it.
  *    `elements/ARCHITECTURE.md` lists what may still be wanted outside the folder (its strings, its mark's
  *    line in the marks generator, a new gateway flag). Its mark is `<id>-mark.svg` in its folder, which the module
