@@ -1,12 +1,13 @@
 /**
- * The package ships its Lit templates without their indentation (elements/scripts/minify-templates.mjs): the build
- * runs it on tsc's output, the hosted build and the benches on the sources. What HTML and CSS read must not change,
- * nor any other string, nor any line's number.
+ * The package ships its Lit templates without their indentation, and its whole stylesheets minified
+ * (elements/scripts/minify-templates.mjs): the build runs it on tsc's output, the hosted build and the benches on the
+ * sources. What HTML and CSS read must not change, nor any other string, nor any line's number.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { transform } from 'lightningcss';
 import ts from 'typescript';
 import { minifyTemplates } from '../../elements/scripts/minify-templates.mjs';
 
@@ -16,16 +17,62 @@ describe('the Lit templates the package ships', () => {
   it('drop the indentation after each line break in html, svg and css templates, and keep the line breaks', () => {
     const code = [
       'const a = html`<div\n    class="x"\n    part="y"\n  >\n    ${label}\n  </div>`;',
-      'const b = css`\n  :host {\n    display: block;\n  }\n`;',
+      'const b = css`\n  :host {\n    color: ${unsafeCSS(ink)};\n  }\n`;',
       'const c = svg`<g>\n      <path d="M0 0"></path>\n    </g>`;',
     ].join('\n');
     assert.equal(
       minifyTemplates(code, 'x.ts'),
       [
         'const a = html`<div\nclass="x"\npart="y"\n>\n${label}\n</div>`;',
-        'const b = css`\n:host {\ndisplay: block;\n}\n`;',
+        'const b = css`\n:host {\ncolor: ${unsafeCSS(ink)};\n}\n`;',
         'const c = svg`<g>\n<path d="M0 0"></path>\n</g>`;',
       ].join('\n'),
+    );
+  });
+
+  it('minify a whole stylesheet (a css template with no interpolation), and give back its line breaks at its end', () => {
+    const code = [
+      'const styles = css`',
+      '  /* the sheet */',
+      '  .field {',
+      '    grid-column: 1 / -1;',
+      '    grid-row: span 3;',
+      '    transition: opacity 0.15s ease;',
+      '  }',
+      '  .field :focus-visible,',
+      "  .field[data-x='y'] {",
+      "    font-family: system-ui, 'Segoe UI';",
+      '  }',
+      '`;',
+      'const after = 1;',
+    ].join('\n');
+    assert.equal(
+      minifyTemplates(code, 'x.ts'),
+      [
+        'const styles = css`.field{grid-area:span 3/1/auto/-1;transition:opacity .15s}.field :focus-visible,' +
+          '.field[data-x=y]{font-family:system-ui,Segoe UI}',
+        ...Array<string>(10).fill(''),
+        '`;',
+        'const after = 1;',
+      ].join('\n'),
+    );
+  });
+
+  it('write a minified stylesheet back as a template literal can hold it: its backslashes, backticks and ${ escaped', () => {
+    // The template's source holds a CSS string with an escaped backslash (written twice again in the template), a
+    // backtick and "${".
+    const code = 'css`.a::before { content: "\\\\\\\\ \\` \\${x}"; }`';
+    const minified = minifyTemplates(code, 'x.ts');
+    const cooked = (source: string): string =>
+      (new Function('css', `return ${source}`) as (tag: (s: TemplateStringsArray) => string) => string)((s) => s[0]!);
+    assert.equal(cooked(minified), '.a:before{content:"\\\\ ` ${x}"}');
+    assert.equal(cooked(code), '.a::before { content: "\\\\ ` ${x}"; }');
+  });
+
+  it("fail on a stylesheet Lightning CSS warns about (the widget's styles are ours: a typo must not ship)", () => {
+    assert.throws(
+      () => minifyTemplates('css`@colour-scheme dark; .a { color: red; }`', 'x.ts'),
+      /x\.ts: Unknown at rule/,
     );
   });
 
@@ -74,10 +121,15 @@ describe('the Lit templates the package ships', () => {
         [],
         `${file} no longer parses`,
       );
-      // Only spaces and tabs that followed a line break went.
+      // A whole stylesheet says what it said (as Lightning CSS reads the two); elsewhere only spaces and tabs that
+      // followed a line break went.
+      const sheets = (text: string): string[] => [...text.matchAll(/\bcss`([^`$]*)`/g)].map((match) => match[1]!);
+      const read = (sheet: string): string =>
+        transform({ filename: 'x.css', code: Buffer.from(sheet), minify: true }).code.toString();
+      assert.deepEqual(sheets(minified).map(read), sheets(code).map(read), `${file}: a stylesheet says something else`);
       assert.equal(
-        minified.replace(/\n[ \t]+/g, '\n'),
-        code.replace(/\n[ \t]+/g, '\n'),
+        minified.replace(/\bcss`[^`$]*`/g, 'css``').replace(/\n[ \t]+/g, '\n'),
+        code.replace(/\bcss`[^`$]*`/g, 'css``').replace(/\n[ \t]+/g, '\n'),
         `${file}: more than indentation`,
       );
     }
