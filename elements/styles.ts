@@ -127,7 +127,6 @@ export const dropinStyles = css`
     display: grid;
     gap: calc(var(--_pd-gap) / 2);
   }
-  .link:focus-visible,
   .button:focus-visible,
   .hint:focus-visible,
   .checkbox input:focus-visible {
@@ -136,7 +135,6 @@ export const dropinStyles = css`
     box-shadow: var(--_pd-focus);
   }
   @media (forced-colors: active) {
-    .link:focus-visible,
     .button:focus-visible,
     .hint:focus-visible,
     .checkbox input:focus-visible,
@@ -151,16 +149,6 @@ export const dropinStyles = css`
     color: var(--_pd-muted);
     font-size: 0.875em;
   }
-  .link {
-    background: none;
-    border: none;
-    padding: 2px 0;
-    color: var(--_pd-primary);
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
-    justify-self: start;
-  }
   .button {
     min-height: 44px;
     padding: 0 calc(var(--_pd-gap) * 1.5);
@@ -170,10 +158,6 @@ export const dropinStyles = css`
     color: var(--_pd-primary);
     font: inherit;
     cursor: pointer;
-  }
-  .button.primary {
-    background: var(--_pd-primary);
-    color: var(--_pd-surface);
   }
   .fields {
     display: grid;

@@ -1,9 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The lists' styles (saved methods, the options list, the delete confirmation): they load with the lists
- * (../element/lists.ts), and the element adopts them beside its own, so a page that only shows the card
- * form never downloads them. The custom properties they use are the element's (./../styles.ts).
+ * The lists' styles (saved methods, the options list, the delete confirmation, the toggles drawn with them): they
+ * load with the lists (../element/lists.ts), and the element adopts them beside its own, so a page that only shows
+ * the card form never downloads them. The custom properties they use are the element's (./../styles.ts).
  */
 export const listsStyles = css`
   /* The express row: the wallets' buttons side by side, wrapping on a narrow screen. */
@@ -86,6 +86,22 @@ export const listsStyles = css`
     color: var(--_pd-muted);
     font-size: 0.875em;
   }
+  /* The toggles under and over the methods list ("Pay another way", "Edit"), drawn as links. */
+  .link {
+    background: none;
+    border: none;
+    padding: 2px 0;
+    color: var(--_pd-primary);
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+    justify-self: start;
+  }
+  .link:focus-visible {
+    outline: 3px solid var(--_pd-focus-color);
+    outline-offset: 2px;
+    box-shadow: var(--_pd-focus);
+  }
   .button.danger {
     background: var(--_pd-error);
     border-color: var(--_pd-error);
@@ -117,7 +133,8 @@ export const listsStyles = css`
       forced-color-adjust: none;
       background: Highlight;
     }
-    .choice:focus-visible {
+    .choice:focus-visible,
+    .link:focus-visible {
       outline: 3px solid Highlight;
     }
   }
