@@ -110,6 +110,20 @@ describe("elements/README.md's examples", () => {
     }
   });
 
+  it("names, under Sizes, the size budget the repository's README sets (the one the package test holds pages to)", () => {
+    const budget = /^Size budget:.*?\*\*(\d+(?:\.\d+)?) KB gzip\*\*/m.exec(read('README.md'))?.[1];
+    assert.ok(budget, 'README.md has no "Size budget: … **N KB gzip**" line');
+    const sizes = readme.slice(
+      readme.indexOf('\n## Sizes\n'),
+      readme.indexOf('\n## ', readme.indexOf('\n## Sizes\n') + 1),
+    );
+    assert.ok(sizes.length > 20, 'elements/README.md has no Sizes section');
+    assert.deepEqual(
+      [...sizes.matchAll(/size budget[^*]*\*\*(\d+(?:\.\d+)?) KB gzip\*\*/g)].map((match) => match[1]),
+      [budget],
+    );
+  });
+
   it('every --pd-* custom property the README names is one the stylesheet reads', () => {
     const styles = read('elements/styles.ts');
     const named = [...new Set([...readme.matchAll(/--pd-[\w-]+/g)].map((match) => match[0]))];
