@@ -167,29 +167,29 @@ export class PaymentDropin extends LitElement {
    * The widget's session with the gateway: it starts a setup once the element is on the page with an authorization,
    * applies the options changed later, and tears down on removal. The element hands it its public calls.
    */
-  private readonly session = new WidgetSession(this, { card: cardModule }, () => this.appearance.frameStyles());
-  private readonly appearance = new Appearance(this);
-  private readonly lists = new ListsGate(this, () => PaymentDropin.elementStyles);
+  readonly #session = new WidgetSession(this, { card: cardModule }, () => this.#appearance.frameStyles());
+  readonly #appearance = new Appearance(this);
+  readonly #lists = new ListsGate(this, () => PaymentDropin.elementStyles);
   /** The words of the view drawn before the gateway answers. */
-  private readonly waitingWords = new WaitingWords();
+  readonly #waitingWords = new WaitingWords();
   /** The element's part in its form: its code loads once it has a `name`. */
-  private formControl: FormControl | undefined;
+  #formControl: FormControl | undefined;
   /** The form control's code on its way (settled once it is attached, or failed to load). */
-  private formControlLoading: Promise<void> | undefined;
+  #formControlLoading: Promise<void> | undefined;
   /**
    * The option picked in the options list drawn while setup runs (before the gateway answers, and while the model
    * initializes): shown picked, and opened once setup is done (`updated`), so a pick there is not lost.
    */
-  private earlyChoice: PaymentOptionId | null = null;
+  #earlyChoice: PaymentOptionId | null = null;
   /** What the views ask of the model; a pick in the options list while setup runs is kept for when it is done. */
-  private readonly fromView = (action: DropinAction): void => {
-    if (action.type === 'paymentOptionSelected' && this.session.model?.phase !== 'ready') {
-      this.earlyChoice = action.option;
+  readonly #fromView = (action: DropinAction): void => {
+    if (action.type === 'paymentOptionSelected' && this.#session.model?.phase !== 'ready') {
+      this.#earlyChoice = action.option;
       this.requestUpdate();
-    } else this.session.dispatch(action);
+    } else this.#session.dispatch(action);
   };
   /** Whether the last drawing showed setup under way (the gateway not answered yet, or the model initializing). */
-  private drewSetupUnderWay = true;
+  #drewSetupUnderWay = true;
 
   constructor() {
     super();
@@ -207,7 +207,7 @@ export class PaymentDropin extends LitElement {
       void nextTask().then(() => {
         void whenIdle(LISTS_IDLE_TIMEOUT_MS).then(loadListsLater);
         payingCode.load().catch(() => undefined);
-        const model = this.session.model;
+        const model = this.#session.model;
         if (model && availableOptions(model).includes('card')) loadCardTyping().catch(() => undefined);
       });
     this.addEventListener('ready', ready, { once: true });
@@ -220,7 +220,7 @@ export class PaymentDropin extends LitElement {
   override connectedCallback(): void {
     // With its authorization already set, the element asks for the gateway's configuration before it adopts its
     // styles and draws: the request is the first thing ready waits for.
-    this.session.connecting();
+    this.#session.connecting();
     super.connectedCallback();
   }
 
@@ -235,8 +235,8 @@ export class PaymentDropin extends LitElement {
    * lists' code (see ListsGate), and an update held back forgets what changed.
    */
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    if (OPTION_KEYS.some((name) => changed.has(name as keyof PaymentDropin))) this.session.optionsChanged();
-    if (this.lists.holdsBack(this.session.model)) return false;
+    if (OPTION_KEYS.some((name) => changed.has(name as keyof PaymentDropin))) this.#session.optionsChanged();
+    if (this.#lists.holdsBack(this.#session.model)) return false;
     return super.shouldUpdate(changed);
   }
 
@@ -251,8 +251,8 @@ export class PaymentDropin extends LitElement {
    *   that frame either way; the `ready` event does not wait for it).
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const settingUp = this.hasUpdated && this.session.setup && this.drewSetupUnderWay;
-    const wait = this.session.settling.pending ?? (settingUp ? nextFrame() : undefined);
+    const settingUp = this.hasUpdated && this.#session.setup && this.#drewSetupUnderWay;
+    const wait = this.#session.settling.pending ?? (settingUp ? nextFrame() : undefined);
     return wait ? wait.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
@@ -262,35 +262,35 @@ export class PaymentDropin extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let complete = await super.getUpdateComplete();
-    if (!this.formControl && this.formControlLoading) {
-      await this.formControlLoading;
+    if (!this.#formControl && this.#formControlLoading) {
+      await this.#formControlLoading;
       complete = await super.getUpdateComplete();
     }
-    while (await this.lists.settled()) complete = await super.getUpdateComplete();
+    while (await this.#lists.settled()) complete = await super.getUpdateComplete();
     return complete;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.appearance.apply();
+    if (changed.has('theme') || changed.has('locale') || changed.has('options')) this.#appearance.apply();
     // Set up before the first drawing, so the gateway configuration is already on its way while it is drawn
     // (without an authorization yet the element waits: the option change that brings one starts it).
-    if (!this.hasUpdated) this.session.startIfReady();
-    if (this.name && !this.formControlLoading) this.loadFormControl();
+    if (!this.hasUpdated) this.#session.startIfReady();
+    if (this.name && !this.#formControlLoading) this.#loadFormControl();
   }
 
   protected override updated(): void {
-    const model = this.session.model;
-    this.drewSetupUnderWay = !model || model.phase === 'initializing';
+    const model = this.#session.model;
+    this.#drewSetupUnderWay = !model || model.phase === 'initializing';
     // A pick made while setup ran counts as made now, if setup opened on the list it was made in (the model then
     // opens the option if it set up, moves focus and announces it, as for any pick).
-    const option = this.earlyChoice;
+    const option = this.#earlyChoice;
     if (option && model?.phase === 'ready') {
-      this.earlyChoice = null;
-      if (model.activeView === 'options') this.session.dispatch({ type: 'paymentOptionSelected', option });
+      this.#earlyChoice = null;
+      if (model.activeView === 'options') this.#session.dispatch({ type: 'paymentOptionSelected', option });
     }
     // The express row's containers are drawn empty; each wallet then puts its own button in its container once.
     // Only with the `express` option: no other page looks for the row's containers after each update.
-    const setup = this.session.setup;
+    const setup = this.#session.setup;
     if (setup?.model?.config.express)
       loadedLists()?.drawExpressButtons(this.renderRoot, (id) => setup.instances.get(id));
   }
@@ -300,28 +300,28 @@ export class PaymentDropin extends LitElement {
    * bundler's preload links, and on a React page the first drawing shares its task with the page's own mount, the
    * longest task of the checkout's load on a phone (the form control's share of it was 7% in a profile).
    */
-  private loadFormControl(): void {
+  #loadFormControl(): void {
     // Missing until its code sets the validity, as while setup runs: a submit before then must not post unpaid.
-    if (this.required) this.appearance.internals.setValidity({ valueMissing: true }, this.session.t('loadingLabel'));
-    this.formControlLoading = nextTask()
+    if (this.required) this.#appearance.internals.setValidity({ valueMissing: true }, this.#session.t('loadingLabel'));
+    this.#formControlLoading = nextTask()
       .then(() => import('./controllers/form-surface.js'))
       .then(
         ({ attachFormControl }) =>
-          void (this.formControl = attachFormControl(this, this.session, this.appearance.internals)),
+          void (this.#formControl = attachFormControl(this, this.#session, this.#appearance.internals)),
         (error: unknown) => console.error('<payment-dropin>: its form control could not load.', error),
       );
   }
 
   formAssociatedCallback(form: HTMLFormElement | null): void {
-    this.formControl?.formAssociated(form);
+    this.#formControl?.formAssociated(form);
   }
 
   formResetCallback(): void {
-    this.formControl?.formReset();
+    this.#formControl?.formReset();
   }
 
   formDisabledCallback(disabled: boolean): void {
-    this.formControl?.formDisabled(disabled);
+    this.#formControl?.formDisabled(disabled);
   }
 
   /** Restores nothing: a nonce is single-use, and the element's value exists only while it submits its form. */
@@ -331,30 +331,30 @@ export class PaymentDropin extends LitElement {
 
   /** The form the element belongs to. */
   get form(): HTMLFormElement | null {
-    return this.appearance.internals.form;
+    return this.#appearance.internals.form;
   }
 
   /** `valueMissing` while `required` and no payment method can be requested. */
   get validity(): ValidityState {
-    return this.appearance.internals.validity;
+    return this.#appearance.internals.validity;
   }
 
   /** What is missing, in the widget's own words (the card form's first field error, …). */
   get validationMessage(): string {
-    return this.appearance.internals.validationMessage;
+    return this.#appearance.internals.validationMessage;
   }
 
   get willValidate(): boolean {
-    return this.appearance.internals.willValidate;
+    return this.#appearance.internals.willValidate;
   }
 
   checkValidity(): boolean {
-    return this.appearance.internals.checkValidity();
+    return this.#appearance.internals.checkValidity();
   }
 
   /** As `form.reportValidity()` does for this field: the widget shows what is missing and focuses it. */
   reportValidity(): boolean {
-    return this.appearance.internals.reportValidity();
+    return this.#appearance.internals.reportValidity();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -368,7 +368,7 @@ export class PaymentDropin extends LitElement {
   requestPaymentMethod(options: { threeDSecure?: Record<string, unknown> } = {}): Promise<PaymentMethodPayload> {
     // The request goes first: up to braintree-web's message to the card frames, it runs now, in this call (once its
     // code is here: it is fetched after ready, see the constructor).
-    const setup = this.session.setup;
+    const setup = this.#session.setup;
     const code = payingCode.loaded;
     const request = code
       ? code.requestPaymentMethod(setup, options)
@@ -376,7 +376,7 @@ export class PaymentDropin extends LitElement {
           (loaded) => loaded.requestPaymentMethod(setup, options),
           (error: unknown) => {
             // The shopper is told too, in the sheet: the next press asks for the code again.
-            this.session.dispatch({ type: 'errorReported', error });
+            this.#session.dispatch({ type: 'errorReported', error });
             throw asPaymentDropinError(error, { message: MESSAGES.noPaymentMethod, kind: 'provider' });
           },
         );
@@ -387,18 +387,18 @@ export class PaymentDropin extends LitElement {
 
   /** Whether `requestPaymentMethod` would succeed without more input. */
   isPaymentMethodRequestable(): boolean {
-    const model = this.session.model;
+    const model = this.#session.model;
     return model ? isPaymentMethodRequestable(model) : false;
   }
 
   /** Forgets the selected and unsaved methods and returns to the initial view. */
   clearSelectedPaymentMethod(): void {
-    this.session.dispatch({ type: 'selectionCleared' });
+    this.#session.dispatch({ type: 'selectionCleared' });
   }
 
   /** Changes a wallet's or 3D Secure's option after setup (paypal, paypalCredit, applePay, googlePay, threeDSecure). */
   updateConfiguration(property: UpdatableProperty, key: string, value: unknown): void {
-    this.session.updateConfiguration(property, key, value);
+    this.#session.updateConfiguration(property, key, value);
   }
 
   /**
@@ -406,7 +406,7 @@ export class PaymentDropin extends LitElement {
    * them disabled); the ones this browser or the gateway cannot take are left out.
    */
   getAvailablePaymentOptions(): PaymentOptionId[] {
-    const model = this.session.model;
+    const model = this.#session.model;
     return model ? [...availableOptions(model)] : [];
   }
 
@@ -415,38 +415,38 @@ export class PaymentDropin extends LitElement {
    * and views. Resolves when all of it is gone; rejects with the last error seen.
    */
   teardown(): Promise<void> {
-    return this.session.teardown('teardown');
+    return this.#session.teardown('teardown');
   }
 
   // ---------------------------------------------------------------------------------------------
   // Rendering
 
   /** The strings of the template drawn at the top of the shadow root (none while nothing is drawn). */
-  private top: unknown;
+  #top: unknown;
 
   override render() {
-    const drawn = this.draw();
+    const drawn = this.#draw();
     // Another template at the top (the loader, the panel, nothing once torn down): its elements leave by removeChild
     // before Lit replaces it. Lit would take them away with remove(), which the one-line polyfill old pages carry
     // (`this.parentElement.removeChild(this)`) replaces, and the top of a shadow root has no parent element: that
     // redraw threw, so teardown rejected and a widget that drew its loader first stayed on it.
     const top = (drawn as Partial<TemplateResult>).strings;
     const root = this.renderRoot;
-    if (top !== this.top) for (const child of [...root.children]) root.removeChild(child);
-    this.top = top;
+    if (top !== this.#top) for (const child of [...root.children]) root.removeChild(child);
+    this.#top = top;
     return drawn;
   }
 
-  private draw() {
-    const session = this.session;
+  #draw() {
+    const session = this.#session;
     const state = session.model;
     if (!state) {
       if (session.tornDown) return nothing;
       // Until the gateway answers, the view it opens on is drawn from the merchant's options (once their words are
       // here); a failed setup draws none (its message is the `error` event's, and replaces that view).
       const options = session.failureMessage ? undefined : session.setup?.options;
-      const strings = options && this.waitingWords.for(options, () => this.requestUpdate());
-      const view = { dispatch: this.fromView, chosen: this.earlyChoice };
+      const strings = options && this.#waitingWords.for(options, () => this.requestUpdate());
+      const view = { dispatch: this.#fromView, chosen: this.#earlyChoice };
       return (
         (strings && waitingPanel(options!, strings, session.idPrefix, () => this.requestUpdate(), view)) ??
         html`<div class="panel" part="panel" aria-busy=${session.failureMessage ? 'false' : 'true'}>
@@ -460,12 +460,12 @@ export class PaymentDropin extends LitElement {
       state,
       idPrefix: session.idPrefix,
       lang,
-      dir: this.appearance.panelDirection(lang),
+      dir: this.#appearance.panelDirection(lang),
       announcement: session.viewFocus.announcement,
       string: (key) => session.string(key),
       t: (key, values) => session.t(key, values),
-      dispatch: this.fromView,
-      chosen: this.earlyChoice,
+      dispatch: this.#fromView,
+      chosen: this.#earlyChoice,
       sheets: (props) => session.setup!.instances.renderSheets(props),
     });
   }

@@ -21,34 +21,36 @@ export interface AppearanceHost extends ReactiveControllerHost, HTMLElement {
 export class Appearance implements ReactiveController {
   /** The element's one ElementInternals (an element has one): its form control uses it too. */
   readonly internals: ElementInternals;
-  private readonly systemScheme =
-    typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
-  private readonly onSystemScheme = (): void => this.apply();
+  readonly #systemScheme = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+  readonly #onSystemScheme = (): void => this.apply();
 
-  constructor(private readonly host: AppearanceHost) {
+  readonly #host: AppearanceHost;
+
+  constructor(host: AppearanceHost) {
+    this.#host = host;
     this.internals = host.attachInternals();
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.systemScheme?.addEventListener('change', this.onSystemScheme);
+    this.#systemScheme?.addEventListener('change', this.#onSystemScheme);
     this.apply();
   }
 
   hostDisconnected(): void {
-    this.systemScheme?.removeEventListener('change', this.onSystemScheme);
+    this.#systemScheme?.removeEventListener('change', this.#onSystemScheme);
   }
 
   /** Reads the theme and the direction again (after `theme`, `locale` or `options` changed). */
   apply(): void {
-    const host = this.host;
+    const host = this.#host;
     const page = host.parentElement ?? ((host.getRootNode() as ShadowRoot).host as Element | undefined);
-    const dark = resolveTheme(host.theme ?? this.option('theme'), {
+    const dark = resolveTheme(host.theme ?? this.#option('theme'), {
       pageScheme: page ? getComputedStyle(page).colorScheme : 'normal',
-      systemDark: Boolean(this.systemScheme?.matches),
+      systemDark: Boolean(this.#systemScheme?.matches),
     });
-    this.setState('dark', dark === 'dark');
-    this.setState('rtl', !host.hasAttribute('dir') && readsRightToLeft(host.locale ?? this.option('locale')));
+    this.#setState('dark', dark === 'dark');
+    this.#setState('rtl', !host.hasAttribute('dir') && readsRightToLeft(host.locale ?? this.#option('locale')));
   }
 
   /**
@@ -67,23 +69,23 @@ export class Appearance implements ReactiveController {
    * would have the browser work out the whole widget's styles again there, instead of at its next drawing.
    */
   frameStyles(): Record<string, Record<string, string>> {
-    const styles = frameStyles(this.host.renderRoot.querySelector<HTMLElement>('.panel') ?? this.host);
+    const styles = frameStyles(this.#host.renderRoot.querySelector<HTMLElement>('.panel') ?? this.#host);
     const dark = this.internals.states.has('dark');
-    this.setState('frames-dark', dark);
-    this.setState('frames-light', !dark);
+    this.#setState('frames-dark', dark);
+    this.#setState('frames-light', !dark);
     return styles;
   }
 
   /** Hostile options (a throwing getter) are refused by setup, with an error event; here they count as unset. */
-  private option(key: 'theme' | 'locale'): unknown {
+  #option(key: 'theme' | 'locale'): unknown {
     try {
-      return (this.host.options as Record<string, unknown> | undefined)?.[key];
+      return (this.#host.options as Record<string, unknown> | undefined)?.[key];
     } catch {
       return undefined;
     }
   }
 
-  private setState(name: string, on: boolean): void {
+  #setState(name: string, on: boolean): void {
     if (on) this.internals.states.add(name);
     else this.internals.states.delete(name);
   }

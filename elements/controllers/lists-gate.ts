@@ -15,35 +15,37 @@ export interface ListsGateHost extends ReactiveControllerHost {
  */
 export class ListsGate implements ReactiveController {
   /** The lists' code is on its way. */
-  private wait: Promise<void> | undefined;
-  private failed = false;
+  #wait: Promise<void> | undefined;
+  #failed = false;
 
-  constructor(
-    private readonly host: ListsGateHost,
-    private readonly elementStyles: () => readonly CSSResultOrNative[],
-  ) {
+  readonly #host: ListsGateHost;
+  readonly #elementStyles: () => readonly CSSResultOrNative[];
+
+  constructor(host: ListsGateHost, elementStyles: () => readonly CSSResultOrNative[]) {
+    this.#host = host;
+    this.#elementStyles = elementStyles;
     host.addController(this);
   }
 
   hostUpdate(): void {
-    this.adoptStyles();
+    this.#adoptStyles();
   }
 
   /** Whether to hold this update back (it would draw a list whose code is not here yet). */
   holdsBack(state: DropinState | undefined): boolean {
-    if (!state || this.failed || !needsLists(state)) return false;
-    this.wait ??= loadLists().then(
+    if (!state || this.#failed || !needsLists(state)) return false;
+    this.#wait ??= loadLists().then(
       () => {
-        this.wait = undefined;
-        this.host.requestUpdate();
+        this.#wait = undefined;
+        this.#host.requestUpdate();
       },
       (error: unknown) => {
         // A dropped network, or a chunk gone after a deploy: draw the rest rather than freeze, and in the list's place
         // the generic error (./panel.ts). A later load (the card's focus, a payment request) may still bring them.
-        this.wait = undefined;
-        this.failed = true;
+        this.#wait = undefined;
+        this.#failed = true;
         console.error('<payment-dropin>: the lists failed to load.', error);
-        this.host.requestUpdate();
+        this.#host.requestUpdate();
       },
     );
     return true;
@@ -51,8 +53,8 @@ export class ListsGate implements ReactiveController {
 
   /** Settles when no update is held back any more (for the element's `updateComplete`). */
   async settled(): Promise<boolean> {
-    if (!this.wait) return false;
-    await this.wait;
+    if (!this.#wait) return false;
+    await this.#wait;
     return true;
   }
 
@@ -61,10 +63,10 @@ export class ListsGate implements ReactiveController {
    * lacks any: a teardown removes them (the root is left empty), and the next setup's first update brings them back.
    * Counted, not flagged, to keep this small (it ships on every checkout page).
    */
-  private adoptStyles(): void {
+  #adoptStyles(): void {
     const styles = loadedListsStyles();
-    const root = this.host.renderRoot;
-    const all = this.elementStyles().concat(styles ?? []);
+    const root = this.#host.renderRoot;
+    const all = this.#elementStyles().concat(styles ?? []);
     if (root instanceof ShadowRoot && root.adoptedStyleSheets.length < all.length) adoptStyles(root, all);
   }
 }

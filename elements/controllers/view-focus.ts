@@ -16,17 +16,20 @@ export interface ViewFocusHost extends ReactiveControllerHost, HTMLElement {
 export class ViewFocus implements ReactiveController {
   /** The live region's text. */
   announcement = '';
-  private focusNext: ViewId | null = null;
+  #focusNext: ViewId | null = null;
   /** The method the delete confirmation is about. */
-  private confirmingNonce: string | undefined;
+  #confirmingNonce: string | undefined;
 
-  constructor(private readonly host: ViewFocusHost) {
+  readonly #host: ViewFocusHost;
+
+  constructor(host: ViewFocusHost) {
+    this.#host = host;
     host.addController(this);
   }
 
   /** The delete confirmation opened for this method. */
   confirming(nonce: string): void {
-    this.confirmingNonce = nonce;
+    this.#confirmingNonce = nonce;
   }
 
   /** The model moved from `previous` to `next`; `announcement` names the new view for the live region. */
@@ -34,8 +37,8 @@ export class ViewFocus implements ReactiveController {
     if (next === null) return;
     // In a card frame counts: paying from the last field (Enter) leaves focus in a frame the new view hides. The card
     // sheet's first field takes focus itself (the model's effect).
-    const moving = previous !== null && next !== 'card' && focusInWidget(this.host);
-    this.focusNext = moving ? next : null;
+    const moving = previous !== null && next !== 'card' && focusInWidget(this.#host);
+    this.#focusNext = moving ? next : null;
     // Focus moved to the view says where the shopper is (its heading, or the list it lands in): the live region says it
     // only when focus stays put, or goes to a card field (whose label names the field, not the view).
     this.announcement = previous === null || moving ? '' : announcement;
@@ -47,13 +50,13 @@ export class ViewFocus implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const view = this.focusNext;
-    this.focusNext = null;
+    const view = this.#focusNext;
+    this.#focusNext = null;
     if (!view) return;
-    const nonce = this.confirmingNonce ?? '';
-    if (view !== 'delete-confirmation') this.confirmingNonce = undefined;
+    const nonce = this.#confirmingNonce ?? '';
+    if (view !== 'delete-confirmation') this.#confirmingNonce = undefined;
     const inView = (selector: string): HTMLElement | null =>
-      this.host.renderRoot.querySelector(`[data-view="${view}"] ${selector}`);
+      this.#host.renderRoot.querySelector(`[data-view="${view}"] ${selector}`);
     // Into the delete confirmation, its safe answer; back from it, the method it was about; else the view's heading.
     (inView(`:is([data-answer="no"], [data-nonce="${CSS.escape(nonce)}"])`) ?? inView('h2'))?.focus();
   }

@@ -55,65 +55,72 @@ export class WidgetSession implements ReactiveController {
   /** A setup was started and not torn down. */
   started = false;
   /** `ready` was fired for the current setup (a teardown before it cancels the setup). */
-  private readyFired = false;
-  private teardownPromise: Promise<void> | undefined;
+  #readyFired = false;
+  #teardownPromise: Promise<void> | undefined;
   /**
    * The teardown under way was caused by the element's removal alone: once it ends, the element sets up again if it
    * is back on the page.
    */
-  private tornDownByRemoval = false;
+  #tornDownByRemoval = false;
   /** The options the running setup uses: as read when it started, with the in-place updates since. */
   applied: ReadOptions | undefined;
   /** A restart is under way; it reads the options as they are when it starts again. */
   restarting = false;
   /** The option changes being applied, one after the other. */
-  private planning: Promise<void> = Promise.resolve();
+  #planning: Promise<void> = Promise.resolve();
   /**
    * braintree-web's client, asked for as the element connected with its authorization already set (create(), a
    * script that sets properties first): its configuration request then leaves before the element adopts its styles
    * and draws, as early as on a bare braintree-web page. The setup that starts with the same authorization takes
    * it; anything else lets it go.
    */
-  private earlyClient: { readonly authorization: string; readonly client: Promise<Client> } | undefined;
+  #earlyClient: { readonly authorization: string; readonly client: Promise<Client> } | undefined;
+
+  readonly #element: WidgetElement;
+  readonly #bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>;
+  readonly #frameStyles: () => Record<string, Record<string, string>>;
 
   /**
    * `bundled`: options whose code comes with the element (cards), used with no `import()`.
    * `frameStyles`: colours and fonts for inputs inside frames, from the element's appearance.
    */
   constructor(
-    private readonly element: WidgetElement,
-    private readonly bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>,
-    private readonly frameStyles: () => Record<string, Record<string, string>>,
+    element: WidgetElement,
+    bundled: Partial<Record<PaymentOptionId, PaymentOptionModule>>,
+    frameStyles: () => Record<string, Record<string, string>>,
   ) {
+    this.#element = element;
+    this.#bundled = bundled;
+    this.#frameStyles = frameStyles;
     this.viewFocus = new ViewFocus(element);
     element.addController(this);
   }
 
   hostConnected(): void {
     // Properties set right after creation (React, create()) land before the first update.
-    void this.element.updateComplete.then(() => this.startIfReady());
+    void this.#element.updateComplete.then(() => this.startIfReady());
   }
 
   hostDisconnected(): void {
     queueMicrotask(() => {
-      const back = this.element.isConnected;
-      if (!back) this.letEarlyClientGo();
+      const back = this.#element.isConnected;
+      if (!back) this.#letEarlyClientGo();
       // Nothing set up, or a teardown already under way (the merchant's, a restart's, an earlier removal's).
-      if (!this.started || this.teardownPromise) return;
+      if (!this.started || this.#teardownPromise) return;
       // Back in the same task: moved by removal and insertion (moveBefore() calls neither callback: see the element's
       // connectedMoveCallback). The browser reloaded every frame in it, so the old setup's card fields never answer
       // again: it sets up afresh. Folded into the checks above to stay small (this ships on every checkout page).
       if (back) return void this.restart();
       const ended = this.teardown('teardown');
-      this.tornDownByRemoval = true;
+      this.#tornDownByRemoval = true;
       // A modal or tab component puts its content back on the page after an `await` or an animation frame, while
       // this teardown still runs: `started` holds until it ends, so the element's reconnection could not start a
       // setup. Once it has ended, the element back on the page sets up afresh, as one put back later does.
       void ended
         .catch(() => undefined)
         .then(() => {
-          if (!this.tornDownByRemoval) return;
-          this.tornDownByRemoval = false;
+          if (!this.#tornDownByRemoval) return;
+          this.#tornDownByRemoval = false;
           this.startIfReady();
         });
     });
@@ -121,25 +128,25 @@ export class WidgetSession implements ReactiveController {
 
   /** The element is connecting (before its styles and first update): the client is asked for if it can be. */
   connecting(): void {
-    if (this.started || this.earlyClient) return;
-    const authorization = authorizationOf(this.element);
+    if (this.started || this.#earlyClient) return;
+    const authorization = authorizationOf(this.#element);
     if (!authorization) return;
     const client = createGatewayClient(authorization);
     client.catch(() => undefined); // the setup that takes it hears of its failure
-    this.earlyClient = { authorization, client };
+    this.#earlyClient = { authorization, client };
   }
 
   /** The early client, once, when it was asked for with `authorization`; otherwise it is let go. */
-  private takeEarlyClient(authorization: string): Promise<Client> | undefined {
-    const early = this.earlyClient;
-    if (early?.authorization !== authorization) return this.letEarlyClientGo();
-    this.earlyClient = undefined;
+  #takeEarlyClient(authorization: string): Promise<Client> | undefined {
+    const early = this.#earlyClient;
+    if (early?.authorization !== authorization) return this.#letEarlyClientGo();
+    this.#earlyClient = undefined;
     return early.client;
   }
 
-  private letEarlyClientGo(): undefined {
-    const early = this.earlyClient;
-    this.earlyClient = undefined;
+  #letEarlyClientGo(): undefined {
+    const early = this.#earlyClient;
+    this.#earlyClient = undefined;
     early?.client.then((client) => releaseGatewayClient(client)).catch(() => undefined);
     return undefined;
   }
@@ -151,14 +158,14 @@ export class WidgetSession implements ReactiveController {
 
   /** A teardown ran and no setup started since: nothing is drawn. */
   get tornDown(): boolean {
-    return this.teardownPromise !== undefined;
+    return this.#teardownPromise !== undefined;
   }
 
   /** Starts a setup with the options as they are now, once the element is on the page and none runs. */
   startIfReady(): void {
-    if (!this.element.isConnected || this.started) return;
-    this.applied = collectOptions(this.element);
-    this.start(this.applied);
+    if (!this.#element.isConnected || this.started) return;
+    this.applied = collectOptions(this.#element);
+    this.#start(this.applied);
   }
 
   /**
@@ -168,13 +175,13 @@ export class WidgetSession implements ReactiveController {
    */
   optionsChanged(): void {
     if (!this.started) return this.startIfReady();
-    this.planning = this.planning
+    this.#planning = this.#planning
       .then(() => import('../element/option-plan.js'))
       .then(
         ({ applyOptionChange }) =>
           applyOptionChange(this, {
-            read: () => collectOptions(this.element),
-            updateConfiguration: (property, key, value) => this.element.updateConfiguration(property, key, value),
+            read: () => collectOptions(this.#element),
+            updateConfiguration: (property, key, value) => this.#element.updateConfiguration(property, key, value),
           }),
         (error: unknown) => console.error('<payment-dropin>: the changed options could not be applied.', error),
       );
@@ -197,41 +204,41 @@ export class WidgetSession implements ReactiveController {
    * said: frameworks often set it after the element is on the page (a server-rendered page sets it when it
    * hydrates), and the element starts when it arrives. `create()` still refuses options without one.
    */
-  private start(read: ReadOptions): void {
-    if (read.ok && !read.options.authorization) return void this.letEarlyClientGo();
+  #start(read: ReadOptions): void {
+    if (read.ok && !read.options.authorization) return void this.#letEarlyClientGo();
     this.started = true;
-    this.readyFired = false;
-    this.teardownPromise = undefined;
+    this.#readyFired = false;
+    this.#teardownPromise = undefined;
     this.failureMessage = '';
     this.lastError = undefined;
     this.setup?.end();
     this.setup = undefined;
     if (!read.ok) {
-      this.letEarlyClientGo();
+      this.#letEarlyClientGo();
       const cause = new TypeError(read.reason);
       return this.fail(read.message, new PaymentDropinError(read.message, { kind: 'validation', cause }));
     }
-    const setup = (this.setup = this.newSetup());
+    const setup = (this.setup = this.#newSetup());
     // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
     runStartup(setup, read.options as unknown as DropinOptions, OPTIONS)
       .catch((error: unknown) => setup.fail(MESSAGES.createFailed, error))
       // Options that failed validation never asked for a client: the early one is let go.
-      .finally(() => this.letEarlyClientGo());
+      .finally(() => this.#letEarlyClientGo());
   }
 
-  private newSetup(): WidgetSetup {
+  #newSetup(): WidgetSetup {
     return new WidgetSetup({
-      element: this.element,
+      element: this.#element,
       idPrefix: this.idPrefix,
       entries: OPTIONS,
-      bundled: this.bundled,
+      bundled: this.#bundled,
       settling: this.settling,
-      frameStyles: this.frameStyles,
-      earlyClient: (authorization) => this.takeEarlyClient(authorization),
+      frameStyles: this.#frameStyles,
+      earlyClient: (authorization) => this.#takeEarlyClient(authorization),
       reports: {
         fire: (name, detail) => this.fire(name, detail),
         ready: () => {
-          this.readyFired = true;
+          this.#readyFired = true;
           this.fire('ready', {});
         },
         fail: (message, cause) => this.fail(message, cause),
@@ -240,15 +247,15 @@ export class WidgetSession implements ReactiveController {
         keepError: (error) => {
           this.lastError = error;
         },
-        changed: (previous, next) => this.changed(previous, next),
+        changed: (previous, next) => this.#changed(previous, next),
       },
     });
   }
 
   /** Focus and the live region follow the model into a new view; the delete confirmation remembers its method. */
-  private changed(previous: DropinState, next: DropinState): void {
+  #changed(previous: DropinState, next: DropinState): void {
     const t = (key: string, values?: Record<string, string>): string => this.t(key, values);
-    const nowShowing = (name: string): string => this.nowShowing(name);
+    const nowShowing = (name: string): string => this.#nowShowing(name);
     // A change made with the lists' own controls (a deletion asked for, Edit, "Pay another way") comes with their code,
     // which follows it: without it, no such change can happen.
     if (loadedLists()?.followListChange(this.viewFocus, previous, next, nowShowing, t)) return;
@@ -257,11 +264,11 @@ export class WidgetSession implements ReactiveController {
     // A list whose code could not be fetched is not drawn (the panel's alert says something went wrong in its place):
     // it is not announced as shown, nor given the focus.
     if (listMissing(view)) return;
-    this.viewFocus.viewChanged(previous.activeView, view, this.nowShowing(viewName(next, t)));
+    this.viewFocus.viewChanged(previous.activeView, view, this.#nowShowing(viewName(next, t)));
   }
 
   /** The live region's words for a view or list now shown ("Now showing: …"). */
-  private nowShowing(name: string): string {
+  #nowShowing(name: string): string {
     return this.t('viewChangedAnnouncement', { viewName: name });
   }
 
@@ -286,12 +293,12 @@ export class WidgetSession implements ReactiveController {
     this.failureMessage = message;
     console.error(`<payment-dropin>: ${message}`, error.cause ?? error);
     if (this.setup) this.setup.model = undefined;
-    this.element.requestUpdate();
+    this.#element.requestUpdate();
     this.fire('error', { error, message });
   }
 
   fire<K extends DropinEventName>(name: K, detail: DropinEventDetails[K]): void {
-    dispatchDropinEvent(this.element, name, detail);
+    dispatchDropinEvent(this.#element, name, detail);
   }
 
   t(key: string, values?: Record<string, string>): string {
@@ -309,15 +316,15 @@ export class WidgetSession implements ReactiveController {
   teardown(reason: 'teardown' | 'restart'): Promise<void> {
     // Asked for (the merchant's teardown(), a restart), not only caused by the removal: a restart starts again
     // itself, and after the merchant's teardown() the widget stays gone, even put back on the page meanwhile.
-    this.tornDownByRemoval = false;
-    this.teardownPromise ??= this.runTeardown(reason);
-    return this.teardownPromise;
+    this.#tornDownByRemoval = false;
+    this.#teardownPromise ??= this.#runTeardown(reason);
+    return this.#teardownPromise;
   }
 
-  private async runTeardown(reason: 'teardown' | 'restart'): Promise<void> {
+  async #runTeardown(reason: 'teardown' | 'restart'): Promise<void> {
     // Torn down (or removed) before it was ready: whoever waits for setup hears that it was
     // canceled. A restart for a new authorization is not a cancel: setup goes on with the new one.
-    if (reason === 'teardown' && this.started && !this.readyFired && !this.failureMessage) {
+    if (reason === 'teardown' && this.started && !this.#readyFired && !this.failureMessage) {
       const message = 'The widget was torn down before it was ready.';
       this.fire('error', { error: new PaymentDropinError(message, { kind: 'canceled' }), message });
     }
@@ -325,7 +332,7 @@ export class WidgetSession implements ReactiveController {
     setup?.dispatch({ type: 'teardownRequested' });
     setup?.end();
     const errors = setup ? await setup.teardown() : [];
-    const element = this.element;
+    const element = this.#element;
     // braintree-web removes its frames; the light-DOM holders they were slotted through are ours.
     removeFieldHolders(element);
     this.setup = undefined;

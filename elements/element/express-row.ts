@@ -14,25 +14,25 @@ import { expressRowView } from '../views/express-row.view.js';
  * flow it opened that the model holds no session for (PayPal's window). One per setup, made on the first press.
  */
 export class ExpressPayments {
-  private session: PaymentOptionId | undefined;
-  private flowOpen = false;
+  #session: PaymentOptionId | undefined;
+  #flowOpen = false;
 
   /** A row's button was pressed: true when its payment may begin; `session`: the widget opens it. */
   begins(state: DropinState | undefined, formBusy: boolean, id: PaymentOptionId, session: boolean): boolean {
-    if (!expressTapAllowed(state, { flowOpen: this.flowOpen, formBusy })) return false;
-    if (session) this.session = id;
-    else this.flowOpen = true;
+    if (!expressTapAllowed(state, { flowOpen: this.#flowOpen, formBusy })) return false;
+    if (session) this.#session = id;
+    else this.#flowOpen = true;
     return true;
   }
 
   flowEnded(): void {
-    this.flowOpen = false;
+    this.#flowOpen = false;
   }
 
   /** A wallet's session starts: whether a row's button began it (its payment then submits the form). */
   sessionStarts(option: PaymentOptionId): boolean {
-    const express = this.session === option;
-    this.session = undefined;
+    const express = this.#session === option;
+    this.#session = undefined;
     return express;
   }
 }

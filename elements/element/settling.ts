@@ -7,23 +7,23 @@ import { nextTask } from '../options/kit/next-task.js';
  * do not wait.
  */
 export class Settling {
-  private hold: Promise<void> | undefined;
+  #hold: Promise<void> | undefined;
 
   /** Follow-up work waits from now until the next task. */
   start(): void {
-    this.hold ??= nextTask().then(() => {
-      this.hold = undefined;
+    this.#hold ??= nextTask().then(() => {
+      this.#hold = undefined;
     });
   }
 
   /** Settles when follow-up work may run again; undefined while nothing waits. */
   get pending(): Promise<void> | undefined {
-    return this.hold;
+    return this.#hold;
   }
 
   /** Runs `work` now, or at the next task while a payload is being handed over. */
   run(work: () => void): void {
-    if (this.hold) void this.hold.then(work);
+    if (this.#hold) void this.#hold.then(work);
     else work();
   }
 }

@@ -72,22 +72,22 @@ export function waitingPanel(
  * locale's chunk is here otherwise (the same `import()` as setup's).
  */
 export class WaitingWords {
-  private options: DropinOptions | undefined;
-  private strings: Readonly<Record<string, string>> | undefined;
+  #options: DropinOptions | undefined;
+  #strings: Readonly<Record<string, string>> | undefined;
 
   /** The words for these options, or undefined while the locale's load (`loaded` is called then). */
   for(options: DropinOptions, loaded: () => void): Readonly<Record<string, string>> | undefined {
-    if (options === this.options) return this.strings;
-    this.options = options;
-    this.strings = undefined;
+    if (options === this.#options) return this.#strings;
+    this.#options = options;
+    this.#strings = undefined;
     // English is here already: the first drawing is the waiting view.
-    if (resolveLocale(options.locale) === 'en_US') return (this.strings = wordsFor(options, {}));
+    if (resolveLocale(options.locale) === 'en_US') return (this.#strings = wordsFor(options, {}));
     // A locale that fails to load leaves the loader up until setup has answered (in English).
     // (Setup reports that failure itself, so this view only stays on its loader.)
     loadWordsFor(options).then(
       (words) => {
-        if (this.options !== options) return;
-        this.strings = words;
+        if (this.#options !== options) return;
+        this.#strings = words;
         loaded();
       },
       () => undefined,

@@ -20,20 +20,24 @@ interface AnalyticsEvent {
  * its end.
  */
 export class AnalyticsQueue {
-  private events: AnalyticsEvent[] = [];
+  #events: AnalyticsEvent[] = [];
 
-  constructor(
-    private readonly facts: ClientFacts,
-    private readonly sessionId: string,
-    private readonly later: (send: () => void) => void,
-  ) {}
+  readonly #facts: ClientFacts;
+  readonly #sessionId: string;
+  readonly #later: (send: () => void) => void;
+
+  constructor(facts: ClientFacts, sessionId: string, later: (send: () => void) => void) {
+    this.#facts = facts;
+    this.#sessionId = sessionId;
+    this.#later = later;
+  }
 
   add(kind: string): void {
-    const url = this.facts.analyticsUrl;
+    const url = this.#facts.analyticsUrl;
     if (!url) return;
     const event = { kind: `${ANALYTICS_PREFIX}${kind}`, timestamp: Math.floor(Date.now() / 1000) };
-    if (this.events.push(event) > 1) return;
-    this.later(() => void sendAnalyticsEvents(url, this.facts, this.events.splice(0), this.sessionId));
+    if (this.#events.push(event) > 1) return;
+    this.#later(() => void sendAnalyticsEvents(url, this.#facts, this.#events.splice(0), this.#sessionId));
   }
 }
 

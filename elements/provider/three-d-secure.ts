@@ -149,28 +149,31 @@ export async function createThreeDSecure(setup: ThreeDSecureSetup): Promise<Thre
 
 /** braintree-web's 3D Secure instance, with what the widget adds: one attempt at a time, a cancel, its events. */
 class Verifier implements ThreeDSecureProvider {
-  private readonly handlers = new Map<ThreeDSecureEventName, Set<() => void>>();
+  readonly #handlers = new Map<ThreeDSecureEventName, Set<() => void>>();
   /** The verification in progress. */
-  private attempt: Attempt | undefined;
-  private teardownPromise: Promise<void> | undefined;
+  #attempt: Attempt | undefined;
+  #teardownPromise: Promise<void> | undefined;
 
-  constructor(private readonly instance: ThreeDSecure) {
+  readonly #instance: ThreeDSecure;
+
+  constructor(instance: ThreeDSecure) {
+    this.#instance = instance;
     instance.on('customer-canceled', () => {
-      if (this.attempt) this.attempt.customerCanceled = true;
-      this.fire('customer-canceled');
+      if (this.#attempt) this.#attempt.customerCanceled = true;
+      this.#fire('customer-canceled');
     });
     instance.on('authentication-modal-render', () => {
-      if (this.attempt) this.attempt.phase = 'challenge';
-      this.fire('authentication-modal-render');
+      if (this.#attempt) this.#attempt.phase = 'challenge';
+      this.#fire('authentication-modal-render');
     });
     instance.on('authentication-modal-close', () => {
-      if (this.attempt?.phase === 'challenge') this.attempt.phase = 'authenticating';
-      this.fire('authentication-modal-close');
+      if (this.#attempt?.phase === 'challenge') this.#attempt.phase = 'authenticating';
+      this.#fire('authentication-modal-close');
     });
   }
 
-  private fire(event: ThreeDSecureEventName): void {
-    for (const handler of [...(this.handlers.get(event) ?? [])]) {
+  #fire(event: ThreeDSecureEventName): void {
+    for (const handler of [...(this.#handlers.get(event) ?? [])]) {
       try {
         handler();
       } catch (error) {
@@ -180,20 +183,20 @@ class Verifier implements ThreeDSecureProvider {
   }
 
   async cancelVerifyCard(): Promise<void> {
-    const current = this.attempt;
+    const current = this.#attempt;
     if (!current || current.cancelRequested) return;
     current.cancelRequested = true;
     // During the lookup braintree-web has nothing to cancel yet: onLookupComplete does it.
     // Once the customer has answered, braintree-web is authenticating; canceling would race it.
     if (current.phase === 'lookup' || current.phase === 'authenticating') return;
-    await this.instance.cancelVerifyCard().then(
+    await this.#instance.cancelVerifyCard().then(
       () => undefined,
       () => undefined,
     );
   }
 
   async verifyCard(request: VerifyCardRequest): Promise<VerifyCardResult> {
-    if (this.teardownPromise) throw new Error('3D Secure has been torn down.');
+    if (this.#teardownPromise) throw new Error('3D Secure has been torn down.');
     const { onLookupComplete, additionalInformation, amount, ...rest } = request;
     const options: ThreeDSecureVerifyOptions = {
       ...rest,
@@ -204,13 +207,13 @@ class Verifier implements ThreeDSecureProvider {
       },
     };
     // braintree-web refuses a second verification while one runs (THREEDS_AUTHENTICATION_IN_PROGRESS).
-    if (this.attempt)
-      return toResult(await this.instance.verifyCard({ ...options, onLookupComplete: (_data, next) => next?.() }));
-    return this.attemptVerification(options, onLookupComplete);
+    if (this.#attempt)
+      return toResult(await this.#instance.verifyCard({ ...options, onLookupComplete: (_data, next) => next?.() }));
+    return this.#attemptVerification(options, onLookupComplete);
   }
 
   /** The one verification in progress: it can be canceled, and the shopper closing the challenge rejects it. */
-  private async attemptVerification(
+  async #attemptVerification(
     options: ThreeDSecureVerifyOptions,
     onLookupComplete: VerifyCardRequest['onLookupComplete'],
   ): Promise<VerifyCardResult> {
@@ -223,13 +226,13 @@ class Verifier implements ThreeDSecureProvider {
         settle = resolve;
       }),
     };
-    this.attempt = current;
+    this.#attempt = current;
     try {
-      const payload = await this.instance.verifyCard({
+      const payload = await this.#instance.verifyCard({
         ...options,
         onLookupComplete: (data, next) => {
           if (current.cancelRequested) {
-            void this.instance.cancelVerifyCard().catch(() => undefined);
+            void this.#instance.cancelVerifyCard().catch(() => undefined);
             return;
           }
           current.phase = 'lookup-complete';
@@ -246,33 +249,33 @@ class Verifier implements ThreeDSecureProvider {
       }
       throw error;
     } finally {
-      if (this.attempt === current) this.attempt = undefined;
+      if (this.#attempt === current) this.#attempt = undefined;
       settle();
     }
   }
 
   on(event: ThreeDSecureEventName, handler: () => void): () => void {
-    let set = this.handlers.get(event);
+    let set = this.#handlers.get(event);
     if (!set) {
       set = new Set();
-      this.handlers.set(event, set);
+      this.#handlers.set(event, set);
     }
     set.add(handler);
     return () => {
-      this.handlers.get(event)?.delete(handler);
+      this.#handlers.get(event)?.delete(handler);
     };
   }
 
   teardown(): Promise<void> {
-    this.teardownPromise ??= (async () => {
-      const current = this.attempt;
+    this.#teardownPromise ??= (async () => {
+      const current = this.#attempt;
       if (current) {
         await this.cancelVerifyCard();
         await current.settled;
       }
-      this.handlers.clear();
-      await this.instance.teardown();
+      this.#handlers.clear();
+      await this.#instance.teardown();
     })();
-    return this.teardownPromise;
+    return this.#teardownPromise;
   }
 }

@@ -45,12 +45,16 @@ interface Owned {
  * element reaches an option.
  */
 export class OptionInstances {
-  private readonly owned = new Map<PaymentOptionId, Owned>();
+  readonly #owned = new Map<PaymentOptionId, Owned>();
 
-  constructor(private readonly parts: InstanceOwnerParts) {}
+  readonly #parts: InstanceOwnerParts;
+
+  constructor(parts: InstanceOwnerParts) {
+    this.#parts = parts;
+  }
 
   get(id: PaymentOptionId): PaymentOptionInstance | undefined {
-    return this.owned.get(id)?.instance;
+    return this.#owned.get(id)?.instance;
   }
 
   /**
@@ -59,68 +63,68 @@ export class OptionInstances {
    * becomes its definition. Settles when every option it started has answered the model.
    */
   startFrom(state: Pick<DropinState, 'dependencies'>, base: OptionBase): Promise<void> {
-    const starting = (Object.keys(this.parts.entries) as PaymentOptionId[]).filter(
-      (id) => state.dependencies[id] === 'initializing' && !this.owned.has(id),
+    const starting = (Object.keys(this.#parts.entries) as PaymentOptionId[]).filter(
+      (id) => state.dependencies[id] === 'initializing' && !this.#owned.has(id),
     );
-    return Promise.all(starting.map((id) => this.start(this.parts.entries[id], base))).then(() => undefined);
+    return Promise.all(starting.map((id) => this.#start(this.#parts.entries[id], base))).then(() => undefined);
   }
 
   /**
    * Sets one option up and answers the model: ready, not enabled, or failed with its error. It stops at once (and
    * fails with the reason) when its time-out passes or its script is blocked, and says nothing once the setup ended.
    */
-  private async start(definition: PaymentOptionEntry, base: OptionBase): Promise<void> {
+  async #start(definition: PaymentOptionEntry, base: OptionBase): Promise<void> {
     const id = definition.id;
     const owned: Owned = { definition, stop: new AbortController() };
-    this.owned.set(id, owned);
-    const signal = AbortSignal.any([this.parts.signal, owned.stop.signal]);
-    const deadline = this.deadline(owned);
+    this.#owned.set(id, owned);
+    const signal = AbortSignal.any([this.#parts.signal, owned.stop.signal]);
+    const deadline = this.#deadline(owned);
     try {
-      const enabled = await untilAborted(this.setUp(owned, base, signal), signal);
-      if (!this.parts.signal.aborted)
-        this.parts.answer({ type: enabled ? 'optionReady' : 'optionNotEnabled', option: id });
+      const enabled = await untilAborted(this.#setUp(owned, base, signal), signal);
+      if (!this.#parts.signal.aborted)
+        this.#parts.answer({ type: enabled ? 'optionReady' : 'optionNotEnabled', option: id });
     } catch (error) {
-      if (!this.parts.signal.aborted) this.parts.answer({ type: 'optionFailed', option: id, error });
+      if (!this.#parts.signal.aborted) this.#parts.answer({ type: 'optionFailed', option: id, error });
     } finally {
-      if (deadline !== undefined) this.parts.clock().clearTimeout(deadline);
+      if (deadline !== undefined) this.#parts.clock().clearTimeout(deadline);
     }
   }
 
   /** The option's one setup time-out (its definition's; PayPal's 30 s): past it, the option stops with its error. */
-  private deadline({ definition, stop }: Owned): unknown {
+  #deadline({ definition, stop }: Owned): unknown {
     const ms = definition.setupTimeoutMs;
     if (ms === undefined) return undefined;
     const error = new Error(definition.setupTimeoutError ?? MESSAGES.developerError);
-    return this.parts.clock().setTimeout(() => stop.abort(error), ms);
+    return this.#parts.clock().setTimeout(() => stop.abort(error), ms);
   }
 
   /** Stops every option whose third-party scripts the report calls `part` (the page's policy blocked one). */
   stopBlocked(part: string, reason: string): void {
-    for (const { definition, stop } of this.owned.values())
+    for (const { definition, stop } of this.#owned.values())
       if (definition.policyPart === part) stop.abort(new Error(reason));
   }
 
   /** Loads, checks, creates and sets the option up; false when it turned out not enabled here. */
-  private async setUp(owned: Owned, base: OptionBase, signal: AbortSignal): Promise<boolean> {
+  async #setUp(owned: Owned, base: OptionBase, signal: AbortSignal): Promise<boolean> {
     const { definition } = owned;
-    const module = await this.moduleOf(definition, signal);
+    const module = await this.#moduleOf(definition, signal);
     const context: OptionContext = { ...base, id: definition.id, settings: base.options[definition.id], signal };
     signal.throwIfAborted();
     if (!(await module.isEnabled(context))) return false;
     signal.throwIfAborted();
-    owned.instance = module.create(context, createOptionHost(this.parts, definition.id));
+    owned.instance = module.create(context, createOptionHost(this.#parts, definition.id));
     if (module.setsUpUndrawn) {
       // Its containers need no drawn sheet (the card's frames go in light-DOM holders): it sets up at once, in
       // the task that read the configuration, and its sheet is drawn in a later task, as setup's first state is.
       const settingUp = owned.instance.setup();
-      void yieldToBrowser().then(() => this.parts.element.requestUpdate());
+      void yieldToBrowser().then(() => this.#parts.element.requestUpdate());
       await settingUp;
     } else {
       // The sheet's containers must be in the shadow root before the option sets up in them. The setup then
       // starts in a task of its own: drawing the sheet and making a provider's frames or buttons are each long
       // enough on a phone without the other.
-      this.parts.element.requestUpdate();
-      await this.parts.element.updateComplete;
+      this.#parts.element.requestUpdate();
+      await this.#parts.element.updateComplete;
       await yieldToBrowser();
       signal.throwIfAborted();
       await owned.instance.setup();
@@ -130,8 +134,8 @@ export class OptionInstances {
   }
 
   /** The option's code: bundled with the element (cards), or loaded now with its English and its mark. */
-  private async moduleOf(definition: PaymentOptionEntry, signal: AbortSignal): Promise<PaymentOptionModule> {
-    const bundled = this.parts.bundled[definition.id];
+  async #moduleOf(definition: PaymentOptionEntry, signal: AbortSignal): Promise<PaymentOptionModule> {
+    const bundled = this.#parts.bundled[definition.id];
     if (bundled) return bundled;
     // Every option starts in the same task; each asks for its code in a task of its own, as asking costs
     // the bundler's preload links and the requests for the option's chunks, and goes on in the task after
@@ -151,7 +155,7 @@ export class OptionInstances {
    * when another option's instance arrives, or its frames and buttons would be detached.
    */
   renderSheets(props: (id: PaymentOptionId) => SheetProps): Array<TemplateResult | typeof nothing> {
-    return (Object.keys(this.parts.entries) as PaymentOptionId[]).map((id) => {
+    return (Object.keys(this.#parts.entries) as PaymentOptionId[]).map((id) => {
       const instance = this.get(id);
       return instance ? instance.renderSheet(props(id)) : nothing;
     });
@@ -167,8 +171,8 @@ export class OptionInstances {
 
   /** Tears every instance down; resolves to the errors met on the way. */
   async teardown(): Promise<unknown[]> {
-    const all = [...this.owned.values()].flatMap(({ instance }) => (instance ? [instance] : []));
-    this.owned.clear();
+    const all = [...this.#owned.values()].flatMap(({ instance }) => (instance ? [instance] : []));
+    this.#owned.clear();
     const errors: unknown[] = [];
     await Promise.all(all.map((instance) => instance.teardown().catch((error: unknown) => errors.push(error))));
     return errors;

@@ -15,54 +15,58 @@ export { resolveErrorMessage } from './sheet-errors.js';
  * for it meanwhile is disposed of.
  */
 export class SavedMethods {
-  private vault: Vault | undefined;
+  #vault: Vault | undefined;
 
-  constructor(
-    private readonly client: () => Client,
-    private readonly signal: AbortSignal,
-    private readonly answer: (action: DropinAction) => void,
-  ) {}
+  readonly #client: () => Client;
+  readonly #signal: AbortSignal;
+  readonly #answer: (action: DropinAction) => void;
+
+  constructor(client: () => Client, signal: AbortSignal, answer: (action: DropinAction) => void) {
+    this.#client = client;
+    this.#signal = signal;
+    this.#answer = answer;
+  }
 
   async fetch(defaultFirst: boolean): Promise<void> {
     try {
-      const vault = await this.vaultFor();
+      const vault = await this.#vaultFor();
       const methods = await vault.fetch(defaultFirst);
-      if (this.signal.aborted) return;
-      this.answer({
+      if (this.#signal.aborted) return;
+      this.#answer({
         type: 'savedMethodsLoaded',
         methods: methods.map((m) => ({ ...m, vaulted: true }) as unknown as PaymentMethod),
       });
     } catch (error) {
-      if (!this.signal.aborted) this.answer({ type: 'savedMethodsLoadFailed', error });
+      if (!this.#signal.aborted) this.#answer({ type: 'savedMethodsLoadFailed', error });
     }
   }
 
   async remove(nonce: string): Promise<void> {
     try {
-      await (await this.vaultFor()).remove(nonce);
-      if (!this.signal.aborted) this.answer({ type: 'deleteSucceeded' });
+      await (await this.#vaultFor()).remove(nonce);
+      if (!this.#signal.aborted) this.#answer({ type: 'deleteSucceeded' });
     } catch (error) {
-      if (!this.signal.aborted) this.answer({ type: 'deleteFailed', error });
+      if (!this.#signal.aborted) this.#answer({ type: 'deleteFailed', error });
     }
   }
 
   /** Disposes of the vault manager, if one was made. */
   teardown(): Promise<void> | undefined {
-    const vault = this.vault;
-    this.vault = undefined;
+    const vault = this.#vault;
+    this.#vault = undefined;
     return vault?.teardown();
   }
 
-  private async vaultFor(): Promise<Vault> {
-    if (this.vault) return this.vault;
+  async #vaultFor(): Promise<Vault> {
+    if (this.#vault) return this.#vault;
     const { createVault } = await import('../provider/vault.js');
-    const vault = await createVault(this.client());
-    if (this.signal.aborted) {
+    const vault = await createVault(this.#client());
+    if (this.#signal.aborted) {
       await vault.teardown();
       throw new Error('The widget was torn down.');
     }
-    this.vault ??= vault;
-    return this.vault;
+    this.#vault ??= vault;
+    return this.#vault;
   }
 }
 

@@ -13,33 +13,36 @@ import type { ThreeDSecureProvider } from '../provider/three-d-secure.js';
  */
 export class Services {
   threeDSecure: ThreeDSecureProvider | undefined;
-  private collector: DeviceDataCollector | undefined;
+  #collector: DeviceDataCollector | undefined;
 
   /** How each service starts, by its name. */
-  private readonly starters: {
+  readonly #starters: {
     readonly [Service in ServiceName]: (client: Client, options: DropinOptions) => Promise<void>;
   } = {
     threeDSecure: (client, options) =>
-      this.startThreeDSecure(client, options.threeDSecure as ThreeDSecureOptions | undefined),
-    dataCollector: (client, options) => this.startDataCollector(client, options.dataCollector),
+      this.#startThreeDSecure(client, options.threeDSecure as ThreeDSecureOptions | undefined),
+    dataCollector: (client, options) => this.#startDataCollector(client, options.dataCollector),
   };
 
-  constructor(
-    private readonly signal: AbortSignal,
-    private readonly fire: FireEvent,
-  ) {}
+  readonly #signal: AbortSignal;
+  readonly #fire: FireEvent;
+
+  constructor(signal: AbortSignal, fire: FireEvent) {
+    this.#signal = signal;
+    this.#fire = fire;
+  }
 
   /** The device data for the payload, when the data collector runs. */
   get deviceData(): string | undefined {
-    return this.collector?.deviceData;
+    return this.#collector?.deviceData;
   }
 
   /** Starts one service with the merchant's options; rejects with its error when it cannot start. */
   start(service: ServiceName, client: Client, options: DropinOptions): Promise<void> {
-    return this.starters[service](client, options);
+    return this.#starters[service](client, options);
   }
 
-  private async startThreeDSecure(client: Client, options: ThreeDSecureOptions | undefined): Promise<void> {
+  async #startThreeDSecure(client: Client, options: ThreeDSecureOptions | undefined): Promise<void> {
     // The verification's code (its own chunk) loads beside braintree-web's, so it is here before a payment asks.
     const [{ createThreeDSecure, THREE_D_SECURE_EVENTS }] = await Promise.all([
       import('../provider/three-d-secure.js'),
@@ -49,23 +52,23 @@ export class Services {
       client,
       cardinalSDKConfig: (options ?? {}).cardinalSDKConfig as never,
     });
-    if (this.signal.aborted) return created.teardown();
+    if (this.#signal.aborted) return created.teardown();
     this.threeDSecure = created;
-    for (const name of THREE_D_SECURE_EVENTS) created.on(name, () => this.fire(`3ds:${name}`, {}));
+    for (const name of THREE_D_SECURE_EVENTS) created.on(name, () => this.#fire(`3ds:${name}`, {}));
   }
 
-  private async startDataCollector(client: Client, options: DataCollectorOptions | boolean | undefined): Promise<void> {
+  async #startDataCollector(client: Client, options: DataCollectorOptions | boolean | undefined): Promise<void> {
     const { createDataCollector } = await import('../provider/data-collector.js');
     const collector = await createDataCollector({ client, options: options as never });
-    if (this.signal.aborted) await collector.teardown();
-    else this.collector = collector;
+    if (this.#signal.aborted) await collector.teardown();
+    else this.#collector = collector;
   }
 
   /** Tears both down; each step's promise, so one failure does not stop the other. */
   teardown(): Array<Promise<unknown> | undefined> {
-    const steps = [this.threeDSecure?.teardown(), this.collector?.teardown()];
+    const steps = [this.threeDSecure?.teardown(), this.#collector?.teardown()];
     this.threeDSecure = undefined;
-    this.collector = undefined;
+    this.#collector = undefined;
     return steps;
   }
 }

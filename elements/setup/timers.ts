@@ -6,32 +6,32 @@ import type { Clock } from '../options/kit/option.js';
  * call, so a test may swap it after setup. They all stop when the setup's signal aborts.
  */
 export class Timers {
-  private readonly timers = new Map<TimerName, unknown>();
+  readonly #timers = new Map<TimerName, unknown>();
 
-  constructor(
-    private readonly clock: () => Clock,
-    signal: AbortSignal,
-  ) {
+  readonly #clock: () => Clock;
+
+  constructor(clock: () => Clock, signal: AbortSignal) {
+    this.#clock = clock;
     signal.addEventListener('abort', () => this.cancelAll(), { once: true });
   }
 
   /** Runs `fire(action)` after `delayMs`, replacing a timer of the same name. */
   schedule(timer: TimerName, delayMs: number, action: DropinAction, fire: (action: DropinAction) => void): void {
     this.cancel(timer);
-    const handle = this.clock().setTimeout(() => {
-      this.timers.delete(timer);
+    const handle = this.#clock().setTimeout(() => {
+      this.#timers.delete(timer);
       fire(action);
     }, delayMs);
-    this.timers.set(timer, handle);
+    this.#timers.set(timer, handle);
   }
 
   cancel(timer: TimerName): void {
-    if (!this.timers.has(timer)) return;
-    this.clock().clearTimeout(this.timers.get(timer));
-    this.timers.delete(timer);
+    if (!this.#timers.has(timer)) return;
+    this.#clock().clearTimeout(this.#timers.get(timer));
+    this.#timers.delete(timer);
   }
 
   cancelAll(): void {
-    for (const timer of [...this.timers.keys()]) this.cancel(timer);
+    for (const timer of [...this.#timers.keys()]) this.cancel(timer);
   }
 }

@@ -85,9 +85,9 @@ export interface SetupParts {
  * startup.ts fills it in, from the merchant's options to the model's first state.
  */
 export class WidgetSetup {
-  private readonly abort = new AbortController();
+  readonly #abort = new AbortController();
   /** Aborted when this setup ends: everything it started stops, and late answers are dropped. */
-  readonly signal = this.abort.signal;
+  readonly signal = this.#abort.signal;
   /** The merchant's options as validated (`updateConfiguration` changes them). */
   options: DropinOptions | undefined;
   strings: Record<string, string> = { ...enUSCommon };
@@ -104,25 +104,25 @@ export class WidgetSetup {
   /**
    * Actions held, in order, while a part of the model they need loads (see `dispatch`); undefined when none is.
    */
-  private held: DropinAction[] | undefined;
-  private readonly timers: Timers;
-  private stopPolicyWatch: (() => void) | undefined;
+  #held: DropinAction[] | undefined;
+  readonly #timers: Timers;
+  #stopPolicyWatch: (() => void) | undefined;
   /** The express row's payments, from the first press of a row's button (they load with the row). */
   express: ExpressPayments | undefined;
   /** The analytics events waiting for their task (made once the gateway's configuration is read). */
-  private analyticsQueue: AnalyticsQueue | undefined;
+  #analyticsQueue: AnalyticsQueue | undefined;
   /**
    * The shopper's last press on the page was in the widget. Safari focuses no button on a click, so a shopper who
    * clicks "Card" there leaves focus on the body, where a script's change (a form's reset) leaves it too.
    */
-  private pressedIn = false;
+  #pressedIn = false;
 
   constructor(readonly parts: SetupParts) {
     const { element, reports, signal } = { ...parts, signal: this.signal };
-    this.timers = new Timers(() => element.clock, signal);
+    this.#timers = new Timers(() => element.clock, signal);
     element.ownerDocument.addEventListener(
       'pointerdown',
-      (e) => (this.pressedIn = e.composedPath().includes(element)),
+      (e) => (this.#pressedIn = e.composedPath().includes(element)),
       {
         capture: true,
         signal,
@@ -172,8 +172,8 @@ export class WidgetSetup {
     // The parts of the model this setup will need load beside the options (a failure shows when one is needed).
     for (const part of partsFor(config)) loadPart(part).catch(() => undefined);
     // The options the first state has starting start first, then the services and the rest of its effects.
-    void this.instances.startFrom(transition.state, this.optionBase());
-    this.perform(transition.effects);
+    void this.instances.startFrom(transition.state, this.#optionBase());
+    this.#perform(transition.effects);
     // The boundary buys a phone the panel's drawing (the sheet or the options list) in a task of its own, once
     // the card frames were asked for, instead of lengthening the task that asks for them.
     await yieldToBrowser();
@@ -187,8 +187,8 @@ export class WidgetSetup {
   dispatch(action: DropinAction): void {
     const previous = this.model;
     if (!previous) return;
-    if (this.held) {
-      this.held.push(action);
+    if (this.#held) {
+      this.#held.push(action);
       return;
     }
     let transition;
@@ -196,13 +196,13 @@ export class WidgetSetup {
       transition = reduce(previous, action, loadedParts());
     } catch (error) {
       if (!(error instanceof PartNotLoaded)) throw error;
-      this.held = [action];
-      void this.releaseAfter(error.part);
+      this.#held = [action];
+      void this.#releaseAfter(error.part);
       return;
     }
     const { state, effects } = transition;
     this.model = state;
-    this.perform(effects);
+    this.#perform(effects);
     if (state === previous) return;
     this.parts.reports.changed(previous, state);
     this.parts.element.requestUpdate();
@@ -215,12 +215,12 @@ export class WidgetSetup {
    * again (browsers that follow the current HTML standard fetch a chunk whose fetch failed again). A setup torn down
    * meanwhile says nothing.
    */
-  private async releaseAfter(part: PartNotLoaded['part']): Promise<void> {
+  async #releaseAfter(part: PartNotLoaded['part']): Promise<void> {
     try {
       await loadPart(part);
     } catch (error) {
-      const held = this.held;
-      this.held = undefined;
+      const held = this.#held;
+      this.#held = undefined;
       // A setup torn down meanwhile says nothing (`fail` checks the same).
       if (this.signal.aborted) return;
       if (this.model?.phase === 'ready')
@@ -228,8 +228,8 @@ export class WidgetSetup {
       else this.fail(MESSAGES.createFailed, error);
       return;
     }
-    const held = this.held ?? [];
-    this.held = undefined;
+    const held = this.#held ?? [];
+    this.#held = undefined;
     for (const action of held) this.dispatch(action);
   }
 
@@ -239,12 +239,12 @@ export class WidgetSetup {
     if (this.model?.phase === 'initializing') this.dispatch({ type: 'setupPollTick' });
   }
 
-  private perform(effects: readonly DropinEffect[]): void {
-    for (const effect of effects) this.carryOut(effect);
+  #perform(effects: readonly DropinEffect[]): void {
+    for (const effect of effects) this.#carryOut(effect);
   }
 
   /** Carries out one of the model's effects: the model decides, this does. */
-  private carryOut(effect: DropinEffect): void {
+  #carryOut(effect: DropinEffect): void {
     switch (effect.kind) {
       case 'emit': {
         const event = effect.event;
@@ -253,13 +253,13 @@ export class WidgetSetup {
         return this.parts.reports.fire(event.name, ('detail' in event ? event.detail : {}) as never);
       }
       case 'analytics':
-        return this.analytics(effect.event);
+        return this.#analytics(effect.event);
       case 'schedule':
-        return this.timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
+        return this.#timers.schedule(effect.timer, effect.delayMs, effect.action, (action) => this.dispatch(action));
       case 'cancel':
-        return this.timers.cancel(effect.timer);
+        return this.#timers.cancel(effect.timer);
       case 'cancelAllTimers':
-        return this.timers.cancelAll();
+        return this.#timers.cancelAll();
       case 'showError':
         return this.parts.reports.keepError(effect.error);
       case 'log':
@@ -269,19 +269,19 @@ export class WidgetSetup {
         );
       // The services' and the saved methods' code load with the first effect that needs them (its own chunk).
       case 'startService':
-        return this.withModule(
+        return this.#withModule(
           import('./services.js'),
           (module) => module.startService(this, effect.service),
           (error) => ({ type: 'serviceFailed', service: effect.service, error }),
         );
       case 'fetchSavedMethods':
-        return this.withModule(
+        return this.#withModule(
           import('./saved-methods.js'),
           (module) => module.savedMethodsOf(this).fetch(effect.defaultFirst),
           (error) => ({ type: 'savedMethodsLoadFailed', error }),
         );
       case 'deleteVaultedMethod':
-        return this.withModule(
+        return this.#withModule(
           import('./saved-methods.js'),
           (module) => module.savedMethodsOf(this).remove(effect.nonce),
           (error) => ({ type: 'deleteFailed', error }),
@@ -292,7 +292,7 @@ export class WidgetSetup {
         // body is the shopper's when it was in the widget before this view (the button pressed is hidden now), or when
         // their last press was in it (Safari's click).
         const element = this.element;
-        const inWidget = focusInWidget(element) || this.pressedIn;
+        const inWidget = focusInWidget(element) || this.#pressedIn;
         element.clock.setTimeout(() => {
           if (focusInWidget(element) || (inWidget && document.activeElement === document.body))
             this.instances.get('card')?.focus?.(effect.field);
@@ -306,7 +306,7 @@ export class WidgetSetup {
       case 'setupSucceeded':
         return this.parts.reports.ready();
       case 'setupFailed':
-        return this.setupFailed(effect.message, effect.cause);
+        return this.#setupFailed(effect.message, effect.cause);
     }
   }
 
@@ -314,19 +314,19 @@ export class WidgetSetup {
    * Queues an analytics event: those of one task leave together in the next (while `requestPaymentMethod()` hands
    * over its payload, in the task after the one that ends the handover). A setup torn down meanwhile still sends them.
    */
-  private analytics(kind: string): void {
+  #analytics(kind: string): void {
     const facts = this.facts;
     if (!facts) return;
-    this.analyticsQueue ??= new AnalyticsQueue(facts, this.parts.idPrefix, (send) => {
+    this.#analyticsQueue ??= new AnalyticsQueue(facts, this.parts.idPrefix, (send) => {
       // During a handover not even the next task is asked for until it is over: asking costs time before the nonce.
       const handover = this.settling.pending;
       void (handover ? handover.then(nextTask) : nextTask()).then(() => this.settling.run(send));
     });
-    this.analyticsQueue.add(kind);
+    this.#analyticsQueue.add(kind);
   }
 
   /** What every option is given: the merchant's options, the client and what the gateway said. */
-  private optionBase(): OptionBase {
+  #optionBase(): OptionBase {
     const options = this.options!;
     const facts = this.facts!;
     return {
@@ -340,7 +340,7 @@ export class WidgetSetup {
   }
 
   /** Runs `use` once a module that loads on demand is here; a failed load is answered as `failed`. */
-  private withModule<Module>(
+  #withModule<Module>(
     loading: Promise<Module>,
     use: (module: Module) => Promise<void>,
     failed: (error: unknown) => DropinAction,
@@ -355,7 +355,7 @@ export class WidgetSetup {
     );
   }
 
-  private setupFailed(message: string, cause: unknown): void {
+  #setupFailed(message: string, cause: unknown): void {
     // Say why: each failed option's own error goes to the console; the model put them in the cause.
     for (const [name, error] of Object.entries(this.model?.dependencyErrors ?? {}))
       console.error(`<payment-dropin>: ${name} failed to set up.`, error);
@@ -398,7 +398,7 @@ export class WidgetSetup {
 
   /** Names each payment provider's script or frame the page's policy blocks; its option fails at once. */
   watchPolicy(): void {
-    this.stopPolicyWatch = watchPolicyViolations((violation, message) => {
+    this.#stopPolicyWatch = watchPolicyViolations((violation, message) => {
       console.error(`<payment-dropin>: ${message}`);
       // A blocked script never loads: its option fails now, not at its time-out.
       this.instances.stopBlocked(violation.part, message);
@@ -407,8 +407,8 @@ export class WidgetSetup {
 
   /** Ends this setup: everything it started stops (its signal aborts), and the policy watch ends. */
   end(): void {
-    this.stopPolicyWatch?.();
-    this.abort.abort(new Error('The widget was torn down.'));
+    this.#stopPolicyWatch?.();
+    this.#abort.abort(new Error('The widget was torn down.'));
   }
 
   /** Undoes what this setup made (after `end`); resolves to the errors met on the way. */

@@ -58,99 +58,102 @@ interface OpenSheet {
 
 /** Apple Pay in one widget: its button on the sheet, and one payment sheet at a time. */
 class ApplePayInstance implements PaymentOptionInstance {
-  private readonly settings: Settings;
-  private readonly version: number;
-  private running: ApplePay | undefined;
-  private pending: Promise<ApplePay> | undefined;
-  private tornDown = false;
-  private wasActive = false;
-  private session: OpenSheet | undefined;
+  readonly #settings: Settings;
+  readonly #version: number;
+  #running: ApplePay | undefined;
+  #pending: Promise<ApplePay> | undefined;
+  #tornDown = false;
+  #wasActive = false;
+  #session: OpenSheet | undefined;
 
-  constructor(
-    private readonly context: OptionContext,
-    private readonly host: OptionHost,
-  ) {
-    this.settings = settingsOf(context);
-    this.version = applePaySessionVersion(context.options);
+  readonly #context: OptionContext;
+  readonly #host: OptionHost;
+
+  constructor(context: OptionContext, host: OptionHost) {
+    this.#context = context;
+    this.#host = host;
+    this.#settings = settingsOf(context);
+    this.#version = applePaySessionVersion(context.options);
   }
 
   renderSheet(props: SheetProps) {
-    if (props.active && !this.wasActive) queueMicrotask(() => this.checkActiveCard());
-    this.wasActive = props.active;
+    if (props.active && !this.#wasActive) queueMicrotask(() => this.#checkActiveCard());
+    this.#wasActive = props.active;
     return walletSheetView({ ...props, option: 'applePay' });
   }
 
   /** On arriving at the sheet: a wallet with no card Apple Pay may use gets the error at once. */
-  private checkActiveCard(): void {
+  #checkActiveCard(): void {
     const Session = pageApplePaySession();
-    const merchantIdentifier = this.running?.merchantIdentifier;
+    const merchantIdentifier = this.#running?.merchantIdentifier;
     if (!Session || !merchantIdentifier) return;
     Session.canMakePaymentsWithActiveCard(merchantIdentifier).then(
       (canPay) => {
-        if (!canPay && !this.tornDown) this.host.reportError('applePayActiveCardError');
+        if (!canPay && !this.#tornDown) this.#host.reportError('applePayActiveCardError');
       },
       () => undefined,
     );
   }
 
   async setup(): Promise<void> {
-    const { context, host } = this;
+    const context = this.#context;
+    const host = this.#host;
     const container = buttonContainer(host.find, host.idPrefix, 'applePay');
-    this.pending = applePayComponent.create({ client: context.client });
-    const created = await this.pending;
-    if (context.signal.aborted || this.tornDown) {
+    this.#pending = applePayComponent.create({ client: context.client });
+    const created = await this.#pending;
+    if (context.signal.aborted || this.#tornDown) {
       await created.teardown().catch(() => undefined);
       throw context.signal.reason ?? new Error('Apple Pay was torn down during setup.');
     }
-    this.running = created;
-    this.drawButton(container);
+    this.#running = created;
+    this.#drawButton(container);
   }
 
   /** Apple's button in the merchant's style: the sheet's, and the express row's (the same session behind both). */
-  private drawButton(container: HTMLElement, express = false): void {
-    const style = applePayButtonStyle(this.context.options);
+  #drawButton(container: HTMLElement, express = false): void {
+    const style = applePayButtonStyle(this.#context.options);
     walletButton({
       container,
-      label: this.host.t('Apple Pay'),
+      label: this.#host.t('Apple Pay'),
       ...(BUTTON_COLOURS[style] ?? BUTTON_COLOURS.black!),
       data: { wallet: 'applePay', buttonStyle: style },
-      onPress: () => this.host.requestSession(express ? { express } : undefined),
+      onPress: () => this.#host.requestSession(express ? { express } : undefined),
     });
   }
 
   expressButton(container: HTMLElement): void {
-    if (this.running) this.drawButton(container, true);
+    if (this.#running) this.#drawButton(container, true);
   }
 
   /** Begins the sheet in the shopper's click (Safari requires it), so nothing here awaits before `begin()`. */
   startSession(): Promise<WalletOutcome> {
-    const instance = this.running;
+    const instance = this.#running;
     const Session = pageApplePaySession();
     if (!instance || !Session) return Promise.resolve({ kind: 'failed', error: new Error('Apple Pay is not set up.') });
     return new Promise<WalletOutcome>((resolve) => {
       let sheet: ApplePaySessionLike;
       try {
-        const request = instance.createPaymentRequest((this.settings.paymentRequest ?? {}) as never);
-        sheet = new Session(this.version, request);
+        const request = instance.createPaymentRequest((this.#settings.paymentRequest ?? {}) as never);
+        sheet = new Session(this.#version, request);
       } catch (error) {
         resolve({ kind: 'failed', error });
         return;
       }
       const end = (outcome: WalletOutcome): void => {
-        if (this.session?.sheet === sheet) this.session = undefined;
+        if (this.#session?.sheet === sheet) this.#session = undefined;
         resolve(outcome);
       };
-      this.session = { sheet, end };
-      this.handle(instance, Session, { sheet, end });
+      this.#session = { sheet, end };
+      this.#handle(instance, Session, { sheet, end });
       sheet.begin();
     });
   }
 
   /** What the sheet asks on the way: the merchant's validation, then the shopper's authorised payment, or a cancel. */
-  private handle(instance: ApplePay, Session: ApplePaySessionClass, { sheet, end }: OpenSheet): void {
+  #handle(instance: ApplePay, Session: ApplePaySessionClass, { sheet, end }: OpenSheet): void {
     sheet.onvalidatemerchant = (event) => {
       instance
-        .performValidation({ validationURL: event.validationURL, displayName: this.settings.displayName } as never)
+        .performValidation({ validationURL: event.validationURL, displayName: this.#settings.displayName } as never)
         .then((merchantSession) => sheet.completeMerchantValidation(merchantSession))
         .catch((error: unknown) => {
           sheet.abort();
@@ -174,13 +177,13 @@ class ApplePayInstance implements PaymentOptionInstance {
   }
 
   updateConfiguration(key: string, value: unknown): void {
-    this.settings[key] = value;
+    this.#settings[key] = value;
   }
 
   async teardown(): Promise<void> {
-    this.tornDown = true;
-    const open = this.session;
-    this.session = undefined;
+    this.#tornDown = true;
+    const open = this.#session;
+    this.#session = undefined;
     if (open) {
       try {
         open.sheet.abort();
@@ -189,9 +192,9 @@ class ApplePayInstance implements PaymentOptionInstance {
       }
       open.end({ kind: 'canceled' });
     }
-    const created = this.running;
-    this.running = undefined;
+    const created = this.#running;
+    this.#running = undefined;
     if (created) return created.teardown();
-    void this.pending?.catch(() => undefined);
+    void this.#pending?.catch(() => undefined);
   }
 }

@@ -78,29 +78,32 @@ export class CardSheet {
   /** The CVV's length for the brand typed (the typing half sets it). */
   cvvDigits = 3;
   saveCardChecked: boolean;
-  private listeners: Array<[string, (event: never) => void]> = [];
+  #listeners: Array<[string, (event: never) => void]> = [];
   tornDown = false;
   /** The holders while their frames are being made. */
-  private placing: Array<{ holder: HTMLElement }> | undefined;
+  #placing: Array<{ holder: HTMLElement }> | undefined;
   /**
    * Where the holders go when the sheet is torn down while their frames are being made, until the fields exist and
    * are torn down: a hidden element at the end of the page's body (out of sight, of the accessibility tree and of
    * the focus order), removed then. A frame moved here loads again; taken off the page, it would stop loading.
    */
-  private parking: HTMLElement | undefined;
+  #parking: HTMLElement | undefined;
   /** Pending blur rechecks (the typing half's), cancelled on teardown. */
   readonly rechecks = new Set<unknown>();
   /** The fields are disabled (the widget's form control is in a disabled fieldset). */
-  private disabled = false;
+  #disabled = false;
   /** The typing half could not be fetched, and the shopper was told. */
-  private typingFailed = false;
+  #typingFailed = false;
+
+  readonly #options: CardOptions | null;
 
   constructor(
     readonly host: CardSheetHost,
-    private readonly options: CardOptions | null,
+    options: CardOptions | null,
     gateway: GatewayFacts,
     isGuestCheckout: boolean,
   ) {
+    this.#options = options;
     this.config = cardFormConfig(options, gateway, isGuestCheckout);
     this.saveCardChecked = this.config.saveCard.initiallyChecked;
   }
@@ -119,7 +122,7 @@ export class CardSheet {
    */
   async create(client: Client): Promise<void> {
     if (this.tornDown) throw new Error('The card sheet was torn down during setup.');
-    const overrides = this.options?.overrides?.fields ?? {};
+    const overrides = this.#options?.overrides?.fields ?? {};
     const fields: Partial<Record<HostedFieldName, HostedFieldsField>> = {};
     const holders: Array<{ holder: HTMLElement; parent: ParentNode }> = [];
     for (const name of this.config.fields) {
@@ -131,18 +134,18 @@ export class CardSheet {
         internalLabel: label,
         // The frame's title, which screen readers name it by, in the shopper's language (braintree-web's is English).
         iframeTitle: label,
-        ...this.defaultFieldOptions(name),
+        ...this.#defaultFieldOptions(name),
         ...((overrides as Record<string, object | null | undefined>)[name] ?? {}),
       } as HostedFieldsField;
       const parent = container.parentNode;
       if (fields[name].container === container && parent) holders.push({ holder: container, parent });
     }
-    const styles = cardFrameStyles(this.host.frameStyles(), this.options?.overrides?.styles);
+    const styles = cardFrameStyles(this.host.frameStyles(), this.#options?.overrides?.styles);
     for (const { holder } of holders) holder.remove();
     const creating = createCardFields({ client, fields, styles });
     // Its failure is taken up below, once the holders are back.
     creating.catch(() => undefined);
-    this.placing = holders;
+    this.#placing = holders;
     // The fields being made use the client until they exist (and, torn down meanwhile, until they are gone),
     // even if the widget lets go of it first.
     retainGatewayClient(client);
@@ -154,29 +157,29 @@ export class CardSheet {
       // go back at once).
       for (const { holder, parent } of holders) {
         await frameAddressed(holder, creating);
-        (this.parking ?? parent).appendChild(holder);
+        (this.#parking ?? parent).appendChild(holder);
       }
       const created = await creating;
       if (this.tornDown) {
         // Torn down while the frames were loading: nothing may outlive the widget.
-        await this.release(created);
+        await this.#release(created);
         throw new Error('The card sheet was torn down during setup.');
       }
       this.fields = created;
-      if (this.disabled) this.applyDisabled();
+      if (this.#disabled) this.#applyDisabled();
     } finally {
-      this.parking?.remove();
-      this.placing = this.parking = undefined;
+      this.#parking?.remove();
+      this.#placing = this.#parking = undefined;
       void releaseGatewayClient(client).catch(() => undefined);
     }
     for (const name of CARD_EVENTS) {
-      const listener = (event: HostedFieldsEvent): void => this.onEvent(name, event);
+      const listener = (event: HostedFieldsEvent): void => this.#onEvent(name, event);
       this.fields.on(name as never, listener as never);
-      this.listeners.push([name, listener as (event: never) => void]);
+      this.#listeners.push([name, listener as (event: never) => void]);
     }
   }
 
-  private defaultFieldOptions(name: HostedFieldName): Partial<HostedFieldsField> {
+  #defaultFieldOptions(name: HostedFieldName): Partial<HostedFieldsField> {
     switch (name) {
       case 'number':
         return { placeholder: cardNumberPlaceholder(this.host.charset) };
@@ -204,11 +207,11 @@ export class CardSheet {
    * to the merchant at once, and the typing half gets it once its code arrives (events keep their order: each waits
    * behind the one before).
    */
-  private onEvent(name: CardEventName, event: HostedFieldsEvent): void {
+  #onEvent(name: CardEventName, event: HostedFieldsEvent): void {
     const reacts = name !== 'binAvailable' && name !== 'inputSubmitRequest';
     const now = reacts && typingHalf.loaded;
     if (!now) this.host.forward(name, event);
-    if (reacts) this.withTyping((typing) => typing.react(this, name, event));
+    if (reacts) this.#withTyping((typing) => typing.react(this, name, event));
     if (now) this.host.forward(name, event);
   }
 
@@ -216,13 +219,13 @@ export class CardSheet {
    * Runs `use` with the typing half: now when it is here, else once it arrives (unless the sheet was torn down
    * meanwhile), after whatever waited for it before; a failed fetch is told (`typingUnavailable`).
    */
-  private withTyping(use: (typing: NonNullable<typeof typingHalf.loaded>) => void): void {
+  #withTyping(use: (typing: NonNullable<typeof typingHalf.loaded>) => void): void {
     const typing = typingHalf.loaded;
     if (typing) use(typing);
     else
       void typingHalf.load().then(
         (code) => (this.tornDown ? undefined : use(code)),
-        (error: unknown) => this.typingUnavailable(error),
+        (error: unknown) => this.#typingUnavailable(error),
       );
   }
 
@@ -231,9 +234,9 @@ export class CardSheet {
    * fields could never be checked or paid with, so the shopper is told at the card, once, and the console says why.
    * Paying then rejects with the same failure as its cause.
    */
-  private typingUnavailable(error: unknown): void {
-    if (this.tornDown || this.typingFailed) return;
-    this.typingFailed = true;
+  #typingUnavailable(error: unknown): void {
+    if (this.tornDown || this.#typingFailed) return;
+    this.#typingFailed = true;
     console.error("<payment-dropin>: the card form's code failed to load.", error);
     this.host.reportError(error);
   }
@@ -282,22 +285,22 @@ export class CardSheet {
   reportInvalid(): boolean {
     const typing = typingHalf.loaded;
     if (typing) return typing.reportInvalid(this);
-    this.withTyping((code) => code.reportInvalid(this));
+    this.#withTyping((code) => code.reportInvalid(this));
     return true;
   }
 
   /** Disables or enables every field; fields still being made get it once they exist. */
   setDisabled(disabled: boolean): void {
-    if (disabled === this.disabled) return;
-    this.disabled = disabled;
-    this.applyDisabled();
+    if (disabled === this.#disabled) return;
+    this.#disabled = disabled;
+    this.#applyDisabled();
   }
 
-  private applyDisabled(): void {
+  #applyDisabled(): void {
     const fields = this.fields;
     if (!fields) return;
     for (const field of this.config.fields) {
-      const change = this.disabled
+      const change = this.#disabled
         ? fields.setAttribute({ field, attribute: 'disabled', value: true })
         : fields.removeAttribute({ field, attribute: 'disabled' });
       void change.catch(() => undefined);
@@ -333,19 +336,19 @@ export class CardSheet {
   async teardown(): Promise<void> {
     this.tornDown = true;
     // Frames still being made: they finish loading in the parking place, and `create` tears the fields down then.
-    if (this.placing && document.body) {
-      const parking = (this.parking = document.body.appendChild(document.createElement('div')));
+    if (this.#placing && document.body) {
+      const parking = (this.#parking = document.body.appendChild(document.createElement('div')));
       parking.hidden = true;
-      for (const { holder } of this.placing) if (holder.parentNode) parking.append(holder);
+      for (const { holder } of this.#placing) if (holder.parentNode) parking.append(holder);
     }
     for (const handle of this.rechecks) this.host.clearTimeout(handle);
     this.rechecks.clear();
     const fields = this.fields;
     this.fields = undefined;
     if (!fields) return;
-    for (const [name, listener] of this.listeners) fields.off?.(name as never, listener as never);
-    this.listeners = [];
-    await this.release(fields);
+    for (const [name, listener] of this.#listeners) fields.off?.(name as never, listener as never);
+    this.#listeners = [];
+    await this.#release(fields);
     // Should a later braintree-web keep its subscriptions after all, they reach the field containers; detached,
     // the containers no longer lead back to the rest of the widget, so it can still be collected.
     for (const name of this.config.fields) this.host.container(name)?.remove();
@@ -356,7 +359,7 @@ export class CardSheet {
    * message bus's subscriptions, a tokenization under way); a sheet torn down before ready fetches it first. Should
    * that fetch fail (the page went offline), braintree-web's own teardown still takes the frames away.
    */
-  private async release(fields: HostedFields): Promise<void> {
+  async #release(fields: HostedFields): Promise<void> {
     const typing = typingHalf.loaded ?? (await typingHalf.load().catch(() => undefined));
     await (typing ? typing.releaseFields(fields) : fields.teardown());
   }

@@ -125,40 +125,36 @@ function tornDownError(): Error {
  */
 class SharedConnection {
   readonly ready: Promise<Connection>;
-  private users = 0;
-  private readonly namespace = newNamespace();
-  private instance: PayPalCheckout | undefined;
-  private ended = false;
-  private ending: Promise<void> | undefined;
+  #users = 0;
+  readonly #namespace = newNamespace();
+  #instance: PayPalCheckout | undefined;
+  #ended = false;
+  #ending: Promise<void> | undefined;
   /** Settles a load still waiting for the SDK's script when the connection ends (its listener goes with it). */
-  private abandonLoad: (() => void) | undefined;
+  #abandonLoad: (() => void) | undefined;
 
   constructor(client: Client, query: Record<string, unknown>, cspNonce: string | undefined) {
-    this.ready = this.load(client, query, cspNonce);
+    this.ready = this.#load(client, query, cspNonce);
     this.ready.catch(() => undefined);
   }
 
-  private async load(
-    client: Client,
-    query: Record<string, unknown>,
-    cspNonce: string | undefined,
-  ): Promise<Connection> {
+  async #load(client: Client, query: Record<string, unknown>, cspNonce: string | undefined): Promise<Connection> {
     const created = await paypalCheckout.create({ client });
-    if (this.ended) {
+    if (this.#ended) {
       await created.teardown().catch(() => undefined);
       throw tornDownError();
     }
-    this.instance = created;
+    this.#instance = created;
     // braintree-web's component made its frame in this task; the SDK's script is asked for in the next.
     await yieldToBrowser();
-    if (this.ended) throw tornDownError();
-    const namespace = this.namespace;
+    if (this.#ended) throw tornDownError();
+    const namespace = this.#namespace;
     const dataAttributes = cspNonce ? { namespace, 'csp-nonce': cspNonce } : { namespace };
     // braintree-web listens for the SDK script's load only: a script that fails to load would hold
     // setup until the time-out. Its error event (seen in the capture phase) fails setup at once.
     const failure = scriptLoadFailure(namespace);
     const abandoned = new Promise<never>((_resolve, reject) => {
-      this.abandonLoad = () => reject(tornDownError());
+      this.#abandonLoad = () => reject(tornDownError());
     });
     abandoned.catch(() => undefined);
     try {
@@ -168,11 +164,11 @@ class SharedConnection {
         abandoned,
       ]);
     } finally {
-      this.abandonLoad = undefined;
+      this.#abandonLoad = undefined;
       failure.stop();
     }
     const sdk = (window as unknown as Record<string, SdkNamespace | undefined>)[namespace];
-    if (this.ended) throw tornDownError();
+    if (this.#ended) throw tornDownError();
     if (!sdk?.Buttons) throw new Error('The PayPal SDK loaded without its buttons.');
     return { instance: created, sdk };
   }
@@ -182,33 +178,33 @@ class SharedConnection {
    * ends the connection.
    */
   use(onEnd: () => void): ConnectionUse {
-    this.users += 1;
+    this.#users += 1;
     let released = false;
     return {
       ready: this.ready,
       release: () => {
         if (!released) {
           released = true;
-          this.users -= 1;
+          this.#users -= 1;
         }
-        if (this.users > 0) return Promise.resolve();
+        if (this.#users > 0) return Promise.resolve();
         onEnd();
-        return this.end();
+        return this.#end();
       },
     };
   }
 
   /** Tears the component down (it removes the SDK's script) and removes the SDK's global; safe to call again. */
-  private end(): Promise<void> {
-    this.ended = true;
-    this.abandonLoad?.();
-    this.ending ??= (async () => {
-      const component = this.instance;
-      this.instance = undefined;
+  #end(): Promise<void> {
+    this.#ended = true;
+    this.#abandonLoad?.();
+    this.#ending ??= (async () => {
+      const component = this.#instance;
+      this.#instance = undefined;
       await component?.teardown().catch(() => undefined);
-      delete (window as unknown as Record<string, unknown>)[this.namespace];
+      delete (window as unknown as Record<string, unknown>)[this.#namespace];
     })();
-    return this.ending;
+    return this.#ending;
   }
 }
 

@@ -119,55 +119,58 @@ export function createPayPalOption(setup: PayPalOptionSetup): Promise<PayPalOpti
 
 /** One option's PayPal button on a shared connection: its setup, its payments and its teardown. */
 class PayPalButton {
-  private options: PayPalOptions;
-  private readonly flow: 'vault' | 'checkout';
-  private readonly guest: boolean;
-  private readonly connection: ConnectionUse;
-  private instance: PayPalCheckout | undefined;
-  private buttons: SdkButtons | undefined;
+  #options: PayPalOptions;
+  readonly #flow: 'vault' | 'checkout';
+  readonly #guest: boolean;
+  readonly #connection: ConnectionUse;
+  #instance: PayPalCheckout | undefined;
+  #buttons: SdkButtons | undefined;
   /** The express row's button, when drawn. */
-  private expressButtons: SdkButtons | undefined;
+  #expressButtons: SdkButtons | undefined;
   /** Setup stopped (its signal aborted, or it failed): whatever it made is undone. */
-  private abandoned = false;
-  private tornDown: Promise<void> | undefined;
+  #abandoned = false;
+  #tornDown: Promise<void> | undefined;
 
-  constructor(private readonly setup: PayPalOptionSetup) {
-    this.options = { ...setup.options };
-    this.flow = this.options.flow === 'vault' ? 'vault' : 'checkout';
+  readonly #setup: PayPalOptionSetup;
+
+  constructor(setup: PayPalOptionSetup) {
+    this.#setup = setup;
+    this.#options = { ...setup.options };
+    this.#flow = this.#options.flow === 'vault' ? 'vault' : 'checkout';
     // Guests (a tokenization key, or a client token without a customer) never vault: the widget's own reading.
-    this.guest = clientFacts(setup.client).guestCheckout;
-    this.connection = useConnection(setup.client, queryFor(setup), setup.nonce);
+    this.#guest = clientFacts(setup.client).guestCheckout;
+    this.#connection = useConnection(setup.client, queryFor(setup), setup.nonce);
   }
 
   /** Sets the button up; rejects with the setup's error, or at once with the signal's reason when it aborts. */
   start(): Promise<PayPalOption> {
-    const { signal } = this.setup;
+    const { signal } = this.#setup;
     return new Promise<PayPalOption>((resolve, reject) => {
       const stop = (reason: unknown): void => {
-        if (this.abandoned) return;
-        this.abandoned = true;
+        if (this.#abandoned) return;
+        this.#abandoned = true;
         signal?.removeEventListener('abort', onAbort);
-        void this.dispose();
+        void this.#dispose();
         reject(reason);
       };
       const onAbort = (): void => stop(signal!.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
       if (signal?.aborted) onAbort();
-      this.render().then(
+      this.#render().then(
         async () => {
-          if (this.abandoned) return this.dispose();
+          if (this.#abandoned) return this.#dispose();
           signal?.removeEventListener('abort', onAbort);
           resolve({
-            teardown: () => this.dispose(),
-            updateConfiguration: (key, value) => this.update(key, value),
-            renderExpress: (container) => this.renderExpress(container),
+            teardown: () => this.#dispose(),
+            updateConfiguration: (key, value) => this.#update(key, value),
+            renderExpress: (container) => this.#renderExpress(container),
           });
         },
         async (error: unknown) => {
-          if (this.abandoned) return this.dispose();
+          if (this.#abandoned) return this.#dispose();
           signal?.removeEventListener('abort', onAbort);
-          this.abandoned = true;
-          await this.dispose();
+          this.#abandoned = true;
+          await this.#dispose();
           reject(error);
         },
       );
@@ -175,36 +178,36 @@ class PayPalButton {
   }
 
   /** Waits for the connection, then renders the SDK's button for this option in its container. */
-  private async render(): Promise<void> {
-    const { instance: component, sdk } = await this.connection.ready;
-    if (this.abandoned) return;
-    this.instance = component;
-    const rendered = sdk.Buttons!(this.buttonProps(sdk, false));
-    this.buttons = rendered;
+  async #render(): Promise<void> {
+    const { instance: component, sdk } = await this.#connection.ready;
+    if (this.#abandoned) return;
+    this.#instance = component;
+    const rendered = sdk.Buttons!(this.#buttonProps(sdk, false));
+    this.#buttons = rendered;
     if (!rendered.isEligible()) {
-      throw new Error(`${this.setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
+      throw new Error(`${this.#setup.credit ? 'PayPal Credit' : 'PayPal'} is not available for this payment.`);
     }
-    await rendered.render(this.setup.container);
+    await rendered.render(this.#setup.container);
   }
 
   /** The SDK's props for a button of this option; `express`: the express row's. */
-  private buttonProps(sdk: SdkNamespace, express: boolean): Record<string, unknown> {
-    const { setup } = this;
+  #buttonProps(sdk: SdkNamespace, express: boolean): Record<string, unknown> {
+    const setup = this.#setup;
     const props: Record<string, unknown> = {
       fundingSource: setup.credit ? sdk.FUNDING.CREDIT : sdk.FUNDING.PAYPAL,
-      style: sdkButtonStyle(this.options.buttonStyle, setup.credit),
-      onApprove: (data: ApproveData) => this.onApprove(data, express),
+      style: sdkButtonStyle(this.#options.buttonStyle, setup.credit),
+      onApprove: (data: ApproveData) => this.#onApprove(data, express),
       onCancel: () => setup.onCancel(),
       onError: (error: unknown) => setup.onError(error),
     };
-    if (express) Object.assign(props, this.expressProps(props));
-    props[this.flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.createPayment();
+    if (express) Object.assign(props, this.#expressProps(props));
+    props[this.#flow === 'vault' ? 'createBillingAgreement' : 'createOrder'] = () => this.#createPayment();
     return props;
   }
 
   /** The express button's flow: begun only when no other payment is under way, and reported when it ends. */
-  private expressProps(props: Record<string, unknown>): Record<string, unknown> {
-    const { setup } = this;
+  #expressProps(props: Record<string, unknown>): Record<string, unknown> {
+    const setup = this.#setup;
     const ended =
       <A extends unknown[]>(handler: (...args: A) => unknown) =>
       async (...args: A): Promise<void> => {
@@ -225,57 +228,57 @@ class PayPalButton {
   }
 
   /** The same button in the express row: the same component, options and payment path. */
-  private async renderExpress(container: HTMLElement): Promise<void> {
-    if (this.expressButtons || this.tornDown) return;
-    const { sdk } = await this.connection.ready;
-    if (this.tornDown) return;
-    const rendered = sdk.Buttons!(this.buttonProps(sdk, true));
-    this.expressButtons = rendered;
+  async #renderExpress(container: HTMLElement): Promise<void> {
+    if (this.#expressButtons || this.#tornDown) return;
+    const { sdk } = await this.#connection.ready;
+    if (this.#tornDown) return;
+    const rendered = sdk.Buttons!(this.#buttonProps(sdk, true));
+    this.#expressButtons = rendered;
     await rendered.render(container);
   }
 
   /** Changes a payment option for the next click; `offerCredit` and `locale` stay as created. */
-  private update(key: string, value: unknown): void {
+  #update(key: string, value: unknown): void {
     if (PAYPAL_READ_ONLY_KEYS.includes(key)) return;
-    this.options = { ...this.options, [key]: value };
+    this.#options = { ...this.#options, [key]: value };
   }
 
-  private async createPayment(): Promise<string> {
-    const paymentOptions: Record<string, unknown> = { ...this.options };
+  async #createPayment(): Promise<string> {
+    const paymentOptions: Record<string, unknown> = { ...this.#options };
     for (const key of PROVIDER_KEYS) delete paymentOptions[key];
-    paymentOptions.flow = this.flow;
-    paymentOptions.offerCredit = this.setup.credit;
-    if (this.setup.locale) paymentOptions.locale = this.setup.locale;
-    return this.instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
+    paymentOptions.flow = this.#flow;
+    paymentOptions.offerCredit = this.#setup.credit;
+    if (this.#setup.locale) paymentOptions.locale = this.#setup.locale;
+    return this.#instance!.createPayment(paymentOptions as unknown as PayPalCheckoutCreatePaymentOptions);
   }
 
-  private async onApprove(data: ApproveData, express: boolean): Promise<void> {
-    const instance = this.instance;
+  async #onApprove(data: ApproveData, express: boolean): Promise<void> {
+    const instance = this.#instance;
     if (!instance) return;
-    const { vault } = paypalVaultRule(this.options, this.guest);
+    const { vault } = paypalVaultRule(this.#options, this.#guest);
     try {
       // braintree-web reads the JS SDK's names (payerID, paymentID, orderID); its community types list others.
       const tokenizeOptions = { ...data, vault } as unknown as Parameters<PayPalCheckout['tokenizePayment']>[0];
       const payload = (await instance.tokenizePayment(tokenizeOptions)) as unknown as PayPalTokenizedPayload;
-      this.setup.onTokenized(vault ? { ...payload, vaulted: true } : payload, express ? { express } : undefined);
+      this.#setup.onTokenized(vault ? { ...payload, vaulted: true } : payload, express ? { express } : undefined);
     } catch (error) {
-      this.setup.onError(error);
+      this.#setup.onError(error);
     }
   }
 
   /** Undoes whatever setup has made so far; safe to call again (later calls wait for the first). */
-  private dispose(): Promise<void> {
-    this.tornDown ??= (async () => {
+  #dispose(): Promise<void> {
+    this.#tornDown ??= (async () => {
       const closing = Promise.all([
-        this.buttons?.close().catch(() => undefined),
-        this.expressButtons?.close().catch(() => undefined),
+        this.#buttons?.close().catch(() => undefined),
+        this.#expressButtons?.close().catch(() => undefined),
       ]);
-      this.buttons = undefined;
-      this.expressButtons = undefined;
-      this.instance = undefined;
+      this.#buttons = undefined;
+      this.#expressButtons = undefined;
+      this.#instance = undefined;
       await closing;
-      await this.connection.release();
+      await this.#connection.release();
     })();
-    return this.tornDown;
+    return this.#tornDown;
   }
 }

@@ -1,15 +1,19 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../../elements/define.js';
+import { WidgetSession } from '../../../elements/controllers/widget-session.js';
 import type { PaymentDropin } from '../../../elements/payment-dropin.js';
 import { TOKENIZATION_KEY, resetEmulator } from '../support/emulator.js';
 import { frameOf, q } from './dropin-harness.js';
 
 const PAYPAL = { flow: 'checkout' as const, amount: '10.00', currency: 'USD' };
 
-/** The widget's own teardown, which a restart goes through (a spy on it tells a restart from an in-place change). */
-function sessionOf(el: PaymentDropin): { teardown(reason: 'teardown' | 'restart'): Promise<void> } {
-  return (el as unknown as { session: { teardown(reason: 'teardown' | 'restart'): Promise<void> } }).session;
+/**
+ * The widget's own teardown, which a restart goes through (a spy on it tells a restart from an in-place change). The
+ * session is the element's own (#private): the spy is on its class, and each test has one element.
+ */
+function sessionTeardowns(): sinon.SinonSpy<[reason: 'teardown' | 'restart'], Promise<void>> {
+  return sinon.spy(WidgetSession.prototype, 'teardown');
 }
 
 function headingText(el: PaymentDropin): string {
@@ -66,7 +70,7 @@ describe('<payment-dropin> when its properties arrive late or change', () => {
     it("shows the new locale's words when `locale` changes, on the same element", async () => {
       await mountReady(() => undefined);
       expect(headingText(el)).to.equal('Pay by card');
-      const restart = sinon.spy(sessionOf(el), 'teardown');
+      const restart = sessionTeardowns();
       const readyAgain = oneEvent(el, 'ready');
       el.locale = 'de_DE';
       await readyAgain;
@@ -89,7 +93,7 @@ describe('<payment-dropin> when its properties arrive late or change', () => {
       await mountReady((e) => (e.paypal = { ...PAYPAL }));
       const number = frameOf(el, 'number');
       const update = sinon.spy(el, 'updateConfiguration');
-      const restart = sinon.spy(sessionOf(el), 'teardown');
+      const restart = sessionTeardowns();
       el.paypal = { ...PAYPAL, amount: '25.00' };
       // What a change calls for is decided by code loaded the first time one comes: in place, or a restart.
       await waitUntil(() => update.called || restart.called, 'the change was never applied');
@@ -105,7 +109,7 @@ describe('<payment-dropin> when its properties arrive late or change', () => {
         e.card = { cardholderName: { required: true } };
       });
       const update = sinon.spy(el, 'updateConfiguration');
-      const restart = sinon.spy(sessionOf(el), 'teardown');
+      const restart = sessionTeardowns();
       el.paypal = { ...PAYPAL };
       el.card = { cardholderName: { required: true } };
       expect(el.isUpdatePending).to.equal(false);

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import sinon from 'sinon';
 import { DROPIN_EVENT_PROPS, PaymentDropin, type PaymentDropinElement } from '../../../elements/react/index.js';
 import { PaymentDropin as PaymentDropinClass } from '../../../elements/define.js';
+import { WidgetSession } from '../../../elements/controllers/widget-session.js';
 import { DropinEvent, type DropinEventDetails, type DropinEventName } from '../../../elements/vocabulary/events.js';
 import { clientToken, resetEmulator, TOKENIZATION_KEY } from '../support/emulator.js';
 import { nothingHappensWithin } from '../support/nothing-happens.js';
@@ -174,9 +175,12 @@ describe('<PaymentDropin> (React)', () => {
   });
 
   describe('option changes after mount (the element applies them; the wrapper only passes props)', () => {
-    /** The element's own teardown, which a restart goes through. */
-    function restarts(el: PaymentDropinElement): sinon.SinonSpy {
-      return sinon.spy((el as unknown as { session: { teardown(reason: string): Promise<void> } }).session, 'teardown');
+    /**
+     * The element's own teardown, which a restart goes through: spied on the session's class (the element keeps its
+     * session #private), with one element in each test.
+     */
+    function restarts(): sinon.SinonSpy {
+      return sinon.spy(WidgetSession.prototype, 'teardown');
     }
 
     it('applies a changed PayPal key in place through updateConfiguration, on the same element', async () => {
@@ -205,7 +209,7 @@ describe('<PaymentDropin> (React)', () => {
       render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
       const el = theElement();
       await el.updateComplete;
-      const restart = restarts(el);
+      const restart = restarts();
       render(<PaymentDropin authorization="a" locale="de_DE" card={{ cardholderName: { required: true } }} />);
       expect(el.isUpdatePending).to.equal(false);
       expect(theElement()).to.equal(el);
@@ -226,7 +230,7 @@ describe('<PaymentDropin> (React)', () => {
       render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" locale="de_DE" />);
       const el = theElement();
       await oneEvent(el, 'ready');
-      const restart = restarts(el);
+      const restart = restarts();
       const readyAgain = oneEvent(el, 'ready');
       render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" locale="fr_FR" />);
       await readyAgain;
@@ -246,7 +250,7 @@ describe('<PaymentDropin> (React)', () => {
       );
       const el = theElement();
       await oneEvent(el, 'ready');
-      const restart = restarts(el);
+      const restart = restarts();
       render(
         <PaymentDropin
           authorization="sandbox_emulated_emulated_merchant"
@@ -262,7 +266,7 @@ describe('<PaymentDropin> (React)', () => {
       render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" options={{ vaultManager: false }} />);
       const el = theElement();
       await oneEvent(el, 'ready');
-      const restart = restarts(el);
+      const restart = restarts();
       render(<PaymentDropin authorization="sandbox_emulated_emulated_merchant" options={{ vaultManager: true }} />);
       await waitUntil(() => restart.called, 'no restart');
       expect(restart.callCount).to.equal(1);
