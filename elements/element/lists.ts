@@ -21,8 +21,6 @@ export { listsStyles } from '../views/lists.styles.js';
 export { choosingPart } from '../model/choosing.js';
 /** The lists' own English (their edit toggle and heading, the delete confirmation) comes with their code. */
 export { enUSLists as listsEnglish } from '../i18n/en-US-lists.js';
-// The card brands' marks drawn inline, where the bundler shipped no mark files (see views/icons.ts).
-export { inlineMarks } from '../views/marks/inline.js';
 import type { PanelProps } from './panel-props.js';
 
 /** What the panel has worked out already. */

@@ -68,7 +68,8 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
   // then asks for its own code at once.
   if (Object.keys(setup.parts.entries).some((id) => id !== 'card' && options[id as PaymentOptionId]))
     void loadOptionCode().catch(() => undefined);
-  // Where the bundler shipped no mark files, their inline copies (with the lists' code) load beside the strings.
+  // Where the bundler shipped no mark files, their inline copies (a chunk of their own, about 7 KB gzip, which no page
+  // with the files fetches) load beside the strings.
   // A locale whose chunk fails to load leaves the widget in English, and says so: its language too.
   setup.lang = languageTag(options.locale);
   const [words] = await Promise.all([
@@ -81,8 +82,8 @@ async function clientAndStrings(setup: WidgetSetup, options: DropinOptions): Pro
       return wordsFor(options, {});
     }),
     MARKS_INLINE
-      ? loadLists().then(
-          (lists) => addInlineMarks(lists.inlineMarks),
+      ? import('../views/marks/inline.js').then(
+          (marks) => addInlineMarks(marks.inlineMarks),
           () => undefined,
         )
       : undefined,

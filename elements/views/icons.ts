@@ -8,8 +8,9 @@ import { markFilesShipped } from './marks/shipping.js';
  * fetches the marks it shows, and the page's JavaScript does not grow with them. Bundlers (Vite, webpack 5,
  * Next.js) copy each file they find in a `new URL('…', import.meta.url)` next to the page's assets. Where the bundler
  * copied none (Angular's builder, esbuild, Vite's development pre-bundling: marks/shipping.ts tells), the same marks
- * are drawn inline, from code loaded only then (the card brands' with the lists' code, which setup then waits for
- * beside the locale's strings).
+ * are drawn inline, from code loaded only then (the card brands' in a chunk of their own, which setup then waits for
+ * beside the locale's strings: carried with the lists' code, as they once were, they were more than half of what
+ * every page that shows a list downloads for it).
  *
  * A card brand's mark is listed in marks/files.ts; a payment method type's comes with its option's code
  * (`addOptionMark`).
@@ -36,7 +37,7 @@ const files = new Map<string, URL>(FILES_SHIPPED ? Object.entries(markFiles) : [
 /** Inline copies, where it shipped none. */
 const inline = new Map<string, SVGTemplateResult>();
 
-/** The card brands' marks must be drawn inline: setup loads them (with the lists' code) beside the locale's strings. */
+/** The card brands' marks must be drawn inline: setup loads them (views/marks/inline.ts) beside the locale's strings. */
 export const MARKS_INLINE = !FILES_SHIPPED;
 
 /** Adds inline copies of marks that came with code loaded since. */
