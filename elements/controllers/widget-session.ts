@@ -220,7 +220,7 @@ export class WidgetSession implements ReactiveController {
     }
     const setup = (this.setup = this.#newSetup());
     // Whatever goes wrong in setup ends as an `error` event, never as an unhandled rejection.
-    runStartup(setup, read.options as unknown as DropinOptions, OPTIONS)
+    runStartup(setup, read.options as unknown as DropinOptions)
       .catch((error: unknown) => setup.fail(MESSAGES.createFailed, error))
       // Options that failed validation never asked for a client: the early one is let go.
       .finally(() => this.#letEarlyClientGo());

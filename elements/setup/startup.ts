@@ -11,7 +11,6 @@ import { MESSAGES } from '../vocabulary/messages.js';
 import { PaymentDropinError } from '../vocabulary/errors.js';
 import type { DropinOptions, PaymentOptionId } from '../vocabulary/types.js';
 import { MARKS_INLINE, addInlineMarks } from '../views/icons.js';
-import type { OptionEntries } from './option-instances.js';
 import type { WidgetSetup } from './widget-setup.js';
 
 /**
@@ -22,7 +21,8 @@ import type { WidgetSetup } from './widget-setup.js';
  * phones (the panel's drawing, the frames put on the page, the wallets) comes after. Each step stops when the setup
  * has ended meanwhile. Failures end as the setup's `fail`.
  */
-export async function runStartup(setup: WidgetSetup, raw: DropinOptions, entries: OptionEntries): Promise<void> {
+export async function runStartup(setup: WidgetSetup, raw: DropinOptions): Promise<void> {
+  const entries = setup.parts.entries;
   const checked = validateOptions(raw, entries, { requireContainer: false });
   if (!checked.ok) return setup.fail(checked.message, new PaymentDropinError(checked.message, { kind: 'validation' }));
   const options = checked.options;
