@@ -27,7 +27,8 @@
  * directory: a DevTools trace of each timed run's create() and of its payment, `<time>-<contender>-<step>.json`,
  * each step between the user-timing marks `bench:<step>:start` and `bench:<step>:end`, with the CPU profiler's
  * samples; tracing slows the page, so compare the traces with each other, not with the table). With traces the report
- * adds a table of where each contender's main thread spent the time from create() to ready (bench/trace-window.ts).
+ * adds a table of where each contender's main thread spent the time from create() to ready (bench/trace-window.ts),
+ * and one of the page's own part of a card payment (bench/payment-trace.ts).
  * BENCH_COVERAGE_DUMP (a file) has the coverage run write there, as text, every run of characters of the own chunks
  * the card-only page loads at once that did not run by ready, longest first, with whether the card payment ran it,
  * its source module and lines, and its code (bench/coverage.ts, formatUnrunRuns).
@@ -71,6 +72,7 @@ import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type Ho
 import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
 import type { Contender, CycleTimes, Phases } from './pages/api.js';
 import { readResults, writeSection } from './results-file.js';
+import { paymentTable, readPaymentPhases, type PaymentPhases } from './payment-trace.js';
 import { chunkResolver, medians, readWindows, windowTable, type WindowMedians } from './trace-window.js';
 import { startAssetsHost, startPageServer } from './servers.js';
 import {
@@ -985,6 +987,14 @@ function createWindows(builds: Builds): Array<[Contender, WindowMedians]> {
   });
 }
 
+/** Each contender's traced payments (counted rounds only), in phases. */
+function paymentWindows(): Array<[string, PaymentPhases[]]> {
+  return CONTENDERS.map((contender) => {
+    const files = traceFiles.filter((t) => t.contender === contender && t.step === 'pay' && t.round > 0);
+    return [LABELS[contender], readPaymentPhases(files.map((t) => t.path))];
+  });
+}
+
 async function main(): Promise<void> {
   // A results file the run could not update is refused now, not after the runs.
   readResults(RESULTS_FILE);
@@ -1154,6 +1164,8 @@ async function main(): Promise<void> {
     if (traceWindows) {
       console.log(`\nWhere the main thread's time went from create() to ready (the traces in ${TRACE_DIR}):\n`);
       console.log(windowTable(traceWindows.map(([contender, medians]) => [LABELS[contender], medians])));
+      console.log(`\nThe page's own part of a card payment (the same traces):\n`);
+      console.log(paymentTable(paymentWindows()));
     }
     console.log(`\nGoals (medians of this run and the latest ${COMMANDS.page} in bench/results.json):\n`);
     console.log(goalsReport(written, 'bench'));
