@@ -206,7 +206,12 @@ export class PaymentDropin extends LitElement {
     const ready = (): void =>
       void nextTask().then(() => {
         void whenIdle(LISTS_IDLE_TIMEOUT_MS).then(loadListsLater);
-        payingCode.load().catch(() => undefined);
+        // Once it is here, it rehearses a payment when the page is idle, so that V8 compiles its code then and not
+        // between the shopper's press and the nonce (see `rehearse`).
+        payingCode.load().then(
+          (code) => code.rehearseWhenIdle(() => this.#session.setup),
+          () => undefined,
+        );
         const model = this.#session.model;
         if (model && availableOptions(model).includes('card')) loadCardTyping().catch(() => undefined);
       });
