@@ -8,9 +8,9 @@
  * Everything between is the frames' and the gateway's. The medians per contender say how much of the time to the
  * nonce is the page's own, and which part of it.
  */
-import { readFileSync } from 'node:fs';
 import type { TraceEvent } from './page-cpu.js';
 import { markdownTable, summarize } from './stats.js';
+import { traceEventsOf } from './trace-window.js';
 
 export interface PaymentPhases {
   /** From the start of the task that asks to braintree-web's post of the request to the frames. */
@@ -54,13 +54,8 @@ export function paymentPhases(events: readonly TraceEvent[]): PaymentPhases | un
 export function readPaymentPhases(files: readonly string[]): PaymentPhases[] {
   const phases: PaymentPhases[] = [];
   for (const file of files) {
-    let raw: { traceEvents?: TraceEvent[] } | TraceEvent[];
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8')) as typeof raw;
-    } catch {
-      continue;
-    }
-    const found = paymentPhases(Array.isArray(raw) ? raw : (raw.traceEvents ?? []));
+    const events = traceEventsOf(file);
+    const found = events && paymentPhases(events);
     if (found) phases.push(found);
   }
   return phases;

@@ -108,19 +108,27 @@ export function medians(windows: readonly GroupedWindow[]): WindowMedians {
 }
 
 /**
+ * A trace file's events, in either shape DevTools writes (an object with `traceEvents`, or the bare array); undefined
+ * for a file a failed run left unwritten or cut short.
+ */
+export function traceEventsOf(file: string): TraceEvent[] | undefined {
+  try {
+    const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+    return Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads each trace file and charges its create-to-ready window; a trace without the marks or a profile is skipped, and
  * so is one that a failed run left unwritten or cut short (the table is then over fewer runs: its header says how many).
  */
 export function readWindows(files: readonly string[], resolve: ResolveFrame): GroupedWindow[] {
   const windows: GroupedWindow[] = [];
   for (const file of files) {
-    let raw: { traceEvents?: TraceEvent[] } | TraceEvent[];
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8')) as typeof raw;
-    } catch {
-      continue;
-    }
-    const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
+    const events = traceEventsOf(file);
+    if (!events) continue;
     const window = attributeWindow(events, 'bench:create:start', 'bench:ready', resolve);
     if (window) windows.push(grouped(window));
   }
