@@ -67,13 +67,13 @@ export function requestPaymentMethod(
 }
 
 /**
- * Runs what the model does in a card payment once, on the running setup's state, and drops the result: the element
- * asks for it as this code arrives once the widget is ready, for when the page is next idle (`rehearseWhenIdle`). V8
+ * Runs what the model does in a card payment once, on the running setup's state, and drops the result: the element asks
+ * for it as this code arrives once the widget is ready, for when the page is next idle (`rehearseWhenIdle`). V8
  * compiles a function the first time it is called: these were called first between the shopper's press and the nonce,
  * where a trace of the bench's payment counted 17 functions compiled in the task the frames' answer arrives in (bare
- * braintree-web's: 3; 6 after this). The model is pure (its parts work on a copy of the state and list the effects to carry
- * out, and nothing here carries them out), so the widget is left exactly as it was; should it throw, the payment itself says so
- * when it happens.
+ * braintree-web's: 3; 6 after this). The model is pure (its parts work on a copy of the state and list the effects to
+ * carry out, and nothing here carries them out), so the widget is left exactly as it was; should it throw, the payment
+ * itself says so when it happens.
  */
 export function rehearse(setup: PayingSetup | undefined): void {
   const model = setup?.model;
