@@ -964,6 +964,11 @@ function benchFigures(
 
 const RESULTS_FILE = join(BENCH_DIR, 'results.json');
 
+/** The paths of a contender's traces of one step, in the counted rounds (not the warm-up). */
+function countedTraces(contender: Contender, step: string): string[] {
+  return traceFiles.filter((t) => t.contender === contender && t.step === step && t.round > 0).map((t) => t.path);
+}
+
 /**
  * The counted runs' create() traces, charged by contender (bench/trace-window.ts): ours and the floor through their
  * builds' source maps, Drop-in's script by its URL.
@@ -973,26 +978,12 @@ function createWindows(builds: Builds): Array<[Contender, WindowMedians]> {
     { base: 'ours', build: builds.ours },
     { base: 'floor', build: builds.floor },
   ]);
-  return CONTENDERS.map((contender) => {
-    const files = traceFiles.filter((t) => t.contender === contender && t.step === 'create' && t.round > 0);
-    return [
-      contender,
-      medians(
-        readWindows(
-          files.map((t) => t.path),
-          resolve,
-        ),
-      ),
-    ];
-  });
+  return CONTENDERS.map((contender) => [contender, medians(readWindows(countedTraces(contender, 'create'), resolve))]);
 }
 
 /** Each contender's traced payments (counted rounds only), in phases. */
 function paymentWindows(): Array<[string, PaymentPhases[]]> {
-  return CONTENDERS.map((contender) => {
-    const files = traceFiles.filter((t) => t.contender === contender && t.step === 'pay' && t.round > 0);
-    return [LABELS[contender], readPaymentPhases(files.map((t) => t.path))];
-  });
+  return CONTENDERS.map((contender) => [LABELS[contender], readPaymentPhases(countedTraces(contender, 'pay'))]);
 }
 
 async function main(): Promise<void> {

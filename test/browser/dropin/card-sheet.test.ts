@@ -1,6 +1,6 @@
-import { expect } from '@open-wc/testing';
-import { resetEmulator } from '../support/emulator.js';
-import { activeView, fillCard, frameOf, mountDropin, record, unmountAll } from './dropin-harness.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { clearFaults, fault, resetEmulator } from '../support/emulator.js';
+import { activeView, fillCard, frameOf, mountDropin, q, record, unmountAll } from './dropin-harness.js';
 
 describe('<payment-dropin> card sheet', () => {
   afterEach(unmountAll);
@@ -31,5 +31,26 @@ describe('<payment-dropin> card sheet', () => {
     expect(payload.binData).to.be.an('object');
     // `vaulted` only when known: a guest's card is not vaulted, so the key is absent.
     expect(Object.keys(payload).sort()).to.deep.equal(['binData', 'description', 'details', 'nonce', 'type']);
+  });
+
+  it('says the card sheet is busy while the gateway holds the tokenization, and hands over the nonce once it answers', async () => {
+    const el = await mountDropin();
+    await fillCard(el);
+    const sheet = q(el, '[data-view="card"]')!;
+    expect(sheet.getAttribute('aria-busy')).to.equal('false');
+    await fault({ route: 'tokenize', delayMs: 1500 });
+    try {
+      let settled = false;
+      const request = el.requestPaymentMethod().finally(() => (settled = true));
+      // The busy state is the model's from the task after the one that asks the frames, and drawn a task later.
+      await waitUntil(() => sheet.getAttribute('aria-busy') === 'true', 'the card sheet never said it was busy', {
+        timeout: 1000,
+      });
+      expect(settled).to.equal(false);
+      const payload = await request;
+      expect(payload.nonce).to.match(/^tokencc_/);
+    } finally {
+      await clearFaults();
+    }
   });
 });
