@@ -244,3 +244,46 @@ export function formatUnrunRuns(runs: readonly UnrunRun[], { minChars = 40, text
     out.push(`  ${module}: ${list.length} runs, ${chars(list)} characters`);
   return `${out.join('\n')}\n`;
 }
+
+/** The own chunks' weight with the longest runs not run by ready cut out: how many runs, their characters, the bytes. */
+export interface CutWeight {
+  runs: number;
+  chars: number;
+  bytes: number;
+}
+
+/**
+ * How far the own-code goal lies from what the page runs to be ready: the own chunks weighed (`weigh`, each chunk's
+ * gzip added up, as the goal's figure is) with the `count` longest runs of `unrunRuns` cut out of their code, for each
+ * of `counts`, and the fewest runs, longest first, whose cut brings the weight to `goalBytes` or under (`toGoal`; none
+ * when cutting every run does not). The runs are deleted, not moved: no chunk's loading code is added, and code that
+ * cannot move (a public method) goes too, so each weight is less than any split of the same code could reach.
+ */
+export function cutLongestRuns(
+  chunks: ReadonlyArray<{ fileName: string; code: string }>,
+  runs: readonly UnrunRun[],
+  weigh: (codes: readonly string[]) => number,
+  goalBytes: number,
+  counts: readonly number[],
+): { rows: CutWeight[]; toGoal: CutWeight | undefined } {
+  const weightAfter = (count: number): CutWeight => {
+    const cut = runs.slice(0, count);
+    const codes = chunks.map(({ fileName, code }) => {
+      let kept = '';
+      let from = 0;
+      for (const run of cut.filter((r) => r.fileName === fileName).sort((a, b) => a.start - b.start)) {
+        kept += code.slice(from, run.start);
+        from = run.end;
+      }
+      return kept + code.slice(from);
+    });
+    return { runs: count, chars: cut.reduce((sum, run) => sum + run.end - run.start, 0), bytes: weigh(codes) };
+  };
+  const rows = counts.filter((count) => count <= runs.length).map(weightAfter);
+  let toGoal: CutWeight | undefined;
+  for (let count = 0; count <= runs.length && !toGoal; count += 1) {
+    const weight = weightAfter(count);
+    if (weight.bytes <= goalBytes) toGoal = weight;
+  }
+  return { rows, toGoal };
+}

@@ -17,7 +17,8 @@
  *   page that mounts the widget again and again keeps per mount);
  * - two coverage runs on ours, built split by part, under V8's block coverage: one page to ready, one through a
  *   card payment, for how much of our own code a card-only page runs to be ready and to pay, and by module (the
- *   split build's source maps) where the code the payment does not run lies;
+ *   split build's source maps) where the code the payment does not run lies, and how far the own-code goal is: the
+ *   own code weighed with the longest stretches not run by ready cut out (bench/coverage.ts, cutLongestRuns);
  * - prints a table (medians, min–max, our ratio to each) with the machine's load, and writes the
  *   `bench` section of bench/results.json, keeping the file's other sections (bench:page's);
  * - then prints the goals (bench/goals.ts), its own from this run and `npm run bench:page`'s from its
@@ -59,14 +60,16 @@ import {
 import {
   chunkLocator,
   countByModule,
+  cutLongestRuns,
   formatUnrunRuns,
   ranMask,
   unrunByModule,
   unrunRuns,
   type CharCounts,
+  type CutWeight,
   type ModuleCoverage,
 } from './coverage.js';
-import { COMMANDS, GOAL_LONG_CYCLES, type BenchFigure } from './goals.js';
+import { COMMANDS, GOALS, GOAL_LONG_CYCLES, type BenchFigure } from './goals.js';
 import { goalsReport } from './goals-report.js';
 import { HOSTED_NETWORK, hostedFiles, hostedLoads, type HostedContender, type HostedLoads } from './hosted.js';
 import { currentCommit, loadNow, loadSince, loadText } from './machine.js';
@@ -429,6 +432,11 @@ interface CardPathCoverage {
    * page could fetch once ready.
    */
   unrunByModule: ModuleCoverage[];
+  /**
+   * How far the own-code goal is (`cutLongestRuns`): the own code's gzip with the longest runs not run by ready cut
+   * out, for a few counts, and the fewest runs whose cut reaches the goal.
+   */
+  cutToGoal: ReturnType<typeof cutLongestRuns>;
   /** What went wrong on the pages meanwhile (a page error would leave code unrun). */
   problems: string[];
 }
@@ -486,6 +494,31 @@ async function ranOwnCode(
   }
 }
 
+/** The own-code goal's limit, bytes of gzip (bench/goals.ts). */
+const OWN_CODE_GOAL_BYTES = GOALS.find((goal) => goal.value === 'ours.ownCodeGzipBytes')!.limit;
+
+/** The counts of longest runs the report cuts out to show how the own code's weight falls (`cutTable`). */
+const CUT_COUNTS = [10, 20, 40];
+
+/**
+ * The table of `cutLongestRuns`: the own code with the longest runs not run by ready cut out, and the fewest such runs
+ * whose cut meets the goal, each with its share of the own code's characters.
+ */
+function cutTable({ rows, toGoal }: CardPathCoverage['cutToGoal'], ownChars: number): string {
+  const line = ({ runs, chars, bytes }: CutWeight, label = String(runs)): string[] => [
+    label,
+    `${chars} (${Math.round((100 * chars) / ownChars)}%)`,
+    `${bytes} (${kb(bytes)} KB)`,
+  ];
+  return markdownTable(
+    ['longest runs cut', 'characters cut (share of the own code)', 'own code, gzip bytes'],
+    [
+      ...rows.map((row) => line(row)),
+      toGoal ? line(toGoal, `${toGoal.runs}: the fewest that meet the goal`) : ['all: the goal is not met', '', ''],
+    ],
+  );
+}
+
 /** How many modules the report names in its table of the code a card payment does not run (the file keeps all). */
 const UNRUN_SHOWN = 12;
 
@@ -535,16 +568,25 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
   const ready = await ranOwnCode(ctx, split.outDir, own, problems, false);
   const { code: readyCode, byModule: readyByModule } = ready;
   const { code: ranCode, byModule, masks } = await ranOwnCode(ctx, split.outDir, own, problems, true);
-  if (COVERAGE_DUMP) {
-    const chunks = own.map((chunk, i) => ({
+  const runs = unrunRuns(
+    own.map((chunk, i) => ({
       ...chunk,
       ready: ready.masks[i]!,
       paid: masks[i]!,
       locate: chunkLocator(split.outDir, chunk),
-    }));
-    writeFileSync(COVERAGE_DUMP, formatUnrunRuns(unrunRuns(chunks)));
+    })),
+  );
+  if (COVERAGE_DUMP) {
+    writeFileSync(COVERAGE_DUMP, formatUnrunRuns(runs));
     log(`coverage: the code not run by ready, run by run, written to ${COVERAGE_DUMP}`);
   }
+  const cutToGoal = cutLongestRuns(
+    own,
+    runs,
+    (codes) => codes.reduce((sum, code) => sum + sizes(code).gzip, 0),
+    OWN_CODE_GOAL_BYTES,
+    CUT_COUNTS,
+  );
   return {
     ownChars: own.reduce((sum, chunk) => sum + chunk.code.length, 0),
     ranChars: ranCode.length,
@@ -552,6 +594,7 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
     readyChars: readyCode.length,
     readyGzip: sizes(readyCode).gzip,
     unrunByModule: unrunByModule(byModule, readyByModule),
+    cutToGoal,
     problems,
   };
 }
@@ -1151,6 +1194,12 @@ async function main(): Promise<void> {
       console.log(unrunTable(coverage.unrunByModule.slice(0, UNRUN_SHOWN)));
       console.log(`\nWhat the page runs to be ready, by module (the ${UNRUN_SHOWN} with most; minified characters):\n`);
       console.log(readyTable(coverage.unrunByModule));
+      console.log(
+        `\nHow far the own-code goal (${kb(OWN_CODE_GOAL_BYTES)} KB) lies: the own code with the longest runs the page ` +
+          'did not run by ready cut out, longest first (deleted, not moved: no chunk is added, and code that cannot ' +
+          'move, such as a public method, goes too; moving the same code to chunks of its own would weigh more):\n',
+      );
+      console.log(cutTable(coverage.cutToGoal, coverage.ownChars));
     }
     if (traceWindows) {
       console.log(`\nWhere the main thread's time went from create() to ready (the traces in ${TRACE_DIR}):\n`);
