@@ -48,6 +48,7 @@ import {
   buildFloor,
   buildHarness,
   buildOurs,
+  gzipBytes,
   largestOwnModules,
   loadedChunks,
   loadedSize,
@@ -583,7 +584,7 @@ async function cardPathCoverage(ctx: Context, split: BuildResult): Promise<CardP
   const cutToGoal = cutLongestRuns(
     own,
     runs,
-    (codes) => codes.reduce((sum, code) => sum + sizes(code).gzip, 0),
+    (codes) => codes.reduce((sum, code) => sum + gzipBytes(code), 0),
     OWN_CODE_GOAL_BYTES,
     CUT_COUNTS,
   );
